@@ -1,0 +1,177 @@
+/**
+ * The analysis pipeline for one validated request: text -> candidates (detectors, model, BLOCK
+ * filters) -> resolved entities -> allow filters -> type selection -> coreference -> entities
+ * with code-point offsets, per input.
+ *
+ * Every stage is a pure function of its input; the only async step is the model, when present.
+ */
+import { randomUUID } from "node:crypto";
+import type { AnalyzeRequest, Entity } from "../contract/types.js";
+import { ancestors } from "../contract/catalog.js";
+import { compileFilters, resolveEnabledTypes } from "../contract/validate.js";
+import { clusterKey, coreferenceId, normalisedValue } from "./coref/heuristic.js";
+import { makeDetectContext } from "./detectors/make-context.js";
+import { detectorsFor } from "./detectors/registry.js";
+import { detectLanguages, dominantLanguage } from "./language/detect.js";
+import { applyAllowFilters, blockCandidates, type CompiledFilter } from "./resolve/filters.js";
+import { resolveCandidates } from "./resolve/resolve.js";
+import { selectLabels } from "./resolve/select.js";
+import { codePointLength, OffsetMap } from "./text/offsets.js";
+import type { AsyncCandidateSource, Candidate, Detector } from "./types.js";
+
+/** Inputs analysed together: one input, or all of them under link_batch. */
+interface Unit {
+  text: string;
+  /** UTF-16 start of each input inside the unit text. */
+  parts: { input: number; start: number; end: number }[];
+}
+
+/** An entity with what redaction needs beside the public shape. */
+export interface AnalyzedEntity {
+  entity: Entity;
+  /** UTF-16 span inside the input text. */
+  start: number;
+  end: number;
+  /** Index of the unit (link_batch group) the entity was found in: numbering is per unit. */
+  unit: number;
+  /** Normalised value, the key for placeholder numbering and synthetic values. */
+  value: string;
+}
+
+export interface AnalyzedInput {
+  text: string;
+  entities: AnalyzedEntity[];
+  languages: Record<string, number>;
+}
+
+export interface AnalyzedRequest {
+  inputs: AnalyzedInput[];
+  charactersProcessed: number;
+  seed: string;
+}
+
+export interface PipelineDeps {
+  detectors: readonly Detector[];
+  ner?: AsyncCandidateSource;
+  seed?: string;
+}
+
+/** Separator between inputs analysed as one text under link_batch: a message boundary. */
+const LINK_SEPARATOR = "\n";
+
+/** Accuracy modes that use only the structured detectors (no model), the fastest. */
+const DETECTORS_ONLY: ReadonlySet<string> = new Set(["standard"]);
+
+export async function analyzeRequest(req: AnalyzeRequest, deps: PipelineDeps): Promise<AnalyzedRequest> {
+  const seed = deps.seed ?? randomUUID();
+  const ed = req.entity_detection ?? {};
+  const enabled = resolveEnabledTypes(ed);
+  const filters: CompiledFilter[] = compileFilters(ed.filter ?? []);
+  const nms = ed.enable_non_max_suppression === true;
+  const detectors = detectorsFor(enabled, deps.detectors);
+  const useModel = deps.ner && !DETECTORS_ONLY.has(ed.accuracy ?? "high_automatic")
+    && deps.ner.types.some((t) => enabled.has(t) || ancestors(t).some((a) => enabled.has(a)));
+
+  const languages = req.text.map((t) => detectLanguages(t));
+  const units = makeUnits(req.text, req.link_batch === true);
+  const unitCandidates: Candidate[][] = units.map((unit) => {
+    // without a locale hint, locale-dependent readings follow the detected language
+    const language = dominantLanguage(languages[unit.parts[0]?.input ?? 0] ?? {});
+    const ctx = makeDetectContext(unit.text, { locale: req.locale ?? undefined, language, enabled });
+    const out: Candidate[] = blockCandidates(unit.text, filters);
+    for (const d of detectors) out.push(...d.detect(ctx));
+    return out;
+  });
+  if (useModel) {
+    const modelOut = await deps.ner!.detect(
+      units.map((u) => u.text),
+      { language: dominantLanguage(languages[0] ?? {}), accuracy: ed.accuracy },
+    );
+    modelOut.forEach((cands, u) => unitCandidates[u]!.push(...cands));
+  }
+
+  const inputs: AnalyzedInput[] = req.text.map((text, i) => ({ text, entities: [], languages: languages[i]! }));
+  let clusterOrdinal = 0;
+  units.forEach((unit, u) => {
+    const resolved = applyAllowFilters(unit.text, resolveCandidates(unitCandidates[u]!), filters);
+    const clusters = new Map<string, string>();
+    for (const r of resolved) {
+      const selected = selectLabels(r.labels, enabled, nms);
+      if (!selected) continue;
+      for (const part of unit.parts) {
+        const start = Math.max(r.start, part.start);
+        const end = Math.min(r.end, part.end);
+        if (start >= end) continue;
+        const input = inputs[part.input]!;
+        const text = input.text.slice(start - part.start, end - part.start);
+        const formatted = r.winner.formatted ?? null;
+        const value = normalisedValue(unit.text.slice(r.start, r.end), formatted);
+        const key = clusterKey(selected.best, value);
+        let id = clusters.get(key);
+        if (!id) {
+          id = coreferenceId(seed, clusterOrdinal++);
+          clusters.set(key, id);
+        }
+        input.entities.push({
+          start: start - part.start,
+          end: end - part.start,
+          unit: u,
+          value: key,
+          entity: {
+            text,
+            best_label: selected.best,
+            labels: roundScores(selected.labels),
+            coreference_id: id,
+            relations: [],
+            location: { stt_idx: start - part.start, end_idx: end - part.start },
+            analysis_result: {
+              formatted: formatted ?? text,
+              subtypes: (r.winner.subtypes ?? [])
+                .filter((s) => s.start >= start && s.end <= end)
+                .map((s) => ({
+                  label: s.label,
+                  text: unit.text.slice(s.start, s.end),
+                  formatted: s.formatted,
+                  location: { stt_idx: s.start - part.start, end_idx: s.end - part.start },
+                })),
+              validation_assertions: r.winner.validations ?? [],
+            },
+          },
+        });
+      }
+    }
+  });
+  // offsets leave the engine as code points (the one conversion point)
+  for (const input of inputs) toCodePoints(input);
+  const charactersProcessed = req.text.reduce((n, t) => n + codePointLength(t), 0);
+  return { inputs, charactersProcessed, seed };
+}
+
+function makeUnits(texts: readonly string[], linkBatch: boolean): Unit[] {
+  if (!linkBatch || texts.length < 2) {
+    return texts.map((text, input) => ({ text, parts: [{ input, start: 0, end: text.length }] }));
+  }
+  const parts: Unit["parts"] = [];
+  let pos = 0;
+  texts.forEach((text, input) => {
+    parts.push({ input, start: pos, end: pos + text.length });
+    pos += text.length + LINK_SEPARATOR.length;
+  });
+  return [{ text: texts.join(LINK_SEPARATOR), parts }];
+}
+
+function toCodePoints(input: AnalyzedInput): void {
+  const map = new OffsetMap(input.text);
+  for (const { entity } of input.entities) {
+    entity.location = { stt_idx: map.toCodePoint(entity.location.stt_idx), end_idx: map.toCodePoint(entity.location.end_idx) };
+    for (const s of entity.analysis_result.subtypes) {
+      s.location = { stt_idx: map.toCodePoint(s.location.stt_idx), end_idx: map.toCodePoint(s.location.end_idx) };
+    }
+  }
+}
+
+function roundScores(labels: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(labels)) out[k] = Math.round(v * 10_000) / 10_000;
+  return out;
+}

@@ -1,0 +1,27 @@
+/**
+ * The engine's public face: createEngine() returns an object whose analyze/process methods take
+ * a request body (validated through src/contract) and return what the HTTP service returns.
+ */
+import type { AnalyzeResult, ProcessResult } from "../contract/types.js";
+import type { AsyncCandidateSource, Detector } from "./types.js";
+
+export interface EngineOptions {
+  /** Structured detectors to run; default: the registry's DEFAULT_DETECTORS. */
+  detectors?: readonly Detector[];
+  /** Contextual model (names, places, organisations...) run through the worker pool. */
+  ner?: AsyncCandidateSource;
+  /**
+   * Seed for coreference ids and synthetic values. Default: a fresh random seed per request, so
+   * ids cannot be linked across requests. A fixed seed makes output reproducible (tests, CLI --seed).
+   */
+  seed?: string;
+}
+
+export interface Engine {
+  /** POST /analyze/text semantics. Throws RequestError for a body that breaks the contract. */
+  analyze(body: unknown): Promise<AnalyzeResult[]>;
+  /** POST /process/text semantics (MARKER, MASK, SYNTHETIC). Throws RequestError likewise. */
+  process(body: unknown): Promise<ProcessResult[]>;
+  /** Release the worker pool, if any. */
+  close(): Promise<void>;
+}

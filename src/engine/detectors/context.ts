@@ -1,0 +1,50 @@
+/**
+ * Context words: the words around a match that raise (or are required for) confidence, as in
+ * Presidio's recognisers. Matching is on the lower-cased text, whole words, within a window.
+ */
+import type { DetectContext } from "../types.js";
+
+export interface ContextWords {
+  readonly regex: RegExp;
+}
+
+/** Build a matcher for context words or phrases (case-insensitive, whole words). */
+export function contextWords(words: readonly string[]): ContextWords {
+  const escaped = words
+    .map((w) => w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"))
+    .sort((a, b) => b.length - a.length);
+  return { regex: new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join("|")})(?![\\p{L}\\p{N}])`, "u") };
+}
+
+/**
+ * True when a context word occurs within `before` UTF-16 units before the span or `after` units
+ * after it (the span itself excluded).
+ */
+export function hasContext(
+  ctx: DetectContext,
+  start: number,
+  end: number,
+  words: ContextWords,
+  before = 48,
+  after = 24,
+): boolean {
+  const left = ctx.lower.slice(Math.max(0, start - before), start);
+  if (words.regex.test(left)) return true;
+  if (after <= 0) return false;
+  const right = ctx.lower.slice(end, Math.min(ctx.lower.length, end + after));
+  return words.regex.test(right);
+}
+
+/** Iterate all matches of a global regex over the text. */
+export function* matchAll(text: string, regex: RegExp): Generator<RegExpExecArray> {
+  if (!regex.global) throw new Error("matchAll needs a global regex");
+  regex.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = regex.exec(text)) !== null) {
+    if (m[0].length === 0) {
+      regex.lastIndex++;
+      continue;
+    }
+    yield m;
+  }
+}

@@ -1,0 +1,44 @@
+import type { DetectContext } from "../types.js";
+import { DEFAULT_ENABLED_TYPES } from "../../contract/catalog.js";
+
+/** Build the context detectors read. The region comes from the locale's region subtag. */
+export function makeDetectContext(
+  text: string,
+  opts: { locale?: string; language?: string; enabled?: Iterable<string> } = {},
+): DetectContext {
+  let region: string | undefined;
+  if (opts.locale) {
+    try {
+      region = new Intl.Locale(opts.locale).region;
+    } catch {
+      region = undefined;
+    }
+  }
+  return {
+    text,
+    lower: text.toLowerCase().length === text.length ? text.toLowerCase() : lowerSameLength(text),
+    locale: opts.locale,
+    language: opts.language ?? (opts.locale ? safeLanguage(opts.locale) : undefined),
+    region,
+    enabled: new Set(opts.enabled ?? DEFAULT_ENABLED_TYPES),
+  };
+}
+
+function safeLanguage(locale: string): string | undefined {
+  try {
+    return new Intl.Locale(locale).language;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Lower-case char by char where full lower-casing changes length (e.g. "İ"), keeping offsets aligned. */
+function lowerSameLength(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    const low = ch.toLowerCase();
+    out += low.length === 1 ? low : ch;
+  }
+  return out;
+}

@@ -1,0 +1,38 @@
+/**
+ * process/text results from an analysed request: MARKER (numbered, best type, all types,
+ * hashed), MASK or SYNTHETIC replacement of every entity.
+ */
+import type { MarkerPattern, ProcessedTextOptions, ProcessResult } from "../contract/types.js";
+import type { AnalyzedRequest } from "../engine/analyze.js";
+import { markerTexts } from "./markers.js";
+import { maskOf } from "./mask.js";
+import { renderInput, type Replacement } from "./render.js";
+import { syntheticValue } from "./synthetic.js";
+
+export function processResults(analyzed: AnalyzedRequest, options: ProcessedTextOptions = {}): ProcessResult[] {
+  const type = options.type ?? "MARKER";
+  const pattern: MarkerPattern = options.pattern ?? "[UNIQUE_NUMBERED_ENTITY_TYPE]";
+  const markers = type === "MARKER" ? markerTexts(analyzed.inputs, pattern, analyzed.seed) : undefined;
+  return analyzed.inputs.map((input) => {
+    const replacementOf = (i: number): Replacement => {
+      const a = input.entities[i]!;
+      if (markers) {
+        const m = markers.get(a)!;
+        return { inText: `[${m}]`, label: m };
+      }
+      const value =
+        type === "MASK"
+          ? maskOf(a.entity.text, options.mask_character ?? "#")
+          : syntheticValue(a.entity, `${a.unit}\u0000${a.value}`, analyzed.seed);
+      return { inText: value, label: value };
+    };
+    const rendered = renderInput(input, replacementOf);
+    return {
+      processed_text: rendered.processed_text,
+      entities: rendered.entities,
+      entities_present: rendered.entities.length > 0,
+      characters_processed: analyzed.charactersProcessed,
+      languages_detected: input.languages,
+    };
+  });
+}
