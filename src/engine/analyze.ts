@@ -20,7 +20,7 @@ import { codePointLength, OffsetMap } from "./text/offsets.js";
 import type { AsyncCandidateSource, Candidate, Detector } from "./types.js";
 
 /** Inputs analysed together: one input, or all of them under link_batch. */
-interface Unit {
+export interface Unit {
   text: string;
   /** UTF-16 start of each input inside the unit text. */
   parts: { input: number; start: number; end: number }[];
@@ -62,8 +62,17 @@ const LINK_SEPARATOR = "\n";
 /** Accuracy modes that use only the structured detectors (no model), the fastest. */
 const DETECTORS_ONLY: ReadonlySet<string> = new Set(["standard"]);
 
-export async function analyzeRequest(req: AnalyzeRequest, deps: PipelineDeps): Promise<AnalyzedRequest> {
-  const seed = deps.seed ?? randomUUID();
+/** What every route shares: units, their candidates from all sources, and the request's settings. */
+export interface CollectedCandidates {
+  units: Unit[];
+  candidates: Candidate[][];
+  languages: Record<string, number>[];
+  enabled: Set<string>;
+  filters: CompiledFilter[];
+  nms: boolean;
+}
+
+export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps): Promise<CollectedCandidates> {
   const ed = req.entity_detection ?? {};
   const enabled = resolveEnabledTypes(ed);
   const filters: CompiledFilter[] = compileFilters(ed.filter ?? []);
@@ -74,7 +83,7 @@ export async function analyzeRequest(req: AnalyzeRequest, deps: PipelineDeps): P
 
   const languages = req.text.map((t) => detectLanguages(t));
   const units = makeUnits(req.text, req.link_batch === true);
-  const unitCandidates: Candidate[][] = units.map((unit) => {
+  const candidates: Candidate[][] = units.map((unit) => {
     // without a locale hint, locale-dependent readings follow the detected language
     const language = dominantLanguage(languages[unit.parts[0]?.input ?? 0] ?? {});
     const ctx = makeDetectContext(unit.text, { locale: req.locale ?? undefined, language, enabled });
@@ -87,8 +96,14 @@ export async function analyzeRequest(req: AnalyzeRequest, deps: PipelineDeps): P
       units.map((u) => u.text),
       { language: dominantLanguage(languages[0] ?? {}), accuracy: ed.accuracy },
     );
-    modelOut.forEach((cands, u) => unitCandidates[u]!.push(...cands));
+    modelOut.forEach((cands, u) => candidates[u]!.push(...cands));
   }
+  return { units, candidates, languages, enabled, filters, nms };
+}
+
+export async function analyzeRequest(req: AnalyzeRequest, deps: PipelineDeps): Promise<AnalyzedRequest> {
+  const seed = deps.seed ?? randomUUID();
+  const { units, candidates: unitCandidates, languages, enabled, filters, nms } = await collectCandidates(req, deps);
 
   const inputs: AnalyzedInput[] = req.text.map((text, i) => ({ text, entities: [], languages: languages[i]! }));
   let clusterOrdinal = 0;
@@ -147,7 +162,7 @@ export async function analyzeRequest(req: AnalyzeRequest, deps: PipelineDeps): P
   return { inputs, charactersProcessed, seed };
 }
 
-function makeUnits(texts: readonly string[], linkBatch: boolean): Unit[] {
+export function makeUnits(texts: readonly string[], linkBatch: boolean): Unit[] {
   if (!linkBatch || texts.length < 2) {
     return texts.map((text, input) => ({ text, parts: [{ input, start: 0, end: text.length }] }));
   }

@@ -1,8 +1,11 @@
 /**
  * The engine's public face: createEngine() returns an object whose analyze/process methods take
  * a request body (validated through src/contract) and return what the HTTP service returns.
+ * `parse` carries the interface version of the route (version 3 accepts GENDER_SEXUALITY, HIPAA,
+ * PHI in selectors); the translation of labels in responses is the server edge's job.
  */
-import type { AnalyzeResult, ProcessResult } from "../contract/types.js";
+import type { AnalyzeResult, NerResult, ProcessResult } from "../contract/types.js";
+import type { ParseOptions } from "../contract/validate.js";
 import type { AsyncCandidateSource, Detector } from "./types.js";
 
 export interface EngineOptions {
@@ -19,9 +22,11 @@ export interface EngineOptions {
 
 export interface Engine {
   /** POST /analyze/text semantics. Throws RequestError for a body that breaks the contract. */
-  analyze(body: unknown): Promise<AnalyzeResult[]>;
+  analyze(body: unknown, parse?: ParseOptions): Promise<AnalyzeResult[]>;
   /** POST /process/text semantics (MARKER, MASK, SYNTHETIC). Throws RequestError likewise. */
-  process(body: unknown): Promise<ProcessResult[]>;
+  process(body: unknown, parse?: ParseOptions): Promise<ProcessResult[]>;
+  /** POST /ner/text semantics: every detection, overlaps not merged. */
+  ner(body: unknown, parse?: ParseOptions): Promise<NerResult[]>;
   /** Release the worker pool, if any. */
   close(): Promise<void>;
 }

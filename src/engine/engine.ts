@@ -1,8 +1,9 @@
 /**
  * createEngine(): the library's entry point. One engine serves the CLI and the HTTP service.
  */
-import type { AnalyzeResult, ProcessResult } from "../contract/types.js";
-import { parseAnalyzeRequest, parseProcessRequest } from "../contract/validate.js";
+import type { AnalyzeResult, NerResult, ProcessResult } from "../contract/types.js";
+import { parseAnalyzeRequest, parseNerRequest, parseProcessRequest, type ParseOptions } from "../contract/validate.js";
+import { detectionsRequest } from "./detections.js";
 import { processResults } from "../redact/process.js";
 import { analyzeRequest, type PipelineDeps } from "./analyze.js";
 import type { Engine, EngineOptions } from "./api.js";
@@ -15,8 +16,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
     seed: options.seed,
   };
   return {
-    async analyze(body: unknown): Promise<AnalyzeResult[]> {
-      const req = parseAnalyzeRequest(body);
+    async analyze(body: unknown, parse?: ParseOptions): Promise<AnalyzeResult[]> {
+      const req = parseAnalyzeRequest(body, parse);
       const analyzed = await analyzeRequest(req, deps);
       const returnEntities = req.entity_detection?.return_entity !== false;
       return analyzed.inputs.map((input) => {
@@ -31,12 +32,20 @@ export function createEngine(options: EngineOptions = {}): Engine {
         return result;
       });
     },
-    async process(body: unknown): Promise<ProcessResult[]> {
-      const req = parseProcessRequest(body);
+    async process(body: unknown, parse?: ParseOptions): Promise<ProcessResult[]> {
+      const req = parseProcessRequest(body, parse);
       const analyzed = await analyzeRequest(req, deps);
       const results = processResults(analyzed, req.processed_text);
       if (req.entity_detection?.return_entity === false) {
         for (const r of results) delete (r as Partial<ProcessResult>).entities;
+      }
+      return results;
+    },
+    async ner(body: unknown, parse?: ParseOptions): Promise<NerResult[]> {
+      const req = parseNerRequest(body, parse);
+      const results = await detectionsRequest(req, deps);
+      if (req.entity_detection?.return_entity === false) {
+        for (const r of results) delete (r as Partial<NerResult>).entities;
       }
       return results;
     },
