@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { emptyScore, metrics, scoreDocument, total } from "../../scripts/eval/score.js";
+
+const map = { PERSON: ["NAME"], GPE: ["LOCATION"], TITLE: null };
+
+describe("eval scoring", () => {
+  it("counts overlap matches, exact matches, ancestors and leaks", () => {
+    const score = emptyScore();
+    scoreDocument(
+      score,
+      [
+        { start: 0, end: 10, label: "PERSON" },
+        { start: 20, end: 26, label: "GPE" },
+        { start: 30, end: 34, label: "PERSON" },
+        { start: 40, end: 45, label: "TITLE" },
+      ],
+      [
+        { start: 0, end: 4, best_label: "NAME_GIVEN", labels: { NAME_GIVEN: 0.9 } }, // partial overlap of PERSON
+        { start: 20, end: 26, best_label: "LOCATION_CITY", labels: { LOCATION_CITY: 0.9 } }, // exact, via ancestor
+        { start: 50, end: 55, best_label: "NAME", labels: { NAME: 0.8 } }, // false positive
+      ],
+      map,
+    );
+    expect(score.perLabel.PERSON).toEqual({ gold: 2, found: 1, predicted: 2, correct: 1, exact: 0 });
+    expect(score.perLabel.GPE).toEqual({ gold: 1, found: 1, predicted: 1, correct: 1, exact: 1 });
+    expect(score.perLabel.TITLE).toBeUndefined();
+    // gold chars: 10 + 6 + 4 = 20 (TITLE not scored); covered: 4 + 6 = 10
+    expect(score.goldChars).toBe(20);
+    expect(score.leakedChars).toBe(10);
+    expect(metrics(score.perLabel.PERSON!)).toEqual({ precision: 0.5, recall: 0.5, f1: 0.5 });
+    expect(total(score, ["PERSON", "GPE"])).toMatchObject({ gold: 3, found: 2, predicted: 3, correct: 2 });
+  });
+});
