@@ -1,0 +1,165 @@
+/**
+ * Credentials: user names (USERNAME) and secrets (PASSWORD: passwords, PINs, passcodes, API keys
+ * and tokens, security answers). Context-driven: a label ("username:", "user id", "password is",
+ * "pwd=", "PIN", "api_key=" in logs, JSON and URL query strings) followed by the value. Values
+ * are only taken after a weak separator (plain space, "is") when they look like a credential, so
+ * "the user clicked" and "password reset" stay out. Social handles ("@jdoe") are USERNAME with a
+ * medium score. Well-known secret formats (AWS access key ids, GitHub/GitLab/Slack/Stripe/Google/
+ * npm tokens, the body of a PEM private key) need no context.
+ */
+import type { Candidate, DetectContext, Detector } from "../types.js";
+import { contextWords, hasContext } from "./context.js";
+
+const USER_KEYS = String.raw`user[ _-]?names?|user[ _-]?ids?|userid|login[ _-]?(?:names?|ids?)|logins?|account[ _-]?names?|screen[ _-]?names?|nick[ _-]?names?|uname|usr|user`;
+const PASS_KEYS = String.raw`passwords?|passwd|passphrase|passcode|pass|pwd|pw|pin[ _-]?(?:code|number)|pin|security[ _-]?answer|secret[ _-]?answer|api[ _-]?(?:key|secret|token)|apikey|access[ _-]?(?:key|token)(?:[ _-]?id)?|secret[ _-]?(?:access[ _-]?)?key|client[ _-]?secret|auth[ _-]?token|refresh[ _-]?token|session[ _-]?token|private[ _-]?key|bearer|token|secret`;
+/**
+ * key, separator, value. Groups: 1 user key, 2 password key, 3 separator, 4 quoted value,
+ * 5 bare value. The key may sit in quotes (JSON) and be preceded by "_" or "?" / "&" (query
+ * strings), but not by a letter or digit.
+ */
+const KEY_VALUE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])["']?(?:(${USER_KEYS})|(${PASS_KEYS}))["']?(\s*(?:[:=]|=>|->)\s*|\s+(?:is|was|:)\s+|\s+)(?:"([^"\r\n]{1,128})"|'([^'\r\n]{1,128})'|([^\s"'<>,;]{1,128}))`,
+  "giu",
+);
+/** Keys after which a value may follow a plain space ("user id jdoe", "PIN 4821"). */
+const WEAK_USER_KEYS = /^(?:user[ _-]?names?|user[ _-]?ids?|userid|login[ _-]?(?:names?|ids?)|screen[ _-]?names?)$/i;
+const WEAK_PASS_KEYS = /^(?:passwords?|passcode|passphrase|pwd|pin(?:[ _-]?(?:code|number))?|bearer)$/i;
+const PIN_KEY = /^pin/i;
+const PIN_VALUE = /^\d{4,8}$/;
+const USER_VALUE = /^[\p{L}\p{N}_][\p{L}\p{N}_.@+-]{0,63}$/u;
+/** Words that follow a credential label in prose without being the credential. */
+const STOPWORDS = new Set(
+  `a an the and or but of to for in on at by with from into is are was were be been being it its
+  this that these those your my our their his her our you we they he she i me us them not no yes
+  must should will would can could may might shall has have had do does did field fields box
+  please required incorrect wrong invalid valid expired too same different empty blank missing
+  needed set saved stored encrypted hashed protected correct reset change changed changes
+  forgotten forgot recovery manager managers policy policies strength strong weak length case
+  sensitive here there below above following again now new old secret secure securely hint
+  and/or only also just still field. name names id ids number numbers code codes key keys token
+  tokens login logins account accounts user users password passwords pin pins via through
+  entered enter type typed provided given sent used using when if then as so such`.split(/\s+/),
+);
+const TRAIL = /[.,;:)\]}]+$/;
+
+/** Social handles: "@" not inside an email or a word, a letter among 1-30 handle characters. */
+const HANDLE = /(?<![\p{L}\p{N}_@.+\-/\\])@(?=[A-Za-z0-9_.]*[A-Za-z])[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?(?![\p{L}\p{N}_@-]|\.[\p{L}\p{N}])/gu;
+/** Code annotations and CSS at-rules that look like handles. */
+const NOT_HANDLES = new Set(
+  "override param params return returns throws deprecated see since author version todo type typedef property import media font-face keyframes charset supports page namespace interface end implementation protocol synthesize property selector class extends inject injectable component input output test before after".split(" "),
+);
+const SOCIAL_WORDS = contextWords([
+  "twitter", "x", "instagram", "insta", "ig", "tiktok", "follow", "followed", "following",
+  "handle", "dm", "mention", "mentioned", "tag", "tagged", "threads", "mastodon", "telegram",
+  "github", "reddit", "snapchat", "youtube", "twitch", "discord", "username", "account",
+]);
+
+/** Secret formats that are unambiguous by themselves. */
+const KNOWN_SECRETS = new RegExp(
+  [
+    String.raw`(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}(?![A-Za-z0-9])`,
+    String.raw`(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{36,255}(?![A-Za-z0-9_])`,
+    String.raw`(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{22,255}(?![A-Za-z0-9_])`,
+    String.raw`(?<![A-Za-z0-9_])glpat-[A-Za-z0-9_-]{20,64}(?![A-Za-z0-9_-])`,
+    String.raw`(?<![A-Za-z0-9_])xox[abposr]-[A-Za-z0-9-]{10,250}(?![A-Za-z0-9-])`,
+    String.raw`(?<![A-Za-z0-9_])(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,247}(?![A-Za-z0-9_])`,
+    String.raw`(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])`,
+    String.raw`(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9_])`,
+  ].join("|"),
+  "g",
+);
+const PRIVATE_KEY = /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----\s*([A-Za-z0-9+/=\s:,-]{16,16384}?)\s*-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----/g;
+
+const SCORE_KNOWN_SECRET = 0.95;
+const SCORE_STRONG = 0.85;
+const SCORE_WEAK = 0.75;
+const SCORE_PIN = 0.8;
+const SCORE_HANDLE = 0.6;
+const SCORE_HANDLE_CONTEXT = 0.75;
+
+export const credentialsDetector: Detector = {
+  name: "credentials",
+  types: ["USERNAME", "PASSWORD"],
+  detect(ctx: DetectContext): Candidate[] {
+    const { text } = ctx;
+    const out: Candidate[] = [];
+    const wantUser = ctx.enabled.has("USERNAME");
+    const wantPass = ctx.enabled.has("PASSWORD");
+    const add = (start: number, end: number, label: string, score: number) => {
+      if (end <= start || out.some((c) => start < c.end && end > c.start)) return;
+      out.push({ start, end, label, score, formatted: text.slice(start, end), source: "credentials" });
+    };
+
+    if (wantPass) {
+      for (const m of iterate(KNOWN_SECRETS, text)) add(m.index, m.index + m[0].length, "PASSWORD", SCORE_KNOWN_SECRET);
+      if (text.includes("PRIVATE KEY-----")) {
+        for (const m of iterate(PRIVATE_KEY, text)) {
+          const body = m[1]!;
+          const start = m.index + m[0].indexOf(body);
+          add(start, start + body.length, "PASSWORD", SCORE_KNOWN_SECRET);
+        }
+      }
+    }
+
+    for (const m of iterate(KEY_VALUE, text)) {
+      const userKey = m[1];
+      const key = (userKey ?? m[2])!;
+      const label = userKey ? "USERNAME" : "PASSWORD";
+      if ((label === "USERNAME" && !wantUser) || (label === "PASSWORD" && !wantPass)) continue;
+      const separator = m[3]!;
+      const strong = /[:=>]/.test(separator);
+      const quoted = m[4] ?? m[5];
+      let value = quoted ?? m[6]!;
+      // In a query string ("user=bob&pwd=x") "&" ends the value; in prose it may be part of it.
+      if (quoted === undefined && separator.includes("=")) value = value.split("&")[0]!;
+      if (quoted === undefined) value = value.replace(TRAIL, "");
+      const valueStart = m.index + m[0].length - (quoted !== undefined ? quoted.length + 1 : m[6]!.length);
+      // Rescan after the value we keep: a query string holds the next pair right after "&".
+      KEY_VALUE.lastIndex = Math.max(m.index + 1, valueStart + value.length);
+      if (value.length === 0 || STOPWORDS.has(value.toLowerCase())) {
+        // Let the regex retry from just after the key ("username and password: x").
+        KEY_VALUE.lastIndex = m.index + 1;
+        continue;
+      }
+      const weakOnly = !strong && !/\b(?:is|was)\b/i.test(separator) && !separator.includes(":");
+      let score: number;
+      if (PIN_KEY.test(key)) {
+        if (!PIN_VALUE.test(value)) continue;
+        score = SCORE_PIN;
+      } else if (label === "USERNAME") {
+        if (!USER_VALUE.test(value) || /@.+\./.test(value)) continue; // emails are the email detector's
+        if (weakOnly && !WEAK_USER_KEYS.test(key)) continue;
+        score = strong ? SCORE_STRONG : SCORE_WEAK;
+      } else {
+        if (weakOnly && (!WEAK_PASS_KEYS.test(key) || !looksLikeSecret(value))) continue;
+        if (/^bearer$/i.test(key) && value.length < 16) continue;
+        score = strong || quoted !== undefined ? SCORE_STRONG : SCORE_WEAK;
+      }
+      add(valueStart, valueStart + value.length, label, score);
+    }
+
+    if (wantUser && text.includes("@")) {
+      for (const m of iterate(HANDLE, text)) {
+        const name = m[0].slice(1);
+        if (NOT_HANDLES.has(name.toLowerCase())) continue;
+        const end = m.index + m[0].length;
+        add(m.index, end, "USERNAME", hasContext(ctx, m.index, end, SOCIAL_WORDS, 40, 24) ? SCORE_HANDLE_CONTEXT : SCORE_HANDLE);
+      }
+    }
+    return out.sort((a, b) => a.start - b.start);
+  },
+};
+
+/** After a bare space a value must not read as a word: a digit, a symbol or mixed case. */
+function looksLikeSecret(value: string): boolean {
+  return /\d|[^\p{L}\p{N}]/u.test(value) || (/\p{Lu}/u.test(value) && /\p{Ll}/u.test(value.slice(1)) && /\p{Lu}/u.test(value.slice(1)));
+}
+
+function* iterate(regex: RegExp, text: string): Generator<RegExpExecArray> {
+  regex.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = regex.exec(text)) !== null) {
+    yield m;
+    if (m[0].length === 0) regex.lastIndex++;
+  }
+}

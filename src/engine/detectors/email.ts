@@ -1,0 +1,74 @@
+/**
+ * Email addresses. We look for "@" (cheap: prose rarely has one), grow the local part leftwards
+ * and the domain rightwards over the characters each may hold, then let validator's isEmail
+ * decide. Trailing sentence punctuation never joins the domain because every dot in the domain
+ * must be followed by a label character; "mailto:" stops the local part at the colon.
+ */
+import validator from "validator";
+import type { Candidate, DetectContext, Detector } from "../types.js";
+
+/** Characters an unquoted local part may hold (RFC 5322 atext, plus any letter or digit for
+ * internationalised addresses), minus "/" and "`" which in prose are mostly delimiters. */
+const LOCAL_CHAR = /[\p{L}\p{N}\p{M}.!#$%&'*+=?^_{|}~-]/u;
+/** Domain: labels of letters/digits/hyphens joined by single dots, ending in a label. */
+const DOMAIN = /[\p{L}\p{N}\p{M}](?:[\p{L}\p{N}\p{M}-]{0,62})(?:\.[\p{L}\p{N}\p{M}](?:[\p{L}\p{N}\p{M}-]{0,62}))+/uy;
+const MAX_LOCAL = 64;
+const SCORE = 0.95;
+
+export const emailDetector: Detector = {
+  name: "email",
+  types: ["EMAIL_ADDRESS"],
+  detect(ctx: DetectContext): Candidate[] {
+    const { text } = ctx;
+    const out: Candidate[] = [];
+    let at = text.indexOf("@");
+    let minStart = 0;
+    while (at !== -1) {
+      const found = addressAround(text, at, minStart);
+      if (found) {
+        out.push({
+          start: found.start,
+          end: found.end,
+          label: "EMAIL_ADDRESS",
+          score: SCORE,
+          formatted: text.slice(found.start, found.end).toLowerCase(),
+          source: "email",
+        });
+        minStart = found.end;
+        at = text.indexOf("@", found.end);
+      } else {
+        at = text.indexOf("@", at + 1);
+      }
+    }
+    return out;
+  },
+};
+
+function addressAround(text: string, at: number, minStart: number): { start: number; end: number } | null {
+  let start = at;
+  while (start > minStart && at - start < MAX_LOCAL && LOCAL_CHAR.test(charBefore(text, start))) {
+    start -= charBefore(text, start).length;
+  }
+  // Leading dots, quotes and hyphens are punctuation around the address, not part of it.
+  while (start < at && /[.'\-=?^{|}~]/.test(text[start]!)) start++;
+  if (start === at) return null;
+  DOMAIN.lastIndex = at + 1;
+  const m = DOMAIN.exec(text);
+  if (!m) return null;
+  let end = at + 1 + m[0].length;
+  // A hyphen cannot end a domain label: trim it (e.g. "a@b.com-").
+  while (text[end - 1] === "-") end--;
+  const candidate = text.slice(start, end);
+  if (!validator.isEmail(candidate, { allow_utf8_local_part: true, require_tld: true })) return null;
+  return { start, end };
+}
+
+/** The code point ending at `index` (one or two UTF-16 units). */
+function charBefore(text: string, index: number): string {
+  const low = text.charCodeAt(index - 1);
+  if (low >= 0xdc00 && low <= 0xdfff && index >= 2) {
+    const high = text.charCodeAt(index - 2);
+    if (high >= 0xd800 && high <= 0xdbff) return text.slice(index - 2, index);
+  }
+  return text[index - 1] ?? "";
+}

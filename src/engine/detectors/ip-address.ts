@@ -1,0 +1,119 @@
+/**
+ * IPv4 and IPv6 addresses. IPv4: four dotted octets, not inside a longer dotted sequence (version
+ * strings such as 1.2.3.4.5, OIDs) and without leading zeros (node's isIPv4 rejects "01.2.3.4",
+ * whose meaning differs between parsers). IPv6: every colon starts a cheap look around it over
+ * hex digits, colons and dots (embedded IPv4), with an optional zone id; node's isIPv6 decides, so
+ * MAC addresses (six groups) and times (12:30:45) fail. Formatted: the canonical text form
+ * (RFC 5952: lower case, no leading zeros, longest zero run compressed; IPv4-mapped kept dotted).
+ */
+import { isIPv4, isIPv6 } from "node:net";
+import type { Candidate, DetectContext, Detector } from "../types.js";
+
+const IPV4 = /(?<![\p{L}\p{N}_.\-:]|\d\.)\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\p{L}\p{N}_\-]|\.\d|:\p{L})/gu;
+/** Characters an IPv6 literal (with an embedded IPv4 tail) is made of. */
+const IPV6_CHAR = /[0-9A-Fa-f:.]/;
+const ZONE = /%[0-9A-Za-z._~-]{1,32}/y;
+const MAX_IPV6 = 45;
+const SCORE_V4 = 0.9;
+const SCORE_V6 = 0.95;
+
+export const ipAddressDetector: Detector = {
+  name: "ip-address",
+  types: ["IP_ADDRESS"],
+  detect(ctx: DetectContext): Candidate[] {
+    const { text } = ctx;
+    const out: Candidate[] = [];
+    IPV4.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = IPV4.exec(text)) !== null) {
+      if (!isIPv4(m[0])) continue;
+      out.push(candidate(m.index, m.index + m[0].length, SCORE_V4, m[0]));
+    }
+    let colon = text.indexOf(":");
+    while (colon !== -1) {
+      const found = ipv6Around(text, colon);
+      if (found.address) {
+        const { start, end } = found.address;
+        out.push(candidate(start, end, SCORE_V6, canonicalIPv6(text.slice(start, end))));
+      }
+      // Colons inside the run just scanned would give the same run again: skip past it, which
+      // keeps long colon/hex sequences linear.
+      colon = text.indexOf(":", Math.max(colon + 1, found.scanned));
+    }
+    // An IPv4-mapped IPv6 address contains an IPv4 match: the longer IPv6 reading wins.
+    const v6 = out.filter((c) => c.score === SCORE_V6);
+    return out
+      .filter((c) => c.score === SCORE_V6 || !v6.some((o) => o.start <= c.start && o.end >= c.end))
+      .sort((a, b) => a.start - b.start);
+  },
+};
+
+function candidate(start: number, end: number, score: number, formatted: string): Candidate {
+  return { start, end, label: "IP_ADDRESS", score, formatted, source: "ip-address" };
+}
+
+function ipv6Around(text: string, colon: number): { address?: { start: number; end: number }; scanned: number } {
+  let start = colon;
+  while (start > 0 && colon - start < MAX_IPV6 && IPV6_CHAR.test(text[start - 1]!)) start--;
+  let end = colon + 1;
+  while (end < text.length && end - colon < MAX_IPV6 && IPV6_CHAR.test(text[end]!)) end++;
+  if (end - start > MAX_IPV6) return { scanned: end };
+  const scanned = end;
+  // Part of a longer token (a word, a hash, a path, a run too long to be one address).
+  if (/[\p{L}\p{N}_:.]/u.test(text[start - 1] ?? "")) return { scanned };
+  // Sentence punctuation after the address: "... at ::1." or "fe80::1:".
+  while (end > colon + 1 && /[.:]/.test(text[end - 1]!) && !text.slice(start, end).endsWith("::")) end--;
+  if (/[\p{L}\p{N}_]/u.test(text[end] ?? "")) return { scanned };
+  const literal = text.slice(start, end);
+  // A decimal digit is required so that code such as "a::b" or "dead::beef" in prose stays out.
+  if (!/[0-9]/.test(literal) || !isIPv6(literal)) return { scanned };
+  ZONE.lastIndex = end;
+  const zone = ZONE.exec(text);
+  if (zone) end = ZONE.lastIndex;
+  return { address: { start, end }, scanned: Math.max(scanned, end) };
+}
+
+/** RFC 5952 text form; the zone id (interface name) is kept as written. */
+export function canonicalIPv6(address: string): string {
+  const pct = address.indexOf("%");
+  const zone = pct >= 0 ? address.slice(pct) : "";
+  const literal = pct >= 0 ? address.slice(0, pct) : address;
+  const groups = toGroups(literal);
+  const mappedV4 = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+  let best = -1;
+  let bestLen = 1;
+  for (let i = 0; i < 8; ) {
+    if (groups[i] !== 0) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < 8 && groups[j] === 0) j++;
+    if (j - i > bestLen) {
+      best = i;
+      bestLen = j - i;
+    }
+    i = j;
+  }
+  const hex = groups.map((g) => g.toString(16));
+  if (mappedV4) {
+    const [a, b] = [groups[6]!, groups[7]!];
+    return `::ffff:${a >> 8}.${a & 255}.${b >> 8}.${b & 255}${zone}`;
+  }
+  if (best < 0) return hex.join(":") + zone;
+  return `${hex.slice(0, best).join(":")}::${hex.slice(best + bestLen).join(":")}${zone}`;
+}
+
+function toGroups(literal: string): number[] {
+  let text = literal.toLowerCase();
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.includes("::") ? text.split("::") : [text, undefined];
+  const left = head ? head.split(":").map((g) => parseInt(g, 16)) : [];
+  if (tail === undefined) return left;
+  const right = tail ? tail.split(":").map((g) => parseInt(g, 16)) : [];
+  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
+}

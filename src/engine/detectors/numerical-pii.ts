@@ -1,0 +1,121 @@
+/**
+ * Other numerical identifiers (NUMERICAL_PII): MAC addresses (colon, hyphen and Cisco dot forms),
+ * IMEIs (15 digits, Luhn), and identifiers that are personal only by what they name: UUIDs/GUIDs
+ * and other ids next to words such as device, session, cookie, advertising (IDFA/GAID), visitor,
+ * serial. A bare 15-digit Luhn-valid number is as likely a card (Amex) or an account, so an IMEI
+ * needs either its context word or the IMEI grouping (NN-NNNNNN-NNNNNN-N).
+ */
+import type { Candidate, DetectContext, Detector } from "../types.js";
+import { contextWords, hasContext } from "./context.js";
+
+const MAC_SEPARATED = /(?<![\p{L}\p{N}_:.-])[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}(?![\p{L}\p{N}_]|[:-][0-9A-Fa-f])/gu;
+const MAC_CISCO = /(?<![\p{L}\p{N}_.])[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}(?![\p{L}\p{N}_]|\.[0-9A-Fa-f])/uy;
+/** Prefilter for the Cisco form: its middle group between dots (a literal dot scans fast). */
+const CISCO_MIDDLE = /\.[0-9A-Fa-f]{4}\./g;
+const IMEI = /(?<![\p{L}\p{N}_-])(?:\d{15}|\d{2}[ -]\d{6}[ -]\d{6}[ -]\d)(?![\p{L}\p{N}_]|[ -]\d)/gu;
+const IMEI_GROUPED = /^\d{2}([ -])\d{6}\1\d{6}\1\d$/;
+const UUID = /(?<![\p{L}\p{N}_-])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}(?![\p{L}\p{N}_-])/uy;
+/** Prefilter for UUIDs: the middle groups, led by a literal hyphen that scans fast. */
+const UUID_MIDDLE = /-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-/g;
+/**
+ * "<id word> [id|identifier|number] : value" for opaque ids; the value must hold a digit. Found
+ * from the separator (fast literal scan) and checked backwards for the label, on the lower-cased
+ * copy of the text (same offsets).
+ */
+const ID_SEPARATOR = /[:=#]\s*["']?(?=[a-z0-9][a-z0-9_-]{7})/g;
+const ID_LABEL_BEFORE =
+  /(?<![a-z0-9])(?:device|session|cookie|visitor|tracking|client|android|advertis(?:ing|er)|ad|idf[av]|gaid|aaid|install(?:ation)?|serial)[ _-]?(?:id|identifier|number|no\.?|#)?\s*$/;
+const ID_VALUE = /[A-Za-z0-9][A-Za-z0-9_-]{7,127}(?![A-Za-z0-9_-])/y;
+
+const MAC_WORDS = contextWords(["mac", "mac address", "hardware address", "ethernet", "wifi", "wi-fi"]);
+const IMEI_WORDS = contextWords(["imei", "imei number", "imei no", "handset", "device", "phone serial", "meid"]);
+const ID_WORDS = contextWords([
+  "device id", "device", "session", "session id", "cookie", "cookie id", "visitor", "visitor id",
+  "tracking id", "client id", "user id", "customer id", "android id", "advertising id",
+  "advertising identifier", "ad id", "idfa", "idfv", "gaid", "aaid", "installation id",
+  "install id", "guid", "uuid", "identifier", "id",
+]);
+
+const SCORE_MAC = 0.9;
+const SCORE_MAC_CISCO = 0.8;
+const SCORE_IMEI_CONTEXT = 0.9;
+const SCORE_IMEI_GROUPED = 0.8;
+const SCORE_IMEI_INVALID = 0.6;
+const SCORE_UUID = 0.8;
+const SCORE_LABELLED = 0.75;
+
+export const numericalPiiDetector: Detector = {
+  name: "numerical-pii",
+  types: ["NUMERICAL_PII"],
+  detect(ctx: DetectContext): Candidate[] {
+    const { text } = ctx;
+    const out: Candidate[] = [];
+    const add = (c: Omit<Candidate, "label" | "source">) => {
+      if (out.some((o) => c.start < o.end && c.end > o.start)) return;
+      out.push({ ...c, label: "NUMERICAL_PII", source: "numerical-pii" });
+    };
+
+    for (const m of iterate(MAC_SEPARATED, text)) {
+      add({ start: m.index, end: m.index + m[0].length, score: SCORE_MAC, formatted: m[0].toLowerCase().replace(/-/g, ":") });
+    }
+    for (const middle of iterate(CISCO_MIDDLE, text)) {
+      MAC_CISCO.lastIndex = middle.index - 4;
+      const m = middle.index >= 4 ? MAC_CISCO.exec(text) : null;
+      if (!m) continue;
+      CISCO_MIDDLE.lastIndex = m.index + m[0].length;
+      const hex = m[0].replace(/\./g, "").toLowerCase();
+      // All-digit dotted triples are more often numbers than MACs.
+      if (/^\d+$/.test(hex) && !hasContext(ctx, m.index, m.index + m[0].length, MAC_WORDS)) continue;
+      add({ start: m.index, end: m.index + m[0].length, score: SCORE_MAC_CISCO, formatted: hex.match(/../g)!.join(":") });
+    }
+    for (const m of iterate(IMEI, text)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      const digits = m[0].replace(/\D/g, "");
+      const valid = luhnValid(digits);
+      const context = hasContext(ctx, start, end, IMEI_WORDS, 32, 16);
+      let score: number;
+      if (valid && context) score = SCORE_IMEI_CONTEXT;
+      else if (valid && IMEI_GROUPED.test(m[0])) score = SCORE_IMEI_GROUPED;
+      else if (!valid && context && /imei/.test(ctx.lower.slice(Math.max(0, start - 32), start))) score = SCORE_IMEI_INVALID;
+      else continue;
+      add({ start, end, score, formatted: digits, validations: [{ provider: "luhn", status: valid ? "valid" : "invalid" }] });
+    }
+    for (const middle of iterate(UUID_MIDDLE, text)) {
+      UUID.lastIndex = middle.index - 8;
+      const m = middle.index >= 8 ? UUID.exec(text) : null;
+      if (!m) continue;
+      const end = m.index + m[0].length;
+      if (!hasContext(ctx, m.index, end, ID_WORDS, 40, 0)) continue;
+      add({ start: m.index, end, score: SCORE_UUID, formatted: m[0].toLowerCase() });
+    }
+    for (const sep of iterate(ID_SEPARATOR, ctx.lower)) {
+      if (!ID_LABEL_BEFORE.test(ctx.lower.slice(Math.max(0, sep.index - 40), sep.index))) continue;
+      const start = sep.index + sep[0].length;
+      ID_VALUE.lastIndex = start;
+      const value = ID_VALUE.exec(text)?.[0];
+      if (!value || !/\d/.test(value)) continue;
+      add({ start, end: start + value.length, score: SCORE_LABELLED, formatted: value });
+    }
+    return out.sort((a, b) => a.start - b.start);
+  },
+};
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+function* iterate(regex: RegExp, text: string): Generator<RegExpExecArray> {
+  regex.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = regex.exec(text)) !== null) yield m;
+}

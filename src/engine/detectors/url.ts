@@ -1,0 +1,144 @@
+/**
+ * Internet addresses: "scheme://..." (http, https, ftp, ftps, sftp, ws, wss), "www." forms, and
+ * bare domains ("example.org/path") whose suffix tldts knows, the latter only with a path or with
+ * web context words, since a bare "example.com" in prose is as often a company name. Trailing
+ * sentence punctuation and unbalanced closing brackets are left out; email addresses are the
+ * email detector's.
+ */
+import { parse as parseDomain } from "tldts";
+import type { Candidate, DetectContext, Detector } from "../types.js";
+import { contextWords, hasContext } from "./context.js";
+
+const SCHEME_URL = /(?<![\p{L}\p{N}_])(?:https?|ftps?|sftp|wss?):\/\/[^\s<>"'`\u00a0\u2018-\u201f]+/giu;
+const WWW_URL = /(?<![\p{L}\p{N}_.@\/-])www\.[^\s<>"'`\u00a0\u2018-\u201f]+/giu;
+/** Host labels joined by dots, then an optional port and path. Not preceded by "@" (emails),
+ * "/" (inside a URL or path) or a word character. */
+const BARE_DOMAIN =
+  /(?<![\p{L}\p{N}_@.\/\\-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}(?![\p{L}\p{N}_@-])(?::\d{1,5})?(?:[/?#][^\s<>"'`\u00a0\u2018-\u201f]*)?/iuy;
+/** Cheap prefilter: a dot followed by letters (a TLD candidate); the literal dot scans fast. */
+const DOT_LABEL = /\.[a-z]{2,24}(?![a-z0-9-])/gi;
+const HOST_CHAR = /[A-Za-z0-9.-]/;
+const TRAILING_PUNCT = /[.,;:!?*'"]+$/;
+
+const WEB_WORDS = contextWords([
+  "website", "web site", "site", "visit", "url", "link", "domain", "homepage", "home page",
+  "web", "online", "browse", "go to", "page", "blog", "portal",
+]);
+
+const SCORE_SCHEME = 0.95;
+const SCORE_WWW = 0.9;
+const SCORE_BARE_PATH = 0.8;
+const SCORE_BARE_CONTEXT = 0.75;
+
+export const urlDetector: Detector = {
+  name: "url",
+  types: ["URL"],
+  detect(ctx: DetectContext): Candidate[] {
+    const { text } = ctx;
+    const out: Candidate[] = [];
+    const taken: Array<[number, number]> = [];
+    const overlaps = (s: number, e: number) => taken.some(([a, b]) => s < b && e > a);
+
+    const hasScheme = text.includes("://");
+    if (hasScheme) {
+      for (const m of iterate(SCHEME_URL, text)) {
+        const end = m.index + trimmedLength(m[0]);
+        const host = hostOf(text.slice(m.index, end));
+        if (!host) continue;
+        push(m.index, end, SCORE_SCHEME);
+      }
+    }
+    for (const m of iterate(WWW_URL, text)) {
+      if (overlaps(m.index, m.index + 1)) continue;
+      const end = m.index + trimmedLength(m[0]);
+      const host = text.slice(m.index, end).split(/[/?#:]/)[0]!;
+      if (!knownSuffix(host)) continue;
+      push(m.index, end, SCORE_WWW);
+    }
+    for (const m of bareDomains(text)) {
+      if (overlaps(m.index, m.index + 1)) continue;
+      const end = m.index + trimmedLength(m[0]);
+      const value = text.slice(m.index, end);
+      const host = value.split(/[/?#:]/)[0]!;
+      // An email's domain part ("jo@x.org") or a file name ("notes.md") is not a web address.
+      if (text[end] === "@" || !knownSuffix(host)) continue;
+      const hasPath = value.length > host.length && /[/?#]./.test(value.slice(host.length));
+      if (hasPath) push(m.index, end, SCORE_BARE_PATH);
+      else if (hasContext(ctx, m.index, end, WEB_WORDS, 32, 0)) push(m.index, end, SCORE_BARE_CONTEXT);
+    }
+    return out.sort((a, b) => a.start - b.start);
+
+    function push(start: number, end: number, score: number) {
+      taken.push([start, end]);
+      out.push({ start, end, label: "URL", score, formatted: normalise(text.slice(start, end)), source: "url" });
+    }
+  },
+};
+
+/** Bare-domain matches, found from their TLD dot and grown leftwards to the host start. */
+function* bareDomains(text: string): Generator<RegExpExecArray> {
+  let done = 0;
+  for (const dot of iterate(DOT_LABEL, text)) {
+    if (dot.index < done) continue;
+    let start = dot.index;
+    while (start > done && dot.index - start < 253 && HOST_CHAR.test(text[start - 1]!)) start--;
+    while (start < dot.index && (text[start] === "." || text[start] === "-")) start++;
+    if (start === dot.index) continue;
+    BARE_DOMAIN.lastIndex = start;
+    const m = BARE_DOMAIN.exec(text);
+    if (!m) continue;
+    done = start + m[0].length;
+    DOT_LABEL.lastIndex = Math.max(DOT_LABEL.lastIndex, done);
+    yield m;
+  }
+}
+
+function* iterate(regex: RegExp, text: string): Generator<RegExpExecArray> {
+  regex.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = regex.exec(text)) !== null) yield m;
+}
+
+/** Length after removing sentence punctuation and closing brackets the URL never opened. */
+function trimmedLength(url: string): number {
+  let s = url;
+  for (;;) {
+    const before = s;
+    s = s.replace(TRAILING_PUNCT, "");
+    for (const [open, close] of [["(", ")"], ["[", "]"], ["{", "}"]] as const) {
+      while (s.endsWith(close) && count(s, close) > count(s, open)) s = s.slice(0, -1);
+    }
+    if (s === before) return s.length;
+  }
+}
+
+function count(s: string, ch: string): number {
+  let n = 0;
+  for (let i = s.indexOf(ch); i !== -1; i = s.indexOf(ch, i + 1)) n++;
+  return n;
+}
+
+function hostOf(url: string): string | null {
+  try {
+    const host = new URL(url).hostname;
+    return host.length > 0 ? host : null;
+  } catch {
+    return null;
+  }
+}
+
+function knownSuffix(host: string): boolean {
+  const info = parseDomain(host.toLowerCase());
+  return info.domain !== null && (info.isIcann === true || info.isPrivate === true);
+}
+
+/** Scheme and host lower-cased; path, query and fragment exactly as written. */
+function normalise(url: string): string {
+  const m = /^((?:[a-z][a-z0-9+.-]*:\/\/)?)([^/?#]*)(.*)$/is.exec(url);
+  if (!m) return url;
+  const authority = m[2]!;
+  const at = authority.lastIndexOf("@");
+  const userinfo = at >= 0 ? authority.slice(0, at + 1) : "";
+  const hostPort = authority.slice(at + 1);
+  return m[1]!.toLowerCase() + userinfo + hostPort.toLowerCase() + m[3]!;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { emailDetector } from "../../../src/engine/detectors/email.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const run = (text: string) =>
+  emailDetector.detect(makeDetectContext(text)).map((c) => ({ ...c, text: text.slice(c.start, c.end) }));
+
+describe("email detector", () => {
+  it("scores a validated address in the library-validated band and names its source", () => {
+    const [hit] = run("write to jane@example.com");
+    expect(hit).toMatchObject({ label: "EMAIL_ADDRESS", score: 0.95, source: "email", text: "jane@example.com" });
+  });
+
+  it("keeps UTF-16 offsets right after astral characters", () => {
+    const text = "😀😀 mail jane@example.com 😀";
+    const [hit] = run(text);
+    expect(hit?.start).toBe(text.indexOf("jane"));
+    expect(hit?.text).toBe("jane@example.com");
+  });
+
+  it("finds several addresses separated only by punctuation", () => {
+    expect(run("a@example.com,b@example.org;c@example.net").map((h) => h.text)).toEqual([
+      "a@example.com",
+      "b@example.org",
+      "c@example.net",
+    ]);
+  });
+
+  it("drops sentence punctuation and leading dots around the address", () => {
+    expect(run("...jane@example.com...").map((h) => h.text)).toEqual(["jane@example.com"]);
+    expect(run("(jane@example.com)").map((h) => h.text)).toEqual(["jane@example.com"]);
+  });
+
+  it("rejects local parts longer than the 64 characters RFC 5321 allows", () => {
+    expect(run(`${"a".repeat(70)}@example.com`).map((h) => h.text)).not.toContain(`${"a".repeat(70)}@example.com`);
+  });
+});

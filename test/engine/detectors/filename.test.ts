@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { filenameDetector } from "../../../src/engine/detectors/filename.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { FILE_EXTENSIONS } from "../../../src/engine/detectors/file-extensions.js";
+import { parse } from "tldts";
+
+const run = (text: string) =>
+  filenameDetector.detect(makeDetectContext(text)).map((c) => ({ ...c, text: text.slice(c.start, c.end) }));
+
+describe("filename detector", () => {
+  it("scores paths above bare names, and file context raises the score", () => {
+    const [path] = run("see /srv/data/x.csv");
+    const [bare] = run("see x.csv today");
+    const [withContext] = run("the attached file x.csv");
+    expect(path!.score).toBeGreaterThan(bare!.score);
+    expect(withContext!.score).toBeGreaterThan(bare!.score);
+  });
+
+  it("lists no extension that is one of the most common web top-level domains", () => {
+    for (const tld of ["com", "net", "org", "io", "ai", "co", "me", "uk", "de", "edu", "gov", "info", "biz"]) {
+      expect(FILE_EXTENSIONS).not.toContain(tld);
+    }
+    // tldts agrees these are real suffixes, so excluding them keeps "example.<tld>" a domain.
+    expect(parse("example.io").isIcann).toBe(true);
+  });
+
+  it("does not run a Windows path into the prose before a later bare name", () => {
+    expect(run("Put C:\\Temp as the folder for all the notes.txt files").map((h) => h.text)).toEqual(["notes.txt"]);
+  });
+
+  it("keeps two file names on one line apart", () => {
+    expect(run("C:\\a\\one.txt and C:\\b\\two.txt").map((h) => h.text)).toEqual(["C:\\a\\one.txt", "C:\\b\\two.txt"]);
+  });
+
+  it("formats the name as written", () => {
+    expect(run("open Report.PDF").map((h) => h.formatted)).toEqual(["Report.PDF"]);
+  });
+});

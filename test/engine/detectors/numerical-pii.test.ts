@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { luhnValid, numericalPiiDetector } from "../../../src/engine/detectors/numerical-pii.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const run = (text: string) =>
+  numericalPiiDetector.detect(makeDetectContext(text)).map((c) => ({ ...c, text: text.slice(c.start, c.end) }));
+
+describe("luhnValid", () => {
+  it.each([
+    ["490154203237518", true], // IMEI example from the GSMA/Wikipedia IMEI article
+    ["79927398713", true], // the classic Luhn example
+    ["79927398710", false],
+    ["490154203237519", false],
+  ])("%s -> %s", (digits, valid) => {
+    expect(luhnValid(digits)).toBe(valid);
+  });
+});
+
+describe("numerical-pii detector", () => {
+  it("scores a Luhn-invalid IMEI in the kept-on-context band with an invalid assertion", () => {
+    const [hit] = run("IMEI 490154203237519");
+    expect(hit!.score).toBeGreaterThanOrEqual(0.5);
+    expect(hit!.score).toBeLessThanOrEqual(0.7);
+    expect(hit!.validations).toEqual([{ provider: "luhn", status: "invalid" }]);
+  });
+
+  it("needs MAC context for an all-digit Cisco triple", () => {
+    expect(run("numbers 1234.5678.9012 here")).toEqual([]);
+    expect(run("mac address 1234.5678.9012").map((h) => h.formatted)).toEqual(["12:34:56:78:90:12"]);
+  });
+
+  it("does not take a MAC inside a longer colon sequence", () => {
+    expect(run("00:11:22:33:44:55:66 seven groups")).toEqual([]);
+  });
+
+  it("requires a digit in a labelled id", () => {
+    expect(run("session id: abcdefghij")).toEqual([]);
+    expect(run("session id: abcdefgh12").map((h) => h.text)).toEqual(["abcdefgh12"]);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { phoneDetector } from "../../../src/engine/detectors/phone.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const run = (text: string, locale?: string) =>
+  phoneDetector.detect(makeDetectContext(text, { locale })).map((c) => ({ ...c, text: text.slice(c.start, c.end) }));
+
+describe("phone detector", () => {
+  it("scores a libphonenumber-valid number above a merely possible one", () => {
+    const [valid] = run("Number: (415) 555-2671");
+    const [possible] = run("Number: (555) 123-4567");
+    expect(valid!.score).toBeGreaterThan(possible!.score);
+    expect(valid!.validations).toEqual([{ provider: "libphonenumber", status: "valid" }]);
+    expect(possible!.validations).toEqual([{ provider: "libphonenumber", status: "invalid" }]);
+  });
+
+  it("raises the score when phone context words are near", () => {
+    const [plain] = run("Numbers 415-555-2671 listed");
+    const [withContext] = run("Call 415-555-2671 today");
+    expect(withContext!.score).toBeGreaterThan(plain!.score);
+    expect(withContext!.score).toBeLessThanOrEqual(1);
+  });
+
+  it("reads national numbers in the locale's region", () => {
+    // 020 7946 0958 is a London number in GB; as a US national number it is not valid.
+    expect(run("Ring 020 7946 0958 today", "en-GB").map((h) => h.formatted)).toEqual(["+442079460958"]);
+    expect(run("Ring 020 7946 0958 today")).toEqual([]);
+  });
+
+  it("keeps a possible-but-invalid number only with context words", () => {
+    expect(run("Reach 555 123 4567 soon")[0]?.score).toBe(0.6);
+    expect(run("Items 555 123 4567 soon")).toEqual([]);
+  });
+
+  it("separates two numbers joined by a word", () => {
+    expect(run("call 212-555-0123 or 415-555-2671").map((h) => h.formatted)).toEqual(["+12125550123", "+14155552671"]);
+  });
+
+  it("never emits a score below 0.5", () => {
+    const texts = ["Tel (555) 123-4567", "+44 20 7946 0958", "phone 4155552671", "fax: 555 123 4567"];
+    for (const t of texts) for (const h of run(t)) expect(h.score).toBeGreaterThanOrEqual(0.5);
+  });
+});

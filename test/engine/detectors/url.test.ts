@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { urlDetector } from "../../../src/engine/detectors/url.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const run = (text: string) =>
+  urlDetector.detect(makeDetectContext(text)).map((c) => ({ ...c, text: text.slice(c.start, c.end) }));
+
+describe("url detector", () => {
+  it.each([".", ",", ";", ":", "!", "?", ")", "'", '"', "]"])("leaves a trailing %s out", (p) => {
+    expect(run(`see https://example.com/a/b${p} next`).map((h) => h.text)).toEqual(["https://example.com/a/b"]);
+  });
+
+  it("scores explicit schemes above www forms above bare domains", () => {
+    const [scheme] = run("at https://example.com/x");
+    const [www] = run("at www.example.com/x");
+    const [bare] = run("at example.com/x");
+    expect(scheme!.score).toBeGreaterThan(www!.score);
+    expect(www!.score).toBeGreaterThan(bare!.score);
+  });
+
+  it("does not take the domain of an email address", () => {
+    expect(run("mail jane@www.example.com or jo@example.com/x")).toEqual([]);
+  });
+
+  it("requires a known public suffix for bare domains", () => {
+    expect(run("open config.local/path and example.notatld/path")).toEqual([]);
+  });
+
+  it("keeps the path's case but lower-cases scheme and host", () => {
+    expect(run("HTTPS://WWW.Example.COM/Some/Path").map((h) => h.formatted)).toEqual(["https://www.example.com/Some/Path"]);
+  });
+});
