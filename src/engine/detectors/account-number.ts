@@ -1,0 +1,57 @@
+/**
+ * Customer, member, policy, order and invoice account identifiers. They have no common shape, so
+ * they are found ONLY right after a naming keyword ("account #", "member ID", "policy number",
+ * "customer no.", "order number", "reference"...): 5-20 letters/digits (hyphens, slashes or
+ * dots may join parts), with at least two digits so words are never taken. "account number"
+ * with bank words nearby belongs to the bank-account detector and is skipped here.
+ * formatted: the text as written (the reference service keeps ACCOUNT_NUMBER raw).
+ */
+import type { Candidate, DetectContext, Detector } from "../types.js";
+import { contextWords, hasContext } from "./context.js";
+import { countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
+
+const KEYWORDS = keywordRegex([
+  "account", "account number", "account no", "account #", "account#", "account id", "customer account",
+  "customer id", "customer no", "customer number", "customer #", "client number", "client no",
+  "member id", "member number", "member no", "membership number", "membership no", "membership id",
+  "policy", "policy number", "policy no", "policy #", "order number", "order no", "order #", "order id",
+  "invoice number", "invoice no", "invoice #", "invoice", "reference", "reference number", "ref no",
+  "ref", "ref.", "ref #", "loyalty number", "rewards number", "frequent flyer number", "subscriber id",
+  "subscriber number", "contract number", "claim number", "claim no", "claim #", "ticket number",
+  "kundennummer", "mitgliedsnummer", "vertragsnummer", "rechnungsnummer", "numéro client",
+  "numéro de client", "numéro d'adhérent", "numéro de police", "número de cliente", "número de póliza",
+]);
+const GENERIC_ACCOUNT = /^account(?:\s*(?:number|no|#))?$/;
+const BANK_WORDS = contextWords([
+  "bank", "banking", "sort code", "routing", "aba", "iban", "swift", "bic", "checking", "savings", "wire",
+]);
+
+/** 5-20 characters of letters and digits, parts joined by single - / . characters. */
+const VALUE = /[A-Za-z0-9]+(?:[\-/.][A-Za-z0-9]+){0,4}(?![\p{L}\p{N}])/uy;
+
+/** "12/03/2024", "2024-03-12": dates after "invoice"/"reference" are not identifiers. */
+const DATE_LIKE = /^\d{1,4}[\-/.]\d{1,2}[\-/.]\d{1,4}$/;
+
+export const accountNumberDetector: Detector = {
+  name: "account-number",
+  types: ["ACCOUNT_NUMBER"],
+  detect(ctx: DetectContext): Candidate[] {
+    const out: Candidate[] = [];
+    for (const v of valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16)) {
+      const value = v.match[0];
+      const compact = value.replace(/[\-/.]/g, "");
+      if (DATE_LIKE.test(value)) continue;
+      if (compact.length < 5 || compact.length > 20 || countDigits(compact) < 2) continue;
+      if (GENERIC_ACCOUNT.test(v.keyword.replace(/\s+/g, " ")) && hasContext(ctx, v.keywordStart, v.end, BANK_WORDS, 64, 32)) continue;
+      out.push({
+        start: v.start,
+        end: v.end,
+        label: "ACCOUNT_NUMBER",
+        score: 0.8,
+        formatted: value,
+        source: "account-number",
+      });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,111 @@
+/**
+ * Bank account numbers.
+ *
+ * IBAN: country code + 2 check digits + BBAN, compact or printed in groups of four; its length is
+ * the country's (ibantools' country specifications), so the match never runs into a following
+ * word. Validated with ibantools.isValidIBAN (mod-97 plus the country's BBAN format): valid ->
+ * 0.98; invalid -> kept only after the word "IBAN" (0.6, iban_mod97 invalid). formatted: the
+ * electronic form (no spaces, upper case).
+ *
+ * Domestic account numbers (6-17 digits, optionally grouped by hyphens or spaces) only after
+ * bank-account words: "bank account", "acct", "a/c", "Kontonummer", "numéro de compte",
+ * "número de cuenta"... The plain words "account"/"account number" need bank words nearby
+ * ("bank", "sort code", "routing", "IBAN", "checking"...); otherwise they are left to the
+ * account-number detector (customer accounts). formatted: the digits.
+ */
+import { electronicFormatIBAN, getCountrySpecifications, isValidIBAN } from "ibantools";
+import type { Candidate, DetectContext, Detector } from "../types.js";
+import { contextWords, hasContext, matchAll } from "./context.js";
+import { countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
+
+const IBAN_START = /\b([A-Z]{2})\d{2}(?=[ ]?[A-Z0-9])/g;
+const COUNTRY_LENGTH: ReadonlyMap<string, number> = new Map(
+  Object.entries(getCountrySpecifications())
+    .filter(([, spec]) => typeof spec.chars === "number" && spec.chars > 0)
+    .map(([cc, spec]) => [cc, spec.chars as number]),
+);
+const IBAN_WORDS = contextWords(["iban", "international bank account number", "iban number", "iban no"]);
+
+/** Keywords that name a bank account on their own. */
+const BANK_KEYWORDS = keywordRegex([
+  "bank account", "bank account number", "bank account no", "bank acct", "acct", "acct no", "acct #",
+  "acct#", "a/c", "a/c no", "checking account", "savings account", "current account",
+  "beneficiary account", "deposit account", "kontonummer", "konto-nr", "konto-nr.", "kto-nr", "konto",
+  "bankkonto", "numéro de compte", "compte bancaire", "compte", "no de compte", "número de cuenta",
+  "cuenta bancaria", "cuenta", "numero di conto", "conto corrente", "rekeningnummer",
+]);
+/** Generic account words: a bank account only when bank words are near. */
+const GENERIC_KEYWORDS = keywordRegex(["account", "account number", "account no", "account #", "account#"]);
+const BANK_WORDS = contextWords([
+  "bank", "banking", "sort code", "sort-code", "routing", "aba", "iban", "swift", "bic", "checking",
+  "savings", "wire", "direct deposit", "deposit", "transfer", "beneficiary", "branch",
+]);
+const SORT_CODE_WORDS = contextWords(["sort code", "sort-code", "sortcode"]);
+
+/** 6-17 digits, optionally in groups (2+ digits each) joined by one hyphen or space. */
+const DOMESTIC = /\d{2,}(?:[ -]\d{2,}){0,4}(?![\p{L}\p{N}]|[.,\-/]\d)/uy;
+/** UK "12-34-56 12345678": the 8-digit account after a sort code. */
+const SORT_CODE_ACCOUNT = /(?<![\d\-])\d{2}-\d{2}-\d{2}[ ,;/]+(\d{8})(?![\d]|[.,\-/]\d)/g;
+
+export const bankAccountDetector: Detector = {
+  name: "bank-account",
+  types: ["BANK_ACCOUNT"],
+  detect(ctx: DetectContext): Candidate[] {
+    const out: Candidate[] = [];
+    findIbans(ctx, out);
+    const taken = (s: number, e: number) => out.some((c) => c.start < e && s < c.end);
+    const domestic = (start: number, end: number, score: number) => {
+      const digits = ctx.text.slice(start, end).replace(/\D/g, "");
+      if (digits.length < 6 || digits.length > 17 || taken(start, end)) return;
+      out.push({ start, end, label: "BANK_ACCOUNT", score, formatted: digits, source: "bank-account" });
+    };
+    for (const v of valuesAfterKeywords(ctx, BANK_KEYWORDS, DOMESTIC, 16)) domestic(v.start, v.end, 0.8);
+    for (const v of valuesAfterKeywords(ctx, GENERIC_KEYWORDS, DOMESTIC, 16)) {
+      if (hasContext(ctx, v.keywordStart, v.end, BANK_WORDS, 64, 32)) domestic(v.start, v.end, 0.8);
+    }
+    for (const m of matchAll(ctx.text, SORT_CODE_ACCOUNT)) {
+      if (!hasContext(ctx, m.index, m.index + m[0].length, SORT_CODE_WORDS, 32, 0)) continue;
+      const end = m.index + m[0].length;
+      domestic(end - 8, end, 0.85);
+    }
+    return out.sort((a, b) => a.start - b.start);
+  },
+};
+
+function findIbans(ctx: DetectContext, out: Candidate[]): void {
+  const { text } = ctx;
+  for (const m of matchAll(text, IBAN_START)) {
+    const length = COUNTRY_LENGTH.get(m[1]!);
+    if (!length) continue;
+    const start = m.index;
+    let i = start + 4;
+    let count = 4;
+    // Collect the country's number of characters; a single space may sit only between groups of 4.
+    while (count < length && i < text.length) {
+      const c = text.charCodeAt(i);
+      const alnum = (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+      if (alnum) {
+        count++;
+        i++;
+      } else if (c === 32 && count % 4 === 0 && /[A-Z0-9]/.test(text[i + 1] ?? "")) {
+        i++;
+      } else break;
+    }
+    if (count !== length || /[A-Za-z0-9]/.test(text[i] ?? "")) continue;
+    const raw = text.slice(start, i);
+    const electronic = electronicFormatIBAN(raw) ?? raw.replace(/ /g, "");
+    if (countDigits(electronic) < 6) continue;
+    const valid = isValidIBAN(electronic);
+    if (!valid && !hasContext(ctx, start, i, IBAN_WORDS, 32, 0)) continue;
+    out.push({
+      start,
+      end: i,
+      label: "BANK_ACCOUNT",
+      score: valid ? 0.98 : 0.6,
+      formatted: electronic,
+      validations: [{ provider: "iban_mod97", status: valid ? "valid" : "invalid" }],
+      source: "bank-account",
+    });
+    IBAN_START.lastIndex = i;
+  }
+}

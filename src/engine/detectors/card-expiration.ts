@@ -1,0 +1,48 @@
+/**
+ * Payment card expiry dates: MM/YY, MM/YYYY, MM-YY, MM-YYYY (also "MM / YY"), only after expiry
+ * words ("exp", "expiry", "expires", "valid thru", ...) because bare "03/27" is just as often a
+ * date or a ratio. formatted is "YYYY-MM" (two-digit years are 20YY); subtypes MONTH and YEAR.
+ */
+import type { Candidate, DetectContext, Detector } from "../types.js";
+import { contextWords, hasContext, matchAll } from "./context.js";
+
+const EXPIRY = /(?<![\d/.\-])(0?[1-9]|1[0-2])[ ]?([/-])[ ]?(\d{4}|\d{2})(?!\d|[/.\-]\d)/g;
+
+const EXPIRY_WORDS = contextWords([
+  "exp", "exp.", "exp date", "expiry", "expiry date", "expires", "expire", "expired", "expiration",
+  "expiration date", "valid thru", "valid through", "good thru", "good through", "valid until",
+  "mm/yy", "mm/yyyy", "ablaufdatum", "gültig bis", "date d'expiration", "expire le", "fin de validité",
+  "vencimiento", "fecha de caducidad", "caducidad", "scadenza",
+]);
+
+export const cardExpirationDetector: Detector = {
+  name: "card-expiration",
+  types: ["CREDIT_CARD_EXPIRATION"],
+  detect(ctx: DetectContext): Candidate[] {
+    const out: Candidate[] = [];
+    for (const m of matchAll(ctx.text, EXPIRY)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (!hasContext(ctx, start, end, EXPIRY_WORDS, 32, 0)) continue;
+      const monthText = m[1]!;
+      const yearText = m[3]!;
+      const year = yearText.length === 2 ? `20${yearText}` : yearText;
+      if (yearText.length === 4 && (Number(year) < 1990 || Number(year) > 2099)) continue;
+      const month = monthText.padStart(2, "0");
+      const yearStart = end - yearText.length;
+      out.push({
+        start,
+        end,
+        label: "CREDIT_CARD_EXPIRATION",
+        score: 0.85,
+        formatted: `${year}-${month}`,
+        subtypes: [
+          { label: "MONTH", start, end: start + monthText.length, formatted: month },
+          { label: "YEAR", start: yearStart, end, formatted: year },
+        ],
+        source: "card-expiration",
+      });
+    }
+    return out;
+  },
+};

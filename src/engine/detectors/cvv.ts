@@ -1,0 +1,29 @@
+/**
+ * Card verification codes (CVV/CVC/CID): 3 or 4 digits, ONLY right after a verification-code
+ * keyword, since a bare 3-digit number means nothing. formatted: the digits.
+ */
+import type { Candidate, DetectContext, Detector } from "../types.js";
+import { keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
+
+const KEYWORDS = keywordRegex([
+  "cvv", "cvv2", "cvc", "cvc2", "cid", "csc", "cav2", "cvn", "security code", "card security code",
+  "card verification", "card verification code", "card verification value", "card code",
+  "kartenprüfnummer", "prüfnummer", "cryptogramme", "code de sécurité",
+  "código de seguridad", "codice di sicurezza",
+]);
+const VALUE = /\d{3,4}(?![\p{L}\p{N}]|[.,/\-]\d)/uy;
+
+export const cvvDetector: Detector = {
+  name: "cvv",
+  types: ["CVV"],
+  detect(ctx: DetectContext): Candidate[] {
+    return valuesAfterKeywords(ctx, KEYWORDS, VALUE, 12).map((v) => ({
+      start: v.start,
+      end: v.end,
+      label: "CVV",
+      score: 0.85,
+      formatted: v.match[0],
+      source: "cvv",
+    }));
+  },
+};

@@ -1,0 +1,82 @@
+/**
+ * Driver's licence numbers.
+ *
+ * - After a licence keyword ("driver's license", "DL#", "licence number", "Führerschein",
+ *   "permis de conduire", ...): US state formats, 5-15 letters/digits with at least 4 digits,
+ *   parts joined by single hyphens or spaces ("DL# 134711-320", "D1234-56789-01234").
+ * - UK DVLA numbers (16 characters: 5 of surname padded with 9, decade digit, month (+50 for
+ *   women), day, year digit, 2 initials padded with 9, a digit, 2 check letters) are
+ *   distinctive enough to be taken without context once their date parts are checked
+ *   (validation "dvla_structure"); with a keyword they score higher.
+ * formatted: upper case without separators.
+ */
+import type { Candidate, DetectContext, Detector } from "../types.js";
+import { contextWords, hasContext } from "./context.js";
+import { countDigits, keywordRegex, upperAlnumTokens, valuesAfterKeywords } from "./keyword-value.js";
+
+const LICENCE_WORDS = [
+  "driver's license", "drivers license", "driver license", "driver's licence", "drivers licence",
+  "driver licence", "driving licence", "driving license", "driver's license number",
+  "driver's license no", "driving licence number", "dl", "dl#", "dl no", "dl number", "d/l",
+  "licence number", "license number", "licence no", "license no", "lic #", "lic#", "lic no",
+  "führerschein", "führerscheinnummer", "führerschein-nr", "permis de conduire", "numéro de permis",
+  "licencia de conducir", "carnet de conducir", "permiso de conducir", "patente di guida", "rijbewijs",
+  "rijbewijsnummer", "carta de condução",
+];
+const KEYWORDS = keywordRegex(LICENCE_WORDS);
+const CONTEXT = contextWords(LICENCE_WORDS);
+const VALUE = /[A-Za-z0-9]+(?:[ \-][A-Za-z0-9]+){0,3}(?![\p{L}\p{N}])/uy;
+/** Candidates come from upperAlnumTokens (found from their digits), then this shape. */
+const DVLA = /^[A-Z9]{5}\d[0156]\d[0-3]\d\d[A-Z9]{2}\d[A-Z]{2}$/;
+
+/** Month (01-12, or 51-62 for women) and day (01-31) of a DVLA number must be real. */
+export function dvlaStructureValid(value: string): boolean {
+  if (!/^[A-Z9]{5}\d{6}[A-Z9]{2}\d[A-Z]{2}$/.test(value) || /^9/.test(value)) return false;
+  const month = Number(value.slice(6, 8));
+  const day = Number(value.slice(8, 10));
+  const realMonth = month > 50 ? month - 50 : month;
+  return realMonth >= 1 && realMonth <= 12 && day >= 1 && day <= 31;
+}
+
+export const driverLicenseDetector: Detector = {
+  name: "driver-license",
+  types: ["DRIVER_LICENSE"],
+  detect(ctx: DetectContext): Candidate[] {
+    const out: Candidate[] = [];
+    for (const { start, end } of upperAlnumTokens(ctx.text, 16)) {
+      const value = ctx.text.slice(start, end);
+      if (!DVLA.test(value) || !dvlaStructureValid(value)) continue;
+      out.push({
+        start,
+        end,
+        label: "DRIVER_LICENSE",
+        score: hasContext(ctx, start, end, CONTEXT, 48, 0) ? 0.9 : 0.8,
+        formatted: value,
+        validations: [{ provider: "dvla_structure", status: "valid" }],
+        source: "driver-license",
+      });
+    }
+    for (const v of valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16)) {
+      if (out.some((c) => c.start < v.end && v.start < c.end)) continue;
+      const value = trimTrailingWords(v.match[0]);
+      const compact = value.replace(/[ \-]/g, "").toUpperCase();
+      if (compact.length < 5 || compact.length > 16 || countDigits(compact) < 4) continue;
+      out.push({
+        start: v.start,
+        end: v.start + value.length,
+        label: "DRIVER_LICENSE",
+        score: 0.85,
+        formatted: compact,
+        source: "driver-license",
+      });
+    }
+    return out.sort((a, b) => a.start - b.start);
+  },
+};
+
+/** Drop trailing space-separated parts that hold no digit ("D1234567 expires" -> "D1234567"). */
+function trimTrailingWords(value: string): string {
+  const parts = value.split(/(?=[ \-])/);
+  while (parts.length > 1 && countDigits(parts[parts.length - 1]!) === 0) parts.pop();
+  return parts.join("");
+}

@@ -1,0 +1,126 @@
+/**
+ * Health plan beneficiary numbers and medical record numbers (label HEALTHCARE_NUMBER).
+ *
+ * - NHS numbers (England/Wales/IoM): 10 digits, printed 3-3-4, mod-11 check digit (provider
+ *   nhs_mod11). 3-3-4 is also the US phone layout, so an NHS number needs NHS words ("NHS",
+ *   "NHS number", "CHI"...) or a GB locale with the spaced 3 3 4 form. A failed check is kept
+ *   (0.6, invalid) only after NHS words.
+ * - US Medicare Beneficiary Identifiers (MBI, 11 characters in a fixed letter/digit pattern,
+ *   e.g. 1EG4-TE5-MK73): the dashed form is taken on its own, the compact form only with
+ *   Medicare words. Provider mbi_format.
+ * - After a keyword (health card, OHIP, MRN, medical record number, patient id, health plan /
+ *   insurance member id, Medicaid id, Krankenversichertennummer, carte Vitale...): 5-20
+ *   letters/digits with at least 4 digits (Ontario "1234-567-890-AB", MRN "00123456").
+ * formatted: upper case without separators.
+ */
+import type { Candidate, DetectContext, Detector } from "../types.js";
+import { contextWords, hasContext, matchAll } from "./context.js";
+import { allSame, countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
+
+const NHS_PATTERN = /(?<![\d\-./])\d{3}([ -]?)\d{3}\1\d{4}(?![\d]|[\-./]\d)/g;
+const NHS_WORDS = contextWords([
+  "nhs", "nhs number", "nhs no", "nhs #", "national health service", "chi number", "chi no", "hcn",
+]);
+
+/** MBI letters exclude S, L, O, I, B, Z. */
+const L = "[AC-HJKMNP-RT-Y]";
+const A = "[AC-HJKMNP-RT-Y0-9]";
+const MBI_PATTERN = new RegExp(
+  `(?<![A-Za-z0-9\\-])[1-9]${L}${A}\\d(-?)${L}${A}\\d\\1${L}${L}\\d\\d(?![A-Za-z0-9]|-[A-Za-z0-9])`,
+  "g",
+);
+const MEDICARE_WORDS = contextWords(["medicare", "mbi", "medicare beneficiary identifier", "medicare number", "beneficiary"]);
+
+const KEYWORDS = keywordRegex([
+  "health card", "health card number", "health card no", "health number", "health insurance number",
+  "health insurance id", "health plan", "health plan id", "health plan number", "health plan member id",
+  "insurance member id", "insurance id", "insurance number", "member id", "ohip", "ohip number", "ramq",
+  "carte santé", "numéro d'assurance maladie", "mrn", "medical record", "medical record number",
+  "medical record no", "medical record #", "med rec", "patient id", "patient number", "patient no",
+  "hospital number", "chart number", "medicaid", "medicaid id", "medicaid number", "medicare number",
+  "beneficiary id", "subscriber id", "krankenversichertennummer", "versichertennummer",
+  "krankenversicherungsnummer", "carte vitale", "tarjeta sanitaria", "número de historia clínica",
+  "tessera sanitaria",
+]);
+const VALUE = /[A-Za-z0-9]+(?:[ \-][A-Za-z0-9]+){0,4}(?![\p{L}\p{N}])/uy;
+
+export function nhsChecksumValid(digits: string): boolean {
+  if (!/^\d{10}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(digits[i]) * (10 - i);
+  const check = 11 - (sum % 11);
+  if (check === 10) return false;
+  return (check === 11 ? 0 : check) === Number(digits[9]);
+}
+
+export const healthcareNumberDetector: Detector = {
+  name: "healthcare-number",
+  types: ["HEALTHCARE_NUMBER"],
+  detect(ctx: DetectContext): Candidate[] {
+    const out: Candidate[] = [];
+    const taken = (s: number, e: number) => out.some((c) => c.start < e && s < c.end);
+
+    for (const m of matchAll(ctx.text, NHS_PATTERN)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      const digits = m[0].replace(/\D/g, "");
+      if (allSame(digits)) continue;
+      const context = hasContext(ctx, start, end, NHS_WORDS, 48, 16);
+      const valid = nhsChecksumValid(digits);
+      if (!context && !(valid && m[1] === " " && ctx.region === "GB")) continue;
+      out.push({
+        start,
+        end,
+        label: "HEALTHCARE_NUMBER",
+        score: !valid ? 0.6 : context ? 0.95 : 0.8,
+        formatted: digits,
+        validations: [{ provider: "nhs_mod11", status: valid ? "valid" : "invalid" }],
+        source: "healthcare-number",
+      });
+    }
+
+    for (const m of matchAll(ctx.text, MBI_PATTERN)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      const context = hasContext(ctx, start, end, MEDICARE_WORDS, 48, 16);
+      if (!m[1] && !context) continue;
+      out.push({
+        start,
+        end,
+        label: "HEALTHCARE_NUMBER",
+        score: context ? 0.9 : 0.8,
+        formatted: m[0].replace(/-/g, ""),
+        validations: [{ provider: "mbi_format", status: "valid" }],
+        source: "healthcare-number",
+      });
+    }
+
+    for (const v of valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16)) {
+      const value = trimTrailingWords(v.match[0]);
+      const end = v.start + value.length;
+      const compact = value.replace(/[ \-]/g, "").toUpperCase();
+      if (compact.length < 5 || compact.length > 20 || countDigits(compact) < 4 || taken(v.start, end)) continue;
+      out.push({
+        start: v.start,
+        end,
+        label: "HEALTHCARE_NUMBER",
+        score: 0.85,
+        formatted: compact,
+        source: "healthcare-number",
+      });
+    }
+    return out.sort((a, b) => a.start - b.start);
+  },
+};
+
+/** Drop trailing parts with no digit, except a 1-2 letter version code ("1234-567-890-AB"). */
+function trimTrailingWords(value: string): string {
+  const parts = value.split(/(?=[ \-])/);
+  while (parts.length > 1) {
+    const last = parts[parts.length - 1]!;
+    const body = last.slice(1);
+    if (countDigits(body) > 0 || (last[0] === "-" && /^[A-Z]{1,2}$/.test(body))) break;
+    parts.pop();
+  }
+  return parts.join("");
+}

@@ -1,0 +1,193 @@
+/**
+ * Shared helpers for the finance and identity detectors whose values only mean something next to a
+ * keyword ("passport no. X1234567", "MRN: 0012345", "DL# 134711-320"). Scanning is keyword-driven:
+ * one global regex finds the keywords on the lower-cased text, then a sticky value regex is tried
+ * right after each keyword (after fillers such as ":", "#", "no.", "number", "is"). This keeps the
+ * cost on ordinary prose to a single regex pass and never tries value shapes at every position.
+ *
+ * Also holds the small checksums the group uses (Luhn, digit helpers).
+ */
+import type { DetectContext } from "../types.js";
+
+/**
+ * Global matcher for keywords, to run on ctx.lower. The keywords are compiled into a prefix trie
+ * ("passport(?:\\s+n(?:o|umber)|...)") behind a \\b, without the u flag: irregexp then only tries
+ * word starts and rejects most of them on the first character, which keeps a 100-keyword list
+ * fast on prose. \\b is ASCII-only, so valuesAfterKeywords re-checks the left boundary with
+ * Unicode classes; keywords starting with a non-ASCII letter (CJK, Hangul) have no \\b.
+ */
+export function keywordRegex(words: readonly string[]): RegExp {
+  const ascii: string[][] = [];
+  const other: string[][] = [];
+  for (const word of new Set(words.map((w) => w.toLowerCase().trim()))) {
+    const units = [...word].map(unitFor);
+    (/^[a-z0-9]/.test(word) ? ascii : other).push(units);
+  }
+  const parts: string[] = [];
+  if (ascii.length) parts.push(`\\b${trieSource(ascii)}`);
+  if (other.length) parts.push(trieSource(other));
+  return new RegExp(parts.join("|"), "g");
+}
+
+/** One character of a keyword as a regex piece: runs of spaces match any whitespace. */
+function unitFor(ch: string): string {
+  if (/\s/.test(ch)) return "\\s+";
+  if (ch === "'" || ch === "’") return "['’]?";
+  return ch.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+}
+
+/** Letters and digits that may not follow a keyword ending in a letter or digit. */
+const WORD_AFTER = "(?![a-z0-9\\u00c0-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff])";
+
+function trieSource(keywords: string[][]): string {
+  interface Node {
+    children: Map<string, Node>;
+    end: boolean;
+    endsAlnum: boolean;
+  }
+  const root: Node = { children: new Map(), end: false, endsAlnum: false };
+  for (const units of keywords) {
+    let node = root;
+    for (const u of units) {
+      let next = node.children.get(u);
+      if (!next) node.children.set(u, (next = { children: new Map(), end: false, endsAlnum: false }));
+      node = next;
+    }
+    node.end = true;
+    node.endsAlnum = /[\p{L}\p{N}]$/u.test(units[units.length - 1]!);
+  }
+  const emit = (node: Node): string => {
+    const alternatives = [...node.children].map(([u, child]) => u + emit(child));
+    // The end of a keyword comes last so that longer keywords win ("passport number" over "passport").
+    if (node.end) alternatives.push(node.endsAlnum ? WORD_AFTER : "");
+    if (alternatives.length === 1) return alternatives[0]!;
+    return `(?:${alternatives.join("|")})`;
+  };
+  return emit(root);
+}
+
+/** Words and punctuation that may sit between a keyword and its value. */
+const FILLER =
+  /(?:[\s:#=.,()'"*\-–—]|(?:n[o°º]|nr|num|number|numbers|nummer|numéro|numero|número|is|was|of|the|my|your|his|her|their|id|code)(?![\p{L}\p{N}]))*/iuy;
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}\p{M}]/u;
+
+export interface KeywordValue {
+  /** Where the keyword starts and ends. */
+  keywordStart: number;
+  keywordEnd: number;
+  /** The keyword as found (lower case). */
+  keyword: string;
+  /** The value match (from the sticky value regex), its start and end. */
+  match: RegExpExecArray;
+  start: number;
+  end: number;
+}
+
+/**
+ * For every keyword occurrence, the value right after it (fillers skipped, at most `maxGap`
+ * characters between keyword and value). `value` must be sticky (flag y) and is run on ctx.text.
+ * Values are reported once even when several keywords lead to them.
+ */
+export function valuesAfterKeywords(
+  ctx: DetectContext,
+  keywords: RegExp,
+  value: RegExp,
+  maxGap = 16,
+): KeywordValue[] {
+  const out: KeywordValue[] = [];
+  const seen = new Set<number>();
+  keywords.lastIndex = 0;
+  let k: RegExpExecArray | null;
+  while ((k = keywords.exec(ctx.lower)) !== null) {
+    if (k[0].length === 0) {
+      keywords.lastIndex++;
+      continue;
+    }
+    // \b is ASCII-only: "énir" must not yield "nir".
+    if (k.index > 0 && LETTER_OR_DIGIT.test(ctx.lower[k.index - 1]!)) {
+      keywords.lastIndex = k.index + 1;
+      continue;
+    }
+    const keywordEnd = k.index + k[0].length;
+    FILLER.lastIndex = keywordEnd;
+    FILLER.exec(ctx.text);
+    let pos = FILLER.lastIndex;
+    if (pos - keywordEnd > maxGap) continue;
+    value.lastIndex = pos;
+    const m = value.exec(ctx.text);
+    if (!m || m[0].length === 0) continue;
+    if (seen.has(pos)) continue;
+    seen.add(pos);
+    out.push({ keywordStart: k.index, keywordEnd, keyword: k[0], match: m, start: pos, end: pos + m[0].length });
+  }
+  return out;
+}
+
+/** Luhn (mod 10) over a string of digits. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return false;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** True when every character is the same ("0000000000"): test filler, never a real number. */
+export function allSame(s: string): boolean {
+  for (let i = 1; i < s.length; i++) if (s[i] !== s[0]) return false;
+  return true;
+}
+
+export function digitsOnly(s: string): string {
+  return s.replace(/\D/g, "");
+}
+
+export function countDigits(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
+
+const DIGIT_RUN = /\d+/g;
+
+function isUpperAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+}
+function isWordChar(c: number): boolean {
+  return isUpperAlnum(c) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/**
+ * Runs of exactly `length` upper-case letters and digits (containing at least one digit) that
+ * stand alone as words. Found from their digits, because a regex over [A-Z0-9] has to test
+ * every position of the text while digits are rare in prose and found by a fast scan.
+ */
+export function upperAlnumTokens(text: string, length: number): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  DIGIT_RUN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = DIGIT_RUN.exec(text)) !== null) {
+    let start = m.index;
+    while (start > 0 && isUpperAlnum(text.charCodeAt(start - 1))) start--;
+    let end = m.index + m[0].length;
+    while (end < text.length && isUpperAlnum(text.charCodeAt(end))) end++;
+    DIGIT_RUN.lastIndex = end;
+    if (end - start !== length) continue;
+    if (start > 0 && isWordChar(text.charCodeAt(start - 1))) continue;
+    if (end < text.length && isWordChar(text.charCodeAt(end))) continue;
+    out.push({ start, end });
+  }
+  return out;
+}

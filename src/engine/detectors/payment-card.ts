@@ -1,0 +1,77 @@
+/**
+ * Payment card numbers (PAN). Shapes: 13-19 digits written bare, or in groups with one consistent
+ * separator (space or hyphen): 4-4-4-4, 4-4-4-4-1..3, 4-6-5 (Amex), 4-6-4 (Diners). Checks: Luhn,
+ * and the issuer prefix (credit-card-type: Visa, Mastercard incl. 2-series, Amex, Discover,
+ * Diners, JCB, UnionPay, Maestro...). A number that fails either check is kept only next to card
+ * words ("card number", "visa", ...), at a low score and marked invalid.
+ *
+ * formatted: the digits in 4-digit groups separated by spaces, for every issuer (Amex
+ * "3782 8224 6310 005" too, not its printed 4-6-5), as the reference service shows.
+ */
+import creditCardType from "credit-card-type";
+import type { Candidate, DetectContext, Detector } from "../types.js";
+import { contextWords, hasContext, matchAll } from "./context.js";
+import { allSame, luhnValid } from "./keyword-value.js";
+
+/**
+ * Grouped forms use a back-reference so the separator is the same throughout; the bare form is
+ * one run of 13-19 digits. Neither may touch more digits, a hyphen-digit or a decimal point.
+ */
+const CARD =
+  /(?<![\d.,+\-/])(?:\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{13,19})(?![\d]|[ -]\d|[.,]\d)/g;
+
+const CARD_WORDS = contextWords([
+  "card", "card number", "card no", "card #", "credit card", "debit card", "cc", "ccn", "pan",
+  "visa", "mastercard", "master card", "amex", "american express", "discover", "diners", "jcb",
+  "unionpay", "maestro", "carte", "carte bancaire", "tarjeta", "karte", "kreditkarte", "carta",
+]);
+/** Words that make a grouped number a phone number rather than a card. */
+const PHONE_WORDS = contextWords(["phone", "tel", "telephone", "call", "fax", "mobile", "cell", "whatsapp"]);
+
+/** Issuers whose prefixes we recognise (credit-card-type names). */
+const KNOWN_ISSUERS = new Set([
+  "visa", "mastercard", "american-express", "discover", "diners-club", "jcb", "unionpay", "maestro",
+  "mir", "elo", "hiper", "hipercard",
+]);
+
+export function cardIssuer(digits: string): string | undefined {
+  return creditCardType(digits).find((t) => KNOWN_ISSUERS.has(t.type))?.type;
+}
+
+export const paymentCardDetector: Detector = {
+  name: "payment-card",
+  types: ["CREDIT_CARD"],
+  detect(ctx: DetectContext): Candidate[] {
+    const out: Candidate[] = [];
+    for (const m of matchAll(ctx.text, CARD)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      const digits = m[0].replace(/[ -]/g, "");
+      if (allSame(digits)) continue;
+      const luhn = luhnValid(digits);
+      const issuer = cardIssuer(digits) !== undefined;
+      const context = hasContext(ctx, start, end, CARD_WORDS, 48, 16);
+      if (!context) {
+        if (!luhn || !issuer) continue;
+        if (ctx.text[start - 1] === "+" || hasContext(ctx, start, end, PHONE_WORDS, 32, 0)) continue;
+      }
+      let score: number;
+      if (luhn && issuer) score = context ? 0.99 : 0.95;
+      else if (luhn) score = 0.8; // context, unknown issuer
+      else score = 0.6; // context, failed Luhn
+      out.push({
+        start,
+        end,
+        label: "CREDIT_CARD",
+        score,
+        formatted: digits.replace(/(\d{4})(?=\d)/g, "$1 "),
+        validations: [
+          { provider: "luhn", status: luhn ? "valid" : "invalid" },
+          { provider: "card_issuer", status: issuer ? "valid" : "invalid" },
+        ],
+        source: "payment-card",
+      });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { accountNumberDetector } from "../../../src/engine/detectors/account-number.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const run = (text: string) =>
+  accountNumberDetector.detect(makeDetectContext(text)).map((c) => ({ ...c, text: text.slice(c.start, c.end) }));
+
+describe("account-number detector", () => {
+  it("keeps the value raw as formatted and scores keyword matches at 0.8", () => {
+    expect(run("membership number: ab-1234-x")[0]).toMatchObject({ formatted: "ab-1234-x", score: 0.8 });
+  });
+
+  it("needs at least two digits", () => {
+    expect(run("customer id ABCDE1")).toEqual([]);
+    expect(run("customer id ABCD12")[0]?.text).toBe("ABCD12");
+  });
+
+  it("does not run past sentence punctuation", () => {
+    expect(run("Claim number CL-55213.").map((h) => h.text)).toEqual(["CL-55213"]);
+  });
+
+  it("leaves 'account number' near bank words to bank-account but keeps other keywords", () => {
+    expect(run("bank transfer, account number 12345678")).toEqual([]);
+    expect(run("bank transfer, policy number 12345678").map((h) => h.text)).toEqual(["12345678"]);
+  });
+});

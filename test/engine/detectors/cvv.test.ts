@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { cvvDetector } from "../../../src/engine/detectors/cvv.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const run = (text: string) => cvvDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+
+describe("cvv detector", () => {
+  it("takes the code only right after the keyword", () => {
+    expect(run("CVV 123")).toEqual(["123"]);
+    expect(run("CVV was never sent; 123 items")).toEqual([]);
+  });
+
+  it("does not take 2FA codes after generic verification words", () => {
+    expect(run("Your verification code is 4821")).toEqual([]);
+  });
+
+  it("does not take a decimal or a date after the keyword", () => {
+    expect(run("cvv 123.45")).toEqual([]);
+    expect(run("cvc 123/45")).toEqual([]);
+  });
+});

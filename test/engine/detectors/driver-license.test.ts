@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { driverLicenseDetector, dvlaStructureValid } from "../../../src/engine/detectors/driver-license.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const run = (text: string) =>
+  driverLicenseDetector.detect(makeDetectContext(text)).map((c) => ({ ...c, text: text.slice(c.start, c.end) }));
+
+describe("DVLA structure", () => {
+  it("accepts male and female months and real days", () => {
+    expect(dvlaStructureValid("MORGA753116SM9IJ")).toBe(true); // 11 Mar 1976, female (53)
+    expect(dvlaStructureValid("MORGA703116SM9IJ")).toBe(true); // male month 03
+    expect(dvlaStructureValid("MORGA763116SM9IJ")).toBe(false); // month 63
+    expect(dvlaStructureValid("MORGA750016SM9IJ")).toBe(false); // day 00
+  });
+});
+
+describe("driver-license detector", () => {
+  it("scores a DVLA number higher after licence words", () => {
+    expect(run("driving licence MORGA753116SM9IJ")[0]?.score).toBe(0.9);
+    expect(run("copy MORGA753116SM9IJ")[0]?.score).toBe(0.8);
+  });
+
+  it("requires four digits in keyword values", () => {
+    expect(run("DL ABC-123")).toEqual([]);
+    expect(run("DL ABC-1234")[0]?.formatted).toBe("ABC1234");
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { healthcareNumberDetector, nhsChecksumValid } from "../../../src/engine/detectors/healthcare-number.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const run = (text: string, locale?: string) =>
+  healthcareNumberDetector.detect(makeDetectContext(text, { locale })).map((c) => ({ ...c, text: text.slice(c.start, c.end) }));
+
+describe("NHS mod-11", () => {
+  it("checks the tenth digit", () => {
+    // 9*10+4*9+3*8+4*7+7*6+6*5+5*4+9*3+1*2 = 299; 11 - 299 % 11 = 9
+    expect(nhsChecksumValid("9434765919")).toBe(true);
+    expect(nhsChecksumValid("9434765918")).toBe(false);
+    // 000000006x: sum 6*2 = 12, 11 - 12 % 11 = 10, a check value no digit can carry
+    for (let d = 0; d <= 9; d++) expect(nhsChecksumValid(`000000006${d}`)).toBe(false);
+    // 4*10+0+1*8+0+2*6+3*5+2*4+1*3+3*2 = 92; 11 - 92 % 11 = 7
+    expect(nhsChecksumValid("4010232137")).toBe(true);
+  });
+});
+
+describe("healthcare-number detector", () => {
+  it("scores NHS numbers by context", () => {
+    expect(run("NHS number 943 476 5919")[0]?.score).toBe(0.95);
+    expect(run("patient 943 476 5919", "en-GB")[0]?.score).toBe(0.8);
+  });
+
+  it("does not take dashed 3-3-4 numbers without NHS words even in GB", () => {
+    expect(run("ring 943-476-5919", "en-GB")).toEqual([]);
+  });
+
+  it("takes a compact MBI after Medicare words", () => {
+    expect(run("Medicare ID 1EG4TE5MK73").map((h) => h.text)).toEqual(["1EG4TE5MK73"]);
+  });
+
+  it("keeps the version code of an Ontario health card but not a following word", () => {
+    expect(run("health card 1234-567-890 thanks").map((h) => h.text)).toEqual(["1234-567-890"]);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { moneyDetector, scaleDecimal } from "../../../src/engine/detectors/money.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const run = (text: string, locale?: string) =>
+  moneyDetector.detect(makeDetectContext(text, { locale })).map((c) => ({ ...c, text: text.slice(c.start, c.end) }));
+
+describe("scaleDecimal", () => {
+  it("multiplies by powers of ten exactly", () => {
+    expect(scaleDecimal("2", "5", 6)).toBe("2500000");
+    expect(scaleDecimal("1", "1", 9)).toBe("1100000000");
+    expect(scaleDecimal("1", "234567", 3)).toBe("1234.567");
+    expect(scaleDecimal("0", "05", 0)).toBe("0.05");
+    expect(scaleDecimal("1234", "50", 0)).toBe("1234.50");
+  });
+});
+
+describe("money detector", () => {
+  it("reads separators by convention", () => {
+    expect(run("€1.234").map((h) => h.formatted)).toEqual(["1234 EUR"]);
+    expect(run("€1,5").map((h) => h.formatted)).toEqual(["1.5 EUR"]);
+    expect(run("CHF 1'234.50").map((h) => h.formatted)).toEqual(["1234.50 CHF"]);
+    expect(run("$1,234,567.89").map((h) => h.formatted)).toEqual(["1234567.89 USD"]);
+  });
+
+  it("rejects a number whose thousands and decimal marks are the same character", () => {
+    expect(run("€1,234,56")).toEqual([]);
+  });
+
+  it("maps dollar symbols and words by region, explicit prefixes win", () => {
+    expect(run("$5", "en-NZ")[0]?.formatted).toBe("5 NZD");
+    expect(run("30 dollars", "en-AU")[0]?.formatted).toBe("30 AUD");
+    expect(run("C$5", "en-US")[0]?.formatted).toBe("5 CAD");
+    expect(run("¥800", "zh-CN")[0]?.formatted).toBe("800 CNY");
+  });
+
+  it("scores symbol/code amounts at 0.85 and word-only amounts at 0.8", () => {
+    expect(run("$5")[0]?.score).toBe(0.85);
+    expect(run("5 euros")[0]?.score).toBe(0.8);
+  });
+
+  it("takes a code after a symbol as one amount", () => {
+    expect(run("$300 USD total").map((h) => [h.text, h.formatted])).toEqual([["$300 USD", "300 USD"]]);
+  });
+
+  it("does not take ISO-like letters inside words", () => {
+    expect(run("the EURO2024 cup")).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { nationalIdDetector } from "../../../src/engine/detectors/national-id.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const run = (text: string) =>
+  nationalIdDetector.detect(makeDetectContext(text)).map((c) => ({ ...c, text: text.slice(c.start, c.end) }));
+
+describe("national-id detector", () => {
+  it("scores SSNs by form and context", () => {
+    expect(run("id 536-22-1234")[0]?.score).toBe(0.9);
+    expect(run("id 536 22 1234")[0]?.score).toBe(0.85);
+    expect(run("SSN 536-22-1234")[0]?.score).toBe(0.95);
+  });
+
+  it("rejects SSA-invalid parts: area 000/666/9xx, group 00", () => {
+    for (const ssn of ["000-12-3456", "666-12-3456", "912-12-3456", "536-00-1234"]) expect(run(`no ${ssn}`)).toEqual([]);
+  });
+
+  it("keeps an invalid SSN after SSN words at 0.6, marked invalid", () => {
+    expect(run("SSN 000-12-3456")[0]).toMatchObject({ score: 0.6, validations: [{ provider: "stdnum:us.ssn", status: "invalid" }] });
+  });
+
+  it("reads bare nine digits next to SIN words as a Canadian SIN", () => {
+    expect(run("social insurance number 046454286")[0]).toMatchObject({
+      formatted: "046454286",
+      validations: [{ provider: "stdnum:ca.sin", status: "valid" }],
+    });
+  });
+
+  it("does not report the same digits twice as SSN and SIN", () => {
+    expect(run("SIN 046-454-286")).toHaveLength(1);
+  });
+
+  it("cuts trailing words off a keyword value before validating", () => {
+    expect(run("Steuer-ID 86095742719 Berlin").map((h) => h.text)).toEqual(["86095742719"]);
+  });
+
+  it("does not start a keyword inside another word", () => {
+    expect(run("Kenir 111222333")).toEqual([]);
+  });
+});

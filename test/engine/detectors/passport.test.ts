@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { passportDetector } from "../../../src/engine/detectors/passport.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const run = (text: string) =>
+  passportDetector.detect(makeDetectContext(text)).map((c) => ({ ...c, text: text.slice(c.start, c.end) }));
+
+describe("passport detector", () => {
+  it("upper-cases and removes the space in the formatted value", () => {
+    expect(run("passport ab 123456")[0]).toMatchObject({ text: "ab 123456", formatted: "AB123456", score: 0.85 });
+  });
+
+  it("prefers the longest keyword and skips fillers", () => {
+    expect(run("Passport number is 987654321.").map((h) => h.text)).toEqual(["987654321"]);
+  });
+
+  it("rejects values longer than nine characters", () => {
+    expect(run("passport 1234567890")).toEqual([]);
+  });
+
+  it("works in Spanish and Italian", () => {
+    expect(run("pasaporte PAB123456").map((h) => h.text)).toEqual(["PAB123456"]);
+    expect(run("passaporto YA1234567").map((h) => h.text)).toEqual(["YA1234567"]);
+  });
+});

@@ -1,0 +1,69 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { cardIssuer, paymentCardDetector } from "../../../src/engine/detectors/payment-card.js";
+import { luhnValid } from "../../../src/engine/detectors/keyword-value.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const run = (text: string, locale?: string) =>
+  paymentCardDetector.detect(makeDetectContext(text, { locale })).map((c) => ({ ...c, text: text.slice(c.start, c.end) }));
+
+/** Append the Luhn check digit to a payload (computed independently of luhnValid). */
+function withCheckDigit(payload: string): string {
+  for (let d = 0; d <= 9; d++) if (luhnValid(payload + d)) return payload + d;
+  throw new Error("unreachable");
+}
+
+describe("luhn", () => {
+  it("accepts documented test numbers and rejects a changed digit", () => {
+    expect(luhnValid("4111111111111111")).toBe(true);
+    expect(luhnValid("378282246310005")).toBe(true);
+    expect(luhnValid("4111111111111112")).toBe(false);
+    expect(luhnValid("")).toBe(false);
+  });
+
+  it("exactly one check digit completes any payload", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{12,18}$/), (payload) => {
+        const valid = [...Array(10).keys()].filter((d) => luhnValid(payload + d));
+        expect(valid).toHaveLength(1);
+      }),
+    );
+  });
+});
+
+describe("payment-card detector", () => {
+  it("scores issuer+Luhn numbers in the validated band, higher with card words", () => {
+    expect(run("paid with 4111 1111 1111 1111")[0]?.score).toBe(0.95);
+    expect(run("Visa card 4111 1111 1111 1111")[0]?.score).toBe(0.99);
+  });
+
+  it("keeps a failed Luhn near card words at 0.6 and drops it elsewhere", () => {
+    expect(run("card number 4111 1111 1111 1112")[0]).toMatchObject({ score: 0.6 });
+    expect(run("number 4111 1111 1111 1112")).toEqual([]);
+  });
+
+  it("names issuers by prefix (Visa, Mastercard 2-series, Amex, UnionPay) and none for 9...", () => {
+    expect(cardIssuer("4111111111111111")).toBe("visa");
+    expect(cardIssuer("2221000000000009")).toBe("mastercard");
+    expect(cardIssuer("378282246310005")).toBe("american-express");
+    expect(cardIssuer("6200000000000005")).toBe("unionpay");
+    expect(cardIssuer("9111111111111117")).toBeUndefined();
+  });
+
+  it("finds every generated Visa number written in 4-digit groups, formatted with spaces", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{14}$/), fc.constantFrom(" ", "-"), (body, sep) => {
+        const digits = withCheckDigit("4" + body);
+        fc.pre(!/^(\d)\1+$/.test(digits));
+        const printed = digits.match(/\d{4}/g)!.join(sep);
+        const hits = run(`Charge ${printed} today`);
+        expect(hits.map((h) => h.text)).toEqual([printed]);
+        expect(hits[0]?.formatted).toBe(digits.match(/\d{4}/g)!.join(" "));
+      }),
+    );
+  });
+
+  it("does not take a card out of a phone context", () => {
+    expect(run("phone 4111 1111 1111 1111")).toEqual([]);
+  });
+});

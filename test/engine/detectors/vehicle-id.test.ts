@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { vehicleIdDetector, vinCheckDigitValid } from "../../../src/engine/detectors/vehicle-id.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const run = (text: string) =>
+  vehicleIdDetector.detect(makeDetectContext(text)).map((c) => ({ ...c, text: text.slice(c.start, c.end) }));
+
+describe("VIN check digit", () => {
+  it("accepts documented examples and rejects a changed check digit", () => {
+    // 1HGCM82633A004352: weighted sum 311, 311 mod 11 = 3 = position 9
+    expect(vinCheckDigitValid("1HGCM82633A004352")).toBe(true);
+    expect(vinCheckDigitValid("1M8GDM9AXKP042788")).toBe(true); // remainder 10 -> X
+    expect(vinCheckDigitValid("1HGCM82643A004352")).toBe(false);
+    expect(vinCheckDigitValid("1HGCM82633A00435")).toBe(false);
+  });
+});
+
+describe("vehicle-id detector", () => {
+  it("scores VINs: 0.9 alone, 0.95 with vehicle words, 0.6 when the check fails", () => {
+    expect(run("unit 1HGCM82633A004352")[0]?.score).toBe(0.9);
+    expect(run("VIN: 1HGCM82633A004352")[0]?.score).toBe(0.95);
+    expect(run("VIN: 1HGCM82643A004352")[0]?.score).toBe(0.6);
+  });
+
+  it("does not take a 17-character piece of a hyphenated code", () => {
+    expect(run("SKU-1HGCM82633A004352")).toEqual([]);
+  });
+
+  it("does not take all-digit or all-letter runs", () => {
+    expect(run("VIN 12345678901234567")).toEqual([]);
+  });
+
+  it("upper-cases plates in formatted", () => {
+    expect(run("plate ab12 cde")).toEqual([]); // plates are written in capitals; lower case is prose
+    expect(run("reg. AB12CDE")[0]?.formatted).toBe("AB12CDE");
+  });
+});
