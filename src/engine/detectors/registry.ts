@@ -2,20 +2,77 @@
  * The registry of structured detectors. The engine runs every detector whose types intersect the
  * request's enabled types and hands all candidates to the resolver.
  */
+import { ancestors } from "../../contract/catalog.js";
 import type { Detector } from "../types.js";
 // --- contact and network (email, phone, url, ip, filename, credentials, numerical ids) ---
+import { emailDetector } from "./email.js";
+import { phoneDetector } from "./phone.js";
+import { urlDetector } from "./url.js";
+import { ipAddressDetector } from "./ip-address.js";
+import { filenameDetector } from "./filename.js";
+import { credentialsDetector } from "./credentials.js";
+import { numericalPiiDetector } from "./numerical-pii.js";
 // --- end contact and network ---
 // --- finance and identity documents ---
+import { paymentCardDetector } from "./payment-card.js";
+import { cardExpirationDetector } from "./card-expiration.js";
+import { cvvDetector } from "./cvv.js";
+import { bankAccountDetector } from "./bank-account.js";
+import { routingNumberDetector } from "./routing-number.js";
+import { accountNumberDetector } from "./account-number.js";
+import { moneyDetector } from "./money.js";
+import { nationalIdDetector } from "./national-id.js";
+import { passportDetector } from "./passport.js";
+import { driverLicenseDetector } from "./driver-license.js";
+import { healthcareNumberDetector } from "./healthcare-number.js";
+import { vehicleIdDetector } from "./vehicle-id.js";
 // --- end finance and identity documents ---
 // --- time, place and vocabulary ---
+import { dateDetector } from "./date.js";
+import { timeDetector } from "./time.js";
+import { durationDetector } from "./duration.js";
+import { ageDetector } from "./age.js";
+import { postalCodeDetector } from "./postal-code.js";
+import { coordinateDetector } from "./coordinate.js";
+import { vocabularyDetector } from "./vocabulary.js";
 // --- end time, place and vocabulary ---
 
 export const DEFAULT_DETECTORS: readonly Detector[] = [
   // contact and network
+  emailDetector,
+  phoneDetector,
+  urlDetector,
+  ipAddressDetector,
+  filenameDetector,
+  credentialsDetector,
+  numericalPiiDetector,
   // finance and identity documents
+  paymentCardDetector,
+  cardExpirationDetector,
+  cvvDetector,
+  bankAccountDetector,
+  routingNumberDetector,
+  accountNumberDetector,
+  moneyDetector,
+  nationalIdDetector,
+  passportDetector,
+  driverLicenseDetector,
+  healthcareNumberDetector,
+  vehicleIdDetector,
   // time, place and vocabulary
+  dateDetector,
+  timeDetector,
+  durationDetector,
+  ageDetector,
+  postalCodeDetector,
+  coordinateDetector,
+  vocabularyDetector,
 ];
 
+/**
+ * Detectors worth running for a request: those emitting an enabled type, or a type whose ancestor
+ * is enabled (ENABLE [LOCATION] still needs the postal-code detector; its LOCATION_ZIP is relabelled).
+ */
 export function detectorsFor(enabled: ReadonlySet<string>, detectors: readonly Detector[] = DEFAULT_DETECTORS): Detector[] {
-  return detectors.filter((d) => d.types.some((t) => enabled.has(t)));
+  return detectors.filter((d) => d.types.some((t) => enabled.has(t) || ancestors(t).some((a) => enabled.has(a))));
 }

@@ -1,0 +1,103 @@
+/**
+ * Geographic coordinates -> LOCATION_COORDINATE, formatted "lat,long" in decimal degrees.
+ *
+ * - Degrees-minutes-seconds pairs with hemispheres: 45°30'06"N 73°34'02"W (also ′ ″ and '').
+ * - Decimal pairs: "45.5017, -73.5673", "45.5017° N, 73.5673° W". Latitude within [-90, 90] and
+ *   longitude within [-180, 180]. Two numbers with a comma are also prices and measurements, so a
+ *   pair stands on its own only with hemisphere letters or with 4+ decimals on both plus a minus
+ *   sign or a 5th decimal (copied GPS positions; not 3.1416, 2.7183); otherwise it
+ *   needs coordinate words nearby (lat, long, coordinates, GPS, location...).
+ * - Labelled pairs: "lat: 45.5017, long: -73.5673" / "latitude 45.5 longitude -73.5"; the span runs
+ *   from the first number to the second.
+ */
+import type { Candidate, DetectContext, Detector } from "../types.js";
+import { wantsType } from "./date.js";
+import { contextWords, hasContext } from "./context.js";
+
+const COORD_WORDS = contextWords([
+  "lat", "lng", "lon", "long", "latitude", "longitude", "coordinates", "coordinate", "coords", "gps",
+  "location", "position", "geo", "geolocation", "lat/long", "lat/lng", "waypoint",
+]);
+
+const DEC = "[-+−]?\\d{1,3}(?:\\.\\d+)?";
+const SEC = `(?:["″]|'')`;
+const DMS_PART = (hemi: string): string =>
+  `(?<deg${hemi}>\\d{1,3})\\s?°\\s?(?:(?<min${hemi}>\\d{1,2}(?:\\.\\d+)?)\\s?['′]\\s?(?:(?<sec${hemi}>\\d{1,2}(?:\\.\\d+)?)\\s?${SEC})?)?\\s?(?<h${hemi}>[NSEWnsew])`;
+const RE_DMS = new RegExp(`${DMS_PART("1")}[,;\\s]{0,3}${DMS_PART("2")}(?![a-z])`, "g");
+const RE_DECIMAL_PAIR =
+  /(?<lat>[-+−]?\d{1,2}(?:\.(?<latd>\d+))?)\s?°?\s?(?<hlat>[NS])?\s?[,;/]\s?(?<lon>[-+−]?\d{1,3}(?:\.(?<lond>\d+))?)\s?°?\s?(?<hlon>[EW])?(?![\w°]|[.,]\d)/g;
+const RE_LABELLED = new RegExp(
+  `(?<![a-z])lat(?:itude)?\\s*[:=]?\\s*(?<lat>${DEC})\\s*°?\\s*[,;]?\\s*(?:lng|lon|long|longitude)\\s*[:=]?\\s*(?<lon>${DEC})(?![\\d.])`,
+  "gi",
+);
+
+const num = (s: string): number => Number(s.replace("−", "-"));
+/** Decimal degrees with at most 6 decimals (about 10 cm), trailing zeros removed. */
+const fmt = (n: number): string => String(Math.round(n * 1e6) / 1e6);
+
+function signed(value: number, hemi: string | undefined): number {
+  if (!hemi) return value;
+  const h = hemi.toUpperCase();
+  return h === "S" || h === "W" ? -Math.abs(value) : Math.abs(value);
+}
+
+const inRange = (lat: number, lon: number): boolean => Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
+
+export const coordinateDetector: Detector = {
+  name: "coordinate",
+  types: ["LOCATION_COORDINATE"],
+  detect(ctx: DetectContext): Candidate[] {
+    if (!wantsType(ctx, "LOCATION_COORDINATE")) return [];
+    const { text } = ctx;
+    const out: Candidate[] = [];
+    const taken: Array<[number, number]> = [];
+    const push = (start: number, end: number, score: number, lat: number, lon: number): void => {
+      if (!inRange(lat, lon) || taken.some(([a, b]) => start < b && a < end)) return;
+      taken.push([start, end]);
+      out.push({ start, end, label: "LOCATION_COORDINATE", score, formatted: `${fmt(lat)},${fmt(lon)}`, source: "coordinate" });
+    };
+    const glued = (i: number): boolean => i > 0 && /[\w.,]/.test(text[i - 1]!);
+
+    if (text.includes("°")) {
+      RE_DMS.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = RE_DMS.exec(text)) !== null) {
+        const g = m.groups!;
+        const h1 = g.h1!.toUpperCase();
+        const h2 = g.h2!.toUpperCase();
+        if (!"NS".includes(h1) || !"EW".includes(h2)) continue;
+        const value = (d: string, mi?: string, s?: string): number => num(d) + (mi ? num(mi) / 60 : 0) + (s ? num(s) / 3600 : 0);
+        const lat = signed(value(g.deg1!, g.min1, g.sec1), h1);
+        const lon = signed(value(g.deg2!, g.min2, g.sec2), h2);
+        push(m.index, m.index + m[0].length, 0.9, lat, lon);
+      }
+    }
+
+    RE_LABELLED.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = RE_LABELLED.exec(text)) !== null) {
+      const start = m.index + m[0].indexOf(m.groups!.lat!);
+      push(start, m.index + m[0].length, 0.9, num(m.groups!.lat!), num(m.groups!.lon!));
+    }
+
+    RE_DECIMAL_PAIR.lastIndex = 0;
+    while ((m = RE_DECIMAL_PAIR.exec(text)) !== null) {
+      const g = m.groups!;
+      if (glued(m.index)) {
+        RE_DECIMAL_PAIR.lastIndex = m.index + 1;
+        continue;
+      }
+      const hemis = g.hlat !== undefined && g.hlon !== undefined;
+      // Copied GPS positions carry 4+ decimals and usually a sign or a 5th decimal; 3.1416, 2.7183 does not.
+      const latd = g.latd?.length ?? 0;
+      const lond = g.lond?.length ?? 0;
+      const precise = latd >= 4 && lond >= 4 && (latd >= 5 || lond >= 5 || /[-−]/.test(m[0]));
+      const decimals = g.latd !== undefined && g.lond !== undefined;
+      const context = hasContext(ctx, m.index, m.index + m[0].length, COORD_WORDS, 40, 16);
+      if (!(hemis || (precise && /,/.test(m[0])) || (context && (decimals || hemis)))) continue;
+      const score = context || hemis ? 0.9 : 0.75;
+      push(m.index, m.index + m[0].length, score, signed(num(g.lat!), g.hlat), signed(num(g.lon!), g.hlon));
+    }
+    return out.sort((a, b) => a.start - b.start);
+  },
+};

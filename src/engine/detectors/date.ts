@@ -1,0 +1,501 @@
+/**
+ * Dates: DATE, DOB and DATE_INTERVAL share one grammar, so one detector emits all three.
+ *
+ * Every form this grammar knows contains a digit (a day, a year or a decade), so the detector
+ * first finds the regions of the text around digits (one fast /\d+/g scan) and runs its
+ * patterns only on those slices: prose without numbers costs a single regex scan.
+ *
+ * Forms: numeric (12/10/2024, 12-10-2024, 12.10.2024, 12/10/24, 2024-10-12), written in English,
+ * French, German, Spanish, Italian, Dutch and Portuguese (October 12, 2024; 12 Oct 2024;
+ * Oct. 12th; the 12th of October 2024; Monday, 12 October; 12. Oktober 2024; 12 de octubre de
+ * 2024), month + year (January 1984, an interval), ranges (2020-2021, between 2019 and 2021,
+ * May 3-7, 2024, from May 3 to May 7, 2024, Jan-Mar 2023), decades (the 1990s, '90s) and a bare
+ * year only right after birth context (born in 1984 -> DOB).
+ *
+ * Numeric day/month order follows the locale: en-US and plain "en" month-first, other locales
+ * day-first; without a locale (and without a non-English language) month-first unless the first
+ * number cannot be a month. When the preferred reading is not a calendar date the other reading
+ * is tried. Every day/month/year is checked against the real calendar (leap years included).
+ */
+import type { Candidate, CandidateSubtype, DetectContext, Detector } from "../types.js";
+import { contextWords, hasContext } from "./context.js";
+import { ancestors } from "../../contract/catalog.js";
+import { trieSource } from "./vocabulary/trie.js";
+
+// ---------------------------------------------------------------------------------------------
+// Shared helpers (also used by the time detector)
+
+/** Merged [start, end) windows of `margin` characters around every digit run of the text. */
+export function digitRegions(text: string, margin: number): Array<[number, number]> {
+  const regions: Array<[number, number]> = [];
+  const digits = /\d+/g;
+  let m: RegExpExecArray | null;
+  while ((m = digits.exec(text)) !== null) {
+    const start = Math.max(0, m.index - margin);
+    const end = Math.min(text.length, m.index + m[0].length + margin);
+    const last = regions[regions.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else regions.push([start, end]);
+  }
+  // Start each region at a word boundary so no pattern sees half a word as a whole one.
+  for (const r of regions) {
+    while (r[0] > 0 && /\p{L}/u.test(text[r[0] - 1]!)) r[0]--;
+  }
+  return regions;
+}
+
+/** True when the request wants `type`, directly or through an enabled parent (LOCATION for LOCATION_ZIP). */
+export function wantsType(ctx: DetectContext, type: string): boolean {
+  return ctx.enabled.has(type) || ancestors(type).some((a) => ctx.enabled.has(a));
+}
+
+export function isLeapYear(y: number): boolean {
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}
+
+/** Days in month `m` (1-12); without a year February has 29 (the date may be in a leap year). */
+export function daysInMonth(m: number, y?: number): number {
+  if (m === 2) return y === undefined || isLeapYear(y) ? 29 : 28;
+  return [4, 6, 9, 11].includes(m) ? 30 : 31;
+}
+
+export function isCalendarDate(y: number | undefined, m: number, d: number): boolean {
+  return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(m, y);
+}
+
+/**
+ * Expand a 2-digit year with a pivot relative to the current year: 2000+yy unless that is more
+ * than 10 years in the future, then 1900+yy (in 2025: "35" -> 2035, "36" -> 1936).
+ */
+export function expandTwoDigitYear(yy: number, now = new Date()): number {
+  const y = 2000 + yy;
+  return y > now.getUTCFullYear() + 10 ? y - 100 : y;
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, "0");
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary
+
+/** Month names and abbreviations (lower case) in en, fr, de, es, it, nl, pt. */
+const MONTHS: Readonly<Record<string, number>> = {
+  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6,
+  jun: 6, july: 7, jul: 7, august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10,
+  november: 11, nov: 11, december: 12, dec: 12,
+  // French
+  janvier: 1, février: 2, fevrier: 2, mars: 3, avril: 4, mai: 5, juin: 6, juillet: 7, août: 8,
+  aout: 8, septembre: 9, octobre: 10, novembre: 11, décembre: 12, decembre: 12,
+  // German (april, mai, august, september, november shared)
+  januar: 1, jänner: 1, februar: 2, märz: 3, maerz: 3, juni: 6, juli: 7, oktober: 10, dezember: 12,
+  // Spanish
+  enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, septiembre: 9,
+  setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
+  // Italian (marzo, agosto, novembre shared)
+  gennaio: 1, febbraio: 2, aprile: 4, maggio: 5, giugno: 6, luglio: 7, settembre: 9, ottobre: 10,
+  dicembre: 12,
+  // Dutch (april, juni, juli, september, oktober, november, december shared)
+  januari: 1, februari: 2, maart: 3, mei: 5, augustus: 8,
+  // Portuguese (abril, agosto shared)
+  janeiro: 1, fevereiro: 2, março: 3, maio: 5, junho: 6, julho: 7, setembro: 9, outubro: 10,
+  novembro: 11, dezembro: 12,
+};
+
+/** English month words that are also common words: accepted only when capitalised (May, Mar, March). */
+const CAPITALISED_ONLY = new Set(["may", "mar", "march"]);
+
+const WEEKDAYS = [
+  "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+  "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
+  "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+  "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
+  "lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo",
+];
+
+const alternation = (words: Iterable<string>): string =>
+  [...words].sort((a, b) => b.length - a.length).join("|");
+
+const MON = `(?:${alternation(Object.keys(MONTHS))})`;
+const NOT_LETTER_AFTER = "(?![a-zà-ÿ])";
+const WD = `(?:(?<![a-zà-ÿ])(?:${alternation(WEEKDAYS)})\\.?,?\\s+(?:the\\s+)?)?`;
+const DAYNUM = "(?:3[01]|[12]\\d|0?[1-9])(?!\\d)";
+const ORD = "(?:st|nd|rd|th|er|º|°)?";
+const YEAR4 = "(?:1[5-9]|20)\\d{2}(?!\\d)";
+const YEAR = `(?:${YEAR4}|['’]\\d{2}(?!\\d))`;
+/** End of a numeric token: no letter, digit or slash next, and no separator followed by a digit. */
+const NUM_END = "(?:(?=t\\d)|(?![\\w/]|[.:,-]\\d))";
+const NUM_START = "(?<![\\w.:/-])";
+const DASH = "\\s?(?:-|–|—)\\s?";
+
+// All patterns run on lower-cased slices; the `d` flag gives group spans for subtypes.
+const RE_MONTH_FIRST = new RegExp(
+  `${WD}(?<![a-zà-ÿ])(?<m>${MON})\\.?\\s+(?<d>${DAYNUM})${ORD}${NOT_LETTER_AFTER}(?:(?:,\\s*|\\s+)(?:de\\s+)?(?<y>${YEAR}))?`,
+  "gd",
+);
+const RE_DAY_FIRST = new RegExp(
+  `${WD}(?<![\\w.:/-])(?<d>${DAYNUM})(?:${ORD}\\.?)\\s*(?:of\\s+|de\\s+)?(?<m>${MON})\\.?${NOT_LETTER_AFTER}(?:(?:,\\s*|\\s+)(?:de\\s+|del\\s+)?(?<y>${YEAR}))?`,
+  "gd",
+);
+const RE_MONTH_YEAR = new RegExp(
+  `(?<![a-zà-ÿ])(?<m>${MON})\\.?,?\\s+(?:of\\s+|de\\s+)?(?<y>${YEAR})`,
+  "gd",
+);
+const RE_ISO = new RegExp(`${NUM_START}(?<y>\\d{4})(?<sep>[-/.])(?<m>\\d{1,2})\\k<sep>(?<d>\\d{1,2})${NUM_END}`, "gd");
+const RE_NUMERIC = new RegExp(
+  `${NUM_START}(?<a>\\d{1,2})(?<sep>[-/.])(?<b>\\d{1,2})\\k<sep>(?<y>\\d{4}|\\d{2})${NUM_END}`,
+  "gd",
+);
+const RE_YEAR_RANGE = new RegExp(
+  `${NUM_START}(?<y1>${YEAR4})\\s?(?:-|–|—|/)\\s?(?<y2>${YEAR4}|\\d{2}(?!\\d))${NUM_END}`,
+  "gd",
+);
+const RE_YEAR_BETWEEN = new RegExp(
+  `(?<![a-z])(?:between|from|entre|zwischen|von|du|de)\\s+(?<y1>${YEAR4})\\s+(?:and|to|until|till|through|thru|et|und|y|e|à|a|bis|al)\\s+(?<y2>${YEAR4})`,
+  "gd",
+);
+const RE_DECADE = /(?<![\w'’])(?:(?<dec>(?:1\d|20)\d0)['’]?s|['’](?<short>\d0)s)(?![a-z])/dg;
+const RE_MONTH_RANGE = new RegExp(
+  `(?<![a-zà-ÿ])(?<m1>${MON})\\.?(?:${DASH}|\\s+(?:to|through|until)\\s+)(?<m2>${MON})\\.?,?\\s+(?<y>${YEAR4})`,
+  "gd",
+);
+const RE_DAY_RANGE_MONTH_FIRST = new RegExp(
+  `(?<![a-zà-ÿ])(?<m>${MON})\\.?\\s+(?<d1>${DAYNUM})${ORD}${DASH}(?<d2>${DAYNUM})${ORD}${NOT_LETTER_AFTER}(?:(?:,\\s*|\\s+)(?<y>${YEAR}))?`,
+  "gd",
+);
+const RE_DAY_RANGE_DAY_FIRST = new RegExp(
+  `(?<![\\w.:/-])(?<d1>${DAYNUM})(?:${ORD}\\.?)${DASH}(?<d2>${DAYNUM})(?:${ORD}\\.?)\\s*(?:of\\s+|de\\s+)?(?<m>${MON})\\.?${NOT_LETTER_AFTER}(?:(?:,\\s*|\\s+)(?:de\\s+)?(?<y>${YEAR}))?`,
+  "gd",
+);
+/** Any month word: regions without one skip the written-date patterns (most numeric text). */
+const RE_ANY_MONTH = new RegExp(`\\b(?:${trieSource(Object.keys(MONTHS))})${NOT_LETTER_AFTER}`);
+const RE_BARE_YEAR = new RegExp(`${NUM_START}(?<y>(?:1[89]|20)\\d{2})${NUM_END}`, "gd");
+/** What may join two dates into an interval ("to", "-", "and" after "between"...). */
+const RE_CONNECTOR = /^\s*(?:-|–|—|to|until|till|through|thru|and|au|bis|al|à|a)\s*$/;
+
+const BIRTH = contextWords([
+  "born", "date of birth", "birth date", "birthdate", "birthday", "dob", "d.o.b", "d.o.b.", "b.",
+  "né", "née", "né le", "née le", "date de naissance", "geboren", "geb.", "geburtsdatum",
+  "nacido", "nacida", "fecha de nacimiento", "nato", "nata", "data di nascita", "geboortedatum",
+  "data de nascimento", "year of birth", "birth year",
+]);
+/** Birth context directly before a bare year: "born in 1984", "b. 1984", "year of birth: 1984". */
+const BIRTH_YEAR_PREFIX =
+  /(?<![a-z])(?:born|b\.|dob|d\.o\.b\.?|year of birth|birth year|né|née|geboren|geb\.|nacido|nacida|nato|nata)\s*(?:in|en|im|em|:)?\s*$/;
+/** Words that make a dotted numeric triple a version number, not a date. */
+const VERSION = contextWords(["version", "v", "ver", "release", "build", "firmware", "update"]);
+/** Words that make a year-like range a page or item range. */
+const NON_DATE_RANGE = contextWords(["page", "pages", "pp", "p.", "pp.", "no.", "nos.", "items", "lines", "rows", "ids"]);
+
+// ---------------------------------------------------------------------------------------------
+// Hits
+
+interface Part {
+  start: number;
+  end: number;
+  value: number;
+}
+interface DateHit {
+  start: number;
+  end: number;
+  kind: "date" | "month-year" | "year" | "interval";
+  score: number;
+  y?: Part;
+  m?: Part;
+  d?: Part;
+  /** For intervals: ISO start/end. */
+  from?: string;
+  to?: string;
+  valid: boolean;
+}
+
+type Order = "MDY" | "DMY" | "auto";
+
+function numericOrder(ctx: DetectContext): Order {
+  const locale = ctx.locale?.toLowerCase();
+  if (locale) return locale === "en" || locale.startsWith("en-us") ? "MDY" : "DMY";
+  if (ctx.language && ctx.language !== "en") return "DMY";
+  return "auto";
+}
+
+function yearValue(raw: string): number {
+  const digits = raw.replace(/^['’]/, "");
+  return digits.length === 2 ? expandTwoDigitYear(Number(digits)) : Number(digits);
+}
+
+function isoOf(h: DateHit): string {
+  const y = h.y ? String(h.y.value).padStart(4, "0") : undefined;
+  if (h.kind === "year") return y!;
+  if (h.kind === "month-year") return `${y}-${pad2(h.m!.value)}`;
+  return y ? `${y}-${pad2(h.m!.value)}-${pad2(h.d!.value)}` : `--${pad2(h.m!.value)}-${pad2(h.d!.value)}`;
+}
+
+type Groups = Record<string, [number, number] | undefined>;
+
+/** Month token check: known and, for "May"/"March", capitalised in the original text. */
+function monthAt(ctx: DetectContext, span: [number, number]): number | undefined {
+  const word = ctx.lower.slice(span[0], span[1]);
+  const month = MONTHS[word];
+  if (month === undefined) return undefined;
+  if (CAPITALISED_ONLY.has(word) && !/[A-Z]/.test(ctx.text[span[0]]!)) return undefined;
+  return month;
+}
+
+function part(ctx: DetectContext, span: [number, number], value: number): Part {
+  return { start: span[0], end: span[1], value };
+}
+
+/** Run a regex over a lower-cased slice, yielding absolute group spans. */
+function* scan(ctx: DetectContext, re: RegExp, from: number, to: number): Generator<{ start: number; end: number; g: Groups }> {
+  const slice = ctx.lower.slice(from, to);
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(slice)) !== null) {
+    if (m[0].length === 0) {
+      re.lastIndex++;
+      continue;
+    }
+    const g: Groups = {};
+    for (const [name, span] of Object.entries(m.indices?.groups ?? {})) {
+      if (span) g[name] = [span[0] + from, span[1] + from];
+    }
+    yield { start: m.index + from, end: m.index + m[0].length + from, g };
+  }
+}
+
+const text = (ctx: DetectContext, span: [number, number]): string => ctx.text.slice(span[0], span[1]);
+
+/** Abbreviated month names, the only ones whose trailing dot belongs to the date ("Oct."). */
+const ABBREVIATIONS = new Set(["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"]);
+
+function writtenDate(ctx: DetectContext, start: number, end: number, g: Groups, score: number): DateHit | undefined {
+  const month = monthAt(ctx, g.m!);
+  if (month === undefined) return undefined;
+  // "... 12 October." : the sentence's full stop is not part of the date.
+  if (g.m![1] === end - 1 && ctx.text[end - 1] === "." && !ABBREVIATIONS.has(ctx.lower.slice(g.m![0], g.m![1]))) end--;
+  const day = Number(text(ctx, g.d!));
+  const y = g.y ? part(ctx, g.y, yearValue(text(ctx, g.y))) : undefined;
+  const hit: DateHit = {
+    start, end, kind: "date", score: y ? score : score - 0.1,
+    m: part(ctx, g.m!, month), d: part(ctx, g.d!, day), valid: isCalendarDate(y?.value, month, day),
+  };
+  if (y) hit.y = y;
+  return hit;
+}
+
+function collect(ctx: DetectContext, from: number, to: number, order: Order, hits: DateHit[]): void {
+  numericHits(ctx, from, to, order, hits);
+  if (RE_ANY_MONTH.test(ctx.lower.slice(from, to))) writtenHits(ctx, from, to, hits);
+  for (const { start, end, g } of scan(ctx, RE_BARE_YEAR, from, to)) {
+    // A bare year is a date only when it directly follows birth context ("born in 1984").
+    if (!BIRTH_YEAR_PREFIX.test(ctx.lower.slice(Math.max(0, start - 24), start))) continue;
+    const y = Number(text(ctx, g.y!));
+    hits.push({ start, end, kind: "year", score: 0.8, valid: true, y: part(ctx, g.y!, y) });
+  }
+}
+
+/** Forms with a month name. */
+function writtenHits(ctx: DetectContext, from: number, to: number, hits: DateHit[]): void {
+  for (const { start, end, g } of scan(ctx, RE_MONTH_FIRST, from, to)) {
+    const h = writtenDate(ctx, start, end, g, 0.9);
+    if (h) hits.push(h);
+  }
+  for (const { start, end, g } of scan(ctx, RE_DAY_FIRST, from, to)) {
+    const h = writtenDate(ctx, start, end, g, 0.9);
+    if (h) hits.push(h);
+  }
+  for (const { start, end, g } of scan(ctx, RE_MONTH_YEAR, from, to)) {
+    const month = monthAt(ctx, g.m!);
+    if (month === undefined) continue;
+    hits.push({
+      start, end, kind: "month-year", score: 0.8, valid: true,
+      m: part(ctx, g.m!, month), y: part(ctx, g.y!, yearValue(text(ctx, g.y!))),
+    });
+  }
+  for (const { start, end, g } of scan(ctx, RE_MONTH_RANGE, from, to)) {
+    const m1 = monthAt(ctx, g.m1!);
+    const m2 = monthAt(ctx, g.m2!);
+    if (m1 === undefined || m2 === undefined || m2 <= m1) continue;
+    const y = text(ctx, g.y!);
+    hits.push({ start, end, kind: "interval", score: 0.85, valid: true, from: `${y}-${pad2(m1)}`, to: `${y}-${pad2(m2)}` });
+  }
+  for (const re of [RE_DAY_RANGE_MONTH_FIRST, RE_DAY_RANGE_DAY_FIRST]) {
+    for (const { start, end, g } of scan(ctx, re, from, to)) {
+      const month = monthAt(ctx, g.m!);
+      const d1 = Number(text(ctx, g.d1!));
+      const d2 = Number(text(ctx, g.d2!));
+      if (month === undefined || d2 <= d1) continue;
+      const y = g.y ? yearValue(text(ctx, g.y)) : undefined;
+      if (!isCalendarDate(y, month, d2)) continue;
+      const prefix = y === undefined ? "-" : String(y);
+      hits.push({
+        start, end, kind: "interval", score: 0.85, valid: true,
+        from: `${prefix}-${pad2(month)}-${pad2(d1)}`, to: `${prefix}-${pad2(month)}-${pad2(d2)}`,
+      });
+    }
+  }
+}
+
+/** Forms made of digits only (and "between 2019 and 2021", decades). */
+function numericHits(ctx: DetectContext, from: number, to: number, order: Order, hits: DateHit[]): void {
+  for (const { start, end, g } of scan(ctx, RE_ISO, from, to)) {
+    const y = Number(text(ctx, g.y!));
+    const mo = Number(text(ctx, g.m!));
+    const d = Number(text(ctx, g.d!));
+    if (text(ctx, g.sep!) === "." && hasContext(ctx, start, end, VERSION, 12, 0)) continue;
+    hits.push({
+      start, end, kind: "date", score: 0.9, valid: isCalendarDate(y, mo, d),
+      y: part(ctx, g.y!, y), m: part(ctx, g.m!, mo), d: part(ctx, g.d!, d),
+    });
+  }
+  for (const { start, end, g } of scan(ctx, RE_NUMERIC, from, to)) {
+    const h = numericDate(ctx, start, end, g, order);
+    if (h) hits.push(h);
+  }
+  for (const { start, end, g } of scan(ctx, RE_YEAR_RANGE, from, to)) {
+    const y1 = Number(text(ctx, g.y1!));
+    const raw2 = text(ctx, g.y2!);
+    const y2 = raw2.length === 2 ? Math.floor(y1 / 100) * 100 + Number(raw2) : Number(raw2);
+    if (y2 <= y1 || y2 - y1 > 100) continue;
+    if (hasContext(ctx, start, end, NON_DATE_RANGE, 16, 0)) continue;
+    hits.push({ start, end, kind: "interval", score: 0.75, valid: true, from: String(y1), to: String(y2) });
+  }
+  for (const { end, g } of scan(ctx, RE_YEAR_BETWEEN, from, to)) {
+    const y1 = Number(text(ctx, g.y1!));
+    const y2 = Number(text(ctx, g.y2!));
+    if (y2 <= y1) continue;
+    hits.push({ start: g.y1![0], end, kind: "interval", score: 0.8, valid: true, from: String(y1), to: String(y2) });
+  }
+  for (const { start, end, g } of scan(ctx, RE_DECADE, from, to)) {
+    const first = g.dec ? Number(text(ctx, g.dec)) : expandTwoDigitYear(Number(text(ctx, g.short!)));
+    hits.push({ start, end, kind: "interval", score: 0.75, valid: true, from: String(first), to: String(first + 9) });
+  }
+}
+
+function numericDate(ctx: DetectContext, start: number, end: number, g: Groups, order: Order): DateHit | undefined {
+  const rawA = text(ctx, g.a!);
+  const rawB = text(ctx, g.b!);
+  const rawY = text(ctx, g.y!);
+  const sep = text(ctx, g.sep!);
+  if (sep === "." && hasContext(ctx, start, end, VERSION, 12, 0)) return undefined;
+  // 1.2.34 is far more often a version than a date: dotted 2-digit years need 2-digit day and month.
+  if (rawY.length === 2 && sep === "." && (rawA.length < 2 || rawB.length < 2)) return undefined;
+  const a = Number(rawA);
+  const b = Number(rawB);
+  const y = yearValue(rawY);
+  const preferDayFirst = order === "DMY" || (order === "auto" && a > 12);
+  const readings: Array<"DMY" | "MDY"> = preferDayFirst ? ["DMY", "MDY"] : ["MDY", "DMY"];
+  const reading = readings.find((r) => (r === "DMY" ? isCalendarDate(y, b, a) : isCalendarDate(y, a, b)));
+  const chosen = reading ?? readings[0]!;
+  const [day, dayG, month, monthG] = chosen === "DMY" ? [a, g.a!, b, g.b!] : [b, g.b!, a, g.a!];
+  let score = rawY.length === 2 ? 0.7 : 0.85;
+  if (order === "auto" && a <= 12 && b <= 12 && a !== b) score = Math.min(score, 0.75);
+  return {
+    start, end, kind: "date", score, valid: reading !== undefined,
+    y: part(ctx, g.y!, y), m: part(ctx, monthG, month), d: part(ctx, dayG, day),
+  };
+}
+
+/** Keep the earliest, then longest, hits that do not overlap. */
+function nonOverlapping(hits: DateHit[]): DateHit[] {
+  hits.sort((x, y) => x.start - y.start || y.end - y.start - (x.end - x.start));
+  const kept: DateHit[] = [];
+  let lastEnd = -1;
+  for (const h of hits) {
+    if (h.start >= lastEnd) {
+      kept.push(h);
+      lastEnd = h.end;
+    }
+  }
+  return kept;
+}
+
+/** Join "D1 to D2", "between D1 and D2", "D1 - D2" into one interval (D1 may borrow D2's year). */
+function joinIntervals(ctx: DetectContext, hits: DateHit[]): DateHit[] {
+  const out: DateHit[] = [];
+  for (let i = 0; i < hits.length; i++) {
+    const a = hits[i]!;
+    const b = hits[i + 1];
+    if (b && a.valid && b.valid && a.kind === b.kind && (a.kind === "date" || a.kind === "month-year")) {
+      const between = ctx.lower.slice(a.end, b.start);
+      const isAnd = /\band\b/.test(between);
+      const precededByBetween = /\b(?:between|entre|zwischen)\s+$/.test(ctx.lower.slice(Math.max(0, a.start - 12), a.start));
+      if (RE_CONNECTOR.test(between) && (!isAnd || precededByBetween) && b.y) {
+        const first = { ...a };
+        if (!first.y) {
+          // "Dec 28 to Jan 3, 2024": the first date is in the year before when its month is later.
+          const year = b.y.value - (a.m!.value > b.m!.value ? 1 : 0);
+          first.y = { start: -1, end: -1, value: year };
+          first.valid = isCalendarDate(year, a.m!.value, a.d!.value);
+        }
+        const from = isoOf(first);
+        const to = isoOf(b);
+        if (first.valid && from <= to) {
+          out.push({ start: a.start, end: b.end, kind: "interval", score: 0.85, valid: true, from, to });
+          i++;
+          continue;
+        }
+      }
+    }
+    out.push(a);
+  }
+  return out;
+}
+
+function subtypes(h: DateHit): CandidateSubtype[] {
+  const out: CandidateSubtype[] = [];
+  if (h.d) out.push({ label: "DAY", start: h.d.start, end: h.d.end, formatted: pad2(h.d.value) });
+  if (h.m) out.push({ label: "MONTH", start: h.m.start, end: h.m.end, formatted: pad2(h.m.value) });
+  if (h.y && h.y.start >= 0) out.push({ label: "YEAR", start: h.y.start, end: h.y.end, formatted: String(h.y.value) });
+  return out;
+}
+
+function toCandidate(ctx: DetectContext, h: DateHit): Candidate | undefined {
+  const validations = [{ provider: "calendar", status: h.valid ? ("valid" as const) : ("invalid" as const) }];
+  if (h.kind === "interval") {
+    return {
+      start: h.start, end: h.end, label: "DATE_INTERVAL", score: h.score, formatted: `${h.from}/${h.to}`,
+      validations, source: "date",
+    };
+  }
+  const birth = hasContext(ctx, h.start, h.end, BIRTH, 40, 16);
+  if (!h.valid && !birth) return undefined; // not a calendar date and nothing says it is a DOB
+  const base = h.kind === "month-year" ? "DATE_INTERVAL" : "DATE";
+  const formatted = isoOf(h);
+  const subs = subtypes(h);
+  if (birth) {
+    const score = h.valid ? Math.min(0.95, Math.round((h.score + 0.05) * 100) / 100) : 0.6;
+    return {
+      start: h.start, end: h.end, label: "DOB", score, labels: { DOB: score, [base]: Math.max(0.5, Math.round((score - 0.1) * 100) / 100) },
+      formatted, subtypes: subs, validations, source: "date",
+    };
+  }
+  if (h.kind === "year") return undefined;
+  return { start: h.start, end: h.end, label: base, score: h.score, formatted, subtypes: subs, validations, source: "date" };
+}
+
+const TYPES = ["DATE", "DOB", "DATE_INTERVAL"] as const;
+
+export const dateDetector: Detector = {
+  name: "date",
+  types: TYPES,
+  detect(ctx: DetectContext): Candidate[] {
+    if (!TYPES.some((t) => wantsType(ctx, t))) return [];
+    const order = numericOrder(ctx);
+    const hits: DateHit[] = [];
+    for (const [from, to] of digitRegions(ctx.text, 64)) collect(ctx, from, to, order, hits);
+    const out: Candidate[] = [];
+    for (const h of joinIntervals(ctx, nonOverlapping(hits))) {
+      const c = toCandidate(ctx, h);
+      if (!c) continue;
+      if (!wantsType(ctx, c.label)) {
+        // DOB disabled but DATE enabled (or the reverse): keep the span under the enabled label.
+        const fallback = Object.keys(c.labels ?? {}).find((l) => l !== c.label && wantsType(ctx, l));
+        if (!fallback) continue;
+        c.score = c.labels![fallback]!;
+        c.label = fallback;
+        delete c.labels;
+      }
+      out.push(c);
+    }
+    return out;
+  },
+};

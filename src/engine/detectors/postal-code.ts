@@ -1,0 +1,108 @@
+/**
+ * Postal codes -> LOCATION_ZIP.
+ *
+ * - Canada (A1A 1A1): a strong pattern (letters D F I O Q U never used, W Z never first), kept on
+ *   its own when written with its space; without the space it needs postal context.
+ * - United Kingdom (SW1A 1AA, M1 1AE, GIR 0AA): the full outward/inward letter rules; with the
+ *   space on its own, without it only with postal context.
+ * - United States ZIP / ZIP+4 (62704, 62704-1234): five digits are everywhere, so only right
+ *   after a state (abbreviation or name: "Springfield, IL 62704") or after postal words
+ *   ("zip: 90210").
+ * - Other numeric codes (4 to 6 digits, "D-10115"): only after postal words (PLZ, code postal,
+ *   CP, CAP, código postal, postcode) or with a country prefix "D-"/"F-"/"A-"/"CH-".
+ *   A bare "75008 Paris" is not enough (too many numbers precede capitalised words).
+ * formatted: upper case with the canonical space (K1A 0B1, SW1A 1AA), digits as written.
+ */
+import type { Candidate, DetectContext, Detector } from "../types.js";
+import { wantsType } from "./date.js";
+import { contextWords, hasContext } from "./context.js";
+
+const US_STATE_ABBR = [
+  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS",
+  "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC",
+  "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY",
+  "PR", "GU", "VI", "AS", "MP",
+];
+const US_STATE_NAMES = [
+  "alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut", "delaware",
+  "district of columbia", "florida", "georgia", "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas",
+  "kentucky", "louisiana", "maine", "maryland", "massachusetts", "michigan", "minnesota", "mississippi",
+  "missouri", "montana", "nebraska", "nevada", "new hampshire", "new jersey", "new mexico", "new york",
+  "north carolina", "north dakota", "ohio", "oklahoma", "oregon", "pennsylvania", "rhode island",
+  "south carolina", "south dakota", "tennessee", "texas", "utah", "vermont", "virginia", "washington",
+  "west virginia", "wisconsin", "wyoming", "puerto rico",
+];
+/** A state right before the code, as in "Springfield, IL 62704" or "Austin, Texas 78701". */
+const STATE_BEFORE_ABBR = new RegExp(`(?<![A-Za-z])(?:${US_STATE_ABBR.join("|")})\\.?,?\\s{1,3}$`);
+const STATE_BEFORE_NAME = new RegExp(`(?<![a-z])(?:${US_STATE_NAMES.join("|")}),?\\s{1,3}$`);
+
+const POSTAL_WORDS = contextWords([
+  "zip", "zip code", "zipcode", "zip+4", "postal code", "postcode", "post code", "postal", "plz",
+  "postleitzahl", "code postal", "cp", "cap", "código postal", "codigo postal", "cep", "postcode",
+  "mailing address", "address",
+]);
+/** Postal words directly before a bare number ("zip: 90210", "PLZ 80331", "code postal 75008"). */
+const POSTAL_PREFIX =
+  /(?<![a-z])(?:zip|zip code|zipcode|zip\+4|postal code|postcode|post code|plz|postleitzahl|code postal|cp|cap|código postal|codigo postal|cep)\s*[:#=.]?\s*$/;
+
+const RE_CA = /[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z](?<sep>[ -]?)\d[ABCEGHJ-NPRSTV-Z]\d/g;
+const RE_UK =
+  /(?:GIR(?<gsep>\s?)0AA|(?<out>[A-PR-UWYZ][A-HK-Y]?\d\d?|[A-PR-UWYZ]\d[A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y]\d[ABEHMNPRVWXY])(?<sep>\s?)\d[ABD-HJLNP-UW-Z]{2})/g;
+const RE_US = /\d{5}(?:-\d{4})?/g;
+const RE_PREFIXED = /(?:D|F|A|CH|B|L|I|E|NL)-\d{4,5}/g;
+const RE_NUMERIC = /\d{4,6}/g;
+
+const gluedBefore = (text: string, i: number): boolean => i > 0 && /[\p{L}\p{N}_\-/.]/u.test(text[i - 1]!);
+const gluedAfter = (text: string, i: number): boolean => i < text.length && /^(?:[\p{L}\p{N}_\-/]|[.,]\d)/u.test(text.slice(i, i + 2));
+
+export const postalCodeDetector: Detector = {
+  name: "postal-code",
+  types: ["LOCATION_ZIP"],
+  detect(ctx: DetectContext): Candidate[] {
+    if (!wantsType(ctx, "LOCATION_ZIP")) return [];
+    const { text } = ctx;
+    const out: Candidate[] = [];
+    const taken: Array<[number, number]> = [];
+    const push = (start: number, end: number, score: number, formatted: string): void => {
+      if (taken.some(([a, b]) => start < b && a < end)) return;
+      taken.push([start, end]);
+      out.push({ start, end, label: "LOCATION_ZIP", score, formatted, source: "postal-code" });
+    };
+    const each = (re: RegExp, fn: (m: RegExpExecArray, start: number, end: number) => void): void => {
+      re.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = re.exec(text)) !== null) {
+        const start = m.index;
+        const end = start + m[0].length;
+        if (gluedBefore(text, start) || gluedAfter(text, end)) {
+          re.lastIndex = start + 1;
+          continue;
+        }
+        fn(m, start, end);
+      }
+    };
+
+    each(RE_CA, (m, start, end) => {
+      const spaced = m.groups!.sep !== "";
+      if (!spaced && !hasContext(ctx, start, end, POSTAL_WORDS, 40, 0)) return;
+      const compact = m[0].replace(/[ -]/, "");
+      push(start, end, spaced ? 0.85 : 0.8, `${compact.slice(0, 3)} ${compact.slice(3)}`);
+    });
+    each(RE_UK, (m, start, end) => {
+      const spaced = (m.groups!.sep ?? m.groups!.gsep) !== "";
+      if (!spaced && !hasContext(ctx, start, end, POSTAL_WORDS, 40, 0)) return;
+      const compact = m[0].replace(/\s/, "");
+      push(start, end, spaced ? 0.8 : 0.75, `${compact.slice(0, -3)} ${compact.slice(-3)}`);
+    });
+    each(RE_US, (m, start, end) => {
+      const before = text.slice(Math.max(0, start - 28), start);
+      if (STATE_BEFORE_ABBR.test(before) || STATE_BEFORE_NAME.test(before.toLowerCase())) push(start, end, 0.85, m[0]);
+      else if (POSTAL_PREFIX.test(ctx.lower.slice(Math.max(0, start - 24), start))) push(start, end, 0.8, m[0]);
+    });
+    each(RE_PREFIXED, (m, start, end) => push(start, end, 0.75, m[0].toUpperCase()));
+    each(RE_NUMERIC, (m, start, end) => {
+      if (POSTAL_PREFIX.test(ctx.lower.slice(Math.max(0, start - 24), start))) push(start, end, 0.7, m[0]);
+    });
+    return out.sort((a, b) => a.start - b.start);
+  },
+};

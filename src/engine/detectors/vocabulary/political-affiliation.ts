@@ -1,0 +1,65 @@
+/**
+ * POLITICAL_AFFILIATION: parties, their members and ideologies.
+ * Capitalisation rule: party names and members (Democrat, Republican, Labour, Conservative,
+ * Liberal, Green, Tory) count only capitalised, because "democratic process", "labour costs",
+ * "a conservative estimate", "liberal use", "green tea" are not affiliations; "Liberal" and
+ * "Green" and "Independent" also need political context (Liberal arts, Green Street).
+ * Ideologies (socialist, communist, libertarian...) count in any case.
+ * Acronyms (GOP, NDP, SNP, UKIP, CDU, SPD, FDP) count only in upper case.
+ */
+import { term, withPlural, type VocabList } from "./types.js";
+
+export const POLITICAL_AFFILIATION: VocabList = {
+  type: "POLITICAL_AFFILIATION",
+  context: ["vote", "votes", "voted", "voter", "voting", "party", "politics", "political", "politically", "supporter", "member", "election", "campaign", "candidate", "affiliation", "registered"],
+  entries: [
+    withPlural("democrat", "capitalized"),
+    term("democratic party", "capitalized"),
+    withPlural("republican", "capitalized"),
+    term("republican party", "capitalized"),
+    term("gop", "upper"),
+    term("labour", "capitalized", "labour party", "labor party"),
+    withPlural("conservative", "capitalized", "conservative party"),
+    term("tory", "capitalized", "tories"),
+    withPlural("liberal democrat", "capitalized", "lib dem", "lib dems"),
+    term("liberal party", "capitalized"),
+    withPlural("liberal", "capitalized+context"),
+    term("green party", "capitalized", "greens"),
+    term("green", "capitalized+context"),
+    withPlural("independent", "capitalized+context"),
+    term("new democratic party", "capitalized"),
+    term("ndp", "upper"),
+    term("bloc québécois", "capitalized", "bloc quebecois"),
+    term("snp", "upper"),
+    term("plaid cymru", "capitalized"),
+    term("ukip", "upper"),
+    term("reform uk", "capitalized"),
+    withPlural("christian democrat", "capitalized"),
+    withPlural("social democrat", "capitalized"),
+    term("cdu", "upper"),
+    term("spd", "upper"),
+    term("fdp", "upper"),
+    withPlural("socialist", "any", "democratic socialist", "democratic socialists"),
+    term("socialism", "any"),
+    withPlural("communist", "any"),
+    term("communism", "any"),
+    withPlural("libertarian", "any"),
+    term("libertarianism", "any"),
+    withPlural("marxist", "any"),
+    term("marxism", "any"),
+    withPlural("fascist", "any"),
+    term("fascism", "any"),
+    withPlural("anarchist", "any"),
+    term("anarchism", "any"),
+    withPlural("nationalist", "context"),
+    withPlural("centrist", "any"),
+    term("left-wing", "context", "left wing"),
+    term("right-wing", "context", "right wing"),
+    term("far-right", "any", "far right"),
+    term("far-left", "any", "far left"),
+    term("alt-right", "any"),
+    withPlural("progressive", "context"),
+    withPlural("liberal", "context"),
+    withPlural("conservative", "context"),
+  ],
+};

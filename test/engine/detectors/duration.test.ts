@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { durationDetector, isoDuration } from "../../../src/engine/detectors/duration.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+describe("duration detector", () => {
+  it("writes ISO 8601 durations, weeks alone or as days when mixed", () => {
+    expect(isoDuration({ W: 3 })).toBe("P3W");
+    expect(isoDuration({ W: 1, D: 2 })).toBe("P9D");
+    expect(isoDuration({ Y: 1, MO: 6, H: 2, MI: 30 })).toBe("P1Y6MT2H30M");
+    expect(isoDuration({})).toBe("PT0S");
+  });
+
+  it("keeps a decimal where no exact smaller unit exists", () => {
+    const [c] = durationDetector.detect(makeDetectContext("about 2.5 months"));
+    expect(c?.formatted).toBe("P2.5M");
+  });
+
+  it("does not join parts out of order", () => {
+    const found = durationDetector.detect(makeDetectContext("15 minutes and 2 hours"));
+    expect(found.map((c) => c.formatted)).toEqual(["PT15M", "PT2H"]);
+  });
+});

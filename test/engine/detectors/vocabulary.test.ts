@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { vocabularyDetector } from "../../../src/engine/detectors/vocabulary.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { trieSource } from "../../../src/engine/detectors/vocabulary/trie.js";
+import { LANGUAGE } from "../../../src/engine/detectors/vocabulary/language.js";
+import { ORIGIN } from "../../../src/engine/detectors/vocabulary/origin.js";
+
+const labels = (text: string, enabled?: string[]) =>
+  vocabularyDetector.detect(makeDetectContext(text, enabled ? { enabled } : {})).map((c) => `${c.label}:${text.slice(c.start, c.end)}`);
+
+describe("vocabulary detector", () => {
+  it("builds a trie regex that matches exactly its words, preferring the longest", () => {
+    const re = new RegExp(`^(?:${trieSource(["trans", "trans woman", "transgender", "tran"])})$`);
+    for (const w of ["trans", "trans woman", "transgender", "tran"]) expect(re.test(w)).toBe(true);
+    for (const w of ["tra", "transwoman", "trans women"]) expect(re.test(w)).toBe(false);
+    const longest = new RegExp(trieSource(["trans", "trans woman"]));
+    expect(longest.exec("a trans woman")?.[0]).toBe("trans woman");
+  });
+
+  it("ships lists of the promised size", () => {
+    expect(LANGUAGE.entries.length).toBeGreaterThanOrEqual(80);
+    expect(ORIGIN.entries.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it("reads a shared name as ORIGIN when LANGUAGE is disabled", () => {
+    expect(labels("She speaks French.", ["ORIGIN"])).toEqual(["ORIGIN:French"]);
+  });
+
+  it("respects the enabled types", () => {
+    expect(labels("He is a Catholic and a Republican.", ["RELIGION"])).toEqual(["RELIGION:Catholic"]);
+  });
+
+  it("does not match inside longer words or after accented letters", () => {
+    expect(labels("Malemute, females? éAmerican")).toEqual(["GENDER:females"]);
+  });
+});
