@@ -3,7 +3,8 @@
  * The reference service runs fastText language-ID on every request and reports a map of
  * likelihoods that need not sum to 1; we report the detected language and any close runners-up.
  */
-import { eld } from "eld/medium";
+// The extra-small n-gram database: same 60 languages, about 100 MB less resident memory than "medium".
+import { eld } from "eld/extrasmall";
 
 /** Longest prefix we look at: language is a property of the text, not of its length. */
 const SAMPLE_CHARS = 4096;
