@@ -1,0 +1,20 @@
+/**
+ * Exit statuses and the one error type the commands throw for usage problems.
+ *
+ *   0  success
+ *   1  internal failure (a bug: reported without input text, details with PII_DEBUG=1)
+ *   2  usage or input error (bad option, missing file, bad record, bad request body)
+ *   3  --fail-on-pii and at least one entity was found (and no exit-2 condition happened)
+ */
+export const EXIT_OK = 0;
+export const EXIT_INTERNAL = 1;
+export const EXIT_USAGE = 2;
+export const EXIT_PII_FOUND = 3;
+
+/** A problem with the command line itself: printed as "pii: <message>", exit status 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UsageError";
+  }
+}

@@ -1,0 +1,233 @@
+/**
+ * Options shared by `pii analyze` and `pii redact`: their commander definitions, and their
+ * translation into validated settings plus the request fields every per-record request carries.
+ * Request-shaped options are validated through the contract (validateAll), so the CLI accepts
+ * exactly what the HTTP service accepts, and reports problems before any input is read.
+ */
+import { type Command, Option } from "commander";
+import { ACCURACY_VALUES } from "../contract/types.js";
+import type { ProcessedTextOptions } from "../contract/types.js";
+import { validateAll } from "../contract/validate.js";
+import type { RequestError } from "../contract/errors.js";
+import { FORMATS, type Format } from "../io/formats.js";
+import { parseShard, type Shard } from "../io/shard.js";
+import { UsageError } from "./errors.js";
+
+export type Command_ = "analyze" | "redact";
+
+/** Raw values as commander hands them over. */
+export interface RawOptions {
+  request?: string;
+  format?: string;
+  lines?: boolean;
+  columns?: string;
+  fields?: string;
+  idField?: string;
+  shard?: string;
+  linkBatch?: boolean;
+  locale?: string;
+  enable?: string;
+  disable?: string;
+  accuracy?: string;
+  concurrency?: string;
+  seed?: string;
+  failOnPii?: boolean;
+  quiet?: boolean;
+  // redact only
+  marker?: string;
+  type?: string;
+  pattern?: string;
+  maskChar?: string;
+  outDir?: string;
+}
+
+export interface Settings {
+  readonly command: Command_;
+  readonly request?: string;
+  readonly format?: Format;
+  readonly lines: boolean;
+  readonly columns?: readonly string[];
+  readonly fields?: readonly string[];
+  readonly idField?: string;
+  readonly shard?: Shard;
+  readonly linkBatch: boolean;
+  readonly concurrency: number;
+  readonly seed?: string;
+  readonly failOnPii: boolean;
+  readonly quiet: boolean;
+  readonly outDir?: string;
+  /** Fields every request carries besides text (entity_detection, locale, processed_text...). */
+  readonly requestFields: Readonly<Record<string, unknown>>;
+}
+
+export const DEFAULT_CONCURRENCY = 4;
+
+const MARKERS: Record<string, ProcessedTextOptions> = {
+  numbered: { type: "MARKER", pattern: "[UNIQUE_NUMBERED_ENTITY_TYPE]" },
+  best: { type: "MARKER", pattern: "[BEST_ENTITY_TYPE]" },
+  mask: { type: "MASK" },
+  synthetic: { type: "SYNTHETIC" },
+};
+
+export function addSharedOptions(cmd: Command): Command {
+  return cmd
+    .argument("[inputs...]", "files, directories or globs; '-' or nothing for standard input")
+    .option("--request <file>", "read one whole request body (JSON) from a file or '-' and print the service's response")
+    .addOption(new Option("-f, --format <format>", "input format (default: by extension; txt for stdin)").choices(FORMATS))
+    .option("--lines", "txt: one input per line instead of one per file")
+    .option("--columns <list>", "csv: comma list of columns to analyse (default: all but --id-field)")
+    .option("--fields <list>", "ndjson: comma list of dotted paths to analyse (default: every string field)")
+    .option("--id-field <name>", "csv column or ndjson path copied to output records as \"id\"")
+    .option("--shard <K/N>", "process only part K of N (1-based): by file, or by record for a single input")
+    .option("--link-batch", "analyse the inputs of one record (all lines of a file with --lines) as one text")
+    .option("--locale <tag>", "locale hint for dates and other locale-dependent types (en-CA, en-US)")
+    .option("--enable <types>", "comma list of entity types or groupings to detect (e.g. PCI,EMAIL_ADDRESS)")
+    .option("--disable <types>", "comma list of entity types or groupings not to detect")
+    .addOption(new Option("--accuracy <mode>", "detection accuracy mode").choices(ACCURACY_VALUES))
+    .option("--concurrency <n>", "requests in flight at once (output keeps input order)", String(DEFAULT_CONCURRENCY))
+    .option("--seed <seed>", "fixed seed: reproducible coreference ids and synthetic values")
+    .option("--fail-on-pii", "exit with status 3 when any entity is found, with a per-type summary on stderr")
+    .option("-q, --quiet", "no progress bar and no summary");
+}
+
+export function addRedactOptions(cmd: Command): Command {
+  return cmd
+    .addOption(new Option("--marker <style>", "replacement: [NAME_1], [NAME], #### or fake values").choices(Object.keys(MARKERS)))
+    .addOption(new Option("--type <type>", "processed_text.type, as the service names it").choices(["MARKER", "MASK", "SYNTHETIC"]))
+    .option("--pattern <pattern>", "processed_text.pattern for MARKER (UNIQUE_NUMBERED_ENTITY_TYPE, BEST_ENTITY_TYPE, ...)")
+    .option("--mask-char <char>", "the character MASK writes (default #)")
+    .option("--out-dir <dir>", "write one output file per input under DIR, mirroring the input tree");
+}
+
+function list(value: string | undefined, flag: string): string[] | undefined {
+  if (value === undefined) return undefined;
+  const items = value
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+  if (items.length === 0) throw new UsageError(`${flag}: must name at least one item`);
+  return items;
+}
+
+function processedText(raw: RawOptions): ProcessedTextOptions | undefined {
+  if (raw.marker !== undefined && (raw.type !== undefined || raw.pattern !== undefined)) {
+    throw new UsageError("--marker: cannot be combined with --type or --pattern");
+  }
+  let options: ProcessedTextOptions | undefined = raw.marker !== undefined ? { ...MARKERS[raw.marker] } : undefined;
+  if (raw.type !== undefined || raw.pattern !== undefined) {
+    options = { type: (raw.type as ProcessedTextOptions["type"]) ?? "MARKER" };
+    if (raw.pattern !== undefined) {
+      if (options.type !== "MARKER") throw new UsageError("--pattern: only applies to --type MARKER");
+      // The reference SDK accepts the pattern with or without brackets.
+      const bare = raw.pattern.replace(/^\[|\]$/g, "");
+      options.pattern = `[${bare}]` as ProcessedTextOptions["pattern"];
+    }
+  }
+  if (raw.maskChar !== undefined) {
+    if (options && options.type !== "MASK") throw new UsageError("--mask-char: only applies to --marker mask (--type MASK)");
+    options = { type: "MASK", ...options, mask_character: raw.maskChar };
+  }
+  return options;
+}
+
+/** Which command-line flag a contract field came from, for messages the user can act on. */
+function flagForField(field: string, requestFields: Record<string, unknown>): string {
+  const selector = /^entity_detection\.entity_types\[(\d+)\]/.exec(field);
+  if (selector) {
+    const types = (requestFields.entity_detection as { entity_types?: { type: string }[] } | undefined)?.entity_types;
+    return types?.[Number(selector[1])]?.type === "DISABLE" ? "--disable" : "--enable";
+  }
+  if (field.startsWith("entity_detection.accuracy")) return "--accuracy";
+  if (field.startsWith("locale")) return "--locale";
+  if (field.startsWith("processed_text.mask_character")) return "--mask-char";
+  if (field.startsWith("processed_text.pattern")) return "--pattern";
+  if (field.startsWith("processed_text")) return "--type";
+  return field;
+}
+
+const REQUEST_ONLY_CONFLICTS: readonly (keyof RawOptions)[] = [
+  "format",
+  "lines",
+  "columns",
+  "fields",
+  "idField",
+  "shard",
+  "linkBatch",
+  "locale",
+  "enable",
+  "disable",
+  "accuracy",
+  "marker",
+  "type",
+  "pattern",
+  "maskChar",
+  "outDir",
+];
+
+function flagName(key: string): string {
+  return `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
+export function parseSettings(command: Command_, raw: RawOptions, inputs: readonly string[]): Settings {
+  if (raw.request !== undefined) {
+    if (inputs.length > 0) throw new UsageError("--request: cannot be combined with input files");
+    const conflict = REQUEST_ONLY_CONFLICTS.find((k) => raw[k] !== undefined && raw[k] !== false);
+    if (conflict) throw new UsageError(`--request: cannot be combined with ${flagName(conflict)} (the body says it all)`);
+  }
+
+  const concurrency = Number(raw.concurrency ?? DEFAULT_CONCURRENCY);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 1024) {
+    throw new UsageError("--concurrency: must be a whole number from 1 to 1024");
+  }
+  let shard: Shard | undefined;
+  if (raw.shard !== undefined) {
+    try {
+      shard = parseShard(raw.shard);
+    } catch (err) {
+      throw new UsageError((err as Error).message);
+    }
+  }
+  if (raw.seed !== undefined && raw.seed.length === 0) throw new UsageError("--seed: must not be empty");
+  if (raw.idField !== undefined && raw.idField.length === 0) throw new UsageError("--id-field: must not be empty");
+
+  const entityTypes: { type: "ENABLE" | "DISABLE"; value: string[] }[] = [];
+  const enable = list(raw.enable, "--enable");
+  const disable = list(raw.disable, "--disable");
+  if (enable) entityTypes.push({ type: "ENABLE", value: enable });
+  if (disable) entityTypes.push({ type: "DISABLE", value: disable });
+
+  const requestFields: Record<string, unknown> = {};
+  if (raw.linkBatch) requestFields.link_batch = true;
+  if (raw.locale !== undefined) requestFields.locale = raw.locale;
+  const entityDetection: Record<string, unknown> = {};
+  if (raw.accuracy !== undefined) entityDetection.accuracy = raw.accuracy;
+  if (entityTypes.length > 0) entityDetection.entity_types = entityTypes;
+  if (Object.keys(entityDetection).length > 0) requestFields.entity_detection = entityDetection;
+  if (command === "redact") {
+    const pt = processedText(raw);
+    if (pt) requestFields.processed_text = pt;
+  }
+
+  // The same validation the service applies to a body, on a body without text.
+  const problems: RequestError[] = validateAll({ text: [], ...requestFields }, command === "redact" ? "process" : "analyze");
+  const first = problems[0];
+  if (first) throw new UsageError(`${flagForField(first.field, requestFields)}: ${first.rule}`);
+
+  return {
+    command,
+    ...(raw.request !== undefined ? { request: raw.request } : {}),
+    ...(raw.format !== undefined ? { format: raw.format as Format } : {}),
+    lines: raw.lines === true,
+    ...(raw.columns !== undefined ? { columns: list(raw.columns, "--columns")! } : {}),
+    ...(raw.fields !== undefined ? { fields: list(raw.fields, "--fields")! } : {}),
+    ...(raw.idField !== undefined ? { idField: raw.idField } : {}),
+    ...(shard ? { shard } : {}),
+    linkBatch: raw.linkBatch === true,
+    concurrency,
+    ...(raw.seed !== undefined ? { seed: raw.seed } : {}),
+    failOnPii: raw.failOnPii === true,
+    quiet: raw.quiet === true,
+    ...(raw.outDir !== undefined ? { outDir: raw.outDir } : {}),
+    requestFields,
+  };
+}

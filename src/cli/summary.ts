@@ -1,0 +1,37 @@
+/**
+ * Counts what --fail-on-pii reports: entities per type and records with at least one entity.
+ * Only counts and type names leave this module, never entity text.
+ */
+export class PiiTally {
+  private readonly byType = new Map<string, number>();
+  records = 0;
+  recordsWithPii = 0;
+  entities = 0;
+
+  /** `noun`: what a unit is called in the summary ("record"; "input" for --request). */
+  constructor(private readonly noun = "record") {}
+
+  /** One output record and the best labels of the entities found in it. */
+  addRecord(labels: readonly string[]): void {
+    this.records += 1;
+    if (labels.length > 0) this.recordsWithPii += 1;
+    for (const label of labels) {
+      this.entities += 1;
+      this.byType.set(label, (this.byType.get(label) ?? 0) + 1);
+    }
+  }
+
+  /** "pii: found 12 entities in 3 of 10 records: EMAIL_ADDRESS 5, PHONE_NUMBER 4, ..." */
+  message(): string {
+    if (this.entities === 0) return `pii: no entities found in ${this.records} ${plural(this.records, this.noun)}`;
+    const types = [...this.byType.entries()]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .map(([type, n]) => `${type} ${n}`)
+      .join(", ");
+    return `pii: found ${this.entities} ${plural(this.entities, "entity", "entities")} in ${this.recordsWithPii} of ${this.records} ${plural(this.records, this.noun)}: ${types}`;
+  }
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return n === 1 ? one : many;
+}

@@ -1,0 +1,85 @@
+/**
+ * Dotted paths into JSON records ("user.email", "messages.0.text"): which string fields of an
+ * NDJSON record are inputs, and how redacted values are written back without touching the rest.
+ * A numeric segment indexes an array. Keys that themselves contain "." cannot be named.
+ */
+
+export type FieldPath = readonly string[];
+
+export interface StringField {
+  readonly path: FieldPath;
+  /** The path as written on the command line and in output records ("user.email"). */
+  readonly key: string;
+  readonly value: string;
+}
+
+export function parseFieldPath(spec: string): FieldPath {
+  return spec.split(".");
+}
+
+export function fieldKey(path: FieldPath): string {
+  return path.join(".");
+}
+
+function child(container: unknown, segment: string): unknown {
+  if (Array.isArray(container)) {
+    if (!/^\d+$/.test(segment)) return undefined;
+    return container[Number(segment)];
+  }
+  if (container !== null && typeof container === "object" && Object.hasOwn(container, segment)) {
+    return (container as Record<string, unknown>)[segment];
+  }
+  return undefined;
+}
+
+export function getAtPath(root: unknown, path: FieldPath): unknown {
+  let node = root;
+  for (const segment of path) {
+    node = child(node, segment);
+    if (node === undefined) return undefined;
+  }
+  return node;
+}
+
+/** Replace the value at an existing path (the path came from reading the same record). */
+export function setAtPath(root: unknown, path: FieldPath, value: unknown): void {
+  if (path.length === 0) throw new Error("setAtPath: empty path");
+  const parent = getAtPath(root, path.slice(0, -1));
+  const last = path[path.length - 1]!;
+  if (Array.isArray(parent)) parent[Number(last)] = value;
+  else if (parent !== null && typeof parent === "object") (parent as Record<string, unknown>)[last] = value;
+  else throw new Error("setAtPath: path does not lead to a container");
+}
+
+/** Every string under `node`, depth first in key order (the order JSON.parse kept). */
+export function collectStrings(node: unknown, base: FieldPath = []): StringField[] {
+  const out: StringField[] = [];
+  const walk = (value: unknown, path: string[]): void => {
+    if (typeof value === "string") {
+      if (path.length > 0) out.push({ path, key: fieldKey(path), value });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => walk(item, [...path, String(i)]));
+    } else if (value !== null && typeof value === "object") {
+      for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
+    }
+  };
+  walk(node, [...base]);
+  return out;
+}
+
+/**
+ * The string fields a record offers for the given selection: with no selection every string field;
+ * otherwise each named path, and every string under it when it names an object or array. Paths
+ * that are absent or hold null, numbers or booleans yield nothing (only strings are analysed).
+ * Overlapping selections ("a" and "a.b") yield each field once.
+ */
+export function selectStrings(record: unknown, selection: readonly FieldPath[] | undefined): StringField[] {
+  if (!selection || selection.length === 0) return collectStrings(record);
+  const seen = new Map<string, StringField>();
+  for (const path of selection) {
+    for (const field of collectStrings(getAtPath(record, path), path)) {
+      if (!seen.has(field.key)) seen.set(field.key, field);
+    }
+  }
+  return [...seen.values()];
+}

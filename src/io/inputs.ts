@@ -1,0 +1,105 @@
+/**
+ * Turns command-line arguments (paths, directories, globs, "-") into a sorted, de-duplicated list
+ * of input files, so every run over the same tree sees the same files in the same order.
+ */
+import { stat } from "node:fs/promises";
+import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import fg from "fast-glob";
+import { describeFsError, InputError } from "./errors.js";
+import { EXTENSION_FORMATS } from "./formats.js";
+
+export interface InputFile {
+  /** Absolute path, used to open the file and to compare it with output paths. */
+  readonly path: string;
+  /** What messages and output records call it: relative to the working directory where possible, "/"-separated. */
+  readonly display: string;
+}
+
+export interface ResolvedInputs {
+  /** True when input comes from standard input (no arguments, or "-"). */
+  readonly stdin: boolean;
+  readonly files: readonly InputFile[];
+}
+
+export interface ResolveOptions {
+  readonly cwd: string;
+  /** Absolute directory whose files directory and glob expansion leave out (the --out-dir). */
+  readonly exclude?: string;
+}
+
+const SUPPORTED_GLOB = `**/*.{${Object.keys(EXTENSION_FORMATS)
+  .map((ext) => ext.slice(1))
+  .join(",")}}`;
+
+export function displayPath(absolute: string, cwd: string): string {
+  const rel = relative(cwd, absolute);
+  const shown = rel === "" ? "." : rel.startsWith("..") || isAbsolute(rel) ? absolute : rel;
+  return shown.split(sep).join("/");
+}
+
+function isInside(path: string, dir: string): boolean {
+  const rel = relative(dir, path);
+  return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
+}
+
+/**
+ * Expand arguments: a glob matches files (sorted); a directory means every supported file under it
+ * (.txt .log .md .csv .ndjson .jsonl, recursively); a plain path must exist. "-" (or no argument)
+ * is standard input and cannot be mixed with files.
+ */
+export async function resolveInputs(args: readonly string[], options: ResolveOptions): Promise<ResolvedInputs> {
+  if (args.length === 0) return { stdin: true, files: [] };
+  if (args.includes("-")) {
+    if (args.length > 1) throw new InputError("'-' (standard input) cannot be combined with file arguments");
+    return { stdin: true, files: [] };
+  }
+  const found = new Map<string, InputFile>();
+  const add = (absolute: string, fromExpansion: boolean): void => {
+    if (fromExpansion && options.exclude && isInside(absolute, options.exclude)) return;
+    if (!found.has(absolute)) found.set(absolute, { path: absolute, display: displayPath(absolute, options.cwd) });
+  };
+  for (const arg of args) {
+    if (fg.isDynamicPattern(arg)) {
+      const matches = await fg(arg, { cwd: options.cwd, onlyFiles: true, absolute: true, dot: false });
+      if (matches.length === 0) throw new InputError(`${arg}: no files match`);
+      for (const m of matches) add(resolve(m), true);
+      continue;
+    }
+    const absolute = resolve(options.cwd, arg);
+    let info;
+    try {
+      info = await stat(absolute);
+    } catch (err) {
+      throw new InputError(`${arg}: ${describeFsError(err)}`);
+    }
+    if (info.isDirectory()) {
+      const matches = await fg(SUPPORTED_GLOB, {
+        cwd: absolute,
+        onlyFiles: true,
+        absolute: true,
+        dot: false,
+        caseSensitiveMatch: false,
+      });
+      for (const m of matches) add(resolve(m), true);
+    } else {
+      add(absolute, false);
+    }
+  }
+  // Code-unit order, not locale order: the same on every machine.
+  const files = [...found.values()].sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
+  return { stdin: false, files };
+}
+
+/** The deepest directory containing every file: --out-dir mirrors the tree below it. */
+export function commonBase(files: readonly InputFile[]): string {
+  if (files.length === 0) return process.cwd();
+  let base = dirname(files[0]!.path);
+  for (const f of files) {
+    while (!isInside(f.path, base)) {
+      const up = dirname(base);
+      if (up === base) break;
+      base = up;
+    }
+  }
+  return base;
+}

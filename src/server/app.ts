@@ -1,0 +1,338 @@
+/**
+ * buildServer(): the HTTP face of the engine (fastify). Routes come from ./routes.ts; request
+ * bodies are validated by the contract (the route's body schema is the contract's JSON schema,
+ * compiled by a validatorCompiler that runs the contract's validateAll, so the service applies
+ * exactly the rules the CLI prints); errors leave as {"detail": ...} (./errors.ts).
+ *
+ * Responses are serialised with JSON.stringify, not with response schemas: fast-json-stringify
+ * drops properties a schema does not list, and responses legitimately carry labels the schema
+ * cannot enumerate (custom BLOCK labels) and optional fields.
+ *
+ * The server keeps no state between requests beyond counters (metrics), so replicas behind a load
+ * balancer are interchangeable.
+ *
+ * Logging: one line per request with method, route template, status, duration and sizes. Never
+ * the URL's query, headers, bodies or error messages (which may quote input).
+ */
+import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { PROJECT_ID_MAX_LENGTH } from "../contract/schemas.js";
+import {
+  analyzeRequestSchema,
+  nerRequestSchema,
+  processRequestSchema,
+  reidentifyRequestSchema,
+} from "../contract/schemas.js";
+import { codePointLength } from "../engine/text/offsets.js";
+import { parseProcessRequest, parseReidentifyRequest, validateAll } from "../contract/validate.js";
+import type { AnalyzeResult, NerResult, ProcessResult } from "../contract/types.js";
+import type { Engine } from "../engine/api.js";
+import { markerType, reidentify } from "../redact/reidentify.js";
+import { isAuthorised, parseApiKeys, type KeyStore } from "./auth.js";
+import { ContractError, NotReadyError, errorReply } from "./errors.js";
+import { Limiter } from "./limiter.js";
+import { createMetrics, type ServerMetrics } from "./metrics.js";
+import { openApiDocument } from "./openapi.js";
+import { API_ROUTES, OPERATIONAL_PATHS, type ApiRoute, type RouteKind } from "./routes.js";
+import type { UsageLog } from "./usage-log.js";
+import { nerResultsToV3, processResultsToV3 } from "./version.js";
+
+/**
+ * Default body limit: 6 MiB. The spec's tested maximum is 500,000 characters per request; the
+ * most a character can take in a JSON body is 12 bytes (an astral code point escaped as a
+ * surrogate pair, "\ud83d\ude00", which clients with ASCII-only JSON such as Python's json.dumps
+ * send), so 6,000,000 bytes carry 500,000 characters of any text escaped any way, and the rest of
+ * 6 MiB (about 290 KB) carries the other fields and the array punctuation.
+ */
+export const DEFAULT_BODY_LIMIT = 6 * 1024 * 1024;
+export const DEFAULT_TIMEOUT_MS = 60_000;
+export const DEFAULT_MAX_QUEUE = 64;
+export const DEFAULT_MAX_CONCURRENT = Math.max(4, 2 * availableParallelism());
+
+export interface ServerLoggerOptions {
+  level?: string;
+  /** Where log lines go (default: stdout). */
+  stream?: NodeJS.WritableStream;
+}
+
+export interface ServerOptions {
+  /** The engine, or a promise of it: /healthz answers 503 and text routes 503 until it resolves. */
+  engine: Engine | Promise<Engine>;
+  /** API keys and their tiers (default: none, so tier routes answer 401). */
+  apiKeys?: KeyStore;
+  /** Container routes need a valid key (any tier) too. Default false: open, like the reference container. */
+  requireKey?: boolean;
+  /** Largest request body in bytes (default DEFAULT_BODY_LIMIT). */
+  bodyLimit?: number;
+  /** Requests running on the engine at once (default max(4, 2 x CPUs)). */
+  maxConcurrent?: number;
+  /** Requests waiting for a slot before the server answers 503 (default 64). */
+  maxQueue?: number;
+  /** Per-request time limit in ms, waiting included; 0 = none (default 60,000). Answer: 504. */
+  timeoutMs?: number;
+  /** Where to append one usage record per text-API request. */
+  usageLog?: UsageLog;
+  /** false (default) = silent; true = info level to stdout. */
+  logger?: boolean | ServerLoggerOptions;
+  /** Also export process metrics (CPU, memory, event loop) on /metrics. */
+  processMetrics?: boolean;
+  /** Distinct project_id label values kept in /metrics before the rest count as "_other". */
+  maxMetricProjects?: number;
+}
+
+/** What a handled request leaves for the onResponse hook (counts only, never text). */
+interface RequestUsage {
+  route: ApiRoute;
+  projectId?: string;
+  characters: number;
+  entities: Record<string, number>;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    piiUsage: RequestUsage | null;
+  }
+  interface FastifyContextConfig {
+    apiRoute?: ApiRoute;
+  }
+}
+
+export const APP_VERSION: string = (() => {
+  // src/server/app.ts and dist/server/app.js both sit two levels below package.json
+  const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+  return pkg.version;
+})();
+
+const REQUEST_SCHEMAS: Record<RouteKind, Record<string, unknown>> = {
+  analyze: analyzeRequestSchema,
+  process: processRequestSchema,
+  ner: nerRequestSchema,
+  reidentify: reidentifyRequestSchema,
+};
+
+const VALID_PROJECT_ID = new RegExp(`^[a-zA-Z0-9\\-_:]{0,${PROJECT_ID_MAX_LENGTH}}$`);
+
+/** project_id for metrics and the usage log: the body's when valid, never an invalid value. */
+function reportedProjectId(body: unknown): string {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return "_none";
+  const id = (body as Record<string, unknown>).project_id;
+  if (id === undefined || id === null) return "main";
+  return typeof id === "string" && VALID_PROJECT_ID.test(id) ? id : "_invalid";
+}
+
+function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const item of items) out[key(item)] = (out[key(item)] ?? 0) + 1;
+  return out;
+}
+
+function mergeCounts(all: Record<string, number>[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const counts of all) for (const [k, n] of Object.entries(counts)) out[k] = (out[k] ?? 0) + n;
+  return out;
+}
+
+function loggerConfig(option: ServerOptions["logger"]): Record<string, unknown> | false {
+  if (!option) return false;
+  const o = option === true ? {} : option;
+  return {
+    level: o.level ?? "info",
+    ...(o.stream ? { stream: o.stream } : {}),
+    // belt and braces: nothing below logs headers, but a future change must not leak keys
+    redact: { paths: ['req.headers["x-api-key"]', "req.headers.authorization", "headers.authorization", 'headers["x-api-key"]'], censor: "[redacted]" },
+    serializers: {
+      req: (req: { method?: string }) => ({ method: req.method }),
+      res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+      err: (err: { name?: string; code?: string }) => ({ type: err.name, code: err.code }),
+    },
+  };
+}
+
+export function buildServer(options: ServerOptions): FastifyInstance {
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const keys = options.apiKeys ?? parseApiKeys("");
+  const requireKey = options.requireKey ?? false;
+  const limiter = new Limiter({
+    maxConcurrent: options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT,
+    maxQueue: options.maxQueue ?? DEFAULT_MAX_QUEUE,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  });
+  const metrics: ServerMetrics = createMetrics({
+    processMetrics: options.processMetrics ?? false,
+    maxProjects: options.maxMetricProjects,
+  });
+  const openapi = JSON.stringify(openApiDocument(APP_VERSION));
+
+  const app = Fastify({
+    logger: loggerConfig(options.logger),
+    // fastify's own per-request lines carry the raw URL; ours (onResponse below) do not
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit,
+    return503OnClosing: false,
+    // ids are for correlating log lines, not client supplied
+    genReqId: (() => {
+      let n = 0;
+      return () => `r${(++n).toString(36)}`;
+    })(),
+  });
+  // JSON only: a text/plain or form body is a client mistake (415), not a string to analyse
+  app.removeContentTypeParser(["text/plain"]);
+  app.decorateRequest("piiUsage", null);
+
+  let engine: Engine | undefined;
+  let loadFailed = false;
+  let closing = false;
+  Promise.resolve(options.engine).then(
+    (e) => {
+      engine = e;
+    },
+    (e: unknown) => {
+      loadFailed = true;
+      app.log.error({ err: e }, "engine failed to load");
+    },
+  );
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+
+  // ---------------------------------------------------------------- errors, 404, 405
+
+  app.setErrorHandler((error, request, reply) => {
+    const r = errorReply(error, bodyLimit);
+    if (r.internal) request.log.error({ err: error }, "request failed");
+    void reply.code(r.status).headers(r.headers ?? {}).send(r.body);
+  });
+
+  const methodsByPath = new Map<string, string[]>();
+  for (const route of API_ROUTES) methodsByPath.set(route.path, ["POST"]);
+  for (const path of OPERATIONAL_PATHS) methodsByPath.set(path, ["GET", "HEAD"]);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0]!.replace(/(.)\/+$/, "$1");
+    const allowed = methodsByPath.get(path);
+    if (allowed) return reply.code(405).header("allow", allowed.join(", ")).send({ detail: "Method Not Allowed" });
+    return reply.code(404).send({ detail: "Not Found" });
+  });
+
+  // ---------------------------------------------------------------- per-request log, metrics, usage
+
+  app.addHook("onResponse", async (request, reply) => {
+    const seconds = reply.elapsedTime / 1000;
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? "(unmatched)",
+        status: reply.statusCode,
+        duration_ms: Math.round(reply.elapsedTime * 10) / 10,
+        req_bytes: Number(request.headers["content-length"] ?? 0),
+        res_bytes: Number(reply.getHeader("content-length") ?? 0),
+      },
+      "request",
+    );
+    const route = request.routeOptions.config.apiRoute;
+    if (!route) return;
+    const usage = request.piiUsage;
+    const projectId = usage?.projectId ?? reportedProjectId(request.body);
+    const characters = usage?.characters ?? 0;
+    const entities = usage?.entities ?? {};
+    metrics.observe({ route: route.path, tier: route.tier, projectId, status: reply.statusCode, seconds, characters, entities });
+    options.usageLog?.write({
+      time: new Date().toISOString(),
+      route: route.path,
+      tier: route.tier,
+      project_id: projectId,
+      characters,
+      entities,
+      status: reply.statusCode,
+      duration_ms: Math.round(reply.elapsedTime * 10) / 10,
+    });
+  });
+
+  // ---------------------------------------------------------------- operational routes
+
+  app.get("/", async () => ({ app_version: APP_VERSION }));
+  app.get("/healthz", async (_request, reply) => {
+    if (engine && !closing) return { status: "ok" };
+    const status = closing ? "shutting down" : loadFailed ? "engine failed to load" : "loading";
+    return reply.code(503).header("retry-after", "1").send({ status, detail: `Service Unavailable: ${status}` });
+  });
+  app.get("/metrics", async (_request, reply) => {
+    const text = await metrics.registry.metrics();
+    return reply.type(metrics.registry.contentType).send(text);
+  });
+  app.get("/openapi.json", async (_request, reply) => reply.type("application/json").send(openapi));
+
+  // ---------------------------------------------------------------- text API
+
+  const denied = { detail: "Access denied" };
+
+  async function runRoute(route: ApiRoute, body: unknown, request: FastifyRequest): Promise<unknown> {
+    const current = engine;
+    if (!current) throw new NotReadyError();
+    const parse = { version: route.version };
+    const usage: RequestUsage = { route, characters: 0, entities: {} };
+    request.piiUsage = usage;
+    switch (route.kind) {
+      case "analyze": {
+        const results: AnalyzeResult[] = await limiter.run(() => current.analyze(body, parse));
+        usage.characters = results[0]?.characters_processed ?? 0;
+        usage.entities = mergeCounts(results.map((r) => countBy(r.entities ?? [], (e) => e.best_label)));
+        return results;
+      }
+      case "ner": {
+        let results: NerResult[] = await limiter.run(() => current.ner(body, parse));
+        if (route.version === 3) results = nerResultsToV3(results);
+        usage.characters = results[0]?.characters_processed ?? 0;
+        usage.entities = mergeCounts(results.map((r) => countBy(r.entities ?? [], (e) => e.label)));
+        return results;
+      }
+      case "process": {
+        let results: ProcessResult[];
+        if (route.version === 3) {
+          const req = parseProcessRequest(body, parse);
+          // marker renumbering needs the entities (./version.ts); drop them afterwards if not asked for
+          const b = body as Record<string, unknown>;
+          const ed = typeof b.entity_detection === "object" && b.entity_detection !== null ? b.entity_detection : {};
+          const withEntities = { ...b, entity_detection: { ...ed, return_entity: true } };
+          results = processResultsToV3(await limiter.run(() => current.process(withEntities, parse)), req);
+          usage.entities = mergeCounts(results.map((r) => countBy(r.entities ?? [], (e) => e.best_label)));
+          if (!req.entity_detection.return_entity) for (const r of results) delete (r as Partial<ProcessResult>).entities;
+        } else {
+          results = await limiter.run(() => current.process(body, parse));
+          usage.entities = mergeCounts(results.map((r) => countBy(r.entities ?? [], (e) => e.best_label)));
+        }
+        usage.characters = results[0]?.characters_processed ?? 0;
+        return results;
+      }
+      case "reidentify": {
+        const req = parseReidentifyRequest(body, parse);
+        usage.characters = req.processed_text.reduce((n, t) => n + codePointLength(t), 0);
+        usage.entities = countBy(req.entities, (e) => markerType(e.processed_text));
+        return reidentify(req);
+      }
+    }
+  }
+
+  for (const route of API_ROUTES) {
+    app.post(route.path, {
+      config: { apiRoute: route },
+      schema: { body: REQUEST_SCHEMAS[route.kind] },
+      // the contract's own validation (same rules and wording as the CLI), every problem listed
+      validatorCompiler: () => (data: unknown) => {
+        const errors = validateAll(data, route.kind, { version: route.version });
+        return errors.length > 0 ? { error: new ContractError(errors) } : { value: data };
+      },
+      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (closing) {
+          return reply.code(503).header("connection", "close").header("retry-after", "1").send({ detail: "Server is shutting down" });
+        }
+        // auth before the body is read: an unauthorised client cannot make the server parse 6 MB
+        if (!isAuthorised(keys, request.headers, route.tier, requireKey)) return reply.code(401).send(denied);
+        return undefined;
+      },
+      handler: async (request) => runRoute(route, request.body, request),
+    });
+  }
+
+  return app;
+}

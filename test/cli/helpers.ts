@@ -1,0 +1,83 @@
+/** Runs the CLI in-process (fast) or as a child process (the real launcher). */
+import { spawn } from "node:child_process";
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { PassThrough, Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { run } from "../../src/cli/main.js";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+export const FIXTURES = join(ROOT, "fixtures/cli");
+export const BIN = join(ROOT, "bin/pii.js");
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function collect(stream: PassThrough): () => string {
+  const chunks: Buffer[] = [];
+  stream.on("data", (c: Buffer | string) => chunks.push(Buffer.from(c)));
+  return () => Buffer.concat(chunks).toString("utf8");
+}
+
+export async function runCli(args: string[], options: { stdin?: string; cwd?: string } = {}): Promise<CliResult> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  const out = collect(stdout);
+  const err = collect(stderr);
+  const code = await run(args, {
+    stdin: Readable.from(options.stdin === undefined ? [] : [Buffer.from(options.stdin)]),
+    stdout,
+    stderr,
+    cwd: options.cwd ?? FIXTURES,
+    env: {},
+  });
+  return { code, stdout: out(), stderr: err() };
+}
+
+export function spawnCli(
+  args: string[],
+  options: { stdin?: string; cwd?: string; nodeArgs?: string[]; env?: Record<string, string> } = {},
+): Promise<CliResult> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), BIN, ...args], {
+      cwd: options.cwd ?? FIXTURES,
+      env: { ...process.env, PII_FROM_SOURCE: "1", ...options.env },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c));
+    child.stderr.setEncoding("utf8").on("data", (c: string) => (stderr += c));
+    child.on("error", reject);
+    child.on("close", (code) => resolvePromise({ code: code ?? -1, stdout, stderr }));
+    child.stdin.end(options.stdin ?? "");
+  });
+}
+
+/** A scratch directory with the given files (path -> content). */
+export function tree(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), "pii-cli-"));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
+}
+
+export function ndjson(text: string): Record<string, unknown>[] {
+  return text
+    .split("\n")
+    .filter((l) => l.length > 0)
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+/** No stack trace or "at file:line" frame reaches the user. */
+export function expectNoStack(stderr: string): void {
+  if (/\n\s+at .+:\d+:\d+/.test(stderr) || /Error: .*\n\s+at /.test(stderr)) {
+    throw new Error(`stack trace on stderr: ${stderr.slice(0, 200)}`);
+  }
+}

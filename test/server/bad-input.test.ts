@@ -1,0 +1,175 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import { createEngine } from "../../src/engine/engine.js";
+import { API_ROUTES } from "../../src/server/routes.js";
+import { openUsageLog } from "../../src/server/usage-log.js";
+import { captureStream, makeServer, post } from "./helpers.js";
+
+const app = makeServer();
+afterAll(() => app.close());
+
+async function raw(payload: string, contentType?: string, url = "/process/text") {
+  return app.inject({ method: "POST", url, payload, headers: contentType ? { "content-type": contentType } : {} });
+}
+
+describe("bad input: 4xx with {detail} naming field and rule, never the input", () => {
+  it("malformed JSON is 400 and the parser's message (which quotes input) is not passed on", async () => {
+    const res = await raw('{"text": ["SECRET-VALUE"', "application/json");
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: [{ loc: ["body"], msg: "must be valid JSON", type: "value_error", field: "body" }] });
+    expect(res.body).not.toContain("SECRET");
+  });
+
+  it("an empty JSON body is 400 'body is required'", async () => {
+    const res = await raw("", "application/json");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail[0]).toMatchObject({ field: "body", msg: "is required" });
+  });
+
+  it("a body that is not an object is 400", async () => {
+    const res = await raw('["a"]', "application/json");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail[0]).toMatchObject({ field: "body", msg: "must be a JSON object" });
+  });
+
+  it("wrong content types are 415", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", undefined]) {
+      const res = await raw('{"text":["hi"]}', type);
+      expect(res.statusCode, String(type)).toBe(415);
+      expect(res.json().detail).toMatch(/application\/json/);
+    }
+    expect((await raw('{"text":["hi"]}', "application/json; charset=utf-8")).statusCode).toBe(200);
+  });
+
+  it("a body over the limit is 413; the default limit admits 500,000 characters of escaped text", async () => {
+    const small = makeServer({ bodyLimit: 2048 });
+    const res = await post(small, "/analyze/text", { text: ["x".repeat(3000)] });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: "Request body is larger than the limit of 2048 bytes" });
+    await small.close();
+    // 500,000 astral characters, ASCII-escaped as surrogate pairs (12 bytes each), as Python's
+    // json.dumps sends them. The invalid project_id makes the server stop at validation (400),
+    // which proves the body got past the size limit without running the engine on it.
+    const payload = `{"text":["${"\\ud83d\\ude00".repeat(500_000)}"],"project_id":"not valid!"}`;
+    expect(payload.length).toBeGreaterThan(6_000_000);
+    const big = await raw(payload, "application/json", "/analyze/text");
+    expect(big.statusCode).toBe(400);
+    expect(big.json().detail).toEqual([expect.objectContaining({ field: "project_id" })]);
+  });
+
+  it("wrong field types, missing text, bad project_id, unknown entity types and bad regexes are 400 with every problem listed", async () => {
+    const cases: [unknown, string, string][] = [
+      [{}, "text", "is required"],
+      [{ text: "one string" }, "text", "must be an array of strings"],
+      [{ text: [1] }, "text[0]", "must be a string"],
+      [{ text: ["x"], link_batch: "maybe" }, "link_batch", "must be a boolean"],
+      [{ text: ["x"], project_id: "a b" }, "project_id", "must match ^[a-zA-Z0-9\\-_\\:]*$"],
+      [{ text: ["x"], project_id: "p".repeat(61) }, "project_id", "must be at most 60 characters"],
+      [{ text: ["x"], entity_detection: { entity_types: [{ type: "ENABLE", value: ["NOT_A_TYPE"] }] } }, "entity_detection.entity_types[0].value[0]", "unknown entity type or grouping 'NOT_A_TYPE'"],
+      [{ text: ["x"], entity_detection: { filter: [{ type: "ALLOW", pattern: "([unclosed" }] } }, "entity_detection.filter[0].pattern", "must be a valid regular expression"],
+      [{ text: ["x"], processed_text: { type: "MASK", mask_character: "##" } }, "processed_text.mask_character", "must be a single character"],
+    ];
+    for (const [body, field, msg] of cases) {
+      const res = await post(app, "/process/text", body);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().detail).toContainEqual(expect.objectContaining({ field, msg, loc: expect.arrayContaining(["body"]) }));
+    }
+    const many = await post(app, "/analyze/text", { text: [1, 2], project_id: 5 });
+    expect(many.json().detail.map((d: { field: string }) => d.field)).toEqual(["text[0]", "text[1]", "project_id"]);
+  });
+
+  it("validates reidentify bodies too", async () => {
+    const res = await post(app, "/process/text/reidentify", { processed_text: ["x"], entities: [{ text: "Jo" }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail[0]).toMatchObject({ field: "entities[0].processed_text", msg: "is required" });
+  });
+});
+
+describe("no input text in logs, metrics or the usage log", () => {
+  it("a canary planted in every kind of request never reaches them", async () => {
+    const CANARY = "Canary7Zq9Xw";
+    const log = captureStream();
+    const dir = mkdtempSync(join(tmpdir(), "pii-usage-"));
+    const usageLog = openUsageLog(join(dir, "usage.ndjson"));
+    const real = createEngine({ seed: "s" });
+    const s = makeServer({
+      logger: { level: "trace", stream: log.stream },
+      usageLog,
+      // process() fails with the text in its message, as a careless library might
+      engine: { ...real, process: async () => { throw new Error(`failed on ${CANARY}`); } },
+    });
+    const requests: [string, string, string?][] = [
+      ["/analyze/text", JSON.stringify({ text: [`My name is ${CANARY} and my email is ${CANARY}@example.com`] })],
+      ["/ner/text", JSON.stringify({ text: [`${CANARY} 415-555-0123`], link_batch: true })],
+      ["/process/text", JSON.stringify({ text: [CANARY] })], // engine throws: 500
+      ["/analyze/text", JSON.stringify({ text: CANARY })], // wrong type
+      ["/analyze/text", JSON.stringify({ text: ["x"], project_id: `${CANARY} !` })], // bad project_id
+      ["/analyze/text", `{"text": ["${CANARY}"`], // malformed JSON
+      ["/analyze/text", CANARY, "text/plain"], // 415
+      ["/process/text/reidentify", JSON.stringify({ processed_text: [`[NAME_1] ${CANARY}`], entities: [{ processed_text: "NAME_1", text: CANARY }] })],
+      ["/community/v4/analyze/text", JSON.stringify({ text: [CANARY] })], // 401
+      [`/analyze/text?q=${CANARY}`, JSON.stringify({ text: ["x"] })],
+      [`/${CANARY}/text`, JSON.stringify({ text: [CANARY] })], // 404
+    ];
+    const statuses: number[] = [];
+    for (const [url, payload, type] of requests) {
+      const res = await s.inject({ method: "POST", url, payload, headers: { "content-type": type ?? "application/json", "x-api-key": `${CANARY}-key` } });
+      statuses.push(res.statusCode);
+      if (res.statusCode >= 400) expect(res.body).not.toContain(CANARY);
+    }
+    expect(statuses).toEqual([200, 200, 500, 400, 400, 400, 415, 200, 401, 200, 404]);
+    const metrics = (await s.inject({ method: "GET", url: "/metrics" })).body;
+    await s.close();
+    await usageLog.close();
+    const usage = readFileSync(join(dir, "usage.ndjson"), "utf8");
+    const logged = log.text();
+    expect(logged).toContain('"status":500'); // the log did capture the requests
+    expect(logged.split("\n").filter((l) => l.includes('"msg":"request"')).length).toBe(requests.length + 1); // + GET /metrics
+    expect(usage.trim().split("\n").length).toBe(requests.length - 1); // the 404 is no API route
+    expect(metrics).toContain("pii_http_requests_total");
+    for (const [name, text] of [["log", logged], ["metrics", metrics], ["usage log", usage]] as const) {
+      expect(text.includes(CANARY), name).toBe(false);
+      expect(text.toLowerCase().includes(CANARY.toLowerCase()), name).toBe(false);
+    }
+  });
+});
+
+describe("property: random JSON bodies never produce a 5xx", () => {
+  const kinds = [...new Set(API_ROUTES.filter((r) => r.tier === "container").map((r) => r.path))];
+  const fieldValue = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.array(fc.string({ maxLength: 40 }), { maxLength: 3 }));
+  const requestish = fc.record(
+    {
+      text: fc.oneof(fc.array(fc.string({ maxLength: 80 }), { maxLength: 3 }), fc.jsonValue({ maxDepth: 2 })),
+      link_batch: fieldValue,
+      project_id: fc.oneof(fc.string({ maxLength: 70 }), fc.jsonValue({ maxDepth: 1 })),
+      locale: fc.oneof(fc.constantFrom("en-CA", "en_US", "", "xx-YY-ZZ"), fc.jsonValue({ maxDepth: 1 })),
+      entity_detection: fc.oneof(
+        fc.jsonValue({ maxDepth: 3 }),
+        fc.record({
+          accuracy: fc.oneof(fc.constantFrom("high", "standard", "nope"), fieldValue),
+          entity_types: fc.array(fc.record({ type: fc.constantFrom("ENABLE", "DISABLE", "X"), value: fc.array(fc.constantFrom("NAME", "PCI", "HIPAA", "GENDER_SEXUALITY", "X Y", ""), { maxLength: 3 }) }), { maxLength: 2 }),
+          filter: fc.array(fc.record({ type: fc.constantFrom("ALLOW", "BLOCK", "ALLOW_TEXT"), pattern: fc.string({ maxLength: 12 }), entity_type: fc.constantFrom("EMPLOYEE_ID", "9bad", undefined) }, { requiredKeys: ["type"] }), { maxLength: 2 }),
+        }, { requiredKeys: [] }),
+      ),
+      processed_text: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.record({ type: fc.constantFrom("MARKER", "MASK", "SYNTHETIC", "?"), pattern: fc.constantFrom("BEST_ENTITY_TYPE", "[ALL_ENTITY_TYPES]", "X"), mask_character: fc.string({ maxLength: 2 }) }, { requiredKeys: [] })),
+      processed_text_list: fc.array(fc.string({ maxLength: 30 }), { maxLength: 2 }),
+      entities: fc.jsonValue({ maxDepth: 3 }),
+    },
+    { requiredKeys: [] },
+  );
+  const body = fc.oneof(fc.jsonValue({ maxDepth: 4 }), requestish);
+
+  it("on every container route", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...kinds), body, async (url, value) => {
+        const res = await app.inject({ method: "POST", url, payload: JSON.stringify(value) ?? "null", headers: { "content-type": "application/json" } });
+        expect(res.statusCode).toBeLessThan(500);
+        expect(typeof res.json()).toBe("object");
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
