@@ -4,7 +4,9 @@
  * IBAN: country code + 2 check digits + BBAN, compact or printed in groups of four; its length is
  * the country's (ibantools' country specifications), so the match never runs into a following
  * word. Validated with ibantools.isValidIBAN (mod-97 plus the country's BBAN format): valid ->
- * 0.98; invalid -> kept only after the word "IBAN" (0.6, iban_mod97 invalid). formatted: the
+ * 0.98; invalid -> kept only after the word "IBAN" (0.6, iban_mod97 invalid). IBANs typed in
+ * lower (or mixed) case are kept only after the word "IBAN" (valid 0.9, invalid 0.6): without
+ * it, lower-case letter-digit runs are too often codes of another kind. formatted: the
  * electronic form (no spaces, upper case).
  *
  * Domestic account numbers (6-17 digits, optionally grouped by hyphens or spaces) only after
@@ -13,17 +15,20 @@
  * ("bank", "sort code", "routing", "IBAN", "checking"...); otherwise they are left to the
  * account-number detector (customer accounts). formatted: the digits.
  */
-import { electronicFormatIBAN, getCountrySpecifications, isValidIBAN } from "ibantools";
+import { getCountrySpecifications, isValidIBAN } from "ibantools";
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
 import { countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
 
-const IBAN_START = /\b([A-Z]{2})\d{2}(?=[ ]?[A-Z0-9])/g;
+const IBAN_START = /\b([A-Za-z]{2})\d{2}(?=[ ]?[A-Za-z0-9])/g;
 const COUNTRY_LENGTH: ReadonlyMap<string, number> = new Map(
   Object.entries(getCountrySpecifications())
     .filter(([, spec]) => typeof spec.chars === "number" && spec.chars > 0)
     .map(([cc, spec]) => [cc, spec.chars as number]),
 );
+const SCORE_VALID = 0.98;
+const SCORE_VALID_LOWER_CASE = 0.9;
+const SCORE_INVALID_CONTEXT = 0.6;
 const IBAN_WORDS = contextWords(["iban", "international bank account number", "iban number", "iban no"]);
 
 /** Keywords that name a bank account on their own. */
@@ -75,7 +80,7 @@ export const bankAccountDetector: Detector = {
 function findIbans(ctx: DetectContext, out: Candidate[]): void {
   const { text } = ctx;
   for (const m of matchAll(text, IBAN_START)) {
-    const length = COUNTRY_LENGTH.get(m[1]!);
+    const length = COUNTRY_LENGTH.get(m[1]!.toUpperCase());
     if (!length) continue;
     const start = m.index;
     let i = start + 4;
@@ -83,25 +88,28 @@ function findIbans(ctx: DetectContext, out: Candidate[]): void {
     // Collect the country's number of characters; a single space may sit only between groups of 4.
     while (count < length && i < text.length) {
       const c = text.charCodeAt(i);
-      const alnum = (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+      const alnum = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
       if (alnum) {
         count++;
         i++;
-      } else if (c === 32 && count % 4 === 0 && /[A-Z0-9]/.test(text[i + 1] ?? "")) {
+      } else if (c === 32 && count % 4 === 0 && /[A-Za-z0-9]/.test(text[i + 1] ?? "")) {
         i++;
       } else break;
     }
     if (count !== length || /[A-Za-z0-9]/.test(text[i] ?? "")) continue;
     const raw = text.slice(start, i);
-    const electronic = electronicFormatIBAN(raw) ?? raw.replace(/ /g, "");
+    const electronic = raw.replace(/ /g, "").toUpperCase();
     if (countDigits(electronic) < 6) continue;
     const valid = isValidIBAN(electronic);
-    if (!valid && !hasContext(ctx, start, i, IBAN_WORDS, 32, 0)) continue;
+    const lowerCase = /[a-z]/.test(raw);
+    const context = (!valid || lowerCase) && hasContext(ctx, start, i, IBAN_WORDS, 32, 0);
+    if ((!valid || lowerCase) && !context) continue;
+    const score = !valid ? SCORE_INVALID_CONTEXT : lowerCase ? SCORE_VALID_LOWER_CASE : SCORE_VALID;
     out.push({
       start,
       end: i,
       label: "BANK_ACCOUNT",
-      score: valid ? 0.98 : 0.6,
+      score,
       formatted: electronic,
       validations: [{ provider: "iban_mod97", status: valid ? "valid" : "invalid" }],
       source: "bank-account",

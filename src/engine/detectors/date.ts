@@ -10,7 +10,14 @@
  * Oct. 12th; the 12th of October 2024; Monday, 12 October; 12. Oktober 2024; 12 de octubre de
  * 2024), month + year (January 1984, an interval), ranges (2020-2021, between 2019 and 2021,
  * May 3-7, 2024, from May 3 to May 7, 2024, Jan-Mar 2023), decades (the 1990s, '90s) and a bare
- * year only right after birth context (born in 1984 -> DOB).
+ * year only where the words make it one: right after birth context (born in 1984 -> DOB), after
+ * a time preposition when the year closes the clause ("founded in 1977.", "since 2019, ...",
+ * "in 1998 the company...", not "in 2000 cases": DATE_INTERVAL, a year being a period like
+ * "January 1984"), or as the date of a work or event ("a 2017 Polish film", "the 1990 World Cup").
+ *
+ * Weekdays (English full names) with no digit: "on Tuesday", "next Friday", "Sunday morning"
+ * -> DATE without a formatted value (no calendar date can be derived). A bare capitalised
+ * "Friday" may be a name, so a preposition, a determiner or a part of the day is required.
  *
  * Numeric day/month order follows the locale: en-US and plain "en" month-first, other locales
  * day-first; without a locale (and without a non-English language) month-first unless the first
@@ -180,6 +187,25 @@ const BIRTH = contextWords([
 /** Birth context directly before a bare year: "born in 1984", "b. 1984", "year of birth: 1984". */
 const BIRTH_YEAR_PREFIX =
   /(?<![a-z])(?:born|b\.|dob|d\.o\.b\.?|year of birth|birth year|né|née|geboren|geb\.|nacido|nacida|nato|nata)\s*(?:in|en|im|em|:)?\s*$/;
+/** A time preposition directly before a bare year: "in 1977", "since 2019", "by the end of 2030". */
+const YEAR_PREPOSITION_PREFIX =
+  /(?<![a-z])(?:in|since|until|till|by|during|circa|c\.|before|after|from|through|throughout|end of|start of|beginning of|early|mid|late|spring|summer|autumn|fall|winter|year)\s+(?:of\s+)?$/;
+/** What may follow such a year: the end of the clause or a word that starts a new phrase. */
+const YEAR_CLAUSE_END =
+  /^(?:[ \t]*(?:[.,;:!?)(\n\r"”]|$)|\s+(?:and|or|to|when|but|as|at|on|with|while|after|before|he|she|they|it|we|i|you|the|a|an|for|from|until|by|there|this|that|which|who|where|his|her|their|its|our|my)(?![a-zà-ÿ]))/;
+/** A determiner before a year used as the date of a work or event: "a 2017 film", "the 1990 World Cup". */
+const YEAR_DETERMINER_PREFIX = /(?<![a-z])(?:a|an|the|his|her|their|its|our|my|this|that)\s+$/;
+const DATED_THING =
+  /^\s+(?:film|movie|album|song|single|season|election|elections|census|edition|study|survey|report|vintage|novel|book|documentary|tournament|championship|olympics|world cup|budget|tax year|fiscal year)(?![a-zà-ÿ])/;
+/** Capitalised words after "a 1000 ..." that make the number an amount or a size, not a year. */
+const NOT_DATED_THING = /^\s+(?:euros?|dollars?|pounds?|yen|francs?|usd|eur|gbp|watts?|volts?|ccs?|series|mhz|ghz|gb|mb|kb|tb|mah|km|kg|lbs?|rpm|hp)(?![a-zà-ÿ])/;
+/** Full English weekday names. */
+const RE_WEEKDAY = /(?:mon|tues|wednes|thurs|fri|satur|sun)day(?![a-zà-ÿ'’-])/g;
+/** What makes a weekday name a day reference rather than a name ("Joe Friday"). */
+const WEEKDAY_PREFIX =
+  /(?<![a-z])(?:on|last|next|this|every|until|till|by|since|from|before|after|coming|past|that|each|of|to|through|thru|or|and|the following|the previous)\s+$/;
+const RECURRENCE_RULE_PREFIX = /(?<![a-z])the\s+(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+$/;
+const WEEKDAY_SUFFIX = /^\s+(morning|afternoon|evening|night|noon|lunchtime|lunch)(?![a-zà-ÿ])/;
 /** Words that make a dotted numeric triple a version number, not a date. */
 const VERSION = contextWords(["version", "v", "ver", "release", "build", "firmware", "update"]);
 /** Words that make a year-like range a page or item range. */
@@ -285,11 +311,53 @@ function collect(ctx: DetectContext, from: number, to: number, order: Order, hit
   numericHits(ctx, from, to, order, hits);
   if (RE_ANY_MONTH.test(ctx.lower.slice(from, to))) writtenHits(ctx, from, to, hits);
   for (const { start, end, g } of scan(ctx, RE_BARE_YEAR, from, to)) {
-    // A bare year is a date only when it directly follows birth context ("born in 1984").
-    if (!BIRTH_YEAR_PREFIX.test(ctx.lower.slice(Math.max(0, start - 24), start))) continue;
     const y = Number(text(ctx, g.y!));
-    hits.push({ start, end, kind: "year", score: 0.8, valid: true, y: part(ctx, g.y!, y) });
+    const before = ctx.lower.slice(Math.max(0, start - 24), start);
+    // A bare year after birth context is a (partial) date of birth ("born in 1984").
+    if (BIRTH_YEAR_PREFIX.test(before)) {
+      hits.push({ start, end, kind: "year", score: 0.8, valid: true, y: part(ctx, g.y!, y) });
+    } else if (isYearInContext(ctx, before, end, y)) {
+      hits.push({ start, end, kind: "year", score: 0.7, valid: true, y: part(ctx, g.y!, y) });
+    }
   }
+}
+
+/** A bare year that the words around it make a year: see the module comment. */
+function isYearInContext(ctx: DetectContext, before: string, end: number, y: number): boolean {
+  const after = ctx.lower.slice(end, end + 24);
+  if (YEAR_PREPOSITION_PREFIX.test(before)) return YEAR_CLAUSE_END.test(after);
+  if (y < 1900 || !YEAR_DETERMINER_PREFIX.test(before)) return false;
+  if (DATED_THING.test(after)) return true;
+  // "a 2017 Polish film": a capitalised word (a nationality, a name) after the year.
+  const next = /^\s+(\p{Lu})/u.exec(ctx.text.slice(end, end + 4));
+  return next !== null && !NOT_DATED_THING.test(after);
+}
+
+/** Weekday names introduced as day references ("on Tuesday", "Sunday morning"). */
+function weekdayCandidates(ctx: DetectContext, taken: readonly Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  let next = 0; // `taken` is sorted by start and non-overlapping: one forward pass
+  RE_WEEKDAY.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = RE_WEEKDAY.exec(ctx.lower)) !== null) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (start > 0 && /[\p{L}\p{N}'’-]/u.test(ctx.lower[start - 1]!)) continue;
+    while (next < taken.length && taken[next]!.end <= start) next++;
+    if (next < taken.length && taken[next]!.start < end) continue; // inside a longer date
+    const before = ctx.lower.slice(Math.max(0, start - 20), start);
+    const after = ctx.lower.slice(end, end + 16);
+    if (!WEEKDAY_PREFIX.test(before)) {
+      const part = WEEKDAY_SUFFIX.exec(after);
+      // "Saturday Night Live": a capitalised part of the day after the name makes a title.
+      if (!part || /\p{Lu}/u.test(ctx.text[end + part[0].length - part[1]!.length] ?? "")) continue;
+    }
+    // "the last Sunday before Labor Day", "the first Monday of each month": a calendar rule,
+    // not a day someone was somewhere.
+    if (RECURRENCE_RULE_PREFIX.test(before)) continue;
+    out.push({ start, end, label: "DATE", score: SCORE_WEEKDAY, source: "date" });
+  }
+  return out;
 }
 
 /** Forms with a month name. */
@@ -468,11 +536,13 @@ function toCandidate(ctx: DetectContext, h: DateHit): Candidate | undefined {
       formatted, subtypes: subs, validations, source: "date",
     };
   }
-  if (h.kind === "year") return undefined;
-  return { start: h.start, end: h.end, label: base, score: h.score, formatted, subtypes: subs, validations, source: "date" };
+  // A year on its own is a period, like "January 1984".
+  const label = h.kind === "year" ? "DATE_INTERVAL" : base;
+  return { start: h.start, end: h.end, label, score: h.score, formatted, subtypes: subs, validations, source: "date" };
 }
 
 const TYPES = ["DATE", "DOB", "DATE_INTERVAL"] as const;
+const SCORE_WEEKDAY = 0.7;
 
 export const dateDetector: Detector = {
   name: "date",
@@ -496,6 +566,7 @@ export const dateDetector: Detector = {
       }
       out.push(c);
     }
-    return out;
+    if (wantsType(ctx, "DATE")) out.push(...weekdayCandidates(ctx, out));
+    return out.sort((a, b) => a.start - b.start);
   },
 };

@@ -3,7 +3,9 @@
  * separator (space or hyphen): 4-4-4-4, 4-4-4-4-1..3, 4-6-5 (Amex), 4-6-4 (Diners). Checks: Luhn,
  * and the issuer prefix (credit-card-type: Visa, Mastercard incl. 2-series, Amex, Discover,
  * Diners, JCB, UnionPay, Maestro...). A number that fails either check is kept only next to card
- * words ("card number", "visa", ...), at a low score and marked invalid.
+ * words ("card number", "visa", ...), at a low score and marked invalid. Maestro numbers may be
+ * as short as 12 digits; a bare 12-digit run is as often an account or order id, so it is kept
+ * only next to card words and with a valid Luhn check.
  *
  * formatted: the digits in 4-digit groups separated by spaces, for every issuer (Amex
  * "3782 8224 6310 005" too, not its printed 4-6-5), as the reference service shows.
@@ -15,10 +17,10 @@ import { allSame, luhnValid } from "./keyword-value.js";
 
 /**
  * Grouped forms use a back-reference so the separator is the same throughout; the bare form is
- * one run of 13-19 digits. Neither may touch more digits, a hyphen-digit or a decimal point.
+ * one run of 12-19 digits. Neither may touch more digits, a hyphen-digit or a decimal point.
  */
 const CARD =
-  /(?<![\d.,+\-/])(?:\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{13,19})(?![\d]|[ -]\d|[.,]\d)/g;
+  /(?<![\d.,+\-/])(?:\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\d]|[ -]\d|[.,]\d)/g;
 
 const CARD_WORDS = contextWords([
   "card", "card number", "card no", "card #", "credit card", "debit card", "cc", "ccn", "pan",
@@ -33,6 +35,9 @@ const KNOWN_ISSUERS = new Set([
   "visa", "mastercard", "american-express", "discover", "diners-club", "jcb", "unionpay", "maestro",
   "mir", "elo", "hiper", "hipercard",
 ]);
+
+/** The shortest PAN in use (some Maestro cards). */
+const MAESTRO_MIN_LENGTH = 12;
 
 export function cardIssuer(digits: string): string | undefined {
   return creditCardType(digits).find((t) => KNOWN_ISSUERS.has(t.type))?.type;
@@ -51,6 +56,7 @@ export const paymentCardDetector: Detector = {
       const luhn = luhnValid(digits);
       const issuer = cardIssuer(digits) !== undefined;
       const context = hasContext(ctx, start, end, CARD_WORDS, 48, 16);
+      if (digits.length === MAESTRO_MIN_LENGTH && !(context && luhn)) continue;
       if (!context) {
         if (!luhn || !issuer) continue;
         if (ctx.text[start - 1] === "+" || hasContext(ctx, start, end, PHONE_WORDS, 32, 0)) continue;

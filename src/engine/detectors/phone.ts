@@ -5,8 +5,16 @@
  * (default US). Valid numbers are kept; numbers that are only "possible" (right length, no
  * known range, e.g. the fictional 555 exchange) are kept when phone context words are near or
  * when they are written in the unmistakable North American "(NNN) NNN-NNNN" shape.
+ *
+ * Numbers written in another country's national format (no country code, e.g. "699 956 915",
+ * "0688 872 49 99") are not valid for the locale's region. When strong phone words surround
+ * them ("Phone:", "mobile", "call me on", "fax", "... office"), the common regions are tried in
+ * turn: a number valid in one of them is kept (status "valid", E.164 form only when a single
+ * region reads it, since most national strings are valid in several plans); when none does, a
+ * phone-shaped run (separated digit groups) is still kept, scored lower with status "invalid"
+ * and no E.164 form (the country is unknown).
  */
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "libphonenumber-js/max";
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
 
@@ -15,9 +23,10 @@ import { contextWords, hasContext } from "./context.js";
  * bounded single class keeps backtracking linear. Not preceded by characters that make it part
  * of a word, an amount, a path or a dotted sequence.
  */
-const RUN = /(?<![\p{L}\p{N}_.,+\-/\\@#$€£¥%:])(?:\+|\(\+?)?\d[\d \u00a0().\-/]{5,24}\d(?![\p{L}\p{N}_]|[.,\-/]\d|%)/gu;
+const RUN = /(?<![\p{L}\p{N}_.,+\-/\\@#$€£¥%:])(?:\+|\(\+?)?\d[\d \u00a0().\-/]{5,24}\d(?!(?![xX]\d)[\p{L}\p{N}_]|[.,\-/]\d|%)/gu;
 const EXTENSION = /[ \u00a0]*,?[ \u00a0]*(?:ext\.?|extension|x|#)[ \u00a0]*\d{1,6}(?![\p{L}\p{N}])/iuy;
-const DATE_LIKE = /^\d{1,4}([-./ ])\d{1,2}\1\d{2,4}$/;
+/** Day-month-year or year-month-day: 1-2 digit day and month, 2 or 4 digit year. */
+const DATE_LIKE = /^(?:\d{1,2}([-./ ])\d{1,2}\1(?:\d{2}|\d{4})|\d{4}([-./ ])\d{1,2}\2\d{1,2})$/;
 const DOTTED_QUAD = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const NANP_SHAPE = /^(?:\+?1[ .-]?)?\(\d{3}\)[ \u00a0]?\d{3}[ .-]\d{4}$/;
 const ISBN13 = /^97[89][ -]?\d/;
@@ -28,6 +37,37 @@ const PHONE_WORDS = contextWords([
   "whatsapp", "dial", "landline", "hotline", "number", "tél", "téléphone", "portable",
   "telefon", "telefono", "teléfono", "handy", "móvil", "cellulare",
 ]);
+/**
+ * Words that name a telephone line unambiguously, and the phrases that introduce one. They allow
+ * numbers that libphonenumber cannot validate for the locale's region ("number", "contact" or
+ * "call" alone are too generic for that).
+ */
+const STRONG_PHONE_WORDS = contextWords([
+  "tel", "tel.", "telephone", "phone", "phones", "phone number", "fax", "mobile", "mob",
+  "cell", "cellphone", "cell phone", "whatsapp", "sms", "landline", "hotline", "dial", "desk",
+  "switchboard", "office:", "office phone", "office line", "office number", "office tel", "call me on", "call me at", "call us on", "call us at", "call him on",
+  "call her on", "call him at", "call her at", "reach me at", "reach me on", "reach us at",
+  "reach him at", "reach her at", "text me", "text me at", "text me on", "messages to",
+  "message me at", "answering at", "contact number", "contact no", "contact phone",
+  "tél", "téléphone", "portable", "telefon", "telefono", "teléfono", "handy", "móvil", "cellulare",
+]);
+/**
+ * "office" alone introduces addresses as often as phones ("the office is at 12 Main St"); right
+ * after the number ("416 60 039 office") it labels a phone line.
+ */
+const OFFICE_SUFFIX = contextWords(["office", "work", "home"]);
+
+/**
+ * Regions tried, after the locale's own, for national numbers with strong phone context: the
+ * most common sources of national formats in English-language text.
+ */
+const FALLBACK_REGIONS: readonly CountryCode[] = [
+  "US", "GB", "FR", "ES", "IT", "NL", "AU", "IN", "BR", "CA", "IE", "CH", "BE", "SE", "NO",
+  "DK", "FI", "PL", "PT", "NZ", "ZA", "MX", "JP", "DE", "AT",
+];
+/** Digit groups with phone separators: "699 956 915", "(99) 645-791", "60-56-85-91". */
+const PHONE_SHAPE = /^(?:\(\d{1,5}\)[ \u00a0]?|\d{1,5}[ \u00a0.\-/])(?:\d{1,5}[ \u00a0.\-/])*\d{2,8}$/;
+
 /** Words that say the digits are something else. */
 const NOT_PHONE_WORDS = contextWords([
   "isbn", "issn", "version", "ver", "v", "build", "release", "order", "invoice", "account",
@@ -41,6 +81,8 @@ const SCORE_CONTEXT_BONUS = 0.1;
 const SCORE_POSSIBLE_SHAPE = 0.7;
 const SCORE_POSSIBLE_CONTEXT = 0.6;
 const SCORE_POSSIBLE_BONUS = 0.05;
+const SCORE_OTHER_REGION = 0.7;
+const SCORE_UNVALIDATED_CONTEXT = 0.6;
 
 export const phoneDetector: Detector = {
   name: "phone",
@@ -84,14 +126,16 @@ function evaluate(ctx: DetectContext, start: number, raw: string, region: Countr
   if (EXTENSION.exec(ctx.text)) end = EXTENSION.lastIndex;
 
   const dialable = /^00[1-9]/.test(run) ? `+${run.slice(2)}` : run;
-  const parsed = parsePhoneNumberFromString(dialable, international ? undefined : region);
-  if (!parsed || !parsed.isPossible()) return null;
-  const valid = parsed.isValid();
+  let parsed = parsePhoneNumberFromString(dialable, international ? undefined : region);
+  const valid = parsed?.isValid() ?? false;
   const separated = /[ \u00a0().\-/]/.test(run);
-  const context = hasContext(ctx, start, end, PHONE_WORDS, 40, 16);
+  const strong =
+    hasContext(ctx, start, end, STRONG_PHONE_WORDS, 40, 16) || hasContext(ctx, start, end, OFFICE_SUFFIX, 0, 8);
+  const context = strong || hasContext(ctx, start, end, PHONE_WORDS, 40, 16);
 
   let score: number;
-  if (valid) {
+  let status: "valid" | "invalid" = valid ? "valid" : "invalid";
+  if (parsed && valid) {
     if (!separated && !international) {
       // A bare digit run could be any id: keep it only when the words say it is a phone.
       if (!context) return null;
@@ -99,10 +143,26 @@ function evaluate(ctx: DetectContext, start: number, raw: string, region: Countr
     } else {
       score = Math.min(1, SCORE_VALID_FORMATTED + (context ? SCORE_CONTEXT_BONUS : 0));
     }
-  } else if (NANP_SHAPE.test(run) && parsed.countryCallingCode === "1") {
+  } else if (parsed?.isPossible() && NANP_SHAPE.test(run) && parsed.countryCallingCode === "1") {
     // "(NNN) NNN-NNNN" is a phone whatever the exchange (fictional 555 numbers included).
     score = SCORE_POSSIBLE_SHAPE + (context ? SCORE_POSSIBLE_BONUS : 0);
-  } else if (context) {
+  } else if (strong) {
+    // A national format of another country, or a number no metadata knows (fictional
+    // exchanges): the words say it is a phone, so keep it if it is shaped like one.
+    const readings = international ? [] : readingsInOtherRegions(run, region);
+    if (readings.length > 0) {
+      // Valid somewhere; the E.164 form is given only when one reading is possible, since
+      // "0412 345 678" is valid in a dozen plans and guessing the country would mislead.
+      parsed = readings.length === 1 ? readings[0] : undefined;
+      status = "valid";
+      score = SCORE_OTHER_REGION;
+    } else if (international ? parsed?.isPossible() : PHONE_SHAPE.test(run)) {
+      if (!international) parsed = undefined;
+      score = SCORE_UNVALIDATED_CONTEXT;
+    } else {
+      return null;
+    }
+  } else if (context && parsed?.isPossible()) {
     score = SCORE_POSSIBLE_CONTEXT;
   } else {
     return null;
@@ -112,10 +172,21 @@ function evaluate(ctx: DetectContext, start: number, raw: string, region: Countr
     end,
     label: "PHONE_NUMBER",
     score,
-    formatted: parsed.number,
-    validations: [{ provider: "libphonenumber", status: valid ? "valid" : "invalid" }],
+    ...(parsed ? { formatted: parsed.number } : {}),
+    validations: [{ provider: "libphonenumber", status }],
     source: "phone",
   };
+}
+
+/** The distinct valid E.164 readings of a national number in the common regions. */
+function readingsInOtherRegions(run: string, region: CountryCode): PhoneNumber[] {
+  const readings = new Map<string, PhoneNumber>();
+  for (const other of FALLBACK_REGIONS) {
+    if (other === region) continue;
+    const parsed = parsePhoneNumberFromString(run, other);
+    if (parsed?.isValid()) readings.set(parsed.number, parsed);
+  }
+  return [...readings.values()];
 }
 
 function count(s: string, ch: string): number {

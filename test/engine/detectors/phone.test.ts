@@ -41,3 +41,30 @@ describe("phone detector", () => {
     for (const t of texts) for (const h of run(t)) expect(h.score).toBeGreaterThanOrEqual(0.5);
   });
 });
+
+describe("phone detector: national formats of other countries", () => {
+  it("gives no E.164 form when several countries' plans read the number", () => {
+    // 0412 345 678 is an Australian mobile but also a valid national number in several
+    // European plans: the country cannot be told, so no E.164 form is claimed.
+    const [hit] = run("Mobile: 0412 345 678");
+    expect(hit!.formatted).toBeUndefined();
+    expect(hit!.validations).toEqual([{ provider: "libphonenumber", status: "valid" }]);
+    expect(hit!.score).toBeGreaterThanOrEqual(0.5);
+    expect(hit!.score).toBeLessThan(0.85);
+  });
+
+  it("scores a number valid nowhere below one valid somewhere", () => {
+    const [nowhere] = run("Phone: 00-11-22-33");
+    const [somewhere] = run("Phone: 0412 345 678");
+    expect(nowhere!.score).toBeLessThan(somewhere!.score);
+    expect(nowhere!.score).toBeGreaterThanOrEqual(0.5);
+    expect(nowhere!.formatted).toBeUndefined();
+  });
+
+  it("uses the locale's region first", () => {
+    // The same national string is a valid Australian mobile with an en-AU locale.
+    const [hit] = run("Mobile: 0412 345 678", "en-AU");
+    expect(hit!.formatted).toBe("+61412345678");
+    expect(hit!.score).toBeGreaterThanOrEqual(0.85);
+  });
+});
