@@ -35,7 +35,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     async process(body: unknown, parse?: ParseOptions): Promise<ProcessResult[]> {
       const req = parseProcessRequest(body, parse);
       const analyzed = await analyzeRequest(req, deps);
-      const results = processResults(analyzed, req.processed_text);
+      const results = await processResults(analyzed, req.processed_text);
       if (req.entity_detection?.return_entity === false) {
         for (const r of results) delete (r as Partial<ProcessResult>).entities;
       }

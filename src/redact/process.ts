@@ -7,10 +7,11 @@ import type { AnalyzedRequest } from "../engine/analyze.js";
 import { markerTexts } from "./markers.js";
 import { maskOf } from "./mask.js";
 import { renderInput, type Replacement } from "./render.js";
-import { syntheticValue } from "./synthetic.js";
 
-export function processResults(analyzed: AnalyzedRequest, options: ProcessedTextOptions = {}): ProcessResult[] {
+export async function processResults(analyzed: AnalyzedRequest, options: ProcessedTextOptions = {}): Promise<ProcessResult[]> {
   const type = options.type ?? "MARKER";
+  // faker's tables cost about 40 MB: load them only when a request asks for synthetic values
+  const syntheticValue = type === "SYNTHETIC" ? (await import("./synthetic.js")).syntheticValue : undefined;
   const pattern: MarkerPattern = options.pattern ?? "[UNIQUE_NUMBERED_ENTITY_TYPE]";
   const markers = type === "MARKER" ? markerTexts(analyzed.inputs, pattern, analyzed.seed) : undefined;
   return analyzed.inputs.map((input) => {
@@ -23,7 +24,7 @@ export function processResults(analyzed: AnalyzedRequest, options: ProcessedText
       const value =
         type === "MASK"
           ? maskOf(a.entity.text, options.mask_character ?? "#")
-          : syntheticValue(a.entity, `${a.unit}\u0000${a.value}`, analyzed.seed);
+          : syntheticValue!(a.entity, `${a.unit}\u0000${a.value}`, analyzed.seed);
       return { inText: value, label: value };
     };
     const rendered = renderInput(input, replacementOf);
