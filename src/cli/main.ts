@@ -58,6 +58,11 @@ export async function run(argv: readonly string[], ctx: CliContext): Promise<num
       // --help and --version end with exit code 0; every parse error is a usage error.
       return err.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
     }
+    if (err instanceof Error && (err.name === "ModelError" || err.name === "ModelMissingError")) {
+      // a broken or missing model folder: the message names the file, never input text
+      ctx.stderr.write(`pii: ${err.message}\n`);
+      return EXIT_INTERNAL;
+    }
     if (err instanceof UsageError) {
       ctx.stderr.write(`pii: ${err.message}\n`);
       return EXIT_USAGE;

@@ -30,6 +30,9 @@ export interface RawOptions {
   disable?: string;
   accuracy?: string;
   concurrency?: string;
+  workers?: string;
+  /** commander's --no-model gives model: false; --model DIR gives a path. */
+  model?: string | boolean;
   seed?: string;
   failOnPii?: boolean;
   quiet?: boolean;
@@ -52,6 +55,8 @@ export interface Settings {
   readonly shard?: Shard;
   readonly linkBatch: boolean;
   readonly concurrency: number;
+  /** How the engine is loaded: model folder (or false for detectors only) and worker threads. */
+  readonly engine: { readonly model: string | boolean; readonly workers?: number };
   readonly seed?: string;
   readonly failOnPii: boolean;
   readonly quiet: boolean;
@@ -86,6 +91,9 @@ export function addSharedOptions(cmd: Command): Command {
     .addOption(new Option("--accuracy <mode>", "detection accuracy mode").choices(ACCURACY_VALUES))
     .option("--concurrency <n>", "requests in flight at once (output keeps input order)", String(DEFAULT_CONCURRENCY))
     .option("--seed <seed>", "fixed seed: reproducible coreference ids and synthetic values")
+    .option("--model <dir>", "model folder to use instead of the shipped models/pii-ner-v1")
+    .option("--no-model", "structured detectors only: no names, places or organisations, much faster")
+    .option("--workers <n>", "model worker threads (default: number of cores)")
     .option("--fail-on-pii", "exit with status 3 when any entity is found, with a per-type summary on stderr")
     .option("-q, --quiet", "no progress bar and no summary");
 }
@@ -179,6 +187,11 @@ export function parseSettings(command: Command_, raw: RawOptions, inputs: readon
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 1024) {
     throw new UsageError("--concurrency: must be a whole number from 1 to 1024");
   }
+  let workers: number | undefined;
+  if (raw.workers !== undefined) {
+    workers = Number(raw.workers);
+    if (!Number.isInteger(workers) || workers < 1 || workers > 256) throw new UsageError("--workers: must be a whole number from 1 to 256");
+  }
   let shard: Shard | undefined;
   if (raw.shard !== undefined) {
     try {
@@ -224,6 +237,7 @@ export function parseSettings(command: Command_, raw: RawOptions, inputs: readon
     ...(shard ? { shard } : {}),
     linkBatch: raw.linkBatch === true,
     concurrency,
+    engine: { model: raw.model ?? true, ...(workers !== undefined ? { workers } : {}) },
     ...(raw.seed !== undefined ? { seed: raw.seed } : {}),
     failOnPii: raw.failOnPii === true,
     quiet: raw.quiet === true,

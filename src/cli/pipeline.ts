@@ -15,7 +15,7 @@ import type { Readable, Writable } from "node:stream";
 import { RequestError } from "../contract/errors.js";
 import type { AnalyzeResult, ProcessResult } from "../contract/types.js";
 import type { Engine } from "../engine/api.js";
-import { createEngine } from "../index.js";
+import { loadEngine } from "../load-engine.js";
 import { describeFsError, InputError } from "../io/errors.js";
 import { type Format, formatFromPath } from "../io/formats.js";
 import { commonBase, type InputFile, resolveInputs } from "../io/inputs.js";
@@ -199,7 +199,7 @@ export async function runBatch(
     }
   }
 
-  const engine: Engine = createEngine(settings.seed !== undefined ? { seed: settings.seed } : {});
+  const engine: Engine = await loadEngine({ ...settings.engine, ...(settings.seed !== undefined ? { seed: settings.seed } : {}), env: ctx.env });
   const call = async (event: Event): Promise<Outcome> => {
     if (event.kind !== "record") return event;
     const { record, job } = event;

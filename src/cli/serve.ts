@@ -8,6 +8,7 @@ import { resolve } from "node:path";
 import type { Command } from "commander";
 import { DEFAULT_BODY_LIMIT, DEFAULT_MAX_CONCURRENT, DEFAULT_MAX_QUEUE, DEFAULT_TIMEOUT_MS } from "../server/app.js";
 import { startServer, type StartOptions } from "../server/start.js";
+import { loadEngine } from "../load-engine.js";
 import { UsageError } from "./errors.js";
 
 export interface ServeCliContext {
@@ -27,6 +28,9 @@ interface RawServeOptions {
   timeout: string;
   grace: string;
   logLevel: string;
+  /** commander's --no-model gives false; --model DIR a path. */
+  model?: string | boolean;
+  workers?: string;
 }
 
 function integer(value: string, option: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -55,6 +59,10 @@ export function serveOptions(raw: RawServeOptions, ctx: ServeCliContext = {}): S
     logger: { level: raw.logLevel },
     env: { ...(ctx.env ?? process.env) },
   };
+  const workers = raw.workers !== undefined ? integer(raw.workers, "--workers", 1, 256) : undefined;
+  const env = options.env;
+  // /healthz answers 503 until the model's worker pool is up
+  options.loadEngine = () => loadEngine({ model: raw.model ?? true, ...(workers !== undefined ? { workers } : {}), env });
   if (raw.apiKeysFile) options.apiKeysFile = resolve(cwd, raw.apiKeysFile);
   if (raw.usageLog) options.usageLogPath = resolve(cwd, raw.usageLog);
   return options;
@@ -74,6 +82,9 @@ export function registerServeCommand(program: Command, ctx: ServeCliContext = {}
     .option("--max-queue <n>", "requests waiting before the server answers 503", String(DEFAULT_MAX_QUEUE))
     .option("--timeout <ms>", "per-request time limit, 0 = none (answer: 504)", String(DEFAULT_TIMEOUT_MS))
     .option("--grace <ms>", "time in-flight requests get to finish after SIGTERM", "10000")
+    .option("--model <dir>", "model folder to use instead of the shipped models/pii-ner-v1")
+    .option("--no-model", "structured detectors only (no names, places, organisations)")
+    .option("--workers <n>", "model worker threads (default: number of cores)")
     .option("--log-level <level>", `one of ${LOG_LEVELS.join(", ")}`, "info")
     .action(async (raw: RawServeOptions) => {
       const running = await startServer(serveOptions(raw, ctx));

@@ -23,7 +23,18 @@ function collect(stream: PassThrough): () => string {
   return () => Buffer.concat(chunks).toString("utf8");
 }
 
-export async function runCli(args: string[], options: { stdin?: string; cwd?: string } = {}): Promise<CliResult> {
+/**
+ * These suites test the batch processor, not detection quality: analyze/redact run with
+ * --no-model (structured detectors only, deterministic output) unless a test asks for the model.
+ */
+function withModelChoice(args: string[], model: boolean | undefined): string[] {
+  const [command, ...rest] = args;
+  if (model || (command !== "analyze" && command !== "redact") || rest.some((a) => a === "--model" || a === "--no-model")) return args;
+  return [command, "--no-model", ...rest];
+}
+
+export async function runCli(args: string[], options: { stdin?: string; cwd?: string; model?: boolean } = {}): Promise<CliResult> {
+  args = withModelChoice(args, options.model);
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   const out = collect(stdout);
@@ -40,8 +51,9 @@ export async function runCli(args: string[], options: { stdin?: string; cwd?: st
 
 export function spawnCli(
   args: string[],
-  options: { stdin?: string; cwd?: string; nodeArgs?: string[]; env?: Record<string, string> } = {},
+  options: { stdin?: string; cwd?: string; nodeArgs?: string[]; env?: Record<string, string>; model?: boolean } = {},
 ): Promise<CliResult> {
+  args = withModelChoice(args, options.model);
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [...(options.nodeArgs ?? []), BIN, ...args], {
       cwd: options.cwd ?? FIXTURES,

@@ -1,0 +1,132 @@
+/**
+ * The contextual-PII model as an AsyncCandidateSource: text -> tokens -> features -> overlapping
+ * windows -> worker pool (onnxruntime-node) -> stitched emissions -> constrained Viterbi +
+ * forward-backward confidences -> BIO spans -> assembled candidates (source "ner", UTF-16 offsets).
+ */
+import { fileURLToPath } from "node:url";
+import { ancestors } from "../../contract/catalog.js";
+import type { AsyncCandidateSource, Candidate } from "../types.js";
+import { marginalsNear, viterbi } from "./crf.js";
+import { featurize, MAX_CHARS, type Features } from "./featurize.js";
+import { loadModel, type NerModel } from "./model.js";
+import { NerPool, type PoolStats, type SeqView } from "./pool.js";
+import { assembleCandidates, marginalScorer, tagsToSpans } from "./spans.js";
+import { tokenize, type Token } from "./tokenize.js";
+import { DEFAULT_WINDOW, planWindows, sentenceStarts, stitchEmissions, type TokenWindow, type WindowOptions } from "./windows.js";
+
+export { QueueFullError, PoolClosedError, NerWorkerError } from "./pool.js";
+
+export interface NerSourceOptions {
+  /** Model folder (model.onnx, labels.json, crf.json, vocab.json, chars.json). Default: defaultModelDir(). */
+  modelDir?: string;
+  /** Worker threads, one ONNX session each. Default: os.availableParallelism(). */
+  workers?: number;
+  /** Most batches waiting for a worker before detect() rejects with QueueFullError. */
+  maxQueue?: number;
+  /** e.g. ["cuda"]; cpu is the fallback. Default ["cpu"]; the CLI and server read PII_EXECUTION_PROVIDER via executionProvidersFromEnv. */
+  executionProviders?: string[];
+  /** Window size and overlap in tokens. Default 256 / 32. */
+  window?: WindowOptions;
+  maxBatch?: number;
+  maxBatchTokens?: number;
+}
+
+export interface NerSource extends AsyncCandidateSource {
+  readonly modelDir: string;
+  stats(): PoolStats;
+  /** Terminate the worker pool. */
+  close(): Promise<void>;
+}
+
+/** The shipped model: <package root>/models/pii-ner-v1, from src/engine/ner and dist/engine/ner alike. */
+export function defaultModelDir(): string {
+  return fileURLToPath(new URL("../../../models/pii-ner-v1", import.meta.url));
+}
+
+/** PII_EXECUTION_PROVIDER=cuda (comma-separated list allowed) -> ["cuda"]; unset -> ["cpu"]. */
+export function executionProvidersFromEnv(env: Record<string, string | undefined>): string[] {
+  const value = env.PII_EXECUTION_PROVIDER?.trim();
+  if (!value) return ["cpu"];
+  return value.split(",").map((p) => p.trim().toLowerCase()).filter(Boolean);
+}
+
+/** Load the model and start its worker pool. Throws, naming the file, if the model folder is broken. */
+export async function createNerSource(options: NerSourceOptions = {}): Promise<NerSource> {
+  const modelDir = options.modelDir ?? defaultModelDir();
+  const model = loadModel(modelDir);
+  const window = options.window ?? DEFAULT_WINDOW;
+  planWindows(0, window); // validate the window options before starting threads
+  const pool = await NerPool.create({
+    onnxPath: model.onnxPath,
+    executionProviders: options.executionProviders ?? ["cpu"],
+    ...(options.workers !== undefined ? { workers: options.workers } : {}),
+    ...(options.maxQueue !== undefined ? { maxQueue: options.maxQueue } : {}),
+    ...(options.maxBatch !== undefined ? { maxBatch: options.maxBatch } : {}),
+    ...(options.maxBatchTokens !== undefined ? { maxBatchTokens: options.maxBatchTokens } : {}),
+  });
+  return {
+    name: "ner",
+    types: outputTypes(model),
+    modelDir,
+    detect: (texts) => detect(model, pool, window, texts),
+    stats: () => pool.stats(),
+    close: () => pool.close(),
+  };
+}
+
+interface Prepared {
+  text: string;
+  tokens: Token[];
+  features: Features;
+  windows: TokenWindow[];
+}
+
+async function detect(model: NerModel, pool: NerPool, window: WindowOptions, texts: readonly string[]): Promise<Candidate[][]> {
+  const prepared: Prepared[] = texts.map((text) => {
+    const tokens = tokenize(text);
+    const features = featurize(tokens, model.vocab);
+    return { text, tokens, features, windows: planWindows(tokens.length, window, sentenceStarts(text, tokens)) };
+  });
+  // All windows of all texts go to the pool at once, so short texts share batches.
+  const seqs: SeqView[] = prepared.flatMap((p) =>
+    p.windows.map((w) => ({
+      wordIds: p.features.wordIds,
+      charIds: p.features.charIds,
+      caseIds: p.features.caseIds,
+      charWidth: MAX_CHARS,
+      start: w.start,
+      end: w.end,
+    })),
+  );
+  const emissions = await pool.run(seqs);
+  let next = 0;
+  return prepared.map((p) => {
+    const own = emissions.slice(next, next + p.windows.length);
+    next += p.windows.length;
+    return decode(model, p, own);
+  });
+}
+
+function decode(model: NerModel, p: Prepared, windowEmissions: Float32Array[]): Candidate[] {
+  const n = p.tokens.length;
+  if (n === 0) return [];
+  const L = model.tags.tags.length;
+  const emissions = p.windows.length === 1 ? windowEmissions[0]! : stitchEmissions(n, L, p.windows, windowEmissions);
+  const path = viterbi(model.crf, emissions, n);
+  const spans = tagsToSpans(model.tags, path, p.tokens);
+  if (spans.length === 0) return [];
+  const scorer = marginalScorer(model.tags, marginalsNear(model.crf, emissions, n, spans));
+  return assembleCandidates(p.text, spans, scorer);
+}
+
+/** Every label the source can put on a candidate: the model's types, their ancestors, the group labels. */
+function outputTypes(model: NerModel): string[] {
+  const types = new Set<string>();
+  for (const type of model.tags.types) {
+    types.add(type);
+    for (const a of ancestors(type)) types.add(a);
+    // A zip joined with other address parts makes a LOCATION_ADDRESS (spans.ts).
+    if (type === "LOCATION_ZIP") types.add("LOCATION_ADDRESS");
+  }
+  return [...types];
+}

@@ -1,0 +1,77 @@
+/**
+ * Loads a model folder (models/<name>/): model.onnx plus the side files the runtime needs to turn
+ * text into model inputs and emissions into tags. Every file is checked on load, and an error
+ * names the file and the rule it breaks, so a broken or half-copied model fails at start-up
+ * rather than producing nonsense.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { makeCrf, type Crf } from "./crf.js";
+import { vocabFromFiles, type Vocab, type VocabFile } from "./featurize.js";
+import { parseTagSet, type TagSet } from "./labels.js";
+
+/** A model folder that cannot be used; the message names the file and the rule. */
+export class ModelError extends Error {
+  override name = "ModelError";
+}
+
+export interface NerModel {
+  readonly dir: string;
+  /** Path of model.onnx (loaded by the worker sessions, not here). */
+  readonly onnxPath: string;
+  readonly tags: TagSet;
+  readonly crf: Crf;
+  readonly vocab: Vocab;
+}
+
+export const MODEL_FILES = ["model.onnx", "labels.json", "crf.json", "vocab.json", "chars.json"] as const;
+
+export function loadModel(dir: string): NerModel {
+  for (const file of MODEL_FILES) {
+    if (!existsSync(join(dir, file))) throw new ModelError(`NER model: ${file} is missing from the model folder`);
+  }
+  const labelsJson = readJson(dir, "labels.json") as { tags?: unknown } | unknown[];
+  const labels = Array.isArray(labelsJson) ? labelsJson : labelsJson?.tags;
+  if (!Array.isArray(labels)) throw new ModelError('NER model: labels.json must be {"tags": [...]} (or an array of tags)');
+  const tags = parseTagSet(labels as string[], "NER model: labels.json");
+  const crfJson = readJson(dir, "crf.json") as { tags?: unknown };
+  if (crfJson?.tags !== undefined && JSON.stringify(crfJson.tags) !== JSON.stringify(tags.tags)) {
+    throw new ModelError("NER model: crf.json tags must equal labels.json tags (same order)");
+  }
+  const crf = makeCrf(tags, parseCrf(crfJson, tags.tags.length));
+  let vocab: Vocab;
+  try {
+    vocab = vocabFromFiles(readJson(dir, "vocab.json") as VocabFile, readJson(dir, "chars.json") as VocabFile);
+  } catch (e) {
+    throw new ModelError(`NER model: ${(e as Error).message}`);
+  }
+  return { dir, onnxPath: join(dir, "model.onnx"), tags, crf, vocab };
+}
+
+function readJson(dir: string, file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(join(dir, file), "utf8"));
+  } catch (e) {
+    throw new ModelError(`NER model: ${file} is not readable JSON (${(e as Error).name})`);
+  }
+}
+
+/** crf.json: {transitions: L x L, start: L, end: L} (pytorch-crf's start_transitions/end_transitions names accepted too). */
+function parseCrf(json: unknown, L: number): { transitions: Float64Array; start: Float64Array; end: Float64Array } {
+  const obj = (json ?? {}) as Record<string, unknown>;
+  const vector = (value: unknown, field: string, n: number): Float64Array => {
+    if (!Array.isArray(value) || value.length !== n || !value.every((v) => typeof v === "number" && Number.isFinite(v))) {
+      throw new ModelError(`NER model: crf.json ${field} must be ${n} finite numbers (one per label)`);
+    }
+    return Float64Array.from(value as number[]);
+  };
+  const rows = obj.transitions;
+  if (!Array.isArray(rows) || rows.length !== L) throw new ModelError(`NER model: crf.json transitions must be ${L} rows (one per label)`);
+  const transitions = new Float64Array(L * L);
+  rows.forEach((row, i) => transitions.set(vector(row, `transitions[${i}]`, L), i * L));
+  return {
+    transitions,
+    start: vector(obj.start ?? obj.start_transitions, "start", L),
+    end: vector(obj.end ?? obj.end_transitions, "end", L),
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * From decoded tags to candidates: BIO tags become typed spans over the original text, and spans
+ * that together make one entity are assembled the way the reference service reports them:
+ *
+ * - name parts (NAME_GIVEN, NAME_FAMILY, NAME, NAME_MEDICAL_PROFESSIONAL) separated only by
+ *   spaces, hyphens or apostrophes form one NAME (or NAME_MEDICAL_PROFESSIONAL) whose subtypes are
+ *   the given/family parts; a lone part keeps its own label (NAME_GIVEN with labels NAME and
+ *   NAME_GIVEN);
+ * - address parts (street, city, state, zip, country) separated only by commas and white space
+ *   form one LOCATION_ADDRESS when a street or zip is among them (a postal address), otherwise one
+ *   LOCATION ("Toronto, Ontario"), with the parts as subtypes; a part type already in the group
+ *   starts a new one ("Paris, London" is a list); a lone part keeps its own label;
+ * - every other span is one candidate of its type.
+ *
+ * `labels` carries the model's score for the label and for each of its ancestors in the catalog
+ * (the probability that the tokens belong to that type or any of its descendants), so a parent's
+ * score is never below its child's; the resolver picks best_label by specificity.
+ */
+import { ancestors } from "../../contract/catalog.js";
+import type { Candidate, CandidateSubtype } from "../types.js";
+import type { TagSet } from "./labels.js";
+
+export interface TokenOffsets {
+  /** UTF-16 offsets of the token in the original text, end exclusive. */
+  readonly start: number;
+  readonly end: number;
+}
+
+/** A run of tokens with one entity type: tokens [first, last] inclusive. */
+export interface TagSpan {
+  type: string;
+  first: number;
+  last: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * Spans of a BIO tag sequence. An I-X that does not continue an X span (which the constrained
+ * decoder never produces) opens a new span rather than being dropped.
+ */
+export function tagsToSpans(tags: TagSet, path: ArrayLike<number>, tokens: readonly TokenOffsets[]): TagSpan[] {
+  const spans: TagSpan[] = [];
+  let open: TagSpan | undefined;
+  for (let t = 0; t < path.length; t++) {
+    const tag = path[t]!;
+    const prefix = tags.prefix[tag];
+    const type = tags.type[tag]!;
+    const tok = tokens[t]!;
+    if (prefix === "I" && open && open.type === type) {
+      open.last = t;
+      open.end = tok.end;
+      continue;
+    }
+    if (open) spans.push(open);
+    open = prefix === "O" ? undefined : { type, first: t, last: t, start: tok.start, end: tok.end };
+  }
+  if (open) spans.push(open);
+  return spans;
+}
+
+const NAME_PARTS = new Set(["NAME_GIVEN", "NAME_FAMILY", "NAME", "NAME_MEDICAL_PROFESSIONAL"]);
+const ADDRESS_PARTS = new Set([
+  "LOCATION_ADDRESS_STREET",
+  "LOCATION_CITY",
+  "LOCATION_STATE",
+  "LOCATION_ZIP",
+  "LOCATION_COUNTRY",
+  "LOCATION_ADDRESS",
+]);
+/** Parts that make a group of address parts a postal address rather than a place name. */
+const POSTAL_PARTS = new Set(["LOCATION_ADDRESS_STREET", "LOCATION_ZIP", "LOCATION_ADDRESS"]);
+/** Between name parts: spaces, hyphens, apostrophes ("Jean-Luc", "O' Brien"), at most a few. */
+const NAME_GAP = /^[ \t\u00a0\-\u2010\u2011'\u2019]{0,3}$/;
+/** Between address parts: commas and white space, newlines included ("Paris,\nFrance"). */
+const ADDRESS_GAP = /^[\s,]{0,6}$/;
+/**
+ * Group labels whose probability also counts parts that the catalog does not place under them:
+ * every address part (city, state, zip, country) is part of a LOCATION_ADDRESS once grouped.
+ */
+const GROUP_MEMBERS: Readonly<Record<string, ReadonlySet<string>>> = { LOCATION_ADDRESS: ADDRESS_PARTS };
+
+/**
+ * Probability that the tokens of some spans carry a given entity type (or a descendant of it),
+ * averaged over those tokens (the separators between the parts of a group do not count).
+ */
+export type TypeScorer = (type: string, parts: readonly TagSpan[]) => number;
+
+/**
+ * Scorer backed by posterior marginals [T, L]: mean over the tokens of the summed marginals of
+ * every tag whose type is `type` or one of its descendants in the catalog.
+ */
+export function marginalScorer(tags: TagSet, marg: ArrayLike<number>): TypeScorer {
+  const L = tags.tags.length;
+  const columns = new Map<string, number[]>();
+  const columnsFor = (type: string): number[] => {
+    let cols = columns.get(type);
+    if (!cols) {
+      cols = [];
+      for (let j = 0; j < L; j++) {
+        const tagType = tags.type[j]!;
+        if (tagType && (tagType === type || ancestors(tagType).includes(type) || GROUP_MEMBERS[type]?.has(tagType))) cols.push(j);
+      }
+      columns.set(type, cols);
+    }
+    return cols;
+  };
+  return (type, parts) => {
+    const cols = columnsFor(type);
+    let sum = 0;
+    let count = 0;
+    for (const part of parts) {
+      for (let t = part.first; t <= part.last; t++) for (const j of cols) sum += marg[t * L + j]!;
+      count += part.last - part.first + 1;
+    }
+    return count > 0 ? clamp01(sum / count) : 0;
+  };
+}
+
+/** Assemble the spans of one text into candidates (source "ner"), in text order. */
+export function assembleCandidates(text: string, spans: readonly TagSpan[], score: TypeScorer): Candidate[] {
+  const out: Candidate[] = [];
+  let i = 0;
+  while (i < spans.length) {
+    const span = spans[i]!;
+    const family = NAME_PARTS.has(span.type) ? NAME_PARTS : ADDRESS_PARTS.has(span.type) ? ADDRESS_PARTS : undefined;
+    const gap = family === NAME_PARTS ? NAME_GAP : ADDRESS_GAP;
+    let j = i + 1;
+    if (family) {
+      const seen = new Set([span.type]);
+      while (j < spans.length) {
+        const next = spans[j]!;
+        if (!family.has(next.type) || !gap.test(text.slice(spans[j - 1]!.end, next.start))) break;
+        // An address has one city, one state...: "Paris, London, Berlin" is a list, not an address.
+        if (family === ADDRESS_PARTS && seen.has(next.type)) break;
+        seen.add(next.type);
+        j++;
+      }
+    }
+    const group = spans.slice(i, j);
+    if (group.length === 1) out.push(single(span, score));
+    else if (family === NAME_PARTS) out.push(nameGroup(text, group, score));
+    else out.push(addressGroup(text, group, score));
+    i = j;
+  }
+  return out;
+}
+
+function single(span: TagSpan, score: TypeScorer): Candidate {
+  return candidate(span.type, [span], score);
+}
+
+function nameGroup(text: string, parts: readonly TagSpan[], score: TypeScorer): Candidate {
+  const label = parts.some((p) => p.type === "NAME_MEDICAL_PROFESSIONAL") ? "NAME_MEDICAL_PROFESSIONAL" : "NAME";
+  const c = candidate(label, parts, score);
+  const subtypes = subtypesOf(
+    text,
+    parts.filter((p) => p.type === "NAME_GIVEN" || p.type === "NAME_FAMILY"),
+  );
+  if (subtypes.length > 0) c.subtypes = subtypes;
+  return c;
+}
+
+function addressGroup(text: string, parts: readonly TagSpan[], score: TypeScorer): Candidate {
+  const label = parts.some((p) => POSTAL_PARTS.has(p.type)) ? "LOCATION_ADDRESS" : "LOCATION";
+  const c = candidate(label, parts, score);
+  const subtypes = subtypesOf(
+    text,
+    parts.filter((p) => p.type !== "LOCATION_ADDRESS"),
+  );
+  if (subtypes.length > 0) c.subtypes = subtypes;
+  return c;
+}
+
+function subtypesOf(text: string, parts: readonly TagSpan[]): CandidateSubtype[] {
+  return parts.map((p) => ({ label: p.type, start: p.start, end: p.end, formatted: text.slice(p.start, p.end) }));
+}
+
+/** A candidate labelled `label` over the parts, with its ancestors' scores in `labels` too. */
+function candidate(label: string, parts: readonly TagSpan[], score: TypeScorer): Candidate {
+  const labels: Record<string, number> = {};
+  for (const type of [label, ...ancestors(label)]) labels[type] = score(type, parts);
+  const start = parts[0]!.start;
+  const end = parts[parts.length - 1]!.end;
+  return { start, end, label, score: labels[label]!, labels, source: "ner" };
+}
+
+function clamp01(x: number): number {
+  return x < 0 ? 0 : x > 1 ? 1 : x;
+}

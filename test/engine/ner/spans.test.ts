@@ -1,0 +1,188 @@
+import { describe, expect, it } from "vitest";
+import { parseTagSet } from "../../../src/engine/ner/labels.js";
+import { assembleCandidates, marginalScorer, tagsToSpans } from "../../../src/engine/ner/spans.js";
+import { tokenize } from "../../../src/engine/ner/tokenize.js";
+
+const TYPES = [
+  "NAME_GIVEN",
+  "NAME_FAMILY",
+  "NAME_MEDICAL_PROFESSIONAL",
+  "LOCATION_ADDRESS_STREET",
+  "LOCATION_CITY",
+  "LOCATION_STATE",
+  "LOCATION_ZIP",
+  "LOCATION_COUNTRY",
+  "ORGANIZATION",
+  "ORGANIZATION_MEDICAL_FACILITY",
+];
+const TAGS = parseTagSet(["O", ...TYPES.flatMap((t) => [`B-${t}`, `I-${t}`])]);
+const L = TAGS.tags.length;
+
+/**
+ * Tag a text token by token from a readable spec: "John/B-NAME_GIVEN Smith/B-NAME_FAMILY" style is
+ * awkward with punctuation, so the spec lists one tag per token of tokenize(text).
+ */
+function tagged(text: string, tagList: string[]) {
+  const tokens = tokenize(text);
+  expect(tokens.length).toBe(tagList.length);
+  const path = tagList.map((t) => {
+    const j = TAGS.tags.indexOf(t);
+    expect(j, t).toBeGreaterThanOrEqual(0);
+    return j;
+  });
+  return { tokens, path };
+}
+
+/** Marginals putting probability p on the decoded tag and the rest on O (or on `other`). */
+function confidentMarginals(path: number[], p = 0.9): Float64Array {
+  const m = new Float64Array(path.length * L);
+  path.forEach((j, t) => {
+    m[t * L + j] = m[t * L + j]! + p;
+    m[t * L] = m[t * L]! + (1 - p);
+  });
+  return m;
+}
+
+function assemble(text: string, tagList: string[], p = 0.9) {
+  const { tokens, path } = tagged(text, tagList);
+  const spans = tagsToSpans(TAGS, path, tokens);
+  return assembleCandidates(text, spans, marginalScorer(TAGS, confidentMarginals(path, p)));
+}
+
+const show = (text: string, cs: { start: number; end: number; label: string }[]) => cs.map((c) => [c.label, text.slice(c.start, c.end)]);
+
+describe("BIO tags to spans", () => {
+  it("maps tokens to UTF-16 offsets of the original text", () => {
+    const text = "😀 Zoë  Nguyen-Li\tlives";
+    const { tokens, path } = tagged(text, ["O", "B-NAME_GIVEN", "B-NAME_FAMILY", "O"]);
+    const spans = tagsToSpans(TAGS, path, tokens);
+    expect(spans.map((s) => text.slice(s.start, s.end))).toEqual(["Zoë", "Nguyen-Li"]);
+    expect(spans.map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+
+  it("joins B-X I-X runs, splits at B-X, closes at O and at the end", () => {
+    const text = "Acme Corp Acme Ltd . Paris";
+    const { tokens, path } = tagged(text, ["B-ORGANIZATION", "I-ORGANIZATION", "B-ORGANIZATION", "I-ORGANIZATION", "O", "B-LOCATION_CITY"]);
+    const spans = tagsToSpans(TAGS, path, tokens);
+    expect(spans.map((s) => [s.type, text.slice(s.start, s.end)])).toEqual([
+      ["ORGANIZATION", "Acme Corp"],
+      ["ORGANIZATION", "Acme Ltd"],
+      ["LOCATION_CITY", "Paris"],
+    ]);
+  });
+
+  it("treats a stray I-X (never produced by the constrained decoder) as the start of a span", () => {
+    const text = "to Paris";
+    const { tokens, path } = tagged(text, ["O", "I-LOCATION_CITY"]);
+    expect(tagsToSpans(TAGS, path, tokens).map((s) => s.type)).toEqual(["LOCATION_CITY"]);
+  });
+});
+
+describe("entity assembly", () => {
+  it("makes one NAME with given/family subtypes from adjacent name parts", () => {
+    const text = "Call Mary Ann Smith today";
+    const [c, ...rest] = assemble(text, ["O", "B-NAME_GIVEN", "I-NAME_GIVEN", "B-NAME_FAMILY", "O"]);
+    expect(rest).toEqual([]);
+    expect(text.slice(c!.start, c!.end)).toBe("Mary Ann Smith");
+    expect(c!.label).toBe("NAME");
+    expect(c!.source).toBe("ner");
+    expect(c!.subtypes).toEqual([
+      { label: "NAME_GIVEN", start: 5, end: 13, formatted: "Mary Ann" },
+      { label: "NAME_FAMILY", start: 14, end: 19, formatted: "Smith" },
+    ]);
+    expect(c!.labels).toEqual({ NAME: expect.closeTo(0.9, 9) });
+  });
+
+  it("joins name parts across hyphens and apostrophes, not across commas or line breaks", () => {
+    const hyphen = assemble("Anna - Smith", ["B-NAME_GIVEN", "O", "B-NAME_FAMILY"]);
+    expect(hyphen.map((c) => c.label)).toEqual(["NAME"]);
+    const comma = assemble("Smith, Anna", ["B-NAME_FAMILY", "O", "B-NAME_GIVEN"]);
+    expect(comma.map((c) => c.label)).toEqual(["NAME_FAMILY", "NAME_GIVEN"]);
+    const lines = assemble("Anna\nSmith", ["B-NAME_GIVEN", "B-NAME_FAMILY"]);
+    expect(lines.map((c) => c.label)).toEqual(["NAME_GIVEN", "NAME_FAMILY"]);
+  });
+
+  it("keeps a lone given name as NAME_GIVEN with NAME and NAME_GIVEN scores", () => {
+    const text = "thanks john!";
+    const { tokens, path } = tagged(text, ["O", "B-NAME_GIVEN", "O"]);
+    // 0.7 given name, 0.2 family name, 0.1 O on "john": NAME (any name part) gets 0.9.
+    const m = new Float64Array(tokens.length * L);
+    m[0] = m[2 * L] = 1;
+    m[L + TAGS.tags.indexOf("B-NAME_GIVEN")] = 0.7;
+    m[L + TAGS.tags.indexOf("B-NAME_FAMILY")] = 0.2;
+    m[L] = 0.1;
+    const [c] = assembleCandidates(text, tagsToSpans(TAGS, path, tokens), marginalScorer(TAGS, m));
+    expect(c).toMatchObject({ start: 7, end: 11, label: "NAME_GIVEN", score: expect.closeTo(0.7, 9) });
+    expect(c!.labels).toEqual({ NAME_GIVEN: expect.closeTo(0.7, 9), NAME: expect.closeTo(0.9, 9) });
+    expect(c!.subtypes).toBeUndefined();
+  });
+
+  it("labels a group with a medical professional part NAME_MEDICAL_PROFESSIONAL", () => {
+    const [c] = assemble("Dr. Samantha Lee", ["O", "O", "B-NAME_MEDICAL_PROFESSIONAL", "I-NAME_MEDICAL_PROFESSIONAL"]);
+    expect(c).toMatchObject({ start: 4, end: 16, label: "NAME_MEDICAL_PROFESSIONAL" });
+    expect(Object.keys(c!.labels!).sort()).toEqual(["NAME", "NAME_MEDICAL_PROFESSIONAL"]);
+    const [d] = assemble("Dr. Samantha Lee", ["O", "O", "B-NAME_GIVEN", "B-NAME_MEDICAL_PROFESSIONAL"]);
+    expect(d).toMatchObject({ start: 4, end: 16, label: "NAME_MEDICAL_PROFESSIONAL" });
+    expect(d!.subtypes!.map((s) => s.label)).toEqual(["NAME_GIVEN"]);
+  });
+
+  it("makes one LOCATION_ADDRESS from street, city, state and zip across commas and line breaks", () => {
+    const text = "Send it to 12 Main Street,\nSpringfield, IL 62704 please";
+    const tags = ["O", "O", "O", "B-LOCATION_ADDRESS_STREET", "I-LOCATION_ADDRESS_STREET", "I-LOCATION_ADDRESS_STREET", "O"];
+    tags.push("B-LOCATION_CITY", "O", "B-LOCATION_STATE", "B-LOCATION_ZIP", "O");
+    const out = assemble(text, tags);
+    expect(out).toHaveLength(1);
+    const [c] = out;
+    expect(text.slice(c!.start, c!.end)).toBe("12 Main Street,\nSpringfield, IL 62704");
+    expect(c!.label).toBe("LOCATION_ADDRESS");
+    expect(Object.keys(c!.labels!).sort()).toEqual(["LOCATION", "LOCATION_ADDRESS"]);
+    expect(c!.subtypes!.map((s) => [s.label, s.formatted])).toEqual([
+      ["LOCATION_ADDRESS_STREET", "12 Main Street"],
+      ["LOCATION_CITY", "Springfield"],
+      ["LOCATION_STATE", "IL"],
+      ["LOCATION_ZIP", "62704"],
+    ]);
+    // The address score averages over its parts' tokens, not the separating commas.
+    expect(c!.labels!.LOCATION_ADDRESS).toBeCloseTo(0.9, 9);
+  });
+
+  it("makes a place name (city, state) without street or zip a LOCATION with subtypes", () => {
+    const [c, ...rest] = assemble("born in Toronto, Ontario", ["O", "O", "B-LOCATION_CITY", "O", "B-LOCATION_STATE"]);
+    expect(rest).toEqual([]);
+    expect(c).toMatchObject({ start: 8, end: 24, label: "LOCATION", labels: { LOCATION: expect.closeTo(0.9, 9) } });
+    expect(c!.subtypes!.map((s) => s.label)).toEqual(["LOCATION_CITY", "LOCATION_STATE"]);
+  });
+
+  it("does not join a list of places of one kind into one location", () => {
+    const text = "offices in Paris, London and Berlin, Germany";
+    const out = assemble(text, ["O", "O", "B-LOCATION_CITY", "O", "B-LOCATION_CITY", "O", "B-LOCATION_CITY", "O", "B-LOCATION_COUNTRY"]);
+    expect(show(text, out)).toEqual([
+      ["LOCATION_CITY", "Paris"],
+      ["LOCATION_CITY", "London"],
+      ["LOCATION", "Berlin, Germany"],
+    ]);
+  });
+
+  it("keeps a lone city as LOCATION_CITY with LOCATION and LOCATION_CITY scores", () => {
+    const [c] = assemble("in Boston.", ["O", "B-LOCATION_CITY", "O"], 0.8);
+    expect(c).toMatchObject({ start: 3, end: 9, label: "LOCATION_CITY" });
+    expect(c!.labels).toEqual({ LOCATION_CITY: expect.closeTo(0.8, 9), LOCATION: expect.closeTo(0.8, 9) });
+  });
+
+  it("gives other types their catalog ancestors and never merges them with neighbours", () => {
+    const text = "St Mary Hospital Acme";
+    const out = assemble(text, ["B-ORGANIZATION_MEDICAL_FACILITY", "I-ORGANIZATION_MEDICAL_FACILITY", "I-ORGANIZATION_MEDICAL_FACILITY", "B-ORGANIZATION"]);
+    expect(out.map((c) => [c.label, text.slice(c.start, c.end), Object.keys(c.labels!).sort()])).toEqual([
+      ["ORGANIZATION_MEDICAL_FACILITY", "St Mary Hospital", ["ORGANIZATION", "ORGANIZATION_MEDICAL_FACILITY"]],
+      ["ORGANIZATION", "Acme", ["ORGANIZATION"]],
+    ]);
+  });
+
+  it("does not join a name and an address part", () => {
+    const out = assemble("Paris Hilton", ["B-LOCATION_CITY", "B-NAME_FAMILY"]);
+    expect(out.map((c) => c.label)).toEqual(["LOCATION_CITY", "NAME_FAMILY"]);
+  });
+});
