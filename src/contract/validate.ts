@@ -440,30 +440,28 @@ function normaliseProcessedText(raw: unknown): ParsedProcessedTextOptions {
   };
 }
 
-/** POST /analyze/text body -> normalised request, or throws RequestError for the first problem. */
-export function parseAnalyzeRequest(body: unknown, options: ParseOptions = {}): ParsedAnalyzeRequest {
-  const version = options.version ?? 4;
-  const b = assertValid("analyze", body, options);
+/** The fields analyze, process and ner share, normalised (defaults applied, null = absent). */
+function commonFields(b: Record<string, unknown>, version: 3 | 4): ParsedNerRequest {
   return {
     text: [...(b.text as string[])],
     link_batch: bool(b.link_batch, false),
     entity_detection: normaliseEntityDetection(b.entity_detection, version),
     project_id: present<string>(b.project_id) ?? "main",
     locale: normaliseLocale(b.locale),
-    relation_detection: normaliseRelationDetection(b.relation_detection),
   };
+}
+
+/** POST /analyze/text body -> normalised request, or throws RequestError for the first problem. */
+export function parseAnalyzeRequest(body: unknown, options: ParseOptions = {}): ParsedAnalyzeRequest {
+  const b = assertValid("analyze", body, options);
+  return { ...commonFields(b, options.version ?? 4), relation_detection: normaliseRelationDetection(b.relation_detection) };
 }
 
 /** POST /process/text body -> normalised request (processed_text defaults: MARKER, numbered). */
 export function parseProcessRequest(body: unknown, options: ParseOptions = {}): ParsedProcessRequest {
-  const version = options.version ?? 4;
   const b = assertValid("process", body, options);
   return {
-    text: [...(b.text as string[])],
-    link_batch: bool(b.link_batch, false),
-    entity_detection: normaliseEntityDetection(b.entity_detection, version),
-    project_id: present<string>(b.project_id) ?? "main",
-    locale: normaliseLocale(b.locale),
+    ...commonFields(b, options.version ?? 4),
     relation_detection: normaliseRelationDetection(b.relation_detection),
     processed_text: normaliseProcessedText(b.processed_text),
   };
@@ -471,15 +469,7 @@ export function parseProcessRequest(body: unknown, options: ParseOptions = {}): 
 
 /** POST /ner/text body -> normalised request. */
 export function parseNerRequest(body: unknown, options: ParseOptions = {}): ParsedNerRequest {
-  const version = options.version ?? 4;
-  const b = assertValid("ner", body, options);
-  return {
-    text: [...(b.text as string[])],
-    link_batch: bool(b.link_batch, false),
-    entity_detection: normaliseEntityDetection(b.entity_detection, version),
-    project_id: present<string>(b.project_id) ?? "main",
-    locale: normaliseLocale(b.locale),
-  };
+  return commonFields(assertValid("ner", body, options), options.version ?? 4);
 }
 
 /** POST /process/text/reidentify body -> normalised request. */
