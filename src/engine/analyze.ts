@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import type { AnalyzeRequest, Entity } from "../contract/types.js";
 import { ancestors } from "../contract/catalog.js";
 import { compileFilters, resolveEnabledTypes } from "../contract/validate.js";
-import { clusterKey, coreferenceId, normalisedValue } from "./coref/heuristic.js";
+import { clusterMentions, coreferenceId, normalisedValue } from "./coref/heuristic.js";
 import { makeDetectContext } from "./detectors/make-context.js";
 import { detectorsFor } from "./detectors/registry.js";
 import { detectLanguages, dominantLanguage } from "./language/detect.js";
@@ -34,8 +34,10 @@ export interface AnalyzedEntity {
   end: number;
   /** Index of the unit (link_batch group) the entity was found in: numbering is per unit. */
   unit: number;
-  /** Normalised value, the key for placeholder numbering and synthetic values. */
+  /** Cluster key (type + normalised value, or the full name a short mention belongs to): placeholder numbers and synthetic values follow it. */
   value: string;
+  /** The type the entity's placeholder names (the cluster's, which may be wider than best_label). */
+  markerLabel: string;
 }
 
 export interface AnalyzedInput {
@@ -109,10 +111,16 @@ export async function analyzeRequest(req: AnalyzeRequest, deps: PipelineDeps): P
   let clusterOrdinal = 0;
   units.forEach((unit, u) => {
     const resolved = applyAllowFilters(unit.text, resolveCandidates(unitCandidates[u]!), filters);
-    const clusters = new Map<string, string>();
-    for (const r of resolved) {
+    const kept = resolved.flatMap((r) => {
       const selected = selectLabels(r.labels, enabled, nms);
-      if (!selected) continue;
+      if (!selected) return [];
+      const text = unit.text.slice(r.start, r.end);
+      return [{ r, selected, text, value: normalisedValue(text, r.winner.formatted) }];
+    });
+    const mentionClusters = clusterMentions(kept.map((k) => ({ best: k.selected.best, value: k.value, text: k.text })));
+    const clusters = new Map<string, string>();
+    kept.forEach(({ r, selected }, k) => {
+      const { key, markerLabel } = mentionClusters[k]!;
       for (const part of unit.parts) {
         const start = Math.max(r.start, part.start);
         const end = Math.min(r.end, part.end);
@@ -120,8 +128,6 @@ export async function analyzeRequest(req: AnalyzeRequest, deps: PipelineDeps): P
         const input = inputs[part.input]!;
         const text = input.text.slice(start - part.start, end - part.start);
         const formatted = r.winner.formatted ?? null;
-        const value = normalisedValue(unit.text.slice(r.start, r.end), formatted);
-        const key = clusterKey(selected.best, value);
         let id = clusters.get(key);
         if (!id) {
           id = coreferenceId(seed, clusterOrdinal++);
@@ -132,6 +138,7 @@ export async function analyzeRequest(req: AnalyzeRequest, deps: PipelineDeps): P
           end: end - part.start,
           unit: u,
           value: key,
+          markerLabel,
           entity: {
             text,
             best_label: selected.best,
@@ -154,7 +161,7 @@ export async function analyzeRequest(req: AnalyzeRequest, deps: PipelineDeps): P
           },
         });
       }
-    }
+    });
   });
   // offsets leave the engine as code points (the one conversion point)
   for (const input of inputs) toCodePoints(input);

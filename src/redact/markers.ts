@@ -24,6 +24,8 @@ export function markerTexts(
   for (const input of inputs) {
     for (const a of input.entities) {
       const best = a.entity.best_label;
+      // numbered and hashed markers follow the coreference cluster: "Maria" after "Maria Jensen" is [NAME_1]
+      const clusterType = a.markerLabel;
       switch (pattern) {
         case "[BEST_ENTITY_TYPE]":
           out.set(a, best);
@@ -32,18 +34,18 @@ export function markerTexts(
           out.set(a, allLabels(a.entity.labels).join("|"));
           break;
         case "[UNIQUE_HASHED_ENTITY_TYPE]":
-          out.set(a, `${best}_${createHmac("sha256", seed).update(a.value).digest("hex").slice(0, 8)}`);
+          out.set(a, `${clusterType}_${createHmac("sha256", seed).update(a.value).digest("hex").slice(0, 8)}`);
           break;
         default: {
           const key = `${a.unit}\u0000${a.value}`;
           let n = numbers.get(key);
           if (n === undefined) {
-            const counterKey = `${a.unit}\u0000${best}`;
+            const counterKey = `${a.unit}\u0000${clusterType}`;
             n = (counters.get(counterKey) ?? 0) + 1;
             counters.set(counterKey, n);
             numbers.set(key, n);
           }
-          out.set(a, `${best}_${n}`);
+          out.set(a, `${clusterType}_${n}`);
         }
       }
     }

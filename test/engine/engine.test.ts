@@ -179,3 +179,35 @@ describe("process", () => {
     expect(syn.processed_text).toBe(`${a!.processed_text} and ${b!.processed_text} in ${city!.processed_text}`);
   });
 });
+
+describe("heuristic coreference of names", () => {
+  const names: Detector = {
+    name: "names",
+    types: ["NAME", "NAME_GIVEN", "NAME_FAMILY"],
+    detect(ctx) {
+      const out: Candidate[] = [];
+      for (const m of ctx.text.matchAll(/Maria Jensen|Maria|Jensen|Ana Maria Lopez|Paul/g)) {
+        const full = m[0].includes(" ");
+        const label = full ? "NAME" : m[0] === "Jensen" ? "NAME_FAMILY" : "NAME_GIVEN";
+        out.push({ start: m.index, end: m.index + m[0].length, label, score: 0.9, labels: { NAME: 0.9 }, source: "names" });
+      }
+      return out;
+    },
+  };
+  const e = createEngine({ detectors: [names], seed: "s" });
+
+  it("a one-word mention joins the one full name it is part of: same id, same placeholder", async () => {
+    const [r] = (await e.process({ text: ["Maria Jensen called. Later Maria and Ms Jensen wrote; Paul did not."] })) as [ProcessResult];
+    expect(r.processed_text).toBe("[NAME_1] called. Later [NAME_1] and Ms [NAME_1] wrote; [NAME_GIVEN_1] did not.");
+    const ids = new Set(r.entities.slice(0, 3).map((x) => x.coreference_id));
+    expect(ids.size).toBe(1);
+    expect(r.entities[3]!.coreference_id).not.toBe(r.entities[0]!.coreference_id);
+    // best_label stays what the mention is
+    expect(r.entities.map((x) => x.best_label)).toEqual(["NAME", "NAME_GIVEN", "NAME_FAMILY", "NAME_GIVEN"]);
+  });
+
+  it("an ambiguous short mention (part of two full names) stays on its own", async () => {
+    const [r] = (await e.process({ text: ["Maria Jensen and Ana Maria Lopez met; Maria left."] })) as [ProcessResult];
+    expect(r.processed_text).toBe("[NAME_1] and [NAME_2] met; [NAME_GIVEN_1] left.");
+  });
+});
