@@ -26,7 +26,8 @@ const fullName: Generator = () => `${faker.person.firstName()} ${faker.person.la
 const GENERATORS: Record<string, Generator> = {
   NAME: (e) => (e.text.trim().includes(" ") ? fullName(e) : faker.person.firstName()),
   NAME_GIVEN: () => faker.person.firstName(),
-  NAME_FAMILY: () => faker.person.lastName(),
+  // drawn after a first name, as fullName does, so "Jensen" fakes to the family name "Maria Jensen" fakes to
+  NAME_FAMILY: () => (faker.person.firstName(), faker.person.lastName()),
   NAME_MEDICAL_PROFESSIONAL: (e) => (e.text.trim().includes(" ") ? fullName(e) : faker.person.lastName()),
   EMAIL_ADDRESS: () => faker.internet.email().toLowerCase(),
   USERNAME: (e) => (e.text.startsWith("@") ? "@" : "") + faker.internet.username().toLowerCase(),

@@ -211,3 +211,25 @@ describe("heuristic coreference of names", () => {
     expect(r.processed_text).toBe("[NAME_1] and [NAME_2] met; [NAME_GIVEN_1] left.");
   });
 });
+
+describe("synthetic values follow coreference", () => {
+  it("a short mention gets the matching part of its full name's fake", async () => {
+    const names: Detector = {
+      name: "names",
+      types: ["NAME", "NAME_GIVEN", "NAME_FAMILY"],
+      detect: (ctx) =>
+        [...ctx.text.matchAll(/Maria Jensen|Maria|Jensen/g)].map((m) => ({
+          start: m.index,
+          end: m.index + m[0].length,
+          label: m[0].includes(" ") ? "NAME" : m[0] === "Maria" ? "NAME_GIVEN" : "NAME_FAMILY",
+          score: 0.9,
+          source: "names",
+        })),
+    };
+    const e = createEngine({ detectors: [names], seed: "fixed" });
+    const [r] = (await e.process({ text: ["Maria Jensen, Maria, Jensen"], processed_text: { type: "SYNTHETIC" } })) as [ProcessResult];
+    const [full, given, family] = r.entities.map((x) => x.processed_text);
+    expect(full).not.toBe("Maria Jensen");
+    expect(full).toBe(`${given} ${family}`);
+  });
+});
