@@ -85,18 +85,21 @@ export function viterbi(crf: Crf, emissions: ArrayLike<number>, T: number): Int3
   const L = crf.numTags;
   const path = new Int32Array(T);
   if (T === 0) return path;
+  // locals, not property loads, in the hot loop (this runs over every token of every text)
+  const { transitions, intoStart, into, start, end } = crf;
   const back = new Int32Array(T * L);
   let score = new Float64Array(L);
   let next = new Float64Array(L);
-  for (let j = 0; j < L; j++) score[j] = crf.start[j]! + emissions[j]!;
+  for (let j = 0; j < L; j++) score[j] = start[j]! + emissions[j]!;
   for (let t = 1; t < T; t++) {
     const row = t * L;
     for (let j = 0; j < L; j++) {
       let best = -Infinity;
       let arg = 0;
-      for (let k = crf.intoStart[j]!, stop = crf.intoStart[j + 1]!; k < stop; k++) {
-        const i = crf.into[k]!;
-        const s = score[i]! + crf.transitions[i * L + j]!;
+      const stop = intoStart[j + 1]!;
+      for (let k = intoStart[j]!; k < stop; k++) {
+        const i = into[k]!;
+        const s = score[i]! + transitions[i * L + j]!;
         if (s > best) {
           best = s;
           arg = i;
@@ -105,12 +108,14 @@ export function viterbi(crf: Crf, emissions: ArrayLike<number>, T: number): Int3
       next[j] = best + emissions[row + j]!;
       back[row + j] = arg;
     }
-    [score, next] = [next, score];
+    const swap = score;
+    score = next;
+    next = swap;
   }
   let best = -Infinity;
   let last = 0;
   for (let j = 0; j < L; j++) {
-    const s = score[j]! + crf.end[j]!;
+    const s = score[j]! + end[j]!;
     if (s > best) {
       best = s;
       last = j;

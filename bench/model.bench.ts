@@ -1,0 +1,44 @@
+/**
+ * Model benchmark (part of `npm run bench`): end-to-end analyze throughput with the shipped model
+ * on, for 10 KB English documents, with the worker pool sized to the machine; model load time;
+ * resident memory with the pool running. Set BENCH_DOCS / BENCH_WORKERS to vary it.
+ */
+import { availableParallelism } from "node:os";
+import pLimit from "p-limit";
+import { createEngine } from "../src/engine/engine.js";
+import { createNerSource, defaultModelDir } from "../src/engine/ner/index.js";
+import { statSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { plantedText } from "./corpus.js";
+
+const DOCS = Number(process.env.BENCH_DOCS ?? 120);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
+const DOC_CHARS = 10_000;
+
+let peakRss = process.memoryUsage().rss;
+const sample = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
+const sampler = setInterval(sample, 20);
+
+const modelDir = defaultModelDir();
+const modelBytes = readdirSync(modelDir).reduce((n, f) => n + statSync(join(modelDir, f)).size, 0);
+const loadStart = performance.now();
+const ner = await createNerSource({ modelDir, workers: WORKERS });
+const loadMs = performance.now() - loadStart;
+const engine = createEngine({ ner, seed: "bench" });
+
+const docs = Array.from({ length: DOCS }, (_, i) => plantedText(DOC_CHARS, 1000 + i));
+const limit = pLimit(WORKERS * 2);
+const run = () => Promise.all(docs.map((d) => limit(() => engine.analyze({ text: [d] }))));
+await run(); // warm-up: JIT, first batches in every worker
+const start = performance.now();
+const results = await run();
+const seconds = (performance.now() - start) / 1000;
+sample();
+clearInterval(sampler);
+const names = results.reduce((n, [r]) => n + (r?.entities?.filter((e) => e.best_label.startsWith("NAME")).length ?? 0), 0);
+
+console.log(`\nmodel on (${modelDir.split("/").slice(-1)[0]}, ${(modelBytes / 1e6).toFixed(1)} MB), ${WORKERS} workers, node ${process.version}`);
+console.log(`model load (pool of ${WORKERS} sessions ready): ${loadMs.toFixed(0)} ms`);
+console.log(`analyze, ${DOCS} documents of ${DOC_CHARS / 1000} KB: ${Math.round((DOCS * DOC_CHARS) / seconds).toLocaleString("en-US")} characters/s end-to-end (${names} names found)`);
+console.log(`peak resident memory with the pool running: ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+await engine.close();
