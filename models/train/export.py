@@ -1,0 +1,36 @@
+"""Re-exports a trained checkpoint (best.pt written by train.py) to ONNX + crf.json + vocabularies.
+
+    /usr/bin/python3 models/train/export.py [--checkpoint models/train/.work/best.pt] [--out models/pii-ner-v1]
+"""
+import argparse
+import json
+import os
+import sys
+
+import torch
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import train as T  # noqa: E402
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--checkpoint", default="models/train/.work/best.pt")
+    ap.add_argument("--out", default="models/pii-ner-v1")
+    cli = ap.parse_args()
+    torch.set_num_threads(1)
+    ck = torch.load(cli.checkpoint)
+    args = argparse.Namespace(**ck["args"])
+    args.out = cli.out
+    with open(os.path.join(args.work, "labels.json")) as f:
+        tags = json.load(f)["tags"]
+    model = T.Tagger(ck["n_words"], ck["n_chars"], 9, len(tags), word_dim=args.word_dim, hidden=args.hidden)
+    model.load_state_dict(ck["model"])
+    crf = T.CRF(len(tags), tags)
+    crf.load_state_dict(ck["crf"])
+    dev = T.load(os.path.join(args.work, "dev", "conll2003_en.jsonl"))[:50]
+    T.export(model, crf, args, tags, dev)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,358 @@
+"""BiLSTM-CRF tagger for the contextual-PII model, trained on the ids written by prepare.ts.
+
+    /usr/bin/python3 models/train/train.py --work models/train/.work --out models/pii-ner-v1 --minutes 40
+
+Model: word embeddings trained from scratch (rare words randomly replaced by UNK) + a char CNN
++ a casing embedding -> BiLSTM -> per-token emission scores; a CRF (transitions, start, end)
+trained with its negative log-likelihood. Only the emissions go to ONNX; the CRF parameters go
+to crf.json and decoding happens in TypeScript. Features are never computed here: prepare.ts
+(via src/engine/ner/featurize.ts) wrote them, so training and runtime cannot drift apart.
+"""
+import argparse
+import json
+import math
+import os
+import random
+import shutil
+import time
+
+import torch
+import torch.nn as nn
+
+MAX_CHARS = 20
+
+
+def log(*a):
+    print(time.strftime("%H:%M:%S"), *a, flush=True)
+
+
+class Tagger(nn.Module):
+    def __init__(self, n_words, n_chars, n_cases, n_tags, word_dim=80, char_dim=30, char_filters=50, case_dim=8, hidden=200, dropout=0.4):
+        super().__init__()
+        self.word = nn.Embedding(n_words, word_dim, padding_idx=0)
+        self.char = nn.Embedding(n_chars, char_dim, padding_idx=0)
+        self.char_cnn = nn.Conv1d(char_dim, char_filters, kernel_size=3, padding=1)
+        self.case = nn.Embedding(n_cases, case_dim, padding_idx=0)
+        self.drop = nn.Dropout(dropout)
+        self.lstm = nn.LSTM(word_dim + char_filters + case_dim, hidden, batch_first=True, bidirectional=True)
+        self.out = nn.Linear(2 * hidden, n_tags)
+
+    def forward(self, word_ids, char_ids, case_ids):
+        b, t = word_ids.shape
+        c = char_ids.shape[2]
+        ch = self.char(char_ids.reshape(b * t, c)).transpose(1, 2)  # [BT, D, C]
+        conv = torch.relu(self.char_cnn(ch))  # [BT, F, C]
+        mask = (char_ids.reshape(b * t, 1, c) > 0)
+        conv = conv.masked_fill(~mask, -1e4)
+        pooled = conv.max(dim=2).values
+        # tokens without characters (padding) get zeros, so the padded width C never matters
+        pooled = pooled * mask.any(dim=2).to(pooled.dtype)
+        x = torch.cat([self.word(word_ids), pooled.reshape(b, t, -1), self.case(case_ids)], dim=2)
+        h, _ = self.lstm(self.drop(x))
+        return self.out(self.drop(h))
+
+
+class CRF(nn.Module):
+    def __init__(self, n_tags, tags):
+        super().__init__()
+        self.trans = nn.Parameter(torch.zeros(n_tags, n_tags))  # [from, to]
+        self.start = nn.Parameter(torch.zeros(n_tags))
+        self.end = nn.Parameter(torch.zeros(n_tags))
+        # forbid I-X after anything but B-X / I-X (kept as large negative, still learnable)
+        with torch.no_grad():
+            for j, tj in enumerate(tags):
+                if tj.startswith("I-"):
+                    self.start[j] = -1e4 / 1e3
+                    for i, ti in enumerate(tags):
+                        if ti[2:] != tj[2:] or ti == "O":
+                            self.trans[i, j] = -10.0
+                    self.start[j] = -10.0
+
+    def nll(self, em, y, mask):
+        # em [B,T,L], y [B,T], mask [B,T] bool
+        b, t, L = em.shape
+        maskf = mask.to(em.dtype)
+        # gold score
+        score = self.start[y[:, 0]] + em[:, 0].gather(1, y[:, :1]).squeeze(1)
+        for i in range(1, t):
+            s = self.trans[y[:, i - 1], y[:, i]] + em[:, i].gather(1, y[:, i:i + 1]).squeeze(1)
+            score = score + s * maskf[:, i]
+        lengths = mask.sum(1)
+        last = y.gather(1, (lengths - 1).unsqueeze(1)).squeeze(1)
+        score = score + self.end[last]
+        # partition
+        alpha = self.start.unsqueeze(0) + em[:, 0]
+        for i in range(1, t):
+            nxt = torch.logsumexp(alpha.unsqueeze(2) + self.trans.unsqueeze(0) + em[:, i].unsqueeze(1), dim=1)
+            m = mask[:, i].unsqueeze(1)
+            alpha = torch.where(m, nxt, alpha)
+        logz = torch.logsumexp(alpha + self.end.unsqueeze(0), dim=1)
+        return (logz - score).sum()
+
+    def decode(self, em, mask):
+        b, t, L = em.shape
+        score = self.start.unsqueeze(0) + em[:, 0]
+        back = []
+        for i in range(1, t):
+            s = score.unsqueeze(2) + self.trans.unsqueeze(0)
+            best, idx = s.max(dim=1)
+            nxt = best + em[:, i]
+            m = mask[:, i].unsqueeze(1)
+            score = torch.where(m, nxt, score)
+            back.append(torch.where(m, idx, torch.arange(L).unsqueeze(0).expand(b, L)))
+        score = score + self.end.unsqueeze(0)
+        cur = score.argmax(1)
+        path = [cur]
+        for idx in reversed(back):
+            cur = idx.gather(1, cur.unsqueeze(1)).squeeze(1)
+            path.append(cur)
+        path.reverse()
+        return torch.stack(path, 1)
+
+
+def load(path):
+    units = []
+    with open(path) as f:
+        for line in f:
+            if line.strip():
+                units.append(json.loads(line))
+    return units
+
+
+def batches(units, max_tokens, shuffle):
+    order = sorted(range(len(units)), key=lambda i: len(units[i]["w"]))
+    out, cur, cur_max = [], [], 0
+    for i in order:
+        n = len(units[i]["w"])
+        if cur and max(cur_max, n) * (len(cur) + 1) > max_tokens:
+            out.append(cur)
+            cur, cur_max = [], 0
+        cur.append(i)
+        cur_max = max(cur_max, n)
+    if cur:
+        out.append(cur)
+    if shuffle:
+        random.shuffle(out)
+    return out
+
+
+def tensors(units, idx, unk_prob=None):
+    t = max(len(units[i]["w"]) for i in idx)
+    c = max(1, max((len(ch) for i in idx for ch in units[i]["c"]), default=1))
+    b = len(idx)
+    w = torch.zeros(b, t, dtype=torch.long)
+    ch = torch.zeros(b, t, c, dtype=torch.long)
+    k = torch.zeros(b, t, dtype=torch.long)
+    y = torch.zeros(b, t, dtype=torch.long)
+    mask = torch.zeros(b, t, dtype=torch.bool)
+    for r, i in enumerate(idx):
+        u = units[i]
+        n = len(u["w"])
+        w[r, :n] = torch.tensor(u["w"])
+        k[r, :n] = torch.tensor(u["k"])
+        y[r, :n] = torch.tensor(u["y"])
+        mask[r, :n] = True
+        for j, cc in enumerate(u["c"]):
+            if cc:
+                ch[r, j, :len(cc)] = torch.tensor(cc)
+    if unk_prob is not None:
+        drop = torch.rand(b, t) < unk_prob[w]
+        w = torch.where(drop & (w > 1), torch.ones_like(w), w)
+    return w, ch, k, y, mask
+
+
+def spans(tags, tag_names, coarse):
+    """BIO tag ids -> set of (start, end, coarse type), adjacent same-class tokens merged."""
+    out, start, typ = set(), None, None
+    for i, t in enumerate(list(tags) + [0]):
+        name = tag_names[t]
+        cls = coarse(name[2:]) if name != "O" else None
+        if cls != typ:
+            if typ is not None:
+                out.add((start, i, typ))
+            start, typ = i, cls
+    return out
+
+
+def coarse(label):
+    if label.startswith("NAME"):
+        return "PER"
+    if label.startswith("LOCATION"):
+        return "LOC"
+    if label.startswith("ORGANIZATION"):
+        return "ORG"
+    return label
+
+
+def evaluate(model, crf, units, tag_names, types=("PER", "LOC", "ORG")):
+    model.eval()
+    tp = fp = fn = 0
+    with torch.no_grad():
+        for idx in batches(units, 4000, False):
+            w, ch, k, y, mask = tensors(units, idx)
+            pred = crf.decode(model(w, ch, k), mask)
+            for r, i in enumerate(idx):
+                n = len(units[i]["w"])
+                g = {s for s in spans(y[r, :n].tolist(), tag_names, coarse) if s[2] in types}
+                p = {s for s in spans(pred[r, :n].tolist(), tag_names, coarse) if s[2] in types}
+                tp += len(g & p)
+                fp += len(p - g)
+                fn += len(g - p)
+    model.train()
+    prec = tp / max(1, tp + fp)
+    rec = tp / max(1, tp + fn)
+    return 2 * prec * rec / max(1e-9, prec + rec)
+
+
+class Emissions(nn.Module):
+    def __init__(self, model):
+        super().__init__()
+        self.model = model
+
+    def forward(self, word_ids, char_ids, case_ids):
+        return self.model(word_ids, char_ids, case_ids)
+
+
+def export(model, crf, args, tag_names, dev_units):
+    torch.manual_seed(0)
+    os.makedirs(args.out, exist_ok=True)
+    model.eval()
+    w, ch, k, _, _ = tensors(dev_units, list(range(min(8, len(dev_units)))))
+    ch = torch.nn.functional.pad(ch, (0, MAX_CHARS - ch.shape[2]))  # runtime sends C = 20
+    onnx_path = os.path.join(args.out, "model.onnx")
+    wrapper = Emissions(model).eval()
+    torch.onnx.export(
+        wrapper, (w, ch, k), onnx_path, opset_version=14,
+        input_names=["word_ids", "char_ids", "case_ids"], output_names=["emissions"],
+        dynamic_axes={"word_ids": {0: "batch", 1: "tokens"}, "char_ids": {0: "batch", 1: "tokens", 2: "chars"},
+                      "case_ids": {0: "batch", 1: "tokens"}, "emissions": {0: "batch", 1: "tokens"}},
+    )
+    # export restores the wrapper's previous mode: make sure dropout is off for the reference outputs
+    model.eval()
+    with torch.no_grad():
+        em = model(w, ch, k)
+        em_short = model(w[:2, :5], ch[:2, :5, :12], k[:2, :5])
+    check = {
+        "cases": [
+            {"word_ids": w.tolist(), "char_ids": ch.tolist(), "case_ids": k.tolist(), "emissions": em.tolist()},
+            {"word_ids": w[:2, :5].tolist(), "char_ids": ch[:2, :5, :12].tolist(), "case_ids": k[:2, :5].tolist(), "emissions": em_short.tolist()},
+        ]
+    }
+    with open(os.path.join(args.work, "onnx_check.json"), "w") as f:
+        json.dump(check, f)
+    with open(os.path.join(args.out, "crf.json"), "w") as f:
+        json.dump({"tags": tag_names, "transitions": crf.trans.detach().tolist(), "start": crf.start.detach().tolist(), "end": crf.end.detach().tolist(),
+                   "note": "transitions[i][j] = score of tag j following tag i; path score = start[y0] + sum emissions + sum transitions + end[yT-1]"}, f)
+    with open(os.path.join(args.out, "labels.json"), "w") as f:
+        json.dump({"tags": tag_names}, f)
+    for name in ("vocab.json", "chars.json"):
+        shutil.copy(os.path.join(args.work, name), os.path.join(args.out, name))
+    log("exported to", args.out)
+
+
+def check_golden(work):
+    """Re-reads the featuriser fixture written by prepare.ts and checks word ids independently."""
+    with open(os.path.join(work, "golden.json")) as f:
+        golden = json.load(f)
+    with open(os.path.join(work, "vocab.json")) as f:
+        words = json.load(f)["tokens"]
+    index = {w: i for i, w in enumerate(words)}
+    for s in golden["sentences"]:
+        for tok, wid in zip(s["tokens"], s["wordIds"]):
+            assert s["text"][:0] == "" and tok["text"], "empty token"
+            norm = "".join("0" if ch.isdigit() else ch for ch in tok["text"].lower())
+            assert index.get(norm, 1) == wid, f"golden word id mismatch for a token of length {len(tok['text'])}"
+    log("golden featurisation fixture agrees with vocab.json:", len(golden["sentences"]), "sentences")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--work", default="models/train/.work")
+    ap.add_argument("--out", default="models/pii-ner-v1")
+    ap.add_argument("--minutes", type=float, default=40)
+    ap.add_argument("--eval-every", type=float, default=6, help="minutes between dev evaluations")
+    ap.add_argument("--hidden", type=int, default=200)
+    ap.add_argument("--word-dim", type=int, default=80)
+    ap.add_argument("--batch-tokens", type=int, default=1500)
+    ap.add_argument("--lr", type=float, default=2e-3)
+    ap.add_argument("--limit", type=int, default=0, help="use only the first N training units (smoke runs)")
+    ap.add_argument("--dev-limit", type=int, default=400)
+    ap.add_argument("--seed", type=int, default=13)
+    args = ap.parse_args()
+    torch.set_num_threads(1)
+    torch.manual_seed(args.seed)
+    random.seed(args.seed)
+
+    check_golden(args.work)
+    with open(os.path.join(args.work, "labels.json")) as f:
+        tag_names = json.load(f)["tags"]
+    with open(os.path.join(args.work, "vocab.json")) as f:
+        n_words = len(json.load(f)["tokens"])
+    with open(os.path.join(args.work, "chars.json")) as f:
+        n_chars = len(json.load(f)["tokens"])
+    with open(os.path.join(args.work, "word_counts.json")) as f:
+        counts = torch.tensor(json.load(f), dtype=torch.float)
+    unk_prob = 0.5 / (0.5 + counts)
+    train = load(os.path.join(args.work, "train.jsonl"))
+    if args.limit:
+        train = train[: args.limit]
+    dev = {}
+    for name in ("conll2003_en", "conll2003_de", "conll2002_es", "conll2002_nl", "wnut17", "presidio_synth"):
+        units = load(os.path.join(args.work, "dev", name + ".jsonl"))
+        random.Random(1).shuffle(units)
+        dev[name] = units[: args.dev_limit]
+    log(f"train units {len(train)}, tokens {sum(len(u['w']) for u in train)}, words {n_words}, chars {n_chars}, tags {len(tag_names)}")
+
+    model = Tagger(n_words, n_chars, 9, len(tag_names), word_dim=args.word_dim, hidden=args.hidden)
+    crf = CRF(len(tag_names), tag_names)
+    params = list(model.parameters()) + list(crf.parameters())
+    log("parameters", sum(p.numel() for p in params))
+    opt = torch.optim.Adam(params, lr=args.lr)
+    deadline = time.time() + args.minutes * 60
+    next_eval = time.time() + args.eval_every * 60
+    best, best_state, epoch, seen = -1.0, None, 0, 0
+    ckpt = os.path.join(args.work, "best.pt")
+    t0 = time.time()
+    done = False
+    while not done:
+        epoch += 1
+        for bi, idx in enumerate(batches(train, args.batch_tokens, True)):
+            # linear decay to 20% of the base rate over the time budget
+            frac = min(1.0, (time.time() - t0) / (args.minutes * 60))
+            for g in opt.param_groups:
+                g["lr"] = args.lr * (1.0 - 0.8 * frac)
+            w, ch, k, y, mask = tensors(train, idx, unk_prob)
+            loss = crf.nll(model(w, ch, k), y, mask) / len(idx)
+            opt.zero_grad()
+            loss.backward()
+            nn.utils.clip_grad_norm_(params, 5.0)
+            opt.step()
+            seen += int(mask.sum())
+            if bi % 200 == 0:
+                log(f"epoch {epoch} batch {bi} loss {loss.item():.3f} tokens/s {seen / (time.time() - t0):.0f}")
+            now = time.time()
+            if now >= next_eval or now >= deadline:
+                scores = {n: round(evaluate(model, crf, u, tag_names), 4) for n, u in dev.items()}
+                conll = [scores[n] for n in ("conll2003_en", "conll2003_de", "conll2002_es", "conll2002_nl")]
+                sel = sum(conll) / 4 + 0.5 * (scores["wnut17"] + scores["presidio_synth"]) / 2
+                log(f"dev F1 {scores} select {sel:.4f}")
+                if sel > best:
+                    best = sel
+                    best_state = ({k2: v.clone() for k2, v in model.state_dict().items()}, {k2: v.clone() for k2, v in crf.state_dict().items()})
+                    torch.save({"model": best_state[0], "crf": best_state[1], "args": vars(args), "n_words": n_words, "n_chars": n_chars}, ckpt)
+                    log("new best, checkpoint saved")
+                next_eval = time.time() + args.eval_every * 60
+                if time.time() >= deadline:
+                    done = True
+                    break
+    model.load_state_dict(best_state[0])
+    crf.load_state_dict(best_state[1])
+    log(f"training done after {(time.time() - t0) / 60:.1f} min, {epoch} epochs (last partial), best select {best:.4f}")
+    export(model, crf, args, tag_names, dev["conll2003_en"])
+    with open(os.path.join(args.work, "train_summary.json"), "w") as f:
+        json.dump({"minutes": (time.time() - t0) / 60, "epochs": epoch, "tokens_seen": seen, "best_select": best,
+                   "parameters": sum(p.numel() for p in params), "args": vars(args)}, f)
+
+
+if __name__ == "__main__":
+    main()
