@@ -7,6 +7,7 @@
  *  2. a fixed rate of 100 requests/s of 1 KB for --duration seconds (default 60): p99 and errors
  *     (target on 2 cores: p99 < 50 ms, zero errors);
  *  3. 100 KB /analyze/text requests: characters per second.
+ * The server runs as `pii serve` does, with the shipped model; `--no-model` measures detectors only.
  */
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
@@ -15,7 +16,11 @@ import autocannon from "autocannon";
 
 if (process.argv.includes("--serve-child")) {
   const { startServer } = await import("../src/server/start.js");
-  const running = await startServer({ port: 0, logger: false, env: {}, timeoutMs: 0, maxQueue: 1024 });
+  const { loadEngine } = await import("../src/load-engine.js");
+  const model = !process.argv.includes("--no-model");
+  const running = await startServer({ port: 0, logger: false, env: {}, timeoutMs: 0, maxQueue: 1024, loadEngine: () => loadEngine({ model, env: {} }) });
+  // announce the URL only once /healthz says the model is loaded
+  while ((await fetch(`${running.url}/healthz`)).status !== 200) await new Promise((r) => setTimeout(r, 100));
   process.stdout.write(`${running.url}\n`);
 } else {
   await main();
@@ -103,7 +108,7 @@ async function main(): Promise<void> {
   const duration = Number(flag("duration", "60"));
   const stepSeconds = Number(flag("step", "10"));
   const connections = flag("connections", "1,4,16,64").split(",").map(Number);
-  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--serve-child"], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--serve-child", ...(process.argv.includes("--no-model") ? ["--no-model"] : [])], { stdio: ["ignore", "pipe", "inherit"] });
   const url = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once("line", resolve));
   try {
     const small = JSON.stringify({ text: [sampleText(1000)] });
