@@ -233,3 +233,22 @@ describe("synthetic values follow coreference", () => {
     expect(full).toBe(`${given} ${family}`);
   });
 });
+
+describe("request patterns run with a time budget", () => {
+  it("a catastrophically backtracking filter pattern is a 400-class error naming the filter, not a hang", async () => {
+    const text = `${"a".repeat(40)}b John`;
+    const started = Date.now();
+    const err = await engine
+      .analyze({ text: [text], entity_detection: { filter: [{ type: "ALLOW", pattern: "x" }, { type: "BLOCK", pattern: "(a+)+$", entity_type: "SLOW" }] } })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RequestError);
+    expect((err as RequestError).field).toBe("entity_detection.filter[1].pattern");
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it("ordinary patterns still match across a long text", async () => {
+    const text = "id GID-12345 and GID-54321. ".repeat(2000);
+    const [r] = (await engine.analyze({ text: [text], entity_detection: { filter: [{ type: "BLOCK", pattern: "GID-\\d{5}", entity_type: "EMPLOYEE_ID" }] } })) as [AnalyzeResult];
+    expect(r.entities.filter((e) => e.best_label === "EMPLOYEE_ID")).toHaveLength(4000);
+  });
+});

@@ -173,3 +173,21 @@ describe("property: random JSON bodies never produce a 5xx", () => {
     );
   });
 });
+
+describe("request patterns that never finish", () => {
+  it("a catastrophically backtracking filter is a 400 naming the filter, and the server keeps answering", async () => {
+    const { buildServer } = await import("../../src/server/app.js");
+    const app = buildServer({ engine: createEngine(), logger: false });
+    const slow = await app.inject({
+      method: "POST",
+      url: "/analyze/text",
+      payload: { text: [`${"a".repeat(40)}b`], entity_detection: { filter: [{ type: "BLOCK", pattern: "(a+)+$", entity_type: "SLOW" }] } },
+    });
+    expect(slow.statusCode).toBe(400);
+    expect(slow.body).toContain("entity_detection.filter[0].pattern");
+    expect(slow.body).not.toContain("aaaa");
+    const next = await app.inject({ method: "POST", url: "/analyze/text", payload: { text: ["mail a@b.co"] } });
+    expect(next.statusCode).toBe(200);
+    await app.close();
+  });
+});

@@ -8,8 +8,9 @@
  * - ALLOW_TEXT: the pattern runs over the input text; entities inside a matched region are not
  *   reported.
  */
+import { RequestError } from "../../contract/errors.js";
 import type { Candidate } from "../types.js";
-import type { ResolvedEntity } from "./resolve.js";
+import { findAll, fullMatches, PATTERN_BUDGET_MS, PatternBudgetError } from "./guarded-regex.js";
 
 export interface CompiledFilter {
   type: "ALLOW" | "BLOCK" | "ALLOW_TEXT";
@@ -21,53 +22,43 @@ export interface CompiledFilter {
 
 export function blockCandidates(text: string, filters: readonly CompiledFilter[]): Candidate[] {
   const out: Candidate[] = [];
-  for (const f of filters) {
-    if (f.type !== "BLOCK" || !f.entityType) continue;
-    for (const m of matchesOf(text, f.regex)) {
+  filters.forEach((f, i) => {
+    if (f.type !== "BLOCK" || !f.entityType) return;
+    for (const m of guarded(i, () => findAll(f.regex, text))) {
       out.push({ start: m.start, end: m.end, label: f.entityType, score: f.threshold, source: "filter" });
     }
-  }
-  return out;
-}
-
-export function applyAllowFilters(
-  text: string,
-  entities: ResolvedEntity[],
-  filters: readonly CompiledFilter[],
-): ResolvedEntity[] {
-  const allow = filters.filter((f) => f.type === "ALLOW");
-  const allowText = filters.filter((f) => f.type === "ALLOW_TEXT");
-  if (allow.length === 0 && allowText.length === 0) return entities;
-  const regions = allowText.flatMap((f) => matchesOf(text, f.regex));
-  return entities.filter((e) => {
-    if (regions.some((r) => r.start <= e.start && e.end <= r.end)) return false;
-    const entityText = text.slice(e.start, e.end);
-    return !allow.some((f) => (!f.entityType || f.entityType in e.labels) && fullMatch(f.regex, entityText));
   });
-}
-
-const anchoredCache = new WeakMap<RegExp, RegExp>();
-
-function fullMatch(regex: RegExp, value: string): boolean {
-  let anchored = anchoredCache.get(regex);
-  if (!anchored) {
-    anchored = new RegExp(`^(?:${regex.source})$`, regex.flags.replace(/[gy]/g, ""));
-    anchoredCache.set(regex, anchored);
-  }
-  return anchored.test(value);
-}
-
-function matchesOf(text: string, regex: RegExp): { start: number; end: number }[] {
-  const global = regex.global ? regex : new RegExp(regex.source, regex.flags + "g");
-  const out: { start: number; end: number }[] = [];
-  global.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = global.exec(text)) !== null) {
-    if (m[0].length === 0) {
-      global.lastIndex++;
-      continue;
-    }
-    out.push({ start: m.index, end: m.index + m[0].length });
-  }
   return out;
+}
+
+export function applyAllowFilters<E extends { start: number; end: number; labels: Record<string, number> }>(
+  text: string,
+  entities: E[],
+  filters: readonly CompiledFilter[],
+): E[] {
+  let kept = entities;
+  filters.forEach((f, i) => {
+    if (f.type === "ALLOW_TEXT") {
+      const regions = guarded(i, () => findAll(f.regex, text));
+      kept = kept.filter((e) => !regions.some((r) => r.start <= e.start && e.end <= r.end));
+    } else if (f.type === "ALLOW") {
+      const candidates = kept.filter((e) => !f.entityType || f.entityType in e.labels);
+      const matched = guarded(i, () => fullMatches(f.regex, candidates.map((e) => text.slice(e.start, e.end))));
+      const allowed = new Set(candidates.filter((_, k) => matched[k]));
+      kept = kept.filter((e) => !allowed.has(e));
+    }
+  });
+  return kept;
+}
+
+/** Request patterns run with a time budget; one that exhausts it is the request's fault (400). */
+function guarded<T>(index: number, match: () => T): T {
+  try {
+    return match();
+  } catch (err) {
+    if (err instanceof PatternBudgetError) {
+      throw new RequestError(`entity_detection.filter[${index}].pattern`, `took longer than ${PATTERN_BUDGET_MS} ms to match: simplify it (nested quantifiers backtrack exponentially)`);
+    }
+    throw err;
+  }
 }
