@@ -13,7 +13,7 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { createEngine } from "../src/engine/engine.js";
 import type { AnalyzeResult } from "../src/contract/types.js";
-import { emptyScore, metrics, scoreDocument, total, type GoldSpan, type LabelMap } from "./eval/score.js";
+import { emptyScore, metrics, MICRO, scoreDocument, total, type GoldSpan, type LabelMap } from "./eval/score.js";
 import { loadDefaultNer } from "./eval/ner.js";
 
 const { values } = parseArgs({
@@ -66,9 +66,9 @@ for (let k = 0; k < values.data.length; k++) {
     docs++;
   }
   const seconds = (performance.now() - started) / 1000;
-  const labels = Object.keys(score.perLabel).filter((l) => score.perLabel[l]!.gold > 0).sort();
+  const labels = Object.keys(score.perLabel).filter((l) => l !== MICRO && score.perLabel[l]!.gold > 0).sort();
   const rows = labels.map((l) => ({ label: l, ...score.perLabel[l]!, ...metrics(score.perLabel[l]!) }));
-  const all = total(score, labels);
+  const all = total(score);
   const leak = score.goldChars === 0 ? 0 : score.leakedChars / score.goldChars;
   report[file] = { docs, rows, micro: { ...all, ...metrics(all) }, leakRate: leak, charsPerSecond: chars / seconds };
   if (!values.json) {

@@ -2,7 +2,7 @@
 # Rebuilds models/pii-ner-v1 from scratch: synthetic data -> prepared features -> training ->
 # ONNX export -> ONNX/PyTorch agreement check -> dev-set evaluation.
 #
-#   npm run train                      # whole pipeline (about 80 minutes on one CPU core)
+#   npm run train                      # whole pipeline, as the shipped model was built (about 50 minutes on one CPU core)
 #   TRAIN_MINUTES=5 npm run train      # quick end-to-end run
 #   npm run train:data                 # data only (generate + prepare)
 #
@@ -19,8 +19,8 @@ cd "$(dirname "$0")/../.."
 WORK=${WORK:-models/train/.work}
 OUT=${OUT:-models/pii-ner-v1}
 DATASETS=${DATASETS:-../shared/datasets}
-SYNTH_DOCS=${SYNTH_DOCS:-12000}
-TRAIN_MINUTES=${TRAIN_MINUTES:-72}
+SYNTH_DOCS=${SYNTH_DOCS:-20000}
+TRAIN_MINUTES=${TRAIN_MINUTES:-42}
 HIDDEN=${HIDDEN:-128}
 PYTHON=${PYTHON:-/usr/bin/python3}
 mkdir -p "$WORK"

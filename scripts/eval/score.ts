@@ -50,23 +50,40 @@ function typesOf(p: PredictedSpan): Set<string> {
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 
-/** Add one document's gold and predictions to the running score. */
+/**
+ * Add one document's gold and predictions to the running score.
+ *
+ * Recall is per gold label. A prediction is correct when it overlaps a gold span of any scored
+ * label whose accepted types it carries: several gold labels may accept the same types (PTName,
+ * HCPName and RelativeProxyName all accept NAME), and a NAME on a doctor's name is right whichever
+ * row lists it. The micro-average counts each prediction once.
+ */
 export function scoreDocument(score: Score, gold: readonly GoldSpan[], predicted: readonly PredictedSpan[], map: LabelMap): void {
   const scored = gold.filter((g) => map[g.label]);
   const predTypes = predicted.map(typesOf);
-  for (const label of new Set(scored.map((g) => g.label).concat(Object.keys(map).filter((l) => map[l])))) {
-    const accepted = new Set(map[label]!);
+  const accepts = (label: string, types: Set<string>) => map[label]!.some((t) => types.has(t));
+  const correct = predicted.map((p, i) => scored.some((g) => overlaps(p, g) && accepts(g.label, predTypes[i]!)));
+  const micro = (score.perLabel[MICRO] ??= { gold: 0, found: 0, predicted: 0, correct: 0, exact: 0 });
+  for (const label of Object.keys(map).filter((l) => map[l])) {
     const counts = (score.perLabel[label] ??= { gold: 0, found: 0, predicted: 0, correct: 0, exact: 0 });
     const goldOfLabel = scored.filter((g) => g.label === label);
-    const preds = predicted.filter((_, i) => [...predTypes[i]!].some((t) => accepted.has(t)));
+    const preds = predicted.map((_, i) => i).filter((i) => accepts(label, predTypes[i]!));
     counts.gold += goldOfLabel.length;
     counts.predicted += preds.length;
     for (const g of goldOfLabel) {
-      if (preds.some((p) => overlaps(p, g))) counts.found++;
-      if (preds.some((p) => p.start === g.start && p.end === g.end)) counts.exact++;
+      if (preds.some((i) => overlaps(predicted[i]!, g))) counts.found++;
+      if (preds.some((i) => predicted[i]!.start === g.start && predicted[i]!.end === g.end)) counts.exact++;
     }
-    for (const p of preds) if (goldOfLabel.some((g) => overlaps(p, g))) counts.correct++;
+    for (const i of preds) if (correct[i]) counts.correct++;
+    micro.gold += goldOfLabel.length;
+    micro.found += goldOfLabel.filter((g) => preds.some((i) => overlaps(predicted[i]!, g))).length;
+    micro.exact += goldOfLabel.filter((g) => preds.some((i) => predicted[i]!.start === g.start && predicted[i]!.end === g.end)).length;
   }
+  predicted.forEach((_, i) => {
+    if (!Object.keys(map).some((l) => map[l] && accepts(l, predTypes[i]!))) return;
+    micro.predicted++;
+    if (correct[i]) micro.correct++;
+  });
   // leak: characters of scored gold spans that no prediction covers
   const covered = new Set<number>();
   for (const p of predicted) for (let i = p.start; i < p.end; i++) covered.add(i);
@@ -75,6 +92,9 @@ export function scoreDocument(score: Score, gold: readonly GoldSpan[], predicted
   score.goldChars += goldChars.size;
   for (const i of goldChars) if (!covered.has(i)) score.leakedChars++;
 }
+
+/** Key of the micro-average row in Score.perLabel. */
+export const MICRO = "\u0000micro";
 
 export interface Metrics {
   precision: number;
@@ -89,17 +109,7 @@ export function metrics(c: TypeCounts): Metrics {
   return { precision, recall, f1 };
 }
 
-/** Micro-average over the labels given. */
-export function total(score: Score, labels: readonly string[]): TypeCounts {
-  const t: TypeCounts = { gold: 0, found: 0, predicted: 0, correct: 0, exact: 0 };
-  for (const l of labels) {
-    const c = score.perLabel[l];
-    if (!c) continue;
-    t.gold += c.gold;
-    t.found += c.found;
-    t.predicted += c.predicted;
-    t.correct += c.correct;
-    t.exact += c.exact;
-  }
-  return t;
+/** Micro-average: every gold span once, every prediction of a scored type once. */
+export function total(score: Score): TypeCounts {
+  return score.perLabel[MICRO] ?? { gold: 0, found: 0, predicted: 0, correct: 0, exact: 0 };
 }

@@ -4,6 +4,23 @@ import { emptyScore, metrics, scoreDocument, total } from "../../scripts/eval/sc
 const map = { PERSON: ["NAME"], GPE: ["LOCATION"], TITLE: null };
 
 describe("eval scoring", () => {
+  it("a prediction is right for every gold label that accepts its type, and counted once in the micro-average", () => {
+    const score = emptyScore();
+    const names = { PTName: ["NAME"], HCPName: ["NAME"] };
+    scoreDocument(
+      score,
+      [{ start: 0, end: 5, label: "HCPName" }],
+      [
+        { start: 0, end: 5, best_label: "NAME", labels: { NAME: 0.9 } },
+        { start: 10, end: 15, best_label: "NAME", labels: { NAME: 0.9 } },
+      ],
+      names,
+    );
+    expect(score.perLabel.PTName).toMatchObject({ gold: 0, predicted: 2, correct: 1 });
+    expect(score.perLabel.HCPName).toMatchObject({ gold: 1, found: 1, predicted: 2, correct: 1 });
+    expect(total(score)).toMatchObject({ gold: 1, found: 1, predicted: 2, correct: 1 });
+  });
+
   it("counts overlap matches, exact matches, ancestors and leaks", () => {
     const score = emptyScore();
     scoreDocument(
@@ -28,6 +45,6 @@ describe("eval scoring", () => {
     expect(score.goldChars).toBe(20);
     expect(score.leakedChars).toBe(10);
     expect(metrics(score.perLabel.PERSON!)).toEqual({ precision: 0.5, recall: 0.5, f1: 0.5 });
-    expect(total(score, ["PERSON", "GPE"])).toMatchObject({ gold: 3, found: 2, predicted: 3, correct: 2 });
+    expect(total(score)).toMatchObject({ gold: 3, found: 2, predicted: 3, correct: 2 });
   });
 });
