@@ -529,3 +529,11 @@ export function compileFilters(filters: readonly EntityFilter[] | null | undefin
     return out;
   });
 }
+
+/** The parser of each request kind, for callers that dispatch on the kind. */
+export const PARSERS: Readonly<Record<RequestKind, (body: unknown, options?: ParseOptions) => unknown>> = {
+  analyze: parseAnalyzeRequest,
+  process: parseProcessRequest,
+  ner: parseNerRequest,
+  reidentify: parseReidentifyRequest,
+};

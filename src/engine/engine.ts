@@ -19,39 +19,36 @@ export function createEngine(options: EngineOptions = {}): Engine {
     async analyze(body: unknown, parse?: ParseOptions): Promise<AnalyzeResult[]> {
       const req = parseAnalyzeRequest(body, parse);
       const analyzed = await analyzeRequest(req, deps);
-      const returnEntities = req.entity_detection?.return_entity !== false;
-      return analyzed.inputs.map((input) => {
-        const result: AnalyzeResult = {
-          entities: input.entities.map((a) => a.entity),
-          entities_present: input.entities.length > 0,
-          characters_processed: analyzed.charactersProcessed,
-          languages_detected: input.languages,
-        };
-        // return_entity false: detection-only callers read entities_present; no entity list is sent
-        if (!returnEntities) delete (result as Partial<AnalyzeResult>).entities;
-        return result;
-      });
+      const results = analyzed.inputs.map((input): AnalyzeResult => ({
+        entities: input.entities.map((a) => a.entity),
+        entities_present: input.entities.length > 0,
+        characters_processed: analyzed.charactersProcessed,
+        languages_detected: input.languages,
+      }));
+      return withoutEntitiesUnless(req.entity_detection?.return_entity, results);
     },
     async process(body: unknown, parse?: ParseOptions): Promise<ProcessResult[]> {
       const req = parseProcessRequest(body, parse);
       const analyzed = await analyzeRequest(req, deps);
-      const results = await processResults(analyzed, req.processed_text);
-      if (req.entity_detection?.return_entity === false) {
-        for (const r of results) delete (r as Partial<ProcessResult>).entities;
-      }
-      return results;
+      return withoutEntitiesUnless(req.entity_detection?.return_entity, await processResults(analyzed, req.processed_text));
     },
     async ner(body: unknown, parse?: ParseOptions): Promise<NerResult[]> {
       const req = parseNerRequest(body, parse);
-      const results = await detectionsRequest(req, deps);
-      if (req.entity_detection?.return_entity === false) {
-        for (const r of results) delete (r as Partial<NerResult>).entities;
-      }
-      return results;
+      return withoutEntitiesUnless(req.entity_detection?.return_entity, await detectionsRequest(req, deps));
     },
     async close(): Promise<void> {
       const ner = options.ner as { close?: () => Promise<void> } | undefined;
       await ner?.close?.();
     },
   };
+}
+
+/**
+ * return_entity false: no entity list is sent; entities_present still says whether PII was found,
+ * which is what detection-only callers read.
+ */
+function withoutEntitiesUnless<R extends { entities?: unknown }>(returnEntity: boolean | undefined, results: R[]): R[] {
+  if (returnEntity !== false) return results;
+  for (const r of results) delete r.entities;
+  return results;
 }

@@ -7,20 +7,12 @@ import { describe, expect, it } from "vitest";
 import { ENTITY_TYPES, GROUPINGS } from "../../src/contract/catalog.js";
 import { RequestError } from "../../src/contract/errors.js";
 import {
-  parseAnalyzeRequest,
-  parseNerRequest,
   parseProcessRequest,
-  parseReidentifyRequest,
+  PARSERS,
   validateAll,
   type RequestKind,
 } from "../../src/contract/validate.js";
 
-const PARSERS: Record<RequestKind, (body: unknown) => unknown> = {
-  analyze: parseAnalyzeRequest,
-  process: parseProcessRequest,
-  ner: parseNerRequest,
-  reidentify: parseReidentifyRequest,
-};
 
 const TYPE_NAMES = [...ENTITY_TYPES.map((t) => t.name), ...GROUPINGS.map((g) => g.name), "GENDER_SEXUALITY", "HIPAA", "PHI"];
 

@@ -6,20 +6,13 @@ import { describe, expect, it } from "vitest";
 import { RequestError } from "../../src/contract/errors.js";
 import {
   parseAnalyzeRequest,
-  parseNerRequest,
   parseProcessRequest,
-  parseReidentifyRequest,
   toErrorDetail,
+  PARSERS,
   validateAll,
   type RequestKind,
 } from "../../src/contract/validate.js";
 
-const PARSERS: Record<RequestKind, (body: unknown) => unknown> = {
-  analyze: parseAnalyzeRequest,
-  process: parseProcessRequest,
-  ner: parseNerRequest,
-  reidentify: parseReidentifyRequest,
-};
 
 interface Case {
   name: string;
