@@ -34,6 +34,13 @@ export interface Crf {
    */
   readonly intoStart: Int32Array;
   readonly into: Int32Array;
+  /** transitions[into[k] * L + j] for every k of tag j's predecessor list: the Viterbi inner loop reads it sequentially. */
+  readonly intoScores: Float64Array;
+  /** Largest minus smallest allowed transition score (0 when there is none): bounds how far behind a predecessor can start and still win. */
+  readonly transitionSpread: number;
+  /** expTransitions laid out like intoScores (forward pass) and along outOf (backward pass). */
+  readonly intoExp: Float64Array;
+  readonly outOfExp: Float64Array;
   readonly outOfStart: Int32Array;
   readonly outOf: Int32Array;
 }
@@ -64,6 +71,10 @@ export function makeCrf(tags: TagSet, scores: CrfScores): Crf {
   };
   const into = adjacency((j, i) => transitions[i * L + j]! > -Infinity);
   const outOf = adjacency((i, j) => transitions[i * L + j]! > -Infinity);
+  const intoScores = new Float64Array(into.list.length);
+  for (let j = 0; j < L; j++) {
+    for (let k = into.starts[j]!; k < into.starts[j + 1]!; k++) intoScores[k] = transitions[into.list[k]! * L + j]!;
+  }
   // Learned scores are small (|s| < ~20), so exp() of them is safe in float64.
   return {
     numTags: L,
@@ -75,34 +86,65 @@ export function makeCrf(tags: TagSet, scores: CrfScores): Crf {
     expEnd: end.map(Math.exp),
     intoStart: into.starts,
     into: into.list,
+    intoScores,
+    transitionSpread: spread(transitions),
+    intoExp: intoScores.map(Math.exp),
+    outOfExp: Float64Array.from(outOf.list, (j, k) => Math.exp(transitions[ownerOf(outOf.starts, k) * L + j]!)),
     outOfStart: outOf.starts,
     outOf: outOf.list,
   };
 }
 
-/** Best tag sequence (Viterbi). `emissions` holds at least T * L values. */
+/**
+ * Best tag sequence (Viterbi). `emissions` holds at least T * L values.
+ *
+ * Exact, with one shortcut: a predecessor i can only beat the step's best-scoring tag m for any
+ * target if score[i] >= score[m] - spread, where spread is the range of the allowed transition
+ * scores. On a clear O token every other tag is far below that bound, so the targets that any tag
+ * may precede (O and the B- tags) scan only the few live predecessors instead of all L. Live tags
+ * are kept in index order, so ties break exactly as a full scan would.
+ */
 export function viterbi(crf: Crf, emissions: ArrayLike<number>, T: number): Int32Array {
   const L = crf.numTags;
   const path = new Int32Array(T);
   if (T === 0) return path;
   // locals, not property loads, in the hot loop (this runs over every token of every text)
-  const { transitions, intoStart, into, start, end } = crf;
+  const { intoScores, intoStart, into, transitions, start, end, transitionSpread } = crf;
   const back = new Int32Array(T * L);
   let score = new Float64Array(L);
   let next = new Float64Array(L);
+  const live = new Int32Array(L);
   for (let j = 0; j < L; j++) score[j] = start[j]! + emissions[j]!;
   for (let t = 1; t < T; t++) {
     const row = t * L;
+    let top = -Infinity;
+    for (let i = 0; i < L; i++) if (score[i]! > top) top = score[i]!;
+    const bound = top - transitionSpread;
+    let nLive = 0;
+    for (let i = 0; i < L; i++) if (score[i]! >= bound) live[nLive++] = i;
     for (let j = 0; j < L; j++) {
       let best = -Infinity;
       let arg = 0;
+      const from = intoStart[j]!;
       const stop = intoStart[j + 1]!;
-      for (let k = intoStart[j]!; k < stop; k++) {
-        const i = into[k]!;
-        const s = score[i]! + transitions[i * L + j]!;
-        if (s > best) {
-          best = s;
-          arg = i;
+      if (stop - from === L) {
+        // every tag may precede j: only the live ones can win
+        for (let n = 0; n < nLive; n++) {
+          const i = live[n]!;
+          const s = score[i]! + transitions[i * L + j]!;
+          if (s > best) {
+            best = s;
+            arg = i;
+          }
+        }
+      } else {
+        for (let k = from; k < stop; k++) {
+          const i = into[k]!;
+          const s = score[i]! + intoScores[k]!;
+          if (s > best) {
+            best = s;
+            arg = i;
+          }
         }
       }
       next[j] = best + emissions[row + j]!;
@@ -132,28 +174,47 @@ export function viterbi(crf: Crf, emissions: ArrayLike<number>, T: number): Int3
  * only L exp() calls), which is several times cheaper than log-space and exact to float64 precision.
  */
 export function marginals(crf: Crf, emissions: ArrayLike<number>, T: number): Float64Array {
+  const out = new Float64Array(T * crf.numTags);
+  forwardBackward(crf, emissions, 0, T, crf.expStart, crf.expEnd, out);
+  return out;
+}
+
+/**
+ * Marginals of tokens [from, from + T) of `emissions` into out[from * L ...], with the given
+ * start/end potentials (the CRF's own at the text's ends, free ones mid-text, see marginalsNear).
+ */
+function forwardBackward(
+  crf: Crf,
+  emissions: ArrayLike<number>,
+  from: number,
+  T: number,
+  expStart: Float64Array,
+  expEnd: Float64Array,
+  out: Float64Array,
+): void {
   const L = crf.numTags;
-  const out = new Float64Array(T * L);
-  if (T === 0) return out;
+  if (T === 0) return;
+  const { intoStart, into, outOfStart, outOf, intoExp, outOfExp } = crf;
+  const base = from * L;
   // Per-token potentials exp(emission - max), shifted for range; the shift cancels on normalising.
   const pot = new Float64Array(T * L);
   for (let t = 0; t < T; t++) {
     const row = t * L;
     let max = -Infinity;
-    for (let j = 0; j < L; j++) max = Math.max(max, emissions[row + j]!);
-    for (let j = 0; j < L; j++) pot[row + j] = Math.exp(emissions[row + j]! - max);
+    for (let j = 0; j < L; j++) max = Math.max(max, emissions[base + row + j]!);
+    for (let j = 0; j < L; j++) pot[row + j] = Math.exp(emissions[base + row + j]! - max);
   }
   const alpha = new Float64Array(T * L);
-  for (let j = 0; j < L; j++) alpha[j] = crf.expStart[j]! * pot[j]!;
+  for (let j = 0; j < L; j++) alpha[j] = expStart[j]! * pot[j]!;
   normalise(alpha, 0, L);
   for (let t = 1; t < T; t++) {
     const row = t * L;
     const prev = row - L;
     for (let j = 0; j < L; j++) {
       let s = 0;
-      for (let k = crf.intoStart[j]!, stop = crf.intoStart[j + 1]!; k < stop; k++) {
-        const i = crf.into[k]!;
-        s += alpha[prev + i]! * crf.expTransitions[i * L + j]!;
+      for (let k = intoStart[j]!, stop = intoStart[j + 1]!; k < stop; k++) {
+        const i = into[k]!;
+        s += alpha[prev + i]! * intoExp[k]!;
       }
       alpha[row + j] = s * pot[row + j]!;
     }
@@ -161,7 +222,7 @@ export function marginals(crf: Crf, emissions: ArrayLike<number>, T: number): Fl
   }
   const beta = new Float64Array(T * L);
   const lastRow = (T - 1) * L;
-  for (let i = 0; i < L; i++) beta[lastRow + i] = crf.expEnd[i]!;
+  for (let i = 0; i < L; i++) beta[lastRow + i] = expEnd[i]!;
   normalise(beta, lastRow, L);
   const weighted = new Float64Array(L);
   for (let t = T - 2; t >= 0; t--) {
@@ -170,9 +231,9 @@ export function marginals(crf: Crf, emissions: ArrayLike<number>, T: number): Fl
     for (let j = 0; j < L; j++) weighted[j] = pot[nextRow + j]! * beta[nextRow + j]!;
     for (let i = 0; i < L; i++) {
       let s = 0;
-      for (let k = crf.outOfStart[i]!, stop = crf.outOfStart[i + 1]!; k < stop; k++) {
-        const j = crf.outOf[k]!;
-        s += crf.expTransitions[i * L + j]! * weighted[j]!;
+      for (let k = outOfStart[i]!, stop = outOfStart[i + 1]!; k < stop; k++) {
+        const j = outOf[k]!;
+        s += outOfExp[k]! * weighted[j]!;
       }
       beta[row + i] = s;
     }
@@ -180,10 +241,9 @@ export function marginals(crf: Crf, emissions: ArrayLike<number>, T: number): Fl
   }
   for (let t = 0; t < T; t++) {
     const row = t * L;
-    for (let j = 0; j < L; j++) out[row + j] = alpha[row + j]! * beta[row + j]!;
-    normalise(out, row, L);
+    for (let j = 0; j < L; j++) out[base + row + j] = alpha[row + j]! * beta[row + j]!;
+    normalise(out, base + row, L);
   }
-  return out;
 }
 
 function normalise(a: Float64Array, from: number, n: number): void {
@@ -217,17 +277,30 @@ export function marginalsNear(
     if (prev && from <= prev[1]) prev[1] = Math.max(prev[1], to);
     else segments.push([from, to]);
   }
+  const free = ones(L);
   for (const [from, to] of segments) {
     // Mid-text, any tag (an I- tag too) may precede or follow the segment: free boundaries.
-    const local: Crf = {
-      ...crf,
-      expStart: from === 0 ? crf.expStart : ones(L),
-      expEnd: to === T ? crf.expEnd : ones(L),
-    };
-    const slice = Float64Array.from({ length: (to - from) * L }, (_, k) => emissions[from * L + k]!);
-    out.set(marginals(local, slice, to - from), from * L);
+    forwardBackward(crf, emissions, from, to - from, from === 0 ? crf.expStart : free, to === T ? crf.expEnd : free, out);
   }
   return out;
+}
+
+/** The list owner a of entry k of an adjacency list (starts[a] <= k < starts[a + 1]). */
+function ownerOf(starts: Int32Array, k: number): number {
+  let a = 0;
+  while (starts[a + 1]! <= k) a++;
+  return a;
+}
+
+function spread(transitions: Float64Array): number {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const v of transitions) {
+    if (v === -Infinity) continue;
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  return hi >= lo ? hi - lo : 0;
 }
 
 function ones(n: number): Float64Array {

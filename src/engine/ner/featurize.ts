@@ -92,8 +92,18 @@ export function featurize(tokens: readonly Token[], vocab: Vocab): Features {
   const wordIds = new Int32Array(t);
   const charIds = new Int32Array(t * MAX_CHARS);
   const caseIds = new Int32Array(t);
+  // Words repeat a lot in running text ("the", ",", names): featurise each distinct one once.
+  const seen = new Map<string, number>();
   for (let i = 0; i < t; i++) {
     const text = tokens[i]!.text;
+    const first = seen.get(text);
+    if (first !== undefined) {
+      wordIds[i] = wordIds[first]!;
+      caseIds[i] = caseIds[first]!;
+      charIds.copyWithin(i * MAX_CHARS, first * MAX_CHARS, (first + 1) * MAX_CHARS);
+      continue;
+    }
+    seen.set(text, i);
     wordIds[i] = vocab.words.get(normaliseWord(text)) ?? UNK_ID;
     caseIds[i] = caseClass(text);
     const chars = tokenChars(text);

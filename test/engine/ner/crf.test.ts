@@ -120,6 +120,46 @@ describe("Viterbi decoding", () => {
     }
   });
 
+  it("prunes nothing that matters: long, peaked sequences decode as a full scan over every pair of tags does", () => {
+    // The decoder skips predecessors far behind the step's best; peaked emissions (a clear tag on
+    // most tokens, as real text has) make it skip most of them. A plain O(T*L*L) scan is the reference.
+    const rand = lcg(7);
+    const fullScan = (crf: Crf, e: Float32Array, T: number): number[] => {
+      let score = Array.from({ length: L }, (_, j) => crf.start[j]! + e[j]!);
+      const back: number[][] = [];
+      for (let t = 1; t < T; t++) {
+        const row: number[] = [];
+        score = Array.from({ length: L }, (_, j) => {
+          let best = -Infinity;
+          let arg = 0;
+          for (let i = 0; i < L; i++) {
+            const s = score[i]! + crf.transitions[i * L + j]!;
+            if (s > best) [best, arg] = [s, i];
+          }
+          row.push(arg);
+          return best + e[t * L + j]!;
+        });
+        back.push(row);
+      }
+      let last = 0;
+      for (let j = 1; j < L; j++) if (score[j]! + crf.end[j]! > score[last]! + crf.end[last]!) last = j;
+      const path = [last];
+      for (let t = T - 1; t > 0; t--) path.unshift(back[t - 1]![path[0]!]!);
+      return path;
+    };
+    for (let k = 0; k < 30; k++) {
+      const T = 50 + Math.floor(rand() * 200);
+      const transitions = Float64Array.from({ length: L * L }, () => rand() * 8 - 4);
+      const crf = makeCrf(TAGS, { transitions, start: new Float64Array(L), end: new Float64Array(L) });
+      const e = new Float32Array(T * L);
+      for (let t = 0; t < T; t++) {
+        const peak = Math.floor(rand() * L);
+        for (let j = 0; j < L; j++) e[t * L + j] = (j === peak ? 6 + rand() * 10 : 0) + rand() * 2;
+      }
+      expect(Array.from(viterbi(crf, e, T))).toEqual(fullScan(crf, e, T));
+    }
+  });
+
   it("handles empty and one-token sequences", () => {
     expect(viterbi(zeroCrf(), new Float32Array(0), 0).length).toBe(0);
     expect(Array.from(viterbi(zeroCrf(), emissionsOf([{ "B-LOC": 1 }]), 1))).toEqual([id("B-LOC")]);

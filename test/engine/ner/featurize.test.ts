@@ -23,6 +23,17 @@ describe("featurize", () => {
     expect(Array.from(f.charIds.subarray(3 * MAX_CHARS, 3 * MAX_CHARS + 4))).toEqual([UNK_ID, UNK_ID, UNK_ID, 0]);
   });
 
+  it("gives a repeated token the same features at every occurrence as on its own", () => {
+    const text = "Smith met smith , Smith and SMITH met Köln 42 Smith";
+    const together = featurize(tokenize(text), vocab);
+    tokenize(text).forEach((token, i) => {
+      const alone = featurize([token], vocab);
+      expect(together.wordIds[i]).toBe(alone.wordIds[0]);
+      expect(together.caseIds[i]).toBe(alone.caseIds[0]);
+      expect(Array.from(together.charIds.subarray(i * MAX_CHARS, (i + 1) * MAX_CHARS))).toEqual(Array.from(alone.charIds));
+    });
+  });
+
   it("truncates long tokens to MAX_CHARS code points", () => {
     const long = "Smith".repeat(6);
     const f = featurize(tokenize(long), vocab);
