@@ -17,6 +17,7 @@
  */
 import { getCountrySpecifications, isValidIBAN } from "ibantools";
 import type { Candidate, DetectContext, Detector } from "../types.js";
+import { checksumCandidate } from "./checksum.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
 import { countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
 
@@ -28,7 +29,6 @@ const COUNTRY_LENGTH: ReadonlyMap<string, number> = new Map(
 );
 const SCORE_VALID = 0.98;
 const SCORE_VALID_LOWER_CASE = 0.9;
-const SCORE_INVALID_CONTEXT = 0.6;
 const IBAN_WORDS = contextWords(["iban", "international bank account number", "iban number", "iban no"]);
 
 /** Keywords that name a bank account on their own. */
@@ -103,17 +103,20 @@ function findIbans(ctx: DetectContext, out: Candidate[]): void {
     const valid = isValidIBAN(electronic);
     const lowerCase = /[a-z]/.test(raw);
     const context = (!valid || lowerCase) && hasContext(ctx, start, i, IBAN_WORDS, 32, 0);
-    if ((!valid || lowerCase) && !context) continue;
-    const score = !valid ? SCORE_INVALID_CONTEXT : lowerCase ? SCORE_VALID_LOWER_CASE : SCORE_VALID;
-    out.push({
+    if (lowerCase && !context) continue; // lower case needs the word "IBAN" even when valid
+    const candidate = checksumCandidate({
       start,
       end: i,
       label: "BANK_ACCOUNT",
-      score,
-      formatted: electronic,
-      validations: [{ provider: "iban_mod97", status: valid ? "valid" : "invalid" }],
       source: "bank-account",
+      formatted: electronic,
+      provider: "iban_mod97",
+      valid,
+      validScore: lowerCase ? SCORE_VALID_LOWER_CASE : SCORE_VALID,
+      keepInvalid: context,
     });
+    if (!candidate) continue;
+    out.push(candidate);
     IBAN_START.lastIndex = i;
   }
 }

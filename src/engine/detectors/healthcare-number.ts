@@ -14,6 +14,7 @@
  * formatted: upper case without separators.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
+import { checksumCandidate } from "./checksum.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
 import { allSame, countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
 
@@ -67,16 +68,20 @@ export const healthcareNumberDetector: Detector = {
       if (allSame(digits)) continue;
       const context = hasContext(ctx, start, end, NHS_WORDS, 48, 16);
       const valid = nhsChecksumValid(digits);
-      if (!context && !(valid && m[1] === " " && ctx.region === "GB")) continue;
-      out.push({
+      // Without NHS words only a valid number in the spaced form, in a GB locale, is taken.
+      if (valid && !context && !(m[1] === " " && ctx.region === "GB")) continue;
+      const candidate = checksumCandidate({
         start,
         end,
         label: "HEALTHCARE_NUMBER",
-        score: !valid ? 0.6 : context ? 0.95 : 0.8,
-        formatted: digits,
-        validations: [{ provider: "nhs_mod11", status: valid ? "valid" : "invalid" }],
         source: "healthcare-number",
+        formatted: digits,
+        provider: "nhs_mod11",
+        valid,
+        validScore: context ? 0.95 : 0.8,
+        keepInvalid: context,
       });
+      if (candidate) out.push(candidate);
     }
 
     for (const m of matchAll(ctx.text, MBI_PATTERN)) {

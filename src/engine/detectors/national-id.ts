@@ -19,6 +19,7 @@
 import { stdnum } from "stdnum";
 import type { Validator } from "stdnum";
 import type { Candidate, DetectContext, Detector } from "../types.js";
+import { checksumCandidate, type ChecksumCandidateInput } from "./checksum.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
 import { countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
 
@@ -89,16 +90,13 @@ function ssnValid(digits: string): boolean {
   return isValid(US_SSN, digits) && !digits.endsWith("0000");
 }
 
-function candidate(start: number, end: number, score: number, formatted: string, key: string, valid: boolean): Candidate {
-  return {
-    start,
-    end,
-    label: "SSN",
-    score,
-    formatted,
-    validations: [{ provider: `stdnum:${key}`, status: valid ? "valid" : "invalid" }],
-    source: "national-id",
-  };
+/** Score of a value validated right after its own keyword. */
+const SCORE_KEYWORD = 0.9;
+
+/** An SSN candidate under the shared checksum policy; key names the stdnum format. */
+function idCandidate(input: Omit<ChecksumCandidateInput, "label" | "source" | "provider"> & { key: string }): Candidate | undefined {
+  const { key, ...rest } = input;
+  return checksumCandidate({ ...rest, label: "SSN", source: "national-id", provider: `stdnum:${key}` });
 }
 
 export const nationalIdDetector: Detector = {
@@ -107,27 +105,29 @@ export const nationalIdDetector: Detector = {
   detect(ctx: DetectContext): Candidate[] {
     const out: Candidate[] = [];
     const taken = (s: number, e: number) => out.some((c) => c.start < e && s < c.end);
+    const push = (c: Candidate | undefined) => {
+      if (c) out.push(c);
+    };
 
     for (const m of matchAll(ctx.text, SSN_PATTERN)) {
       const start = m.index;
       const end = start + m[0].length;
       const digits = m[1]! + m[3]! + m[4]!;
       const ssnContext = hasContext(ctx, start, end, SSN_WORDS, 48, 16);
+      const formatted = `${m[1]}-${m[3]}-${m[4]}`;
       if (!m[2]) {
-        // Bare 9 digits: only with a naming word; SIN words make it a Canadian SIN.
+        // Bare 9 digits: only with a naming word (so a failed check is kept); SIN words make it a Canadian SIN.
         if (ssnContext) {
-          const valid = ssnValid(digits);
-          out.push(candidate(start, end, valid ? 0.85 : 0.6, `${m[1]}-${m[3]}-${m[4]}`, "us.ssn", valid));
+          push(idCandidate({ start, end, formatted, key: "us.ssn", valid: ssnValid(digits), validScore: 0.85, keepInvalid: true }));
         } else if (hasContext(ctx, start, end, SIN_WORDS, 48, 16)) {
           const valid = isValid(CA_SIN, digits);
-          out.push(candidate(start, end, valid ? 0.85 : 0.6, digits, "ca.sin", valid));
+          push(idCandidate({ start, end, formatted: digits, key: "ca.sin", valid, validScore: 0.85, keepInvalid: true }));
         }
         continue;
       }
+      const validScore = ssnContext ? 0.95 : m[2] === "-" ? 0.9 : 0.85;
       const valid = ssnValid(digits);
-      if (!valid && !ssnContext) continue;
-      const score = !valid ? 0.6 : ssnContext ? 0.95 : m[2] === "-" ? 0.9 : 0.85;
-      out.push(candidate(start, end, score, `${m[1]}-${m[3]}-${m[4]}`, "us.ssn", valid));
+      push(idCandidate({ start, end, formatted, key: "us.ssn", valid, validScore, keepInvalid: ssnContext }));
     }
 
     for (const m of matchAll(ctx.text, SIN_PATTERN)) {
@@ -136,14 +136,14 @@ export const nationalIdDetector: Detector = {
       if (taken(start, end) || !hasContext(ctx, start, end, SIN_WORDS, 48, 16)) continue;
       const digits = m[0].replace(/\D/g, "");
       const valid = isValid(CA_SIN, digits);
-      out.push(candidate(start, end, valid ? 0.9 : 0.6, digits, "ca.sin", valid));
+      push(idCandidate({ start, end, formatted: digits, key: "ca.sin", valid, validScore: 0.9, keepInvalid: true }));
     }
 
     for (const m of matchAll(ctx.text, NINO_PATTERN)) {
       const start = m.index;
       const end = start + m[0].length;
-      if (!isValid(GB_NINO, m[0])) continue;
-      out.push(candidate(start, end, 0.85, m[0].replace(/ /g, ""), "gb.nino", true));
+      const valid = isValid(GB_NINO, m[0]);
+      push(idCandidate({ start, end, formatted: m[0].replace(/ /g, ""), key: "gb.nino", valid, validScore: 0.85, keepInvalid: false }));
     }
 
     for (const v of valuesAfterKeywords(ctx, KEYWORDS, ID_VALUE, 16)) {
@@ -153,7 +153,8 @@ export const nationalIdDetector: Detector = {
       if (found) {
         const end = v.start + found.length;
         if (taken(v.start, end)) continue;
-        out.push(candidate(v.start, end, 0.9, found.format.validator.compact(found.value), found.format.key, true));
+        const formatted = found.format.validator.compact(found.value);
+        push(idCandidate({ start: v.start, end, formatted, key: found.format.key, valid: true, validScore: SCORE_KEYWORD, keepInvalid: true }));
         continue;
       }
       // Checksum failed: keep the plausible part right after the keyword, marked invalid.
@@ -161,7 +162,8 @@ export const nationalIdDetector: Detector = {
       if (!plausible) continue;
       const end = v.start + plausible.length;
       if (taken(v.start, end)) continue;
-      out.push(candidate(v.start, end, 0.6, plausible.replace(/[ .\-/]/g, "").toUpperCase(), formats[0]!.key, false));
+      const formatted = plausible.replace(/[ .\-/]/g, "").toUpperCase();
+      push(idCandidate({ start: v.start, end, formatted, key: formats[0]!.key, valid: false, validScore: SCORE_KEYWORD, keepInvalid: true }));
     }
     return out.sort((a, b) => a.start - b.start);
   },

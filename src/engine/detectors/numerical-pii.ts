@@ -6,6 +6,7 @@
  * needs either its context word or the IMEI grouping (NN-NNNNNN-NNNNNN-N).
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
+import { checksumCandidate } from "./checksum.js";
 import { contextWords, hasContext } from "./context.js";
 
 const MAC_SEPARATED = /(?<![\p{L}\p{N}_:.-])[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}(?![\p{L}\p{N}_]|[:-][0-9A-Fa-f])/gu;
@@ -40,7 +41,6 @@ const SCORE_MAC = 0.9;
 const SCORE_MAC_CISCO = 0.8;
 const SCORE_IMEI_CONTEXT = 0.9;
 const SCORE_IMEI_GROUPED = 0.8;
-const SCORE_IMEI_INVALID = 0.6;
 const SCORE_UUID = 0.8;
 const SCORE_LABELLED = 0.75;
 
@@ -74,12 +74,20 @@ export const numericalPiiDetector: Detector = {
       const digits = m[0].replace(/\D/g, "");
       const valid = luhnValid(digits);
       const context = hasContext(ctx, start, end, IMEI_WORDS, 32, 16);
-      let score: number;
-      if (valid && context) score = SCORE_IMEI_CONTEXT;
-      else if (valid && IMEI_GROUPED.test(m[0])) score = SCORE_IMEI_GROUPED;
-      else if (!valid && context && /imei/.test(ctx.lower.slice(Math.max(0, start - 32), start))) score = SCORE_IMEI_INVALID;
-      else continue;
-      add({ start, end, score, formatted: digits, validations: [{ provider: "luhn", status: valid ? "valid" : "invalid" }] });
+      if (valid && !context && !IMEI_GROUPED.test(m[0])) continue;
+      const candidate = checksumCandidate({
+        start,
+        end,
+        label: "NUMERICAL_PII",
+        source: "numerical-pii",
+        formatted: digits,
+        provider: "luhn",
+        valid,
+        validScore: context ? SCORE_IMEI_CONTEXT : SCORE_IMEI_GROUPED,
+        // A failed check only right after the word "IMEI" itself, not after "device" or "handset".
+        keepInvalid: context && /imei/.test(ctx.lower.slice(Math.max(0, start - 32), start)),
+      });
+      if (candidate) add(candidate);
     }
     for (const middle of iterate(UUID_MIDDLE, text)) {
       UUID.lastIndex = middle.index - 8;

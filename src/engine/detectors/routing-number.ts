@@ -10,6 +10,7 @@
  * UK sort codes (12-34-56) after "sort code" are routing numbers too (formatted as written).
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
+import { checksumCandidate } from "./checksum.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
 
 const NINE_DIGITS = /(?<![\d\-./])\d{9}(?![\d]|[\-./]\d)/g;
@@ -45,16 +46,18 @@ export const routingNumberDetector: Detector = {
       const end = start + 9;
       if (!hasContext(ctx, start, end, ROUTING_WORDS, 48, 16)) continue;
       const valid = abaChecksumValid(m[0]);
-      if (!valid && !hasContext(ctx, start, end, STRONG_ROUTING_WORDS, 32, 0)) continue;
-      out.push({
+      const candidate = checksumCandidate({
         start,
         end,
         label: "ROUTING_NUMBER",
-        score: valid ? 0.9 : 0.6,
-        formatted: m[0],
-        validations: [{ provider: "aba_checksum", status: valid ? "valid" : "invalid" }],
         source: "routing-number",
+        formatted: m[0],
+        provider: "aba_checksum",
+        valid,
+        validScore: 0.9,
+        keepInvalid: !valid && hasContext(ctx, start, end, STRONG_ROUTING_WORDS, 32, 0),
       });
+      if (candidate) out.push(candidate);
     }
     for (const m of matchAll(ctx.text, SORT_CODE)) {
       const start = m.index;

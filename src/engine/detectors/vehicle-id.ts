@@ -10,6 +10,7 @@
  *   or a generic 5-8 character mix of letters and digits (US). formatted: as written, upper case.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
+import { checksumCandidate } from "./checksum.js";
 import { contextWords, hasContext } from "./context.js";
 import { countDigits, keywordRegex, upperAlnumTokens, valuesAfterKeywords } from "./keyword-value.js";
 
@@ -68,16 +69,18 @@ export const vehicleIdDetector: Detector = {
       if (digits < 3 || digits === 17) continue;
       const valid = vinCheckDigitValid(vin);
       const context = hasContext(ctx, start, end, VIN_WORDS, 48, 16);
-      if (!valid && !context) continue;
-      out.push({
+      const candidate = checksumCandidate({
         start,
         end,
         label: "VEHICLE_ID",
-        score: !valid ? 0.6 : context ? 0.95 : 0.9,
-        formatted: vin,
-        validations: [{ provider: "vin_check_digit", status: valid ? "valid" : "invalid" }],
         source: "vehicle-id",
+        formatted: vin,
+        provider: "vin_check_digit",
+        valid,
+        validScore: context ? 0.95 : 0.9,
+        keepInvalid: context,
       });
+      if (candidate) out.push(candidate);
     }
     for (const v of valuesAfterKeywords(ctx, PLATE_KEYWORDS, PLATE, 16)) {
       const plate = v.match[0];
