@@ -216,7 +216,11 @@ function score(golds: Span[][], preds: Span[][], types: string[]) {
 }
 const round = (x: number) => Math.round(x * 10000) / 10000;
 
-const SETS: { name: string; dataset: string; types: string[]; transform?: (s: string) => string }[] = [
+/**
+ * A dev set; `predAs` renames predicted coarse types before scoring, for gold schemes whose class
+ * covers two of ours (physionet_deid's "Location" covers hospitals, which we tag ORGANIZATION_MEDICAL_FACILITY).
+ */
+const SETS: { name: string; dataset: string; types: string[]; transform?: (s: string) => string; predAs?: Record<string, string> }[] = [
   { name: "conll2003_en", dataset: "conll2003_en", types: ["PER", "LOC", "ORG"] },
   { name: "conll2003_en_lower", dataset: "conll2003_en", types: ["PER", "LOC", "ORG"], transform: (s) => s.toLowerCase() },
   { name: "conll2003_en_upper", dataset: "conll2003_en", types: ["PER", "LOC", "ORG"], transform: (s) => s.toUpperCase() },
@@ -224,7 +228,7 @@ const SETS: { name: string; dataset: string; types: string[]; transform?: (s: st
   { name: "conll2002_es", dataset: "conll2002_es", types: ["PER", "LOC", "ORG"] },
   { name: "conll2002_nl", dataset: "conll2002_nl", types: ["PER", "LOC", "ORG"] },
   { name: "wnut17", dataset: "wnut17", types: ["PER", "LOC", "ORG"] },
-  { name: "physionet_deid", dataset: "physionet_deid", types: ["PER", "LOC"] },
+  { name: "physionet_deid", dataset: "physionet_deid", types: ["PER", "LOC"], predAs: { ORG: "LOC" } },
   { name: "presidio_synth", dataset: "presidio_synth", types: ["PER", "LOC", "ORG", "OCCUPATION", "ORIGIN"] },
 ];
 
@@ -258,7 +262,9 @@ async function main(): Promise<void> {
     const preds = await model.predict(texts);
     if (set.name === "conll2003_en") speed = { tokensPerSecond: Math.round(model.tokens / model.runSeconds), charsPerSecond: Math.round(model.chars / model.runSeconds) };
     const golds = docs.map((d, i) => mergeCoarse(texts[i]!, d.spans));
-    const predCoarse = preds.map((p, i) => mergeCoarse(texts[i]!, p));
+    const predCoarse = preds.map((p, i) =>
+      mergeCoarse(texts[i]!, p).map((s) => (set.predAs?.[s.type] ? { ...s, type: set.predAs[s.type]! } : s)),
+    );
     results[set.name] = score(golds, predCoarse, set.types);
     const r = results[set.name]!;
     console.log(
