@@ -16,10 +16,10 @@ describe("the model in the CLI", () => {
     expect(r.stdout).toContain("called from");
   });
 
-  it("--no-model leaves contextual types alone", async () => {
+  it("--no-model leaves names to nobody: only the detectors run (the place-name lexicon still finds the city)", async () => {
     const r = await runCli(["redact", "note.txt", "--no-model"], { cwd: dir, model: true });
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe("Yesterday Maria Jensen called from Toronto about her invoice.\n");
+    expect(r.stdout).toBe("Yesterday Maria Jensen called from [LOCATION_CITY_1] about her invoice.\n");
   });
 
   it("a missing model folder is a clear one-line error", async () => {

@@ -56,6 +56,19 @@ describe("analyze", () => {
     expect(r.entities[0]).toMatchObject({ best_label: "NAME_GIVEN", labels: { NAME: 0.95, NAME_GIVEN: 0.89 } });
   });
 
+  it("lets the higher-scoring family win when two sources label the same span with unrelated types", async () => {
+    const club = wordDetector({ Liverpool: { label: "ORGANIZATION", score: 0.9 } });
+    const place = wordDetector({ Liverpool: { label: "LOCATION_CITY", score: 0.6 } });
+    const both = createEngine({ detectors: [club, { ...place, name: "places" }], seed: "test-seed" });
+    const [r] = (await both.analyze({ text: ["Liverpool won again"] })) as [AnalyzeResult];
+    expect(r.entities).toHaveLength(1);
+    expect(r.entities[0]).toMatchObject({ best_label: "ORGANIZATION", labels: { ORGANIZATION: 0.9, LOCATION_CITY: 0.6 } });
+    // and the other way round: a confident place keeps its most specific label
+    const placeFirst = createEngine({ detectors: [wordDetector({ Liverpool: { label: "ORGANIZATION", score: 0.5 } }), { ...place, name: "places" }], seed: "s" });
+    const [q] = (await placeFirst.analyze({ text: ["Liverpool won again"] })) as [AnalyzeResult];
+    expect(q.entities[0]!.best_label).toBe("LOCATION_CITY");
+  });
+
   it("counts characters_processed over all inputs (spec rule 4.1.3)", async () => {
     const rs = await engine.analyze({ text: ["abc", "d😀"] });
     expect(rs.map((r) => r.characters_processed)).toEqual([5, 5]);

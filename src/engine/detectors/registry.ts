@@ -35,6 +35,7 @@ import { ageDetector } from "./age.js";
 import { postalCodeDetector } from "./postal-code.js";
 import { coordinateDetector } from "./coordinate.js";
 import { vocabularyDetector } from "./vocabulary.js";
+import { placeNameDetector } from "./place-name.js";
 // --- end time, place and vocabulary ---
 
 export const DEFAULT_DETECTORS: readonly Detector[] = [
@@ -67,6 +68,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   postalCodeDetector,
   coordinateDetector,
   vocabularyDetector,
+  placeNameDetector,
 ];
 
 /**

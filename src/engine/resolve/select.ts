@@ -6,7 +6,10 @@
  * ancestor in (ENABLE [NAME] turns a NAME_GIVEN detection into a NAME entity). An entity left with
  * no label is dropped. best_label is the most specific remaining label (deepest in the catalog's
  * type tree), not the arg-max, as the reference service does: {NAME: 0.90, NAME_GIVEN: 0.89}
- * gives NAME_GIVEN.
+ * gives NAME_GIVEN. Specificity only decides within one family of types (one root of the tree):
+ * when two sources put unrelated labels on the same span, the higher-scoring family wins, so
+ * {ORGANIZATION: 0.9, LOCATION_CITY: 0.6} (the model's club name vs a place-name lexicon hit on
+ * "Liverpool") gives ORGANIZATION.
  */
 import { ancestors, isEntityType, specificity } from "../../contract/catalog.js";
 
@@ -26,8 +29,12 @@ export function selectLabels(
   }
   const names = Object.keys(kept);
   if (names.length === 0) return undefined;
-  let best = names[0]!;
+  let top = names[0]!;
+  for (const name of names) if (kept[name]! > kept[top]!) top = name;
+  const family = rootOf(top);
+  let best = top;
   for (const name of names) {
+    if (rootOf(name) !== family) continue;
     const d = specificity(name) - specificity(best);
     if (d > 0 || (d === 0 && kept[name]! > kept[best]!)) best = name;
   }
@@ -37,4 +44,10 @@ export function selectLabels(
   const suppressed: Record<string, number> = {};
   for (const name of names) if (lineage.has(name)) suppressed[name] = kept[name]!;
   return { labels: suppressed, best };
+}
+
+/** The top of a label's type tree (the label itself for a root or a custom label). */
+function rootOf(label: string): string {
+  const up = ancestors(label);
+  return up.length > 0 ? up[up.length - 1]! : label;
 }

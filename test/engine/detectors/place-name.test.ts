@@ -1,0 +1,77 @@
+/**
+ * What the golden fixture cannot show: the CLDR-built country lexicon in all seven languages, type
+ * selection, the labels of forms shared by several types, and the score choice against the
+ * model's organisation spans in the resolver.
+ */
+import { describe, expect, it } from "vitest";
+import { placeNameDetector } from "../../../src/engine/detectors/place-name.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { resolveCandidates } from "../../../src/engine/resolve/resolve.js";
+import type { Candidate } from "../../../src/engine/types.js";
+
+const found = (text: string, enabled?: string[]) =>
+  placeNameDetector.detect(makeDetectContext(text, enabled ? { enabled } : {})).map((c) => ({ ...c, text: text.slice(c.start, c.end) }));
+
+describe("place-name lexicon", () => {
+  it.each([
+    ["Germany", "Deutschland", "Alemania", "Allemagne", "Germania", "Duitsland", "Alemanha"],
+    ["Switzerland", "Schweiz", "Suiza", "Suisse", "Svizzera", "Zwitserland", "Suíça"],
+  ])("knows %s in en, de, es, fr, it, nl, pt (from Intl.DisplayNames)", (...names) => {
+    for (const name of names) {
+      expect(found(`Er kam aus ${name} zurück.`).map((c) => [c.label, c.text])).toEqual([["LOCATION_COUNTRY", name]]);
+    }
+  });
+
+  it("leaves out region codes that are not countries", () => {
+    for (const name of ["European Union", "Eurozone", "United Nations", "Unknown Region", "Outlying Oceania", "Europäische Union"]) {
+      expect(found(`Funds came from the ${name} office.`).filter((c) => c.label === "LOCATION_COUNTRY")).toEqual([]);
+    }
+  });
+
+  it("splits CLDR's parenthesised alternatives and replaces the SAR forms", () => {
+    expect(found("Trade between Myanmar and Burma, Hong Kong and Macau.").map((c) => c.text)).toEqual(["Myanmar", "Burma", "Hong Kong", "Macau"]);
+    expect(found("in Hong Kong SAR China").map((c) => c.text)).toEqual([]); // followed by a capitalised word: a longer name
+  });
+});
+
+describe("place-name types", () => {
+  it("gives a form shared by several types its other types in labels", () => {
+    const [ny] = found("They moved to New York last year.");
+    expect(ny).toMatchObject({ text: "New York", label: "LOCATION_CITY", labels: { LOCATION_STATE: expect.any(Number) } });
+    expect(ny!.labels!.LOCATION_STATE).toBeLessThan(ny!.score);
+  });
+
+  it("emits only enabled types, falling back to a shared form's other type", () => {
+    expect(found("They moved to New York from France.", ["LOCATION_STATE"]).map((c) => [c.label, c.text])).toEqual([["LOCATION_STATE", "New York"]]);
+    expect(found("They moved to New York from France.", ["LOCATION"]).map((c) => c.text)).toEqual(["New York", "France"]);
+    expect(found("They moved to New York from France.", ["NAME"])).toEqual([]);
+  });
+
+  it("scores between 0.55 and 0.7 and names its source", () => {
+    const out = found("Born in Lyon, she lives in Canada.\nLONDON 1996-08-30\nflights to rome");
+    expect(out.length).toBe(4);
+    for (const c of out) {
+      expect(c.source).toBe("place-name");
+      expect(c.score).toBeGreaterThanOrEqual(0.55);
+      expect(c.score).toBeLessThanOrEqual(0.7);
+    }
+  });
+});
+
+describe("place-name against the model in the resolver", () => {
+  const text = "The Leeds council approved it.";
+  const city = found(text);
+  const org: Candidate = { start: 4, end: 17, label: "ORGANIZATION", score: 0.7, source: "ner" };
+
+  it("loses to a model organisation span that contains the city", () => {
+    expect(city.map((c) => c.text)).toEqual(["Leeds"]);
+    const [winner, ...rest] = resolveCandidates([...city, org]);
+    expect(rest).toEqual([]);
+    expect(winner!.winner.label).toBe("ORGANIZATION");
+  });
+
+  it("is reported where the model found nothing", () => {
+    const resolved = resolveCandidates(city);
+    expect(resolved.map((r) => text.slice(r.start, r.end))).toEqual(["Leeds"]);
+  });
+});
