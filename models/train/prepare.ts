@@ -127,6 +127,9 @@ async function main(): Promise<void> {
       datasets: { type: "string", default: "../shared/datasets" },
       synthetic: { type: "string" },
       "max-words": { type: "string", default: "40000" },
+      // Most tokens per training unit (lines are packed up to it). The runtime reads windows of
+      // up to 256 tokens, so units near that length teach the LSTM to keep its state over long runs.
+      "unit-tokens": { type: "string", default: "80" },
       "lower-rate": { type: "string", default: "0.3" },
       "upper-rate": { type: "string", default: "0.07" },
       seed: { type: "string", default: "7" },
@@ -139,6 +142,8 @@ async function main(): Promise<void> {
   const work = values.work!;
   mkdirSync(join(work, "dev"), { recursive: true });
   const rnd = prng(Number(values.seed));
+  const unitTokens = Number(values["unit-tokens"]);
+  if (!Number.isInteger(unitTokens) || unitTokens < 8) throw new Error("--unit-tokens: must be an integer >= 8");
 
   // 1. training units
   const units: Unit[] = [];
@@ -147,7 +152,7 @@ async function main(): Promise<void> {
     let n = 0;
     for (let r = 0; r < repeat; r++) {
       for (const d of docs) {
-        for (const u of toUnits(d.text, d.spans)) {
+        for (const u of toUnits(d.text, d.spans, unitTokens)) {
           if (u.tags.every((t) => t === "O") && rnd() >= keepEmpty) continue;
           units.push(u);
           n++;

@@ -23,7 +23,11 @@ import {
   type Faker,
 } from "@faker-js/faker";
 import { DocBuilder, type GeneratedDoc } from "./builder.js";
-import { TEMPLATES, type Ctx } from "./templates.js";
+import { NURSING_TEMPLATES } from "./nursing.js";
+import { TEMPLATES, type Ctx, type Template } from "./templates.js";
+
+/** Every document template: the general ones, ICU nursing notes. */
+const ALL_TEMPLATES: Template[] = [...TEMPLATES, ...NURSING_TEMPLATES];
 
 const LOCALES: { lang: string; faker: Faker; weight: number }[] = [
   { lang: "en", faker: fakerEN_US, weight: 5 },
@@ -69,7 +73,7 @@ export function generate(count: number, seed: number): GeneratedDoc[] {
   const rnd = () => rndFaker.number.float({ min: 0, max: 1 });
   for (let n = 0; n < count; n++) {
     const loc = pickWeighted(rnd, LOCALES);
-    const tpl = pickWeighted(rnd, TEMPLATES.filter((t) => t.langs === "any" || t.langs.includes(loc.lang)));
+    const tpl = pickWeighted(rnd, ALL_TEMPLATES.filter((t) => t.langs === "any" || t.langs.includes(loc.lang)));
     const b = new DocBuilder();
     const ctx: Ctx = { f: loc.faker, lang: loc.lang, rnd, b };
     tpl.build(ctx);
