@@ -19,8 +19,9 @@ cd "$(dirname "$0")/../.."
 WORK=${WORK:-models/train/.work}
 OUT=${OUT:-models/pii-ner-v1}
 DATASETS=${DATASETS:-../shared/datasets}
-SYNTH_DOCS=${SYNTH_DOCS:-20000}
-TRAIN_MINUTES=${TRAIN_MINUTES:-42}
+SYNTH_DOCS=${SYNTH_DOCS:-40000}
+TRAIN_MINUTES=${TRAIN_MINUTES:-60}
+UNIT_TOKENS=${UNIT_TOKENS:-80}
 HIDDEN=${HIDDEN:-128}
 PYTHON=${PYTHON:-/usr/bin/python3}
 mkdir -p "$WORK"
@@ -31,7 +32,7 @@ step "generate $SYNTH_DOCS synthetic documents"
 node --import tsx models/train/generate/generate.ts --out "$WORK/synthetic.jsonl" --docs "$SYNTH_DOCS" --seed 1
 
 step "prepare features (train splits + synthetic; dev splits for early stopping)"
-node --import tsx models/train/prepare.ts --work "$WORK" --datasets "$DATASETS" --synthetic "$WORK/synthetic.jsonl" --exclude "${EXCLUDE_CORPORA:-}"
+node --import tsx models/train/prepare.ts --work "$WORK" --datasets "$DATASETS" --synthetic "$WORK/synthetic.jsonl" --exclude "${EXCLUDE_CORPORA:-}" --unit-tokens "$UNIT_TOKENS"
 
 if [[ "${1:-}" == "--data-only" ]]; then exit 0; fi
 

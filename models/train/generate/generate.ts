@@ -23,20 +23,22 @@ import {
   type Faker,
 } from "@faker-js/faker";
 import { DocBuilder, type GeneratedDoc } from "./builder.js";
+import { NEWSWIRE_TEMPLATES } from "./newswire.js";
 import { NURSING_TEMPLATES } from "./nursing.js";
 import { TEMPLATES, type Ctx, type Template } from "./templates.js";
 
-/** Every document template: the general ones, ICU nursing notes. */
-const ALL_TEMPLATES: Template[] = [...TEMPLATES, ...NURSING_TEMPLATES];
+/** Every document template: the general ones, ICU nursing notes, newswire (news and sports). */
+const ALL_TEMPLATES: Template[] = [...TEMPLATES, ...NURSING_TEMPLATES, ...NEWSWIRE_TEMPLATES];
 
 const LOCALES: { lang: string; faker: Faker; weight: number }[] = [
   { lang: "en", faker: fakerEN_US, weight: 5 },
   { lang: "en", faker: fakerEN_GB, weight: 2 },
-  { lang: "fr", faker: fakerFR, weight: 1.5 },
-  { lang: "de", faker: fakerDE, weight: 1.5 },
-  { lang: "es", faker: fakerES, weight: 1.5 },
+  // German, Spanish and Dutch have no permissive gold newswire here: synthetic text carries them.
+  { lang: "fr", faker: fakerFR, weight: 1.2 },
+  { lang: "de", faker: fakerDE, weight: 2.5 },
+  { lang: "es", faker: fakerES, weight: 2 },
   { lang: "it", faker: fakerIT, weight: 1 },
-  { lang: "nl", faker: fakerNL, weight: 1.5 },
+  { lang: "nl", faker: fakerNL, weight: 2.5 },
   { lang: "pt", faker: fakerPT_PT, weight: 0.5 },
   { lang: "pt", faker: fakerPT_BR, weight: 0.5 },
 ];
