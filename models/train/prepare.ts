@@ -130,6 +130,9 @@ async function main(): Promise<void> {
       // Most tokens per training unit (lines are packed up to it). The runtime reads windows of
       // up to 256 tokens, so units near that length teach the LSTM to keep its state over long runs.
       "unit-tokens": { type: "string", default: "80" },
+      // Reuse vocab.json/chars.json from this folder instead of building them (fine-tuning a model
+      // trained on them: train.py --init).
+      "vocab-dir": { type: "string" },
       "lower-rate": { type: "string", default: "0.3" },
       "upper-rate": { type: "string", default: "0.07" },
       seed: { type: "string", default: "7" },
@@ -185,8 +188,9 @@ async function main(): Promise<void> {
       .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
       .slice(0, cap)
       .map(([w]) => w);
-  const words = { tokens: [PAD_TOKEN, UNK_TOKEN, ...byCount(wordCounts, 2, Number(values["max-words"]) - 2)] };
-  const chars = { tokens: [PAD_TOKEN, UNK_TOKEN, ...byCount(charCounts, 5, 1000)] };
+  const readTokens = (file: string) => JSON.parse(readFileSync(join(values["vocab-dir"]!, file), "utf8")) as { tokens: string[] };
+  const words = values["vocab-dir"] ? readTokens("vocab.json") : { tokens: [PAD_TOKEN, UNK_TOKEN, ...byCount(wordCounts, 2, Number(values["max-words"]) - 2)] };
+  const chars = values["vocab-dir"] ? readTokens("chars.json") : { tokens: [PAD_TOKEN, UNK_TOKEN, ...byCount(charCounts, 5, 1000)] };
   const vocab = vocabFromFiles(words, chars);
   writeFileSync(join(work, "vocab.json"), JSON.stringify(words));
   writeFileSync(join(work, "chars.json"), JSON.stringify(chars));

@@ -194,11 +194,31 @@ export const TEMPLATES: Template[] = [
       c.b.t(",\n\n");
       c.b.t(pick(c, ["Thanks for your message on ", "Following our call on ", "As discussed on ", "I hope you had a good weekend. On "]));
       c.b.t(`${weekday(c)}, ${month(c)} ${num(c, 1, 28)}, `);
-      c.b.t(pick(c, ["I spoke with ", "I met ", "we heard back from ", "I forwarded your file to "]));
-      person(c, "full");
-      c.b.t(pick(c, [" from ", " at ", " of "]));
-      org(c);
-      c.b.t(pick(c, [" about the ", " regarding the "]) + product(c) + " order #" + num(c, 1000, 99999) + ". ");
+      // Several shapes, so that no slot right before "about the" is always the organisation.
+      const shape = c.rnd();
+      if (shape < 0.4) {
+        c.b.t(pick(c, ["I spoke with ", "I met ", "we heard back from ", "I forwarded your file to "]));
+        person(c, "full");
+        c.b.t(pick(c, [" from ", " at ", " of "]));
+        org(c);
+      } else if (shape < 0.6) {
+        c.b.t(pick(c, ["I talked to ", "I spoke with ", "I called ", "I emailed ", "I checked with "]));
+        person(c, chance(c, 0.7) ? "full" : "given");
+      } else if (shape < 0.8) {
+        c.b.t(pick(c, ["did you talk to ", "have you heard from ", "could you ask ", "did you check with "]));
+        person(c, chance(c, 0.7) ? "full" : "given");
+        c.b.t(pick(c, [" about the ", " regarding the "]) + product(c) + " order? ");
+        c.b.t(pick(c, ["I also spoke with ", "I met ", "Yesterday I called "]));
+        person(c, "full");
+        c.b.t(pick(c, [", who works at ", " from "]));
+        org(c);
+      } else {
+        c.b.t(pick(c, ["the team at ", "someone from ", "our contact at "]));
+        org(c);
+        c.b.t(pick(c, [" told ", " wrote to ", " called "]));
+        person(c, chance(c, 0.6) ? "full" : "given");
+      }
+      c.b.t(pick(c, [" about the ", " regarding the ", " about your ", " about the "]) + product(c) + " order #" + num(c, 1000, 99999) + ". ");
       c.b.t(pick(c, ["They will ship it to ", "Please send the documents to ", "The invoice address is "]));
       address(c, false);
       c.b.t(". " + pick(c, ["I hope this helps.", "Will you be at the ", "Let me know if the bill is wrong."]));
