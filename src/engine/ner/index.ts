@@ -12,7 +12,7 @@ import { loadModel, type NerModel } from "./model.js";
 import { NerPool, type PoolStats, type SeqView } from "./pool.js";
 import { assembleCandidates, marginalScorer, tagsToSpans } from "./spans.js";
 import { tokenize, type Token } from "./tokenize.js";
-import { DEFAULT_WINDOW, planWindows, sentenceStarts, stitchEmissions, type TokenWindow, type WindowOptions } from "./windows.js";
+import { DEFAULT_WINDOW, planWindows, stitchEmissions, type TokenWindow, type WindowOptions } from "./windows.js";
 
 export { QueueFullError, PoolClosedError, NerWorkerError } from "./pool.js";
 
@@ -25,7 +25,7 @@ export interface NerSourceOptions {
   maxQueue?: number;
   /** e.g. ["cuda"]; cpu is the fallback. Default ["cpu"]; the CLI and server read PII_EXECUTION_PROVIDER via executionProvidersFromEnv. */
   executionProviders?: string[];
-  /** Window size and overlap in tokens. Default 256 / 32. */
+  /** Window size and overlap in tokens. Default 256 / 16. */
   window?: WindowOptions;
   maxBatch?: number;
   maxBatchTokens?: number;
@@ -85,7 +85,7 @@ async function detect(model: NerModel, pool: NerPool, window: WindowOptions, tex
   const prepared: Prepared[] = texts.map((text) => {
     const tokens = tokenize(text);
     const features = featurize(tokens, model.vocab);
-    return { text, tokens, features, windows: planWindows(tokens.length, window, sentenceStarts(text, tokens)) };
+    return { text, tokens, features, windows: planWindows(tokens.length, window) };
   });
   // All windows of all texts go to the pool at once, so short texts share batches.
   const seqs: SeqView[] = prepared.flatMap((p) =>

@@ -7,8 +7,8 @@
  *   tokens). Batches are never padded: the model's backward LSTM reads padding as input, and
  *   measured on the shipped model one padding token already moves the last real token's scores by
  *   about 0.1 (thirty by 2.0), so padded batching would make a text's entities depend on what else
- *   was in the batch. Long texts are cut into windows of one fixed size (windows.ts), so their
- *   windows still batch fully.
+ *   was in the batch. Long texts are cut into windows of one length per text (windows.ts), so a
+ *   text's windows still batch fully.
  * - Jobs wait in a bounded queue: when maxQueue batches are already waiting, run() rejects with
  *   QueueFullError (the HTTP service answers 503) instead of letting memory grow without bound.
  * - Batches travel as transferred BigInt64Arrays (no copy); emissions come back the same way.
