@@ -13,6 +13,7 @@ import {
   fakerSV, fakerTR, fakerVI, fakerZU_ZA, fakerYO_NG, fakerSL_SI, fakerSR_RS_latin, type Faker,
 } from "@faker-js/faker";
 import type { Ctx, Template } from "./templates.js";
+import { chance, int, lg, MONTHS, pick, WEEKDAYS } from "./draw.js";
 import { COUNTRIES, COUNTRY_SHORT, EXONYMS, EXTRA_COUNTRY_CODES, OTHER_PLACES, type CountryInfo } from "./lexicon/geo.js";
 import {
   AGENCIES, ARMED_GROUPS, BIG_COMPANIES, BRAND_HEADS, BRAND_TAILS, COMPANY_SUFFIXES, INDUSTRY_WORDS, INSTITUTIONS, MEDIA,
@@ -24,10 +25,6 @@ import { CLUBS_FIXED, CLUB_PATTERNS, US_TEAMS, clubLang } from "./lexicon/sports
 
 type Lang = "en" | "de" | "es" | "nl" | "it" | "fr" | "pt";
 
-const pick = <T>(c: Ctx, xs: readonly T[]): T => xs[Math.floor(c.rnd() * xs.length)]!;
-const chance = (c: Ctx, p: number): boolean => c.rnd() < p;
-const int = (c: Ctx, min: number, max: number): number => min + Math.floor(c.rnd() * (max - min + 1));
-const lgOf = <T>(c: Ctx, table: Record<string, T>): T => table[c.lang] ?? table.en!;
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 // ---------------------------------------------------------------- person names
@@ -344,11 +341,11 @@ function newDoc(c: Ctx, home?: CountryInfo): Doc {
     city: localName(chance(c, 0.45) ? h.cities[0]! : pick(c, h.cities), c.lang),
     city2: localName(pick(c, other.cities.slice(0, 3)), c.lang),
     region: localName(h.regions.length ? pick(c, h.regions) : pick(c, other.regions.length ? other.regions : ["Middle East"]), c.lang),
-    agency: pick(c, lgOf(c, AGENCIES)),
+    agency: pick(c, lg(c, AGENCIES)),
     parties,
-    org: pick(c, lgOf(c, INSTITUTIONS)),
-    org2: pick(c, lgOf(c, INSTITUTIONS)),
-    currency: pick(c, lgOf(c, CURRENCY)),
+    org: pick(c, lg(c, INSTITUTIONS)),
+    org2: pick(c, lg(c, INSTITUTIONS)),
+    currency: pick(c, lg(c, CURRENCY)),
   };
 }
 
@@ -361,7 +358,7 @@ function personN(d: Doc, i: number): Person {
   return d.people[i]!;
 }
 function roleFor(c: Ctx, p: Person): string {
-  const r = pick(c, lgOf(c, ROLES_BEFORE));
+  const r = pick(c, lg(c, ROLES_BEFORE));
   const [m, f] = r.split("|");
   return p.sex === "f" && f ? f : m!;
 }
@@ -399,7 +396,7 @@ function partyEntry(c: Ctx, home: CountryInfo): string {
   const own = PARTIES[home.code];
   if (own && PARTY_LANG[home.code] === c.lang) return pick(c, own);
   if (own && c.lang === "en") return "the |" + pick(c, own).split("|")[1]!;
-  return pick(c, lgOf(c, GENERIC_PARTIES));
+  return pick(c, lg(c, GENERIC_PARTIES));
 }
 
 const CB: Record<string, string[]> = {
@@ -502,7 +499,7 @@ function fill(d: Doc, raw: string): void {
     case "Rg":
       return w.e(d.home.regions.length ? "LOCATION_STATE" : "LOCATION", d.region);
     case "L":
-      return w.e("LOCATION", pick(c, lgOf(c, OTHER_PLACES)));
+      return w.e("LOCATION", pick(c, lg(c, OTHER_PLACES)));
     case "O":
       return w.e("ORIGIN", capIf(demonym(c.lang, d.home, form)));
     case "O2":
@@ -516,15 +513,15 @@ function fill(d: Doc, raw: string): void {
     case "PartyPl":
       return w.e("ORGANIZATION", pick(c, PARTIES_DE_PLURAL));
     case "EU":
-      return w.e("ORGANIZATION", pick(c, lgOf(c, EU)));
+      return w.e("ORGANIZATION", pick(c, lg(c, EU)));
     case "UN":
-      return w.e("ORGANIZATION", pick(c, lgOf(c, UN)));
+      return w.e("ORGANIZATION", pick(c, lg(c, UN)));
     case "CB":
-      return w.e("ORGANIZATION", pick(c, lgOf(c, CB)));
+      return w.e("ORGANIZATION", pick(c, lg(c, CB)));
     case "Parl":
-      return w.e("ORGANIZATION", pick(c, lgOf(c, PARL)));
+      return w.e("ORGANIZATION", pick(c, lg(c, PARL)));
     case "Min":
-      return w.e("ORGANIZATION", pick(c, lgOf(c, MINISTRIES)));
+      return w.e("ORGANIZATION", pick(c, lg(c, MINISTRIES)));
     case "Ag":
       return w.e("ORGANIZATION", d.agency);
     case "Co":
@@ -534,15 +531,15 @@ function fill(d: Doc, raw: string): void {
     case "CoX":
       return writeCompany(d, newCompany(c, chance(c, 0.5) ? d.home : d.other));
     case "Med":
-      return w.e("ORGANIZATION", pick(c, lgOf(c, MEDIA)));
+      return w.e("ORGANIZATION", pick(c, lg(c, MEDIA)));
     case "Grp":
       return w.e("ORGANIZATION", armedGroup(d));
     case "Ev":
-      return w.e("EVENT", pick(c, lgOf(c, NEWS_EVENTS)));
+      return w.e("EVENT", pick(c, lg(c, NEWS_EVENTS)));
     case "WD":
-      return plain(pick(c, lgOf(c, WEEKDAYS)));
+      return plain(pick(c, lg(c, WEEKDAYS)));
     case "MO":
-      return plain(pick(c, lgOf(c, MONTHS)));
+      return plain(pick(c, lg(c, MONTHS)));
     case "D":
       return plain(String(int(c, 1, 28)));
     case "N":
@@ -560,24 +557,6 @@ function fill(d: Doc, raw: string): void {
   }
 }
 
-const WEEKDAYS: Record<string, string[]> = {
-  en: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-  de: ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"],
-  es: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
-  nl: ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"],
-  it: ["lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"],
-  fr: ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"],
-  pt: ["segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado", "domingo"],
-};
-const MONTHS: Record<string, string[]> = {
-  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-  de: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
-  es: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
-  nl: ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"],
-  it: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
-  fr: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
-  pt: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
-};
 const CURRENCY: Record<string, string[]> = {
   en: ["$# million", "# million pounds", "# billion yen", "# million marks", "$# billion", "# million guilders"],
   de: ["# Millionen Mark", "# Mrd. DM", "# Millionen Dollar", "# Mio. DM"],
@@ -600,7 +579,7 @@ function dateline(d: Doc, sports = false): void {
   const mo = int(c, 1, 12);
   const day = int(c, 1, 28);
   const iso = `${y}-${String(mo).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-  const month = lgOf(c, MONTHS)[mo - 1]!;
+  const month = lg(c, MONTHS)[mo - 1]!;
   const r = c.rnd();
   const ag = () => w.e("ORGANIZATION", d.agency);
   switch (c.lang) {
@@ -699,9 +678,9 @@ function newsTemplate(topic: "politics" | "conflict" | "business", lead: FR.Fram
     weight,
     build: (c) => {
       const d = newDoc(c, topic === "politics" && chance(c, 0.8) ? politicsHome(c) : undefined);
-      if (chance(c, 0.75)) headline(d, lgOf(c, FR.HEADLINES[topic]!));
+      if (chance(c, 0.75)) headline(d, lg(c, FR.HEADLINES[topic]!));
       dateline(d);
-      body(d, lgOf(c, lead), lgOf(c, bodyT), 2, c.lang === "en" ? 10 : 7);
+      body(d, lg(c, lead), lg(c, bodyT), 2, c.lang === "en" ? 10 : 7);
     },
   };
 }
@@ -717,13 +696,13 @@ const briefs: Template = {
   weight: 1,
   build: (c) => {
     const heads: Record<string, string[]> = { en: ["NEWS DIGEST", "World news briefs", "Press digest"], de: ["Kurz gemeldet", "Nachrichten in Kürze"], es: ["Resumen de noticias", "Breves"], nl: ["Kort nieuws", "In het kort"], it: ["Notizie in breve"], fr: ["En bref"], pt: ["Breves"] };
-    c.b.t(pick(c, lgOf(c, heads)) + "\n");
+    c.b.t(pick(c, lg(c, heads)) + "\n");
     const n = int(c, 2, 4);
     for (let i = 0; i < n; i++) {
       const d = newDoc(c);
       dateline(d);
       const pool = pick(c, [[FR.POLITICS_LEAD, FR.POLITICS_BODY], [FR.CONFLICT_LEAD, FR.CONFLICT_BODY], [FR.BUSINESS_LEAD, FR.BUSINESS_BODY]] as const);
-      body(d, lgOf(c, pool[0]), lgOf(c, pool[1]), 0, 2);
+      body(d, lg(c, pool[0]), lg(c, pool[1]), 0, 2);
     }
   },
 };
@@ -775,7 +754,7 @@ const ATT_WORD: Record<string, string> = { en: "Attendance", de: "Zuschauer", es
 function leagueName(c: Ctx, k: CountryInfo): string {
   const ls = (LEAGUES[c.lang] ?? LEAGUES.en!).find((x) => x.country === k.code);
   const fallback: Record<string, string> = { en: "league", de: "1. Liga", es: "Liga", nl: "competitie", it: "campionato", fr: "championnat", pt: "campeonato" };
-  return ls ? pick(c, ls.names) : lgOf(c, fallback);
+  return ls ? pick(c, ls.names) : lg(c, fallback);
 }
 
 function scorerList(d: Doc, k: CountryInfo, goals: number, lead: string): void {
@@ -802,12 +781,12 @@ const footballResults: Template = {
     const w = d.w;
     const league = leagueName(c, home);
     w.upper = c.lang === "en" && chance(c, 0.7);
-    say(d, pick(c, lgOf(c, SPORT_HEAD)).replace("{L}", league.replace(/[{}]/g, "")));
+    say(d, pick(c, lg(c, SPORT_HEAD)).replace("{L}", league.replace(/[{}]/g, "")));
     w.upper = false;
     w.t("\n");
     dateline(d, true);
     if (c.lang !== "en") w.t("\n");
-    say(d, pick(c, lgOf(c, RESULTS_INTRO)));
+    say(d, pick(c, lg(c, RESULTS_INTRO)));
     w.t("\n");
     const teams = clubs(c, home, int(c, 6, 18));
     const style = c.lang === "en" ? (chance(c, 0.8) ? "en" : "dash") : c.lang === "de" ? "colon" : "dash";
@@ -830,16 +809,16 @@ const footballResults: Template = {
       }
       if (chance(c, 0.3) && ga + gb > 0) {
         w.t(c.lang === "en" ? "\n" + SCORERS_WORD.en + ": " : " (");
-        if (c.lang !== "en") w.t(lgOf(c, SCORERS_WORD) + ": ");
+        if (c.lang !== "en") w.t(lg(c, SCORERS_WORD) + ": ");
         scorerList(d, home, ga + gb, "");
         if (c.lang !== "en") w.t(")");
-        if (chance(c, 0.3)) w.t(`${c.lang === "en" ? "\n" : ". "}${lgOf(c, ATT_WORD)}: ${int(c, 2, 80)}${c.lang === "en" ? "," : "."}${int(c, 100, 999)}`);
+        if (chance(c, 0.3)) w.t(`${c.lang === "en" ? "\n" : ". "}${lg(c, ATT_WORD)}: ${int(c, 2, 80)}${c.lang === "en" ? "," : "."}${int(c, 100, 999)}`);
       }
       w.t("\n");
     }
     if (chance(c, 0.6)) {
       w.t("\n");
-      say(d, pick(c, lgOf(c, TABLE_INTRO)));
+      say(d, pick(c, lg(c, TABLE_INTRO)));
       w.t("\n");
       const table = clubs(c, home, int(c, 6, 18));
       let pts = int(c, 20, 40);
@@ -903,7 +882,7 @@ const matchReport: Template = {
     }
     if (chance(c, 0.5)) {
       d.w.upper = chance(c, 0.6);
-      d.w.t(pick(c, lgOf(c, { en: ["SOCCER - ", "Soccer: "], de: ["Fußball: "], es: ["Fútbol: "], nl: ["Voetbal: "], it: ["Calcio: "], fr: ["Football : "], pt: ["Futebol: "] })));
+      d.w.t(pick(c, lg(c, { en: ["SOCCER - ", "Soccer: "], de: ["Fußball: "], es: ["Fútbol: "], nl: ["Voetbal: "], it: ["Calcio: "], fr: ["Football : "], pt: ["Futebol: "] })));
       extra.Club1!();
       d.w.t(pick(c, [" BEAT ", " - "]).toLowerCase().replace("beat", c.lang === "en" ? "beat" : "-"));
       extra.Club2!();
@@ -915,8 +894,8 @@ const matchReport: Template = {
       const ps = parts(f);
       ps.forEach((s, i) => (i % 2 === 0 ? s && d.w.t(s) : extra[s] ? extra[s]!() : fill(d, s)));
     };
-    sayX(pick(c, lgOf(c, MATCH_LEAD)));
-    const bodyF = lgOf(c, MATCH_BODY);
+    sayX(pick(c, lg(c, MATCH_LEAD)));
+    const bodyF = lg(c, MATCH_BODY);
     const n = int(c, 2, 6);
     for (let i = 0; i < n; i++) {
       d.w.t(" ");
@@ -957,19 +936,19 @@ const tennis: Template = {
     const d = newDoc(c);
     const w = d.w;
     const hdr: Record<string, string> = { en: "TENNIS - RESULTS AT ", de: "Tennis, Ergebnisse ", es: "Tenis - Resultados del ", nl: "Tennis - Uitslagen ", it: "Tennis - Risultati ", fr: "Tennis - Résultats ", pt: "Ténis - Resultados do " };
-    w.t(lgOf(c, hdr));
-    w.e("EVENT", pick(c, lgOf(c, TENNIS_EVENTS)));
+    w.t(lg(c, hdr));
+    w.e("EVENT", pick(c, lg(c, TENNIS_EVENTS)));
     w.t("\n");
     dateline(d, true);
     if (c.lang !== "en") w.t("\n");
     const intro: Record<string, string[]> = { en: ["Results from the {Ev} at {L} on {WD} (prefix number denotes seeding):", "Results on {WD}:"], de: ["Ergebnisse vom {WD}:"], es: ["Resultados de la jornada del {WD}:"], nl: ["Uitslagen van {WD}:"], it: ["Risultati di {WD}:"], fr: ["Résultats de {WD} :"], pt: ["Resultados de {WD}:"] };
-    say(d, pick(c, lgOf(c, intro)));
+    say(d, pick(c, lg(c, intro)));
     w.t("\n");
     const n = int(c, 3, 8);
     for (let i = 0; i < n; i++) {
       if (chance(c, 0.3)) w.t(`${int(c, 1, 16)} - `);
       athlete(d, newPerson(c, 0.3), athleteCode(c), chance(c, 0.2) ? `, ${int(c, 1, 8)}` : "");
-      w.t(lgOf(c, BEAT));
+      w.t(lg(c, BEAT));
       athlete(d, newPerson(c, 0.3), athleteCode(c));
       const sets = int(c, 2, 3);
       const s: string[] = [];
@@ -988,7 +967,7 @@ const golf: Template = {
     const w = d.w;
     const open = `${demonym("en", d.other, "")} Open`;
     const hdr: Record<string, string> = { en: "GOLF - ", de: "Golf - ", es: "Golf - ", nl: "Golf - " };
-    w.t(lgOf(c, hdr));
+    w.t(lg(c, hdr));
     if (c.lang === "en") w.e("EVENT", open.toUpperCase());
     else w.e("EVENT", open);
     w.t(c.lang === "en" ? " SCORES\n" : "\n");
@@ -1000,7 +979,7 @@ const golf: Template = {
       es: ["Clasificación tras la segunda jornada:"],
       nl: ["Tussenstand na de tweede ronde:"],
     };
-    const gbLine = pick(c, lgOf(c, intro));
+    const gbLine = pick(c, lg(c, intro));
     const ps = parts(gbLine);
     ps.forEach((s, i) => (i % 2 === 0 ? s && w.t(s) : s === "Gb" ? writeCountry(w, d.home.code) : s === "Ev" ? w.e("EVENT", open) : s === "Rnd" ? w.t(pick(c, ["first", "second", "third", "final"])) : fill(d, s)));
     w.t("\n");
@@ -1035,7 +1014,7 @@ const raceResults: Template = {
       skiing: { en: "ALPINE SKIING - ", de: "Ski alpin - ", es: "Esquí - ", nl: "Skiën - ", it: "Sci - ", fr: "Ski alpin - ", pt: "Esqui - " },
     };
     w.upper = c.lang === "en" && chance(c, 0.7);
-    w.t(lgOf(c, H[sport]!));
+    w.t(lg(c, H[sport]!));
     if (sport === "cycling") w.e("EVENT", pick(c, ["Tour de France", "Giro d'Italia", "Vuelta", "Tour of Switzerland", "Paris-Nice", "Tour de Romandie"]));
     else if (sport === "motor") w.e("EVENT", `${cap(demonym("en", weightedCountry(c), ""))} Grand Prix`);
     else {
@@ -1055,7 +1034,7 @@ const raceResults: Template = {
       fr: ["Classement de la {N}e étape, {Cyx} - {Cy} :", "Résultats :"],
       pt: ["Classificação da {N}.ª etapa, entre {Cyx} e {Cy}:", "Resultados:"],
     };
-    say(d, pick(c, lgOf(c, intro)));
+    say(d, pick(c, lg(c, intro)));
     w.t("\n");
     const n = int(c, 4, 12);
     for (let i = 0; i < n; i++) {

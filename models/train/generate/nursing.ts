@@ -14,10 +14,8 @@
 import { fakerEN_US } from "@faker-js/faker";
 import { DocBuilder, type GeneratedDoc } from "./builder.js";
 import type { Ctx, Template } from "./templates.js";
+import { chance, int, pick } from "./draw.js";
 
-const pick = <T>(c: Ctx, xs: readonly T[]): T => xs[Math.floor(c.rnd() * xs.length)]!;
-const chance = (c: Ctx, p: number): boolean => c.rnd() < p;
-const int = (c: Ctx, min: number, max: number): number => min + Math.floor(c.rnd() * (max - min + 1));
 
 // ---------- name and place pools ----------
 /** Given names and nicknames common among ICU patients' families (older US generations). */

@@ -4,6 +4,7 @@
  */
 import type { Faker } from "@faker-js/faker";
 import type { DocBuilder } from "./builder.js";
+import { chance, lg, MONTHS, pick, WEEKDAYS } from "./draw.js";
 
 export interface Ctx {
   f: Faker;
@@ -19,8 +20,6 @@ export interface Template {
   build: (c: Ctx) => void;
 }
 
-const pick = <T>(c: Ctx, xs: readonly T[]): T => xs[Math.floor(c.rnd() * xs.length)]!;
-const chance = (c: Ctx, p: number): boolean => c.rnd() < p;
 
 /** Given names that are also common words: the model must learn them from context. */
 const WORD_NAMES = ["Will", "Rose", "Bill", "Mark", "Hope", "Grace", "Summer", "Faith", "Joy", "May", "June", "Frank", "Jack", "Pat", "Rich", "Sky", "Dawn", "Rob", "Art", "Amber", "Ivy", "Hunter", "Chase", "Daisy", "Victor"];
@@ -39,24 +38,6 @@ const ORIGINS: Record<string, string[]> = {
 const EVENTS = ["Christmas", "Easter", "Thanksgiving", "Black Friday", "Ramadan", "Hanukkah", "Diwali", "New Year's Eve", "Olympic Games", "World Cup", "Super Bowl", "Oktoberfest", "Carnaval", "Web Summit", "Mobile World Congress", "Wimbledon", "Tour de France", "Eurovision Song Contest", "Glastonbury Festival", "Women's March", "Pride Parade", "Bastille Day", "Halloween", "Boxing Day", "Champions League final", "COP28", "Fête de la Musique", "Semana Santa", "Koningsdag", "Karneval", "Ferragosto"];
 
 const PRODUCTS = ["iPhone 14", "iPhone", "Galaxy S22", "Windows 11", "Excel", "Outlook", "Teams", "Zoom", "Slack", "WhatsApp", "PlayStation 5", "Xbox", "Kindle", "AirPods", "MacBook Pro", "Chrome", "Firefox", "Android", "Photoshop", "Model 3", "Corolla", "Golf", "Nespresso", "Lego", "Coca-Cola", "Sprite", "Red Bull", "Nutella", "Tylenol", "Advil", "Ibuprofen", "Netflix", "Spotify", "Excel sheet"];
-const WEEKDAYS: Record<string, string[]> = {
-  en: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-  fr: ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"],
-  de: ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"],
-  es: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
-  it: ["lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"],
-  nl: ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"],
-  pt: ["segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado", "domingo"],
-};
-const MONTHS: Record<string, string[]> = {
-  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-  fr: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
-  de: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
-  es: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
-  it: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
-  nl: ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"],
-  pt: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
-};
 const OCCUPATIONS: Record<string, string[]> = {
   en: ["nurse", "software engineer", "teacher", "accountant", "lawyer", "electrician", "plumber", "cashier", "truck driver", "pharmacist", "paramedic", "social worker", "police officer", "firefighter", "chef", "waitress", "construction worker", "dentist", "architect", "student", "retired teacher", "sales manager", "data analyst", "receptionist", "surgeon", "physiotherapist", "journalist", "farmer", "mechanic", "bank clerk"],
   fr: ["infirmière", "ingénieur", "enseignant", "avocate", "comptable", "boulanger", "chauffeur de taxi", "pharmacien", "médecin généraliste", "agent immobilier", "étudiant"],
@@ -85,9 +66,6 @@ const TITLES_DR: Record<string, string[]> = {
   pt: ["Dr.", "Dra.", "o médico"],
 };
 
-function lg<T>(c: Ctx, table: Record<string, T[]>): T[] {
-  return table[c.lang] ?? table.en!;
-}
 
 // ---------- entity helpers ----------
 function given(c: Ctx): string {
