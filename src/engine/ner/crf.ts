@@ -23,8 +23,7 @@ export interface Crf {
   readonly transitions: Float64Array;
   readonly start: Float64Array;
   readonly end: Float64Array;
-  /** exp() of the three above (0 for forbidden moves), for forward-backward in probability space. */
-  readonly expTransitions: Float64Array;
+  /** exp() of start and end, for forward-backward in probability space. */
   readonly expStart: Float64Array;
   readonly expEnd: Float64Array;
   /**
@@ -38,7 +37,7 @@ export interface Crf {
   readonly intoScores: Float64Array;
   /** Largest minus smallest allowed transition score (0 when there is none): bounds how far behind a predecessor can start and still win. */
   readonly transitionSpread: number;
-  /** expTransitions laid out like intoScores (forward pass) and along outOf (backward pass). */
+  /** exp() of the allowed transition scores, laid out like intoScores (forward pass) and along outOf (backward pass). */
   readonly intoExp: Float64Array;
   readonly outOfExp: Float64Array;
   readonly outOfStart: Int32Array;
@@ -75,13 +74,16 @@ export function makeCrf(tags: TagSet, scores: CrfScores): Crf {
   for (let j = 0; j < L; j++) {
     for (let k = into.starts[j]!; k < into.starts[j + 1]!; k++) intoScores[k] = transitions[into.list[k]! * L + j]!;
   }
+  const outOfExp = new Float64Array(outOf.list.length);
+  for (let i = 0; i < L; i++) {
+    for (let k = outOf.starts[i]!; k < outOf.starts[i + 1]!; k++) outOfExp[k] = Math.exp(transitions[i * L + outOf.list[k]!]!);
+  }
   // Learned scores are small (|s| < ~20), so exp() of them is safe in float64.
   return {
     numTags: L,
     transitions,
     start,
     end,
-    expTransitions: transitions.map(Math.exp),
     expStart: start.map(Math.exp),
     expEnd: end.map(Math.exp),
     intoStart: into.starts,
@@ -89,7 +91,7 @@ export function makeCrf(tags: TagSet, scores: CrfScores): Crf {
     intoScores,
     transitionSpread: spread(transitions),
     intoExp: intoScores.map(Math.exp),
-    outOfExp: Float64Array.from(outOf.list, (j, k) => Math.exp(transitions[ownerOf(outOf.starts, k) * L + j]!)),
+    outOfExp,
     outOfStart: outOf.starts,
     outOf: outOf.list,
   };
@@ -283,13 +285,6 @@ export function marginalsNear(
     forwardBackward(crf, emissions, from, to - from, from === 0 ? crf.expStart : free, to === T ? crf.expEnd : free, out);
   }
   return out;
-}
-
-/** The list owner a of entry k of an adjacency list (starts[a] <= k < starts[a + 1]). */
-function ownerOf(starts: Int32Array, k: number): number {
-  let a = 0;
-  while (starts[a + 1]! <= k) a++;
-  return a;
 }
 
 function spread(transitions: Float64Array): number {
