@@ -11,7 +11,7 @@
  *   from the first number to the second.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
-import { wantsType } from "./date.js";
+import { wantsType } from "./make-context.js";
 import { contextWords, hasContext } from "./context.js";
 
 const COORD_WORDS = contextWords([

@@ -26,7 +26,7 @@
  */
 import type { Candidate, CandidateSubtype, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
-import { ancestors } from "../../contract/catalog.js";
+import { wantsType } from "./make-context.js";
 import { trieSource } from "./vocabulary/trie.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -49,11 +49,6 @@ export function digitRegions(text: string, margin: number): Array<[number, numbe
     while (r[0] > 0 && /\p{L}/u.test(text[r[0] - 1]!)) r[0]--;
   }
   return regions;
-}
-
-/** True when the request wants `type`, directly or through an enabled parent (LOCATION for LOCATION_ZIP). */
-export function wantsType(ctx: DetectContext, type: string): boolean {
-  return ctx.enabled.has(type) || ancestors(type).some((a) => ctx.enabled.has(a));
 }
 
 export function isLeapYear(y: number): boolean {

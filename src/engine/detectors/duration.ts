@@ -8,7 +8,7 @@
  * without a number (too often frequency or idiom: "twice a day"), bare "s"/"m"/"d" units.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
-import { wantsType } from "./date.js";
+import { wantsType } from "./make-context.js";
 
 const UNITS: Readonly<Record<string, Unit>> = {};
 type Unit = "Y" | "MO" | "W" | "D" | "H" | "MI" | "S";

@@ -1,5 +1,5 @@
 import type { DetectContext } from "../types.js";
-import { DEFAULT_ENABLED_TYPES } from "../../contract/catalog.js";
+import { ancestors, DEFAULT_ENABLED_TYPES } from "../../contract/catalog.js";
 
 /** Build the context detectors read. The region comes from the locale's region subtag. */
 export function makeDetectContext(
@@ -41,4 +41,9 @@ function lowerSameLength(text: string): string {
     out += low.length === 1 ? low : ch;
   }
   return out;
+}
+
+/** True when the request wants `type`, directly or through an enabled parent (LOCATION for LOCATION_ZIP). */
+export function wantsType(ctx: DetectContext, type: string): boolean {
+  return ctx.enabled.has(type) || ancestors(type).some((a) => ctx.enabled.has(a));
 }

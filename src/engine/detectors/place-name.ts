@@ -45,7 +45,7 @@
  * in `labels`, 0.05 lower.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
-import { wantsType } from "./date.js";
+import { wantsType } from "./make-context.js";
 import { contextWords, type ContextWords } from "./context.js";
 import { countryNames, COUNTRY_LANGUAGES } from "./places/countries.js";
 import { CITIES } from "./places/cities.js";

@@ -14,7 +14,7 @@
  * formatted: upper case with the canonical space (K1A 0B1, SW1A 1AA), digits as written.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
-import { wantsType } from "./date.js";
+import { wantsType } from "./make-context.js";
 import { contextWords, hasContext } from "./context.js";
 
 const US_STATE_ABBR = [

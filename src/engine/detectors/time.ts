@@ -8,7 +8,7 @@
  * and anything glued to other digits, dots or slashes.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
-import { wantsType } from "./date.js";
+import { wantsType } from "./make-context.js";
 import { contextWords, hasContext } from "./context.js";
 
 const ZONES = [

@@ -10,7 +10,7 @@
  * LANGUAGE first. formatted is the entry's canonical lower-case term (blood types "A+", "O-").
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
-import { wantsType } from "./date.js";
+import { wantsType } from "./make-context.js";
 import { contextWords, type ContextWords } from "./context.js";
 import { trieSource } from "./vocabulary/trie.js";
 import type { VocabEntry, VocabList } from "./vocabulary/types.js";
