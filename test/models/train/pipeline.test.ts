@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectSpansOnTokens } from "./spans.js";
 import { generate } from "../../../models/train/generate/generate.js";
 import { ENTITY_LABELS, mapGold, refineLocation, splitPerson } from "../../../models/train/lib/labels.js";
 import { tagTokens, toUnits } from "../../../models/train/lib/units.js";
@@ -8,18 +9,7 @@ describe("synthetic generator", () => {
   const docs = generate(300, 42);
 
   it("writes spans that lie on token boundaries, with our labels, never on white space", () => {
-    for (const d of docs) {
-      const tokens = tokenize(d.text);
-      const starts = new Set(tokens.map((t) => t.start));
-      const ends = new Set(tokens.map((t) => t.end));
-      for (const s of d.spans) {
-        expect(ENTITY_LABELS as readonly string[]).toContain(s.label);
-        const text = d.text.slice(s.start, s.end);
-        expect(text.trim()).toBe(text);
-        expect(text.length).toBeGreaterThan(0);
-        expect(starts.has(s.start) && ends.has(s.end)).toBe(true);
-      }
-    }
+    for (const d of docs) expectSpansOnTokens(d);
   });
 
   it("covers every label, several languages and lower-case names", () => {
