@@ -128,9 +128,10 @@ function buildIndex(): Map<string, Entry[]> {
   return index;
 }
 
-const INDEX = buildIndex();
-/** Number of lexicon forms, for tests and the README. */
-export const PLACE_FORM_COUNT = [...INDEX.values()].reduce((n, b) => n + b.length, 0);
+// Built on first use, not at import: every CLI run and server start loads the registry, and
+// reading CLDR names in seven languages takes tens of milliseconds.
+let index: Map<string, Entry[]> | undefined;
+const lexicon = (): Map<string, Entry[]> => (index ??= buildIndex());
 
 const alternation = (words: readonly string[]): string =>
   words
@@ -197,6 +198,7 @@ export const placeNameDetector: Detector = {
   types: TYPES,
   detect(ctx: DetectContext): Candidate[] {
     if (!TYPES.some((t) => wantsType(ctx, t))) return [];
+    const byFirstWord = lexicon();
     const { text, lower } = ctx;
     const raws: RawMatch[] = [];
     for (let lineStart = 0; lineStart <= text.length; ) {
@@ -211,7 +213,7 @@ export const placeNameDetector: Detector = {
         const start = m.index;
         const firstEnd = start + m[0].length;
         if (start > 0 && GLUED.test(text[start - 1]!)) continue; // not a word start
-        const bucket = INDEX.get(lower.slice(start, firstEnd));
+        const bucket = byFirstWord.get(lower.slice(start, firstEnd));
         if (!bucket) continue;
         for (const entry of bucket) {
           const end = matchEnd(entry, lower, firstEnd, lineEnd);
