@@ -13,7 +13,7 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { createEngine } from "../src/engine/engine.js";
 import type { AnalyzeResult } from "../src/contract/types.js";
-import { emptyScore, metrics, MICRO, scoreDocument, total, type GoldSpan, type LabelMap } from "./eval/score.js";
+import { emptyScore, metrics, MICRO, parseMapFile, relabelGold, scoreDocument, total, type GoldSpan } from "./eval/score.js";
 import { loadDefaultNer } from "./eval/ner.js";
 
 const { values } = parseArgs({
@@ -40,7 +40,8 @@ const report: Record<string, unknown> = {};
 
 for (let k = 0; k < values.data.length; k++) {
   const file = values.data[k]!;
-  const map = JSON.parse(readFileSync(values.map![k]!, "utf8")) as LabelMap;
+  const { map, relabel } = parseMapFile(JSON.parse(readFileSync(values.map![k]!, "utf8")) as Record<string, unknown>);
+  const relabelled: Record<string, number> = {};
   const score = emptyScore();
   let docs = 0;
   const started = performance.now();
@@ -57,9 +58,13 @@ for (let k = 0; k < values.data.length; k++) {
       // all types on, as in production: only the scoring looks at the mapped ones
       entity_detection: { accuracy: values.accuracy },
     })) as [AnalyzeResult];
+    const gold = relabelGold(doc.text, doc.spans, relabel);
+    gold.forEach((g, i) => {
+      if (g.label !== doc.spans[i]!.label) relabelled[g.label] = (relabelled[g.label] ?? 0) + 1;
+    });
     scoreDocument(
       score,
-      doc.spans,
+      gold,
       result.entities.map((e) => ({ start: e.location.stt_idx, end: e.location.end_idx, best_label: e.best_label, labels: e.labels })),
       map,
     );
@@ -70,7 +75,7 @@ for (let k = 0; k < values.data.length; k++) {
   const rows = labels.map((l) => ({ label: l, ...score.perLabel[l]!, ...metrics(score.perLabel[l]!) }));
   const all = total(score);
   const leak = score.goldChars === 0 ? 0 : score.leakedChars / score.goldChars;
-  report[file] = { docs, rows, micro: { ...all, ...metrics(all) }, leakRate: leak, charsPerSecond: chars / seconds };
+  report[file] = { docs, relabelled, rows, micro: { ...all, ...metrics(all) }, leakRate: leak, charsPerSecond: chars / seconds };
   if (!values.json) {
     console.log(`\n${file}${values.lowercase ? " (lower-cased)" : ""}: ${docs} documents, accuracy=${values.accuracy}${ner ? "" : ", no model"}`);
     console.log("label".padEnd(22) + "gold".padStart(6) + "pred".padStart(6) + "  precision  recall      f1  exact-recall");
@@ -80,6 +85,9 @@ for (let k = 0; k < values.data.length; k++) {
           r.precision.toFixed(3).padStart(11) + r.recall.toFixed(3).padStart(8) + r.f1.toFixed(3).padStart(8) +
           (r.gold ? r.exact / r.gold : 1).toFixed(3).padStart(14),
       );
+    }
+    for (const [label, n] of Object.entries(relabelled)) {
+      console.log(`gold spans relabelled ${label} by the map's $relabel rules: ${n}${map[label] ? "" : " (not scored)"}`);
     }
     console.log(`unredacted share of gold PII characters: ${(leak * 100).toFixed(2)}% (${score.leakedChars}/${score.goldChars})`);
   }

@@ -26,6 +26,36 @@ export interface PredictedSpan {
 /** Gold label -> the catalog types that count as finding it; null means "not scored". */
 export type LabelMap = Record<string, string[] | null>;
 
+/**
+ * A gold label whose spans mean two things, split by their text before scoring: presidio_synth's
+ * TITLE holds both job titles (OCCUPATION in our catalog) and honorifics ("Mr.", "Dr."), which
+ * the interface's catalog leaves out on purpose (NAME is "a person's name, without titles", and
+ * no type covers honorifics). Spans of `label` whose whole text matches `pattern` (case-blind)
+ * get label `as`, which the map may leave unscored.
+ */
+export interface GoldRelabel {
+  label: string;
+  pattern: string;
+  as: string;
+}
+
+/** A map file: the label map, plus an optional "$relabel" list applied to gold spans first. */
+export function parseMapFile(json: Record<string, unknown>): { map: LabelMap; relabel: GoldRelabel[] } {
+  const { $relabel, ...map } = json;
+  return { map: map as LabelMap, relabel: ($relabel as GoldRelabel[] | undefined) ?? [] };
+}
+
+/** Gold spans with the relabel rules applied (code-point offsets into `text`). */
+export function relabelGold(text: string, gold: readonly GoldSpan[], rules: readonly GoldRelabel[]): GoldSpan[] {
+  if (rules.length === 0) return [...gold];
+  const codePoints = [...text];
+  const compiled = rules.map((r) => ({ ...r, regex: new RegExp(`^(?:${r.pattern})$`, "iu") }));
+  return gold.map((g) => {
+    const rule = compiled.find((r) => r.label === g.label && r.regex.test(codePoints.slice(g.start, g.end).join("")));
+    return rule ? { ...g, label: rule.as } : g;
+  });
+}
+
 export interface TypeCounts {
   gold: number;
   found: number;

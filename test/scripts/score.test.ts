@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyScore, metrics, scoreDocument, total } from "../../scripts/eval/score.js";
+import { emptyScore, metrics, parseMapFile, relabelGold, scoreDocument, total } from "../../scripts/eval/score.js";
 
 const map = { PERSON: ["NAME"], GPE: ["LOCATION"], TITLE: null };
 
@@ -46,5 +46,36 @@ describe("eval scoring", () => {
     expect(score.leakedChars).toBe(10);
     expect(metrics(score.perLabel.PERSON!)).toEqual({ precision: 0.5, recall: 0.5, f1: 0.5 });
     expect(total(score)).toMatchObject({ gold: 3, found: 2, predicted: 3, correct: 2 });
+  });
+});
+
+describe("gold relabelling", () => {
+  const rules = [{ label: "TITLE", pattern: "(mr|mrs|dr)\\.?", as: "HONORIFIC" }];
+
+  it("moves spans whose whole text matches to the new label and keeps the rest", () => {
+    const text = "Mr. Ødegård, Technical writer, and dr Smith";
+    const gold = [
+      { start: 0, end: 3, label: "TITLE" },
+      { start: 13, end: 29, label: "TITLE" },
+      { start: 35, end: 37, label: "TITLE" },
+      { start: 4, end: 11, label: "PERSON" },
+    ];
+    expect(relabelGold(text, gold, rules).map((g) => g.label)).toEqual(["HONORIFIC", "TITLE", "HONORIFIC", "PERSON"]);
+  });
+
+  it("matches the whole span only, in code points", () => {
+    // "Mrs" inside a longer span is not an honorific; the emoji shifts UTF-16 but not code-point offsets
+    const text = "😀 Mrs Brown";
+    expect(relabelGold(text, [{ start: 2, end: 11, label: "TITLE" }], rules)[0]!.label).toBe("TITLE");
+    expect(relabelGold(text, [{ start: 2, end: 5, label: "TITLE" }], rules)[0]!.label).toBe("HONORIFIC");
+  });
+
+  it("reads the rules from a map file's $relabel key, and an unscored label drops out of scoring", () => {
+    const { map, relabel } = parseMapFile({ $relabel: rules, TITLE: ["OCCUPATION"], HONORIFIC: null });
+    expect(relabel).toEqual(rules);
+    expect(Object.keys(map)).toEqual(["TITLE", "HONORIFIC"]);
+    const score = emptyScore();
+    scoreDocument(score, relabelGold("Mr. Brown", [{ start: 0, end: 3, label: "TITLE" }], relabel), [], map);
+    expect(total(score).gold).toBe(0);
   });
 });
