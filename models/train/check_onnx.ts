@@ -38,7 +38,12 @@ async function main(): Promise<void> {
   const { cases } = JSON.parse(readFileSync(values.check!, "utf8")) as { cases: Record<string, Nested>[] };
   let worst = 0;
   for (const [i, c] of cases.entries()) {
-    const out = await session.run({ word_ids: int64(c.word_ids!), char_ids: int64(c.char_ids!), case_ids: int64(c.case_ids!) });
+    const out = await session.run({
+      word_ids: int64(c.word_ids!),
+      token_chars: int64(c.token_chars!),
+      char_index: int64(c.char_index!),
+      case_ids: int64(c.case_ids!),
+    });
     const got = out.emissions!.data as Float32Array;
     const want = flat(c.emissions!);
     if (got.length !== want.length) throw new Error(`case ${i}: emissions size ${got.length}, expected ${want.length}`);

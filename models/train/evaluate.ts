@@ -15,6 +15,8 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as ort from "onnxruntime-node";
 import { featurize, MAX_CHARS, vocabFromFiles, type Vocab } from "../../src/engine/ner/featurize.js";
+import { packBatch } from "../../src/engine/ner/batch.js";
+import { modelFeeds } from "../../src/engine/ner/feeds.js";
 import { coarse, type UnitSpan } from "./lib/labels.js";
 import { loadCorpus } from "./prepare.js";
 import { toUnits } from "./lib/units.js";
@@ -113,23 +115,13 @@ class Model {
     for (let b = 0; b < order.length; b += this.batchSize) {
       const idx = order.slice(b, b + this.batchSize);
       const T = Math.max(...idx.map((i) => units[i]!.tokens.length));
-      const B = idx.length;
-      const w = new BigInt64Array(B * T);
-      const c = new BigInt64Array(B * T * MAX_CHARS);
-      const k = new BigInt64Array(B * T);
-      idx.forEach((ui, r) => {
+      // padded to the longest unit of the batch (this offline scorer does not need the pool's
+      // equal-length batches)
+      const seqs = idx.map((ui) => {
         const f = featurize(units[ui]!.tokens, this.vocab);
-        for (let i = 0; i < f.length; i++) {
-          w[r * T + i] = BigInt(f.wordIds[i]!);
-          k[r * T + i] = BigInt(f.caseIds[i]!);
-          for (let j = 0; j < MAX_CHARS; j++) c[(r * T + i) * MAX_CHARS + j] = BigInt(f.charIds[i * MAX_CHARS + j]!);
-        }
+        return { ...f, charWidth: MAX_CHARS, start: 0, end: f.length };
       });
-      const out = await this.session.run({
-        word_ids: new ort.Tensor("int64", w, [B, T]),
-        char_ids: new ort.Tensor("int64", c, [B, T, MAX_CHARS]),
-        case_ids: new ort.Tensor("int64", k, [B, T]),
-      });
+      const out = await this.session.run(modelFeeds(packBatch(seqs, T)));
       const em = out.emissions!.data as Float32Array;
       idx.forEach((ui, r) => {
         const u = units[ui]!;

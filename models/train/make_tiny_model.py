@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """Build the tiny test model in fixtures/ner/tiny-model (a few KB, not a real tagger).
 
-It has the shipped model's interface (inputs word_ids [B,T], char_ids [B,T,C], case_ids [B,T],
-all int64; output emissions [B,T,L] float32; dynamic axes) and the same side files (labels.json,
+It has the shipped model's interface (inputs word_ids [B,T], token_chars [U,C], char_index [B,T],
+case_ids [B,T], all int64; output emissions [B,T,L] float32; dynamic axes; see
+src/engine/ner/batch.ts) and the same side files (labels.json,
 crf.json, vocab.json, chars.json), so the runtime (src/engine/ner) can be tested end to end
 without the real model. Emissions are per token (no context), so padding a batch never changes
 a real token's scores: the worker pool's output can be compared exactly with a direct run.
@@ -38,9 +39,10 @@ class Tiny(nn.Module):
         self.char = nn.Embedding(len(CHARS), L)
         self.case = nn.Embedding(NUM_CASES, L)
 
-    def forward(self, word_ids, char_ids, case_ids):
-        # mean of the character embeddings (pads included: the test model need not be clever)
-        return self.word(word_ids) + self.char(char_ids).mean(dim=2) + self.case(case_ids)
+    def forward(self, word_ids, token_chars, char_index, case_ids):
+        # sum of the character embeddings, the pad row being zero: like the real model, a token's
+        # char part does not depend on the padded width C
+        return self.word(word_ids) + self.char(token_chars).sum(dim=1)[char_index] + self.case(case_ids)
 
 
 def main():
@@ -49,6 +51,7 @@ def main():
     L = len(LABELS)
     with torch.no_grad():
         m.char.weight.mul_(0.05)
+        m.char.weight[0].zero_()
         m.case.weight.mul_(0.05)
         w = torch.full((len(WORDS), L), -2.0)
         w[:, 0] = 2.0  # everything is O ...
@@ -59,14 +62,15 @@ def main():
         m.word.weight.copy_(w)
     m.eval()
     os.makedirs(OUT, exist_ok=True)
-    B, T, C = 2, 5, 20  # C = featurize.ts MAX_CHARS
-    args = (torch.randint(0, len(WORDS), (B, T)), torch.randint(0, len(CHARS), (B, T, C)),
-            torch.randint(0, NUM_CASES, (B, T)))
+    B, T, U, C = 2, 5, 7, 20  # C = featurize.ts MAX_CHARS
+    args = (torch.randint(0, len(WORDS), (B, T)), torch.randint(0, len(CHARS), (U, C)),
+            torch.randint(0, U, (B, T)), torch.randint(0, NUM_CASES, (B, T)))
     torch.onnx.export(
         m, args, os.path.join(OUT, "model.onnx"), opset_version=14,
-        input_names=["word_ids", "char_ids", "case_ids"], output_names=["emissions"],
-        dynamic_axes={"word_ids": {0: "batch", 1: "seq"}, "char_ids": {0: "batch", 1: "seq", 2: "chars"},
-                      "case_ids": {0: "batch", 1: "seq"}, "emissions": {0: "batch", 1: "seq"}})
+        input_names=["word_ids", "token_chars", "char_index", "case_ids"], output_names=["emissions"],
+        dynamic_axes={"word_ids": {0: "batch", 1: "seq"}, "token_chars": {0: "distinct", 1: "chars"},
+                      "char_index": {0: "batch", 1: "seq"}, "case_ids": {0: "batch", 1: "seq"},
+                      "emissions": {0: "batch", 1: "seq"}})
     # Small random CRF scores; the decoder adds the BIO constraints itself.
     g = torch.Generator().manual_seed(11)
     crf = {"transitions": (torch.randn(L, L, generator=g) * 0.1).tolist(),

@@ -46,6 +46,11 @@ export interface Features {
   readonly charIds: Int32Array;
   /** [T] */
   readonly caseIds: Int32Array;
+  /**
+   * [T] index of the first token with the same text (its own index for a first occurrence):
+   * tokens with the same row have the same features, and batch.ts sends their chars once.
+   */
+  readonly distinctRow: Int32Array;
   /** Number of tokens T. */
   readonly length: number;
 }
@@ -92,18 +97,21 @@ export function featurize(tokens: readonly Token[], vocab: Vocab): Features {
   const wordIds = new Int32Array(t);
   const charIds = new Int32Array(t * MAX_CHARS);
   const caseIds = new Int32Array(t);
+  const distinctRow = new Int32Array(t);
   // Words repeat a lot in running text ("the", ",", names): featurise each distinct one once.
   const seen = new Map<string, number>();
   for (let i = 0; i < t; i++) {
     const text = tokens[i]!.text;
     const first = seen.get(text);
     if (first !== undefined) {
+      distinctRow[i] = first;
       wordIds[i] = wordIds[first]!;
       caseIds[i] = caseIds[first]!;
       charIds.copyWithin(i * MAX_CHARS, first * MAX_CHARS, (first + 1) * MAX_CHARS);
       continue;
     }
     seen.set(text, i);
+    distinctRow[i] = i;
     wordIds[i] = vocab.words.get(normaliseWord(text)) ?? UNK_ID;
     caseIds[i] = caseClass(text);
     const chars = tokenChars(text);
@@ -111,7 +119,7 @@ export function featurize(tokens: readonly Token[], vocab: Vocab): Features {
       charIds[i * MAX_CHARS + j] = vocab.chars.get(chars[j]!) ?? UNK_ID;
     }
   }
-  return { wordIds, charIds, caseIds, length: t };
+  return { wordIds, charIds, caseIds, distinctRow, length: t };
 }
 
 /** Shape of models/<name>/vocab.json and chars.json: the entry at index i has id i. */

@@ -93,6 +93,7 @@ async function detect(model: NerModel, pool: NerPool, window: WindowOptions, tex
       wordIds: p.features.wordIds,
       charIds: p.features.charIds,
       caseIds: p.features.caseIds,
+      distinctRow: p.features.distinctRow,
       charWidth: MAX_CHARS,
       start: w.start,
       end: w.end,

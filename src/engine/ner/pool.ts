@@ -16,26 +16,18 @@
  *   another worker, then rejected with NerWorkerError.
  * - Idle workers are unref'd, so an idle pool does not keep the process alive; close() ends them.
  */
-import { availableParallelism, endianness } from "node:os";
+import { availableParallelism } from "node:os";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { CloseMessage, RunMessage, WorkerInit, WorkerReply } from "./worker.js";
+import { packBatch, seqLength as len, type SeqView } from "./batch.js";
+
+export type { SeqView } from "./batch.js";
 
 /** How long close() waits for a worker to finish its batch and exit before terminating it. */
 const CLOSE_TIMEOUT_MS = 10_000;
-
-/** A run of tokens [start, end) of one featurised text (features as featurize.ts makes them). */
-export interface SeqView {
-  readonly wordIds: Int32Array;
-  /** [tokens * charWidth] */
-  readonly charIds: Int32Array;
-  readonly caseIds: Int32Array;
-  readonly charWidth: number;
-  readonly start: number;
-  readonly end: number;
-}
 
 export interface PoolOptions {
   onnxPath: string;
@@ -86,7 +78,6 @@ interface Job {
   seqs: readonly SeqView[];
   /** Length of every sequence of the batch. */
   T: number;
-  C: number;
   attempts: number;
   resolve: (emissions: Float32Array[]) => void;
   reject: (e: Error) => void;
@@ -171,10 +162,9 @@ export class NerPool {
       for (let i = 0; i < group.length; i += room) {
         const members = group.slice(i, i + room);
         const batch = members.map((k) => seqs[k]!);
-        const C = Math.max(...batch.map((s) => s.charWidth));
         pending.push(
           new Promise<Float32Array[]>((resolve, reject) => {
-            this.queue.push({ id: this.nextId++, seqs: batch, T, C, attempts: 0, resolve, reject });
+            this.queue.push({ id: this.nextId++, seqs: batch, T, attempts: 0, resolve, reject });
           }).then((out) => members.forEach((k, b) => (results[k] = out[b]!))),
         );
       }
@@ -333,39 +323,14 @@ export class NerPool {
       const job = this.queue.shift()!;
       slot.job = job;
       slot.worker.ref();
-      const msg = this.pack(job);
+      // packed per attempt: the buffers are transferred away
+      const msg: RunMessage = { type: "run", id: job.id, ...packBatch(job.seqs, job.T) };
       if (this.crashNext > 0) {
         this.crashNext--;
         msg.crash = true;
       }
-      slot.worker.postMessage(msg, [msg.wordIds.buffer as ArrayBuffer, msg.charIds.buffer as ArrayBuffer, msg.caseIds.buffer as ArrayBuffer]);
+      slot.worker.postMessage(msg, [msg.wordIds.buffer, msg.caseIds.buffer, msg.tokenChars.buffer, msg.charIndex.buffer] as ArrayBuffer[]);
     }
-  }
-
-  /** int64 tensors for a batch; built per attempt because the buffers are transferred away. */
-  private pack(job: Job): RunMessage {
-    const { seqs, T, C } = job;
-    const B = seqs.length;
-    const wordIds = new BigInt64Array(B * T);
-    const charIds = new BigInt64Array(B * T * C);
-    const caseIds = new BigInt64Array(B * T);
-    // Ids are small non-negative integers: write each int64 as its low 32-bit word (little-endian,
-    // high word stays 0), far cheaper than a BigInt per value. Unused char slots stay 0 (PAD_ID).
-    const words32 = new Int32Array(wordIds.buffer);
-    const chars32 = new Int32Array(charIds.buffer);
-    const cases32 = new Int32Array(caseIds.buffer);
-    seqs.forEach((s, b) => {
-      const n = len(s);
-      for (let t = 0; t < n; t++) {
-        const at = b * T + t;
-        words32[2 * at] = s.wordIds[s.start + t]!;
-        cases32[2 * at] = s.caseIds[s.start + t]!;
-        const from = (s.start + t) * s.charWidth;
-        const to = at * C;
-        for (let c = 0; c < s.charWidth; c++) chars32[2 * (to + c)] = s.charIds[from + c]!;
-      }
-    });
-    return { type: "run", id: job.id, B, T, C, wordIds, charIds, caseIds };
   }
 
   private split(job: Job, emissions: Float32Array, L: number): Float32Array[] {
@@ -373,12 +338,6 @@ export class NerPool {
   }
 }
 
-// The int64 packing in pack() writes low words only, which is right on little-endian machines.
-if (endianness() !== "LE") throw new Error("NER pool: a little-endian machine is required");
-
-function len(s: SeqView): number {
-  return s.end - s.start;
-}
 
 function positiveInt(n: number, field: string): number {
   if (!Number.isInteger(n) || n < 1) throw new Error(`NER pool: ${field} must be a positive integer`);

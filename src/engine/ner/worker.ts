@@ -1,29 +1,25 @@
 /**
  * Worker-thread entry: one onnxruntime-node InferenceSession per worker, single-threaded (the pool
- * scales with more workers, which measured better than intra-op threads). Receives padded batches
- * as transferred BigInt64Arrays, answers with the emissions as a transferred Float32Array.
+ * scales with more workers, which measured better than intra-op threads). Receives packed batches
+ * (batch.ts) as transferred BigInt64Arrays, answers with the emissions as a transferred Float32Array.
  *
  * Protocol (see pool.ts): workerData = WorkerInit; the worker posts "ready" (or "init-error") once,
  * then answers each "run" with "result" or "error".
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { InferenceSession, listSupportedBackends, Tensor } from "onnxruntime-node";
+import { InferenceSession, listSupportedBackends } from "onnxruntime-node";
+import type { PackedBatch } from "./batch.js";
+import { INPUT_NAMES, modelFeeds } from "./feeds.js";
 
 export interface WorkerInit {
   onnxPath: string;
   executionProviders: string[];
 }
 
-export interface RunMessage {
+/** A packed batch (batch.ts) to run. */
+export interface RunMessage extends PackedBatch {
   type: "run";
   id: number;
-  /** Batch size, padded sequence length, chars per token. */
-  B: number;
-  T: number;
-  C: number;
-  wordIds: BigInt64Array;
-  charIds: BigInt64Array;
-  caseIds: BigInt64Array;
   /** Test hook: exit the thread instead of running (simulates a crash while a job is in flight). */
   crash?: boolean;
 }
@@ -38,8 +34,6 @@ export type WorkerReply =
   | { type: "init-error"; message: string }
   | { type: "result"; id: number; emissions: Float32Array; L: number }
   | { type: "error"; id: number; message: string };
-
-export const INPUT_NAMES = ["word_ids", "char_ids", "case_ids"] as const;
 
 function options(executionProviders: string[]): InferenceSession.SessionOptions {
   return {
@@ -118,12 +112,7 @@ async function main(): Promise<void> {
 }
 
 async function run(session: InferenceSession, output: string, msg: RunMessage): Promise<Float32Array> {
-  const feeds = {
-    word_ids: new Tensor("int64", msg.wordIds, [msg.B, msg.T]),
-    char_ids: new Tensor("int64", msg.charIds, [msg.B, msg.T, msg.C]),
-    case_ids: new Tensor("int64", msg.caseIds, [msg.B, msg.T]),
-  };
-  const result = await session.run(feeds);
+  const result = await session.run(modelFeeds(msg));
   const tensor = result[output];
   if (!tensor || tensor.type !== "float32" || tensor.dims.length !== 3 || tensor.dims[0] !== msg.B || tensor.dims[1] !== msg.T) {
     throw new Error("model output must be float32 emissions [B, T, L]");

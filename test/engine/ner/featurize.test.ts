@@ -34,6 +34,11 @@ describe("featurize", () => {
     });
   });
 
+  it("points each repeated token at its first occurrence (distinctRow), case kept apart", () => {
+    const f = featurize(tokenize("Smith smith Smith 42 Smith 42"), vocab);
+    expect(Array.from(f.distinctRow)).toEqual([0, 1, 0, 3, 0, 3]);
+  });
+
   it("truncates long tokens to MAX_CHARS code points", () => {
     const long = "Smith".repeat(6);
     const f = featurize(tokenize(long), vocab);

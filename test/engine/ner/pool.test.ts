@@ -1,6 +1,8 @@
-import { InferenceSession, Tensor } from "onnxruntime-node";
+import { InferenceSession } from "onnxruntime-node";
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_CHARS } from "../../../src/engine/ner/featurize.js";
+import { packBatch } from "../../../src/engine/ner/batch.js";
+import { modelFeeds } from "../../../src/engine/ner/feeds.js";
 import { NerPool, NerWorkerError, PoolClosedError, QueueFullError, type SeqView } from "../../../src/engine/ner/pool.js";
 
 const ONNX = new URL("../../../fixtures/ner/tiny-model/model.onnx", import.meta.url).pathname;
@@ -25,18 +27,14 @@ function seq(n: number, seed: number, start = 0): SeqView {
     const len = 1 + ((t + seed) % 6);
     for (let c = 0; c < len; c++) charIds[t * MAX_CHARS + c] = 2 + ((t * 5 + c + seed) % 29);
   }
-  return { wordIds, charIds, caseIds, charWidth: MAX_CHARS, start, end: total };
+  // every token distinct: the pool's packing of repeated tokens is tested in batch.test.ts
+  const distinctRow = Int32Array.from({ length: total }, (_, i) => i);
+  return { wordIds, charIds, caseIds, distinctRow, charWidth: MAX_CHARS, start, end: total };
 }
 
 /** The same sequence run alone, unpadded, through a session in this thread. */
 async function direct(session: InferenceSession, s: SeqView): Promise<Float32Array> {
-  const T = s.end - s.start;
-  const big = (a: Int32Array, from: number, to: number) => BigInt64Array.from(Array.from(a.subarray(from, to), BigInt));
-  const out = await session.run({
-    word_ids: new Tensor("int64", big(s.wordIds, s.start, s.end), [1, T]),
-    char_ids: new Tensor("int64", big(s.charIds, s.start * MAX_CHARS, s.end * MAX_CHARS), [1, T, MAX_CHARS]),
-    case_ids: new Tensor("int64", big(s.caseIds, s.start, s.end), [1, T]),
-  });
+  const out = await session.run(modelFeeds(packBatch([s])));
   return out.emissions!.data as Float32Array;
 }
 

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as ort from "onnxruntime-node";
 import { viterbi } from "../../../models/train/evaluate.js";
+import { packBatch } from "../../../src/engine/ner/batch.js";
 import { featurize, MAX_CHARS, vocabFromFiles } from "../../../src/engine/ner/featurize.js";
+import { modelFeeds } from "../../../src/engine/ner/feeds.js";
 import { tokenize } from "../../../src/engine/ner/tokenize.js";
 
 const MODEL = "models/pii-ner-v1";
@@ -28,11 +30,7 @@ describe("shipped model", () => {
     const tokens = tokenize(text);
     const f = featurize(tokens, vocab);
     const T = f.length;
-    const out = await session.run({
-      word_ids: new ort.Tensor("int64", BigInt64Array.from(f.wordIds, BigInt), [1, T]),
-      char_ids: new ort.Tensor("int64", BigInt64Array.from(f.charIds, BigInt), [1, T, MAX_CHARS]),
-      case_ids: new ort.Tensor("int64", BigInt64Array.from(f.caseIds, BigInt), [1, T]),
-    });
+    const out = await session.run(modelFeeds(packBatch([{ ...f, charWidth: MAX_CHARS, start: 0, end: T }])));
     const path = viterbi(out.emissions!.data as Float32Array, T, crf);
     return new Map(tokens.map((t, i) => [t.text, labels[path[i]!]!]));
   }
