@@ -36,6 +36,10 @@
  * - Longest match first: entries are indexed by their first word, longest first, so the scan is
  *   one pass over the words with a Map lookup each (linear in the text).
  *
+ * - "City, ST" after a location cue (cityStateMatches below): a city the lexicon lacks is still a
+ *   LOCATION_CITY when a cue ("lives in", "moved to", "from", "in") precedes it and a real US
+ *   state code or name follows the comma ("both live in hampton,ma", "moved to Springfield, IL").
+ *
  * Scores are 0.55-0.65, below the model's confident spans: the resolver keeps the highest-scored
  * candidate among overlapping ones, so an ORGANIZATION span the model found around a city
  * ("Bank of England", usually skipped here anyway) keeps winning, while a place the model missed
@@ -229,7 +233,7 @@ export const placeNameDetector: Detector = {
       }
       lineStart = lineEnd + 1;
     }
-    return raws.flatMap((raw, k) => {
+    const found = raws.flatMap((raw, k) => {
       const score = scoreMatch(ctx, raw, raws[k - 1], raws[k + 1]);
       if (score === undefined) return [];
       const labels = raw.entry.labels.filter((l) => wantsType(ctx, l));
@@ -238,8 +242,120 @@ export const placeNameDetector: Detector = {
       if (labels.length > 1) cand.labels = Object.fromEntries(labels.slice(1).map((l) => [l, +(score - 0.05).toFixed(2)]));
       return [cand];
     });
+    const extra = cityStateMatches(ctx, found);
+    return extra.length === 0 ? found : [...found, ...extra].sort((a, b) => a.start - b.start);
   },
 };
+
+/** US postal codes and state names, for "City, ST" after a location cue. */
+const US_STATES: Readonly<Record<string, string>> = {
+  AL: "Alabama", AK: "Alaska", AZ: "Arizona", AR: "Arkansas", CA: "California", CO: "Colorado", CT: "Connecticut",
+  DE: "Delaware", DC: "District of Columbia", FL: "Florida", GA: "Georgia", HI: "Hawaii", ID: "Idaho", IL: "Illinois",
+  IN: "Indiana", IA: "Iowa", KS: "Kansas", KY: "Kentucky", LA: "Louisiana", ME: "Maine", MD: "Maryland",
+  MA: "Massachusetts", MI: "Michigan", MN: "Minnesota", MS: "Mississippi", MO: "Missouri", MT: "Montana", NE: "Nebraska",
+  NV: "Nevada", NH: "New Hampshire", NJ: "New Jersey", NM: "New Mexico", NY: "New York", NC: "North Carolina",
+  ND: "North Dakota", OH: "Ohio", OK: "Oklahoma", OR: "Oregon", PA: "Pennsylvania", RI: "Rhode Island",
+  SC: "South Carolina", SD: "South Dakota", TN: "Tennessee", TX: "Texas", UT: "Utah", VT: "Vermont", VA: "Virginia",
+  WA: "Washington", WV: "West Virginia", WI: "Wisconsin", WY: "Wyoming",
+};
+const STATE_NAMES = new Map(Object.values(US_STATES).map((n) => [n.toLowerCase(), n]));
+/** A whole state name starting at lastIndex. */
+const STATE_NAME_AT = new RegExp(`(?:${alternation(Object.values(US_STATES).map((n) => n.toLowerCase()))})(?![\\p{L}\\p{N}])`, "uy");
+/** Cues that make any "City, ST" a place, whatever the case of the code. */
+const CITY_STATE_STRONG = /(?:^|[^\p{L}\p{N}])(?:(?:lives?|living)[ \t\u00a0]+in|moved[ \t\u00a0]+to|from)[ \t\u00a0]+$/u;
+/** "in": an upper-case code in a mixed-case line or a state name only ("in Springfield, IL"; not "in it, ok", "IN BASES, CT SYSTEM"). */
+const CITY_STATE_WEAK = /(?:^|[^\p{L}\p{N}])in[ \t\u00a0]+$/u;
+/** Interjections that are also codes: never a state in lower case. */
+const LOWER_CODE_WORDS = new Set(["ok", "hi", "oh"]);
+/** Words that are no city name, whatever their case. */
+const NOT_CITY = new Set([
+  "the", "a", "an", "it", "this", "that", "these", "those", "there", "here", "me", "him", "her", "them", "us", "you", "i",
+  "he", "she", "we", "they", "his", "its", "our", "their", "my", "your", "general", "fact", "case", "time", "order",
+  "addition", "particular", "total", "summer", "winter", "spring", "fall", "autumn", "town", "city", "bed", "home", "person",
+  "which", "what", "who", "all", "any", "some", "and", "or", "but", "to", "of", "in", "on", "at", "by", "for", "with", "from",
+]);
+const CITY_WORD = /^[\p{L}\p{M}][\p{L}\p{M}'’.-]*$/u;
+
+/**
+ * "City, ST" after a location cue: the city need not be in the lexicon when a location cue
+ * ("live(s) in", "living in", "moved to", "from", "in") comes right before it and a real US state
+ * follows the comma, as a postal code or a name ("both live in hampton,ma", "moved to
+ * Springfield, IL"). The strong cues take a code in any case; plain "in" needs an upper-case code
+ * in a mixed-case line, or a state name ("believe in god, ok" and the ALL-CAPS "IN BASES, CT
+ * SYSTEM" stay out). The city is 1-3 words right before the comma: in mixed lines capitalised and
+ * not an acronym ("change in BP, PA catheter"), elsewhere in the line's case. The state becomes
+ * LOCATION_STATE where nothing else matched it. Anchored on commas, so the cost is a short look on
+ * each side of each comma.
+ * Scores as the lexicon's cued matches: 0.6.
+ */
+export function cityStateMatches(ctx: DetectContext, taken: readonly Candidate[]): Candidate[] {
+  const wantCity = wantsType(ctx, "LOCATION_CITY");
+  const wantState = wantsType(ctx, "LOCATION_STATE");
+  if (!wantCity && !wantState) return [];
+  const { text, lower } = ctx;
+  const out: Candidate[] = [];
+  const overlaps = (start: number, end: number) =>
+    taken.some((c) => c.start < end && start < c.end) || out.some((c) => c.start < end && start < c.end);
+  for (let comma = text.indexOf(","); comma >= 0; comma = text.indexOf(",", comma + 1)) {
+    // the state after the comma: a code (two letters, then no letter) or a state name
+    let s = comma + 1;
+    while (s < text.length && (text[s] === " " || text[s] === "\t" || text[s] === "\u00a0") && s - comma <= 2) s++;
+    let stateEnd = -1;
+    let code = false;
+    if (/[A-Za-z]/.test(text[s] ?? "") && /[A-Za-z]/.test(text[s + 1] ?? "") && !CODE_GLUE.test(text[s + 2] ?? "")) {
+      if (!(text.slice(s, s + 2).toUpperCase() in US_STATES)) continue;
+      stateEnd = s + 2;
+      code = true;
+    } else {
+      STATE_NAME_AT.lastIndex = s;
+      const m = STATE_NAME_AT.exec(lower);
+      if (!m) continue;
+      stateEnd = s + m[0].length;
+    }
+    if (!CITY_CHAR.test(text[comma - 1] ?? " ")) continue; // the comma must follow a word
+    const lineStart = text.lastIndexOf("\n", comma - 1) + 1;
+    let lineEnd = text.indexOf("\n", comma);
+    if (lineEnd < 0) lineEnd = text.length;
+    const line = lineAt(text, lower, lineStart, lineEnd);
+    const stateText = text.slice(s, stateEnd);
+    const upperCode = code && stateText === stateText.toUpperCase();
+    if (code && !upperCode && LOWER_CODE_WORDS.has(stateText.toLowerCase())) continue;
+    // a state name keeps its capitals in mixed lines
+    if (!code && line.mixed && stateText !== STATE_NAMES.get(stateText.toLowerCase())) continue;
+    // the city: 1-3 words right before the comma, then the cue
+    let cityStart = -1;
+    let pos = comma;
+    for (let k = 0; k < 3; k++) {
+      let w = pos;
+      while (w > lineStart && CITY_CHAR.test(text[w - 1]!)) w--;
+      if (w === pos) break;
+      const word = text.slice(w, pos);
+      if (!CITY_WORD.test(word) || NOT_CITY.has(word.toLowerCase())) break;
+      // capitalised in mixed lines, but not an acronym ("change in BP, PA catheter")
+      if (line.mixed && (!isCapital(text, lower, w) || !/\p{Ll}/u.test(word))) break;
+      const left = lower.slice(Math.max(lineStart, w - 24), w);
+      // upper case marks a code only where the line has case
+      if (CITY_STATE_STRONG.test(left) || (CITY_STATE_WEAK.test(left) && (!code || (upperCode && line.mixed)))) {
+        cityStart = w;
+        break;
+      }
+      if (w - 1 <= lineStart || text[w - 1] !== " ") break;
+      pos = w - 1;
+    }
+    if (cityStart < 0) continue;
+    if (wantCity && !overlaps(cityStart, comma)) {
+      out.push({ start: cityStart, end: comma, label: "LOCATION_CITY", score: 0.6, source: "place-name" });
+    }
+    if (wantState && !overlaps(s, stateEnd)) {
+      out.push({ start: s, end: stateEnd, label: "LOCATION_STATE", score: 0.6, source: "place-name" });
+    }
+  }
+  return out;
+}
+
+const CITY_CHAR = /[\p{L}\p{M}'’.-]/u;
+/** What may not follow a two-letter code ("CO-founder", "MA's", "ILx"). */
+const CODE_GLUE = /[\p{L}\p{M}\p{N}'’-]/u;
 
 const CAPITALISED_WORD = /\p{Lu}[\p{L}\p{M}\p{N}]*/gu;
 const ANY_WORD = /[\p{L}\p{M}\p{N}]+/gu;

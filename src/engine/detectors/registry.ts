@@ -37,6 +37,10 @@ import { coordinateDetector } from "./coordinate.js";
 import { vocabularyDetector } from "./vocabulary.js";
 import { placeNameDetector } from "./place-name.js";
 // --- end time, place and vocabulary ---
+// --- cue-anchored names of people and facilities (next to the NER model) ---
+import { personCueDetector } from "./person-cue.js";
+import { medicalFacilityDetector } from "./medical-facility.js";
+// --- end cue-anchored names ---
 
 export const DEFAULT_DETECTORS: readonly Detector[] = [
   // contact and network
@@ -69,6 +73,9 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   coordinateDetector,
   vocabularyDetector,
   placeNameDetector,
+  // cue-anchored names of people and facilities
+  personCueDetector,
+  medicalFacilityDetector,
 ];
 
 /**

@@ -75,3 +75,43 @@ describe("place-name against the model in the resolver", () => {
     expect(resolved.map((r) => text.slice(r.start, r.end))).toEqual(["Leeds"]);
   });
 });
+
+describe("place-name City, ST after a location cue", () => {
+  const pairs = (text: string, enabled?: string[]) => found(text, enabled).map((c) => [c.label, c.text]);
+
+  it("reads a city the lexicon lacks before a state code in any case after a strong cue", () => {
+    expect(pairs("both live in hampton,ma in the summer months")).toEqual([["LOCATION_CITY", "hampton"], ["LOCATION_STATE", "ma"]]);
+    expect(pairs("They moved to Springfield, IL last year.")).toEqual([["LOCATION_CITY", "Springfield"], ["LOCATION_STATE", "IL"]]);
+    expect(pairs("They moved to Carbondale, IL last year.")).toEqual([["LOCATION_CITY", "Carbondale"], ["LOCATION_STATE", "IL"]]);
+    expect(pairs("Margie called from Middle River, MD tonight.")).toEqual([["LOCATION_CITY", "Middle River"], ["LOCATION_STATE", "MD"]]);
+    expect(pairs("OLD RECORDS FROM ANNAPOLIS, MD WERE SENT.")).toEqual([["LOCATION_CITY", "ANNAPOLIS"], ["LOCATION_STATE", "MD"]]);
+  });
+
+  it("takes a state name as well as a code", () => {
+    expect(pairs("A guy named Joe lives in Midland, Texas.").filter(([l]) => l === "LOCATION_CITY")).toEqual([["LOCATION_CITY", "Midland"]]);
+    expect(pairs("he grew up in smallville, kansas")).toEqual([["LOCATION_CITY", "smallville"], ["LOCATION_STATE", "kansas"]]);
+  });
+
+  it("after plain 'in' wants an upper-case code in a mixed-case line", () => {
+    expect(pairs("My favourite store in Lawrenceville, GA closed.")).toEqual([["LOCATION_CITY", "Lawrenceville"], ["LOCATION_STATE", "GA"]]);
+    expect(pairs("i believe in god, ok")).toEqual([]);
+    expect(pairs("LUNG SOUNDS DIM IN BASES BILAT, CT SYSTEM WITH NO LEAK")).toEqual([]);
+  });
+
+  it("needs the cue right before the city and a real state after the comma", () => {
+    expect(pairs("Dear Carbondale, IL is lovely.")).toEqual([]);
+    expect(pairs("She moved to Carbondale, XY recently.")).toEqual([]);
+    expect(pairs("Pt has much pain in rectum, pt given suppository")).toEqual([]);
+    expect(pairs("No change in BP, PA catheter in place.")).toEqual([]);
+    expect(pairs("A note from him, ok?")).toEqual([]);
+    expect(pairs("Hired from Acme, CO-founded by her.")).toEqual([]);
+  });
+
+  it("leaves a lexicon city to the lexicon and honours type selection", () => {
+    const out = found("They moved to Boston, MA in May.");
+    expect(out.filter((c) => c.text === "Boston")).toHaveLength(1);
+    expect(out.map((c) => [c.label, c.text])).toContainEqual(["LOCATION_STATE", "MA"]);
+    expect(pairs("They moved to Carbondale, IL last year.", ["LOCATION_STATE"])).toEqual([["LOCATION_STATE", "IL"]]);
+    expect(pairs("They moved to Carbondale, IL last year.", ["NAME"])).toEqual([]);
+  });
+});

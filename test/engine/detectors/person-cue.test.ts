@@ -1,0 +1,199 @@
+/**
+ * Names anchored by honorifics, credentials and kin words: what is found (the name only, never
+ * the cue), its labels and subtypes, and the hard negatives each rule exists for.
+ */
+import { describe, expect, it } from "vitest";
+import { personCueDetector } from "../../../src/engine/detectors/person-cue.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { resolveCandidates } from "../../../src/engine/resolve/resolve.js";
+import type { Candidate } from "../../../src/engine/types.js";
+
+const detect = (text: string, opts: { language?: string; enabled?: string[] } = {}) =>
+  personCueDetector.detect(makeDetectContext(text, opts)).map((c) => ({ ...c, text: text.slice(c.start, c.end) }));
+const names = (text: string, language?: string) => detect(text, { language }).map((c) => c.text);
+
+describe("honorifics", () => {
+  it.each([
+    ["Please call Mr. John Smith tomorrow.", "en", ["John Smith"]],
+    ["Mrs Jones and Ms O'Neil arrived.", "en", ["Jones", "O'Neil"]],
+    ["We spoke with Prof. Stord-Painter about it.", "en", ["Stord-Painter"]],
+    ["Miss McCray signed the form.", "en", ["McCray"]],
+    ["Ich habe mit Herrn Müller gesprochen, dann kam Frau Schröder-Köhler.", "de", ["Schröder-Köhler"]],
+    ["Termin bei Herr von Weizsäcker am Montag.", "de", ["von Weizsäcker"]],
+    ["M. Dupont et Mme Lefèvre sont arrivés.", "fr", ["Dupont", "Lefèvre"]],
+    ["La Sra. García y el Sr. Pérez López llegaron.", "es", ["García", "Pérez López"]],
+    ["Ha chiamato la Dott.ssa Rossi per il Sig. Bianchi.", "it", ["Rossi", "Bianchi"]],
+    ["Afspraak met Mevr. van Dijk en Dhr. de Vries.", "nl", ["van Dijk", "de Vries"]],
+    ["A Dra. Sousa falou com o Sr. Costa.", "pt", ["Sousa", "Costa"]],
+  ])("%s", (text, language, expected) => {
+    expect(names(text, language)).toEqual(expected);
+  });
+
+  it("stops at punctuation, lower-case words, weekdays and function words", () => {
+    expect(names("Mr. Smith, the owner, left.")).toEqual(["Smith"]);
+    expect(names("Ask Mr. Brown Monday about it.")).toEqual(["Brown"]);
+    expect(names("Dr. Marder aware. EKG obtained.")).toEqual(["Marder"]);
+    expect(names("Dr. Healey.PADS high")).toEqual(["Healey"]);
+  });
+
+  it("labels a lone token after a title as a family name, two tokens as given + family", () => {
+    const [one] = detect("I met Mrs. Jones today.");
+    expect(one).toMatchObject({ text: "Jones", label: "NAME_FAMILY", labels: { NAME_FAMILY: expect.any(Number), NAME: expect.any(Number) } });
+    const [two] = detect("I met Mrs. Anna de la Cruz today.");
+    expect(two).toMatchObject({ text: "Anna de la Cruz", label: "NAME" });
+    expect(two!.subtypes?.map((s) => [s.label, s.formatted])).toEqual([
+      ["NAME_GIVEN", "Anna"],
+      ["NAME_FAMILY", "de la Cruz"],
+    ]);
+  });
+
+  it("takes initials into the name as given names", () => {
+    const [c] = detect("Seen by Dr. J. Smith in clinic.");
+    expect(c).toMatchObject({ text: "J. Smith", label: "NAME_MEDICAL_PROFESSIONAL" });
+    expect(c!.subtypes?.map((s) => [s.label, s.formatted])).toEqual([
+      ["NAME_GIVEN", "J"],
+      ["NAME_FAMILY", "Smith"],
+    ]);
+  });
+
+  it("makes a doctor a medical professional by the documented rule", () => {
+    // Dr + surname: a clinician
+    expect(detect("Dr. Falco called back.")[0]).toMatchObject({ label: "NAME_MEDICAL_PROFESSIONAL" });
+    // Dr + given + family outside clinical text, and Prof outside clinical text: a plain NAME
+    expect(detect("Dr. Jane Goodall gave a talk on chimpanzees.")[0]).toMatchObject({ text: "Jane Goodall", label: "NAME" });
+    expect(detect("Prof. Schmidt lectures on Kant.", { language: "de" })[0]).toMatchObject({ label: "NAME_FAMILY" });
+    // clinical text around: a clinician
+    expect(detect("The patient was admitted; Prof. Schmidt adjusted the medication.")[0]).toMatchObject({ label: "NAME_MEDICAL_PROFESSIONAL" });
+  });
+
+  it("reads both names after a plural title", () => {
+    expect(names("NSICU team called and Drs Ferullo and Saeed in to see pt.")).toEqual(["Ferullo", "Saeed"]);
+  });
+
+  it("works in text without case, for one or two tokens, with a lower score", () => {
+    const lower = detect("pt seen by dr healey. she arrived a&ox3");
+    expect(lower.map((c) => c.text)).toEqual(["healey"]);
+    expect(lower[0]!.score).toBeLessThan(0.7);
+    expect(names("PER DR TYRO DR KLEIN HAD TALKED")).toEqual(["TYRO", "KLEIN"]);
+    expect(names("MRS. JONES AWARE OF PLAN")).toEqual(["JONES"]);
+    expect(names("talked to mr. john smith on the phone")).toEqual(["john smith"]);
+  });
+
+  it("keeps mixed-case scores above the caseless ones and below the model's confident spans", () => {
+    const [c] = detect("Mr. Smith left.");
+    expect(c!.score).toBeGreaterThanOrEqual(0.7);
+    expect(c!.score).toBeLessThanOrEqual(0.8);
+  });
+
+  it.each([
+    ["street suffix", "She lives at 12 Oak Dr. Boston is far."],
+    ["multiple sclerosis / mental status in capitals", "Monitor for changes in MS. Aspiration precautions."],
+    ["sinus rhythm", "pt is maintaining SR. Esmolol weaned off"],
+    ["MS in capitals", "SKIN: MS INCISION WITH DSD CDI"],
+    ["mitral regurgitation in capitals", "ECHO: MILD MR AND TR"],
+    ["beauty title", "She was Miss Universe in 1996 and Miss Poland before."],
+    ["organisation", "an official of the Miss Venezuela Organisation said"],
+    ["English 'me' is not French Maître", "Give Me Liberty"],
+    ["Spanish D. in English text", "Plan D. Smith is not a title here"],
+    ["title glued to a word", "The Mrsa screen was negative."],
+    ["a function word after the title", "Dr. The best option"],
+    ["a lower-case word after a non-doctor title", "Mr. smith"],
+  ])("ignores: %s", (_why, text) => {
+    expect(names(text, "en")).toEqual([]);
+  });
+});
+
+describe("credentials", () => {
+  it.each([
+    ["Stord-Painter MD plans to extubate.", ["Stord-Painter"]],
+    ["Checked by J. Smith, RN at noon.", ["J. Smith"]],
+    ["Patricia Nolan, RN", ["Patricia Nolan"]],
+    ["Andrwe O'connell MD spoke with the family.", ["Andrwe O'connell"]],
+    ["\n ANTHONY C. KOZICKI, RRT\n", ["ANTHONY C. KOZICKI"]],
+    ["PRESSURE UP -> B. CLIFFORD MD AWARE", ["B. CLIFFORD"]],
+    ["plan as above.\nirene snell, rn\n", ["irene snell"]],
+  ])("%s", (text, expected) => {
+    const found = detect(text);
+    expect(found.map((c) => c.text)).toEqual(expected);
+    for (const c of found) expect(c.label === "NAME_MEDICAL_PROFESSIONAL").toBe(true);
+  });
+
+  it("labels a PhD a medical professional only in clinical text", () => {
+    expect(detect("A talk by Ada Lovelace, PhD on engines.")[0]).toMatchObject({ text: "Ada Lovelace", label: "NAME" });
+    expect(detect("The patient was seen by Ada Lovelace, PhD in the clinic.")[0]).toMatchObject({ label: "NAME_MEDICAL_PROFESSIONAL" });
+  });
+
+  it.each([
+    ["abbreviations before the credential", "RLL MD aware, ICU RN at bedside"],
+    ["clinical words", "Renal MD and Night RN agree; Covering NP paged."],
+    ["a verb at a sentence start", "Called MD. Paged RN."],
+    ["a US state", "Mail to Baltimore, MD 21201 or Pittsburgh, PA 15213."],
+    ["a state after a place preposition", "margie from Middle River, MD"],
+    ["capitals without a closing credential", "LUNGS COARSE, RN TO SUCTION. O2 SATS WNL"],
+    ["lower-case credential words", "I do not know, md?"],
+  ])("ignores: %s", (_why, text) => {
+    expect(names(text)).toEqual([]);
+  });
+});
+
+describe("kinship and role words", () => {
+  it.each([
+    ["Family: Son, Ed, was updated by MD today.", "en", ["Ed"]],
+    ["1) proxy is grandaughter: Irene Czyzewicz- 204-943-1045", "en", ["Irene Czyzewicz"]],
+    ["2) son: Vladimir Ericks", "en", ["Vladimir Ericks"]],
+    ["His daughter Thelma in to visit.", "en", ["Thelma"]],
+    ["Social- Sons David and Theodore talk with pt daily.", "en", ["David", "Theodore"]],
+    ["The patient's wife is Maria.", "en", ["Maria"]],
+    ["Kontakt: Tochter: Anna Becker", "de", ["Anna Becker"]],
+    ["Seine Tochter heißt Lena.", "de", ["Lena"]],
+    ["Contact : fille, Chloé Martin", "fr", ["Chloé Martin"]],
+    ["Su hija se llama Lucía.", "es", ["Lucía"]],
+    ["Contactpersoon: dochter: Fleur de Jong", "nl", ["Fleur de Jong"]],
+    ["SOCIAL: DAUGHTER: PHILOMENA CALLED", "en", ["PHILOMENA"]],
+  ])("%s", (text, language, expected) => {
+    expect(names(text, language)).toEqual(expected);
+  });
+
+  it("labels a lone name after a kin word as a given name", () => {
+    expect(detect("Family: Son, Ed, was updated.")[0]).toMatchObject({ text: "Ed", label: "NAME_GIVEN", labels: { NAME: expect.any(Number) } });
+  });
+
+  it("scores kin cues below honorifics", () => {
+    const [kin] = detect("son: Vladimir Ericks");
+    const [hon] = detect("Mr. Vladimir Ericks");
+    expect(kin!.score).toBeLessThan(hon!.score);
+  });
+
+  it.each([
+    ["son: 2 kids"],
+    ["wife: at bedside"],
+    ["Daughter: Here today"],
+    ["friend, who visited"],
+    ["South African partner Minorco received permission"],
+    ["His wife is French."],
+    ["The Sohn Gottes"],
+    ["SPOKE WITH DAUGHTER PHILOMENA ON PHONE"], // no case and no colon: not enough
+    ["Son, Daughter: present"],
+  ])("ignores: %s", (text) => {
+    expect(names(text, "en")).toEqual([]);
+  });
+
+  it("does not read French 'son' (his) as a kin word", () => {
+    expect(names("Il a vu son Pierre hier.", "fr")).toEqual([]);
+  });
+});
+
+describe("type selection and resolution", () => {
+  it("emits nothing when no name type is enabled", () => {
+    expect(detect("Mr. Smith", { enabled: ["EMAIL_ADDRESS"] })).toEqual([]);
+  });
+
+  it("loses to a more confident model span over the same name", () => {
+    const text = "Seen by Dr. Marder today.";
+    const model: Candidate = { start: 12, end: 18, label: "NAME_MEDICAL_PROFESSIONAL", score: 0.95, labels: { NAME_MEDICAL_PROFESSIONAL: 0.95, NAME: 0.97 }, source: "ner" };
+    const ours = personCueDetector.detect(makeDetectContext(text));
+    const [entity] = resolveCandidates([model, ...ours]);
+    expect(entity!.winner.source).toBe("ner");
+    expect(entity!.labels).toMatchObject({ NAME_MEDICAL_PROFESSIONAL: 0.95 });
+  });
+});
