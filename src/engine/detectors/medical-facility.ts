@@ -58,11 +58,12 @@
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
+import { lineAt, type LineCase } from "./lines.js";
 
 const TYPE = "ORGANIZATION_MEDICAL_FACILITY";
 const SOURCE = "medical-facility";
 
-type Mode = "mixed" | "upper" | "lower";
+type Mode = LineCase;
 /** How a head takes its name: words before it, words after it, or either. */
 type Reach = "back" | "forward" | "both" | "compound";
 
@@ -286,31 +287,6 @@ function nameWord(text: string, tok: Token, mode: Mode): boolean {
 
 const isGeneric = (word: string): boolean => GENERIC.has(word) || GENERIC.has(word.replace(/'s$/, ""));
 
-function lineMode(text: string, lower: string, start: number, end: number): Mode {
-  const slice = text.slice(start, end);
-  const lowered = lower.slice(start, end);
-  if (slice === lowered) return "lower";
-  return LOWER.test(slice) ? "mixed" : "upper";
-}
-
-interface LineInfo {
-  start: number;
-  end: number;
-  mode: Mode;
-}
-
-function makeLines(text: string, lower: string): (pos: number) => LineInfo {
-  let cached: LineInfo | undefined;
-  return (pos: number) => {
-    if (cached && pos >= cached.start && pos <= cached.end) return cached;
-    const start = text.lastIndexOf("\n", pos - 1) + 1;
-    let end = text.indexOf("\n", pos);
-    if (end < 0) end = text.length;
-    cached = { start, end, mode: lineMode(text, lower, start, end) };
-    return cached;
-  };
-}
-
 /** Head words are capitalised in mixed text ("Medical Center", "Hospital"); any case elsewhere. */
 function headCased(text: string, start: number, end: number, mode: Mode): boolean {
   if (mode !== "mixed") return true;
@@ -414,7 +390,7 @@ interface Found {
   score: number;
 }
 
-function headMatches(ctx: DetectContext, lineOf: (pos: number) => LineInfo): Found[] {
+function headMatches(ctx: DetectContext): Found[] {
   const { text, lower } = ctx;
   const out: Found[] = [];
   HEAD_SCAN.lastIndex = 0;
@@ -428,8 +404,8 @@ function headMatches(ctx: DetectContext, lineOf: (pos: number) => LineInfo): Fou
     if (form === "hosp" && text[hEnd] === ".") hEnd++;
     const glued = hStart > 0 && LETTER.test(text[hStart - 1]!);
     if (glued && head.reach !== "compound") continue;
-    const line = lineOf(hStart);
-    const { mode } = line;
+    const line = lineAt(ctx, hStart);
+    const mode = line.case;
     if (glued) {
       while (hStart > line.start && LETTER.test(text[hStart - 1]!)) hStart--;
     }
@@ -529,7 +505,7 @@ function headMatches(ctx: DetectContext, lineOf: (pos: number) => LineInfo): Fou
   return out;
 }
 
-function cueMatches(ctx: DetectContext, lineOf: (pos: number) => LineInfo): Found[] {
+function cueMatches(ctx: DetectContext): Found[] {
   const { text, lower } = ctx;
   const out: Found[] = [];
   CUE_SCAN.lastIndex = 0;
@@ -538,7 +514,7 @@ function cueMatches(ctx: DetectContext, lineOf: (pos: number) => LineInfo): Foun
     const verbEnd = m.index + m[0].length;
     CUE_TAIL.lastIndex = verbEnd;
     if (!CUE_TAIL.test(lower)) continue;
-    const line = lineOf(m.index);
+    const line = lineAt(ctx, m.index);
     let cursor = CUE_TAIL.lastIndex;
     const nameStart = cursor;
     const words: string[] = [];
@@ -546,16 +522,16 @@ function cueMatches(ctx: DetectContext, lineOf: (pos: number) => LineInfo): Foun
     for (let k = 0; k < 4; k++) {
       const tok = tokenAfter(text, lower, cursor);
       if (!tok || tok.end > line.end) break;
-      if (words.length > 0 && UNITS.has(tok.word) && unitCased(text, tok, line.mode) && !(tok.end < text.length && LETTER.test(text[tok.end]!))) {
+      if (words.length > 0 && UNITS.has(tok.word) && unitCased(text, tok, line.case) && !(tok.end < text.length && LETTER.test(text[tok.end]!))) {
         nameEnd = cursor;
         break;
       }
-      if (k === 3 || !nameWord(text, tok, line.mode) || UNITS.has(tok.word)) break;
+      if (k === 3 || !nameWord(text, tok, line.case) || UNITS.has(tok.word)) break;
       words.push(tok.word);
       cursor = tok.end;
     }
     if (nameEnd < 0 || !words.some((w) => !isGeneric(w))) continue;
-    out.push({ start: nameStart, end: nameEnd, score: line.mode === "mixed" ? 0.9 : 0.85 });
+    out.push({ start: nameStart, end: nameEnd, score: line.case === "mixed" ? 0.9 : 0.85 });
   }
   return out;
 }
@@ -573,8 +549,7 @@ export const medicalFacilityDetector: Detector = {
   types: [TYPE],
   detect(ctx: DetectContext): Candidate[] {
     if (!wantsType(ctx, TYPE)) return [];
-    const lineOf = makeLines(ctx.text, ctx.lower);
-    const found = [...headMatches(ctx, lineOf), ...cueMatches(ctx, lineOf)];
+    const found = [...headMatches(ctx), ...cueMatches(ctx)];
     // one candidate per stretch: the higher score, then the longer span
     found.sort((a, b) => b.score - a.score || b.end - b.start - (a.end - a.start) || a.start - b.start);
     const kept: Found[] = [];

@@ -63,6 +63,7 @@
  */
 import type { Candidate, CandidateSubtype, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
+import { lineAt } from "./lines.js";
 import { CITIES } from "./places/cities.js";
 import { countryNames } from "./places/countries.js";
 
@@ -332,18 +333,9 @@ interface Line {
   mode: CaseMode;
 }
 
-function lineAround(text: string, lower: string, pos: number, cache: Map<number, Line>): Line {
-  const start = text.lastIndexOf("\n", pos - 1) + 1;
-  let line = cache.get(start);
-  if (line) return line;
-  let end = text.indexOf("\n", pos);
-  if (end < 0) end = text.length;
-  const slice = text.slice(start, end);
-  const hasUpper = slice !== lower.slice(start, end);
-  const hasLower = hasUpper ? /\p{Ll}/u.test(slice) : true;
-  line = { start, end, mode: hasUpper && hasLower ? "mixed" : "caseless" };
-  cache.set(start, line);
-  return line;
+function lineAround(ctx: DetectContext, pos: number): Line {
+  const line = lineAt(ctx, pos);
+  return { start: line.start, end: line.end, mode: line.case === "mixed" ? "mixed" : "caseless" };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -553,7 +545,6 @@ export const personCueDetector: Detector = {
     if (!TYPES.some((t) => wantsType(ctx, t))) return [];
     const { text, lower } = ctx;
     const lang = ctx.language;
-    const lines = new Map<number, Line>();
     const out: Candidate[] = [];
 
     // 1 and 3: honorifics and kin words
@@ -564,7 +555,7 @@ export const personCueDetector: Detector = {
       const before = start > 0 ? text[start - 1]! : "";
       if (before && (LETTER_OR_DIGIT.test(before) || before === "_" || before === "@" || before === "." || before === "-" || before === "'")) continue;
       const word = m[0];
-      const line = lineAround(text, lower, start, lines);
+      const line = lineAround(ctx, start);
       const hon = HONORIFICS[word];
       const kin = KINS.get(word);
       let dotted = false;
@@ -592,7 +583,7 @@ export const personCueDetector: Detector = {
       if (before !== " " && before !== "\t" && before !== ",") continue;
       const after = text[end];
       if (after !== undefined && (LETTER_OR_DIGIT.test(after) || after === "-" || after === "/" || after === "'" || after === "’" || (after === "." && end + 1 < text.length && LETTER_OR_DIGIT.test(text[end + 1]!)))) continue;
-      const line = lineAround(text, lower, start, lines);
+      const line = lineAround(ctx, start);
       credential(ctx, m[0], start, end, line, out);
     }
     // 2b: lower-case signature lines in text without case ("irene snell, rn", "q. lander rrt")
@@ -602,7 +593,7 @@ export const personCueDetector: Detector = {
       const before = text[start - 1];
       if (before !== " " && before !== "\t" && before !== ",") continue;
       if (text.slice(start, start + m[0].length) !== m[0]) continue; // upper-case: scanned above
-      const line = lineAround(text, lower, start, lines);
+      const line = lineAround(ctx, start);
       if (line.mode !== "caseless") continue;
       credential(ctx, m[0].toUpperCase(), start, start + m[0].length, line, out);
     }

@@ -50,6 +50,7 @@
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
+import { lineAt, lineCase, type LineCase } from "./lines.js";
 import { contextWords, type ContextWords } from "./context.js";
 import { countryNames, COUNTRY_LANGUAGES } from "./places/countries.js";
 import { CITIES } from "./places/cities.js";
@@ -208,7 +209,7 @@ export const placeNameDetector: Detector = {
     for (let lineStart = 0; lineStart <= text.length; ) {
       let lineEnd = text.indexOf("\n", lineStart);
       if (lineEnd < 0) lineEnd = text.length;
-      const line = lineAt(text, lower, lineStart, lineEnd);
+      const line = placeLine(lineStart, lineEnd, lineCase(text, lower, lineStart, lineEnd));
       // Mixed case: only capitalised words can start an entry, and a regex that finds just those
       // skips most of the text; without case every word is a possible start.
       const words = line.mixed ? CAPITALISED_WORD : ANY_WORD;
@@ -313,10 +314,8 @@ export function cityStateMatches(ctx: DetectContext, taken: readonly Candidate[]
       stateEnd = s + m[0].length;
     }
     if (!CITY_CHAR.test(text[comma - 1] ?? " ")) continue; // the comma must follow a word
-    const lineStart = text.lastIndexOf("\n", comma - 1) + 1;
-    let lineEnd = text.indexOf("\n", comma);
-    if (lineEnd < 0) lineEnd = text.length;
-    const line = lineAt(text, lower, lineStart, lineEnd);
+    const shared = lineAt(ctx, comma);
+    const line = placeLine(shared.start, shared.end, shared.case);
     const stateText = text.slice(s, stateEnd);
     const upperCode = code && stateText === stateText.toUpperCase();
     if (code && !upperCode && LOWER_CODE_WORDS.has(stateText.toLowerCase())) continue;
@@ -327,19 +326,19 @@ export function cityStateMatches(ctx: DetectContext, taken: readonly Candidate[]
     let pos = comma;
     for (let k = 0; k < 3; k++) {
       let w = pos;
-      while (w > lineStart && CITY_CHAR.test(text[w - 1]!)) w--;
+      while (w > line.start && CITY_CHAR.test(text[w - 1]!)) w--;
       if (w === pos) break;
       const word = text.slice(w, pos);
       if (!CITY_WORD.test(word) || NOT_CITY.has(word.toLowerCase())) break;
       // capitalised in mixed lines, but not an acronym ("change in BP, PA catheter")
       if (line.mixed && (!isCapital(text, lower, w) || !/\p{Ll}/u.test(word))) break;
-      const left = lower.slice(Math.max(lineStart, w - 24), w);
+      const left = lower.slice(Math.max(line.start, w - 24), w);
       // upper case marks a code only where the line has case
       if (CITY_STATE_STRONG.test(left) || (CITY_STATE_WEAK.test(left) && (!code || (upperCode && line.mixed)))) {
         cityStart = w;
         break;
       }
-      if (w - 1 <= lineStart || text[w - 1] !== " ") break;
+      if (w - 1 <= line.start || text[w - 1] !== " ") break;
       pos = w - 1;
     }
     if (cityStart < 0) continue;
@@ -363,13 +362,8 @@ const WORD_AT = /[\p{L}\p{M}\p{N}]+/uy;
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 const SPACE_RUN = /[ \t\u00a0]+/y;
 
-function lineAt(text: string, lower: string, start: number, end: number): Line {
-  const slice = text.slice(start, end);
-  const lowered = lower.slice(start, end);
-  // mixed: some letters are upper case (text differs from its lower case) and some are not
-  const hasUpper = slice !== lowered;
-  const hasLower = hasUpper ? /\p{Ll}/u.test(slice) : /\p{L}/u.test(slice);
-  return { start, end, mixed: hasUpper && hasLower };
+function placeLine(start: number, end: number, casing: LineCase): Line {
+  return { start, end, mixed: casing === "mixed" };
 }
 
 /** End offset of `entry` whose first word ends at `pos` (further words, glue, trailing glue), or -1. */

@@ -1,0 +1,71 @@
+/**
+ * Lines of the text being analysed and their casing, for the detectors that decide by line
+ * whether capitalisation means anything (place-name, person-cue, medical-facility): in a line with
+ * both upper- and lower-case letters a capital marks a proper noun; an all-caps headline or an
+ * all-lower chat line says nothing.
+ *
+ * lineAt() answers from an index of the newlines built once per text (and shared by every
+ * detector run on the same context), so asking at each of many matches costs a binary search,
+ * not a scan back to the previous newline: that scan made a detector quadratic on long texts
+ * with few newlines.
+ */
+import type { DetectContext } from "../types.js";
+
+/** "lower" also covers lines without letters. */
+export type LineCase = "mixed" | "upper" | "lower";
+
+export interface Line {
+  start: number;
+  /** Offset of the line's "\n", or the text's length. */
+  end: number;
+  case: LineCase;
+}
+
+const LOWER_LETTER = /\p{Ll}/u;
+
+/** Casing of text[start, end) (lower: the same text lower-cased, same UTF-16 length). */
+export function lineCase(text: string, lower: string, start: number, end: number): LineCase {
+  const slice = text.slice(start, end);
+  if (slice === lower.slice(start, end)) return "lower";
+  return LOWER_LETTER.test(slice) ? "mixed" : "upper";
+}
+
+interface LineIndex {
+  /** Offsets of every "\n", ascending. */
+  newlines: Int32Array;
+  /** Casing per line, computed on first use. */
+  cases: (LineCase | undefined)[];
+}
+
+const indexes = new WeakMap<DetectContext, LineIndex>();
+
+function indexOf(ctx: DetectContext): LineIndex {
+  let index = indexes.get(ctx);
+  if (!index) {
+    const at: number[] = [];
+    for (let i = ctx.text.indexOf("\n"); i >= 0; i = ctx.text.indexOf("\n", i + 1)) at.push(i);
+    index = { newlines: Int32Array.from(at), cases: new Array<LineCase | undefined>(at.length + 1) };
+    indexes.set(ctx, index);
+  }
+  return index;
+}
+
+/** The line holding offset `pos` (a "\n" belongs to the line it ends). */
+export function lineAt(ctx: DetectContext, pos: number): Line {
+  const { newlines, cases } = indexOf(ctx);
+  // first newline at or after pos
+  let lo = 0;
+  let hi = newlines.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (newlines[mid]! < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  const start = lo === 0 ? 0 : newlines[lo - 1]! + 1;
+  const end = lo < newlines.length ? newlines[lo]! : ctx.text.length;
+  const known = cases[lo];
+  if (known) return { start, end, case: known };
+  const found = lineCase(ctx.text, ctx.lower, start, end);
+  cases[lo] = found;
+  return { start, end, case: found };
+}
