@@ -15,6 +15,11 @@
  * "in 1998 the company...", not "in 2000 cases": DATE_INTERVAL, a year being a period like
  * "January 1984"), or as the date of a work or event ("a 2017 Polish film", "the 1990 World Cup").
  *
+ * Month/day without a year ("adm 9/7 am", "CL PLACED 4/11", a line "9/8 RETURNED TO CATH LAB"),
+ * as clinical notes write them: only as a whole token with a date cue and no fraction, score or
+ * ventilator-setting cue near ("1/2 tab", "strength 5/5", "pain 3/10", "PSV 10/5" are not dates);
+ * DATE formatted "--MM-DD" like other dates without a year, scored below every dated form.
+ *
  * Weekdays (English full names) with no digit: "on Tuesday", "next Friday", "Sunday morning"
  * -> DATE without a formatted value (no calendar date can be derived). A bare capitalised
  * "Friday" may be a name, so a preposition, a determiner or a part of the day is required.
@@ -207,6 +212,138 @@ const VERSION = contextWords(["version", "v", "ver", "release", "build", "firmwa
 const NON_DATE_RANGE = contextWords(["page", "pages", "pp", "p.", "pp.", "no.", "nos.", "items", "lines", "rows", "ids"]);
 
 // ---------------------------------------------------------------------------------------------
+// Month/day without a year ("adm 9/7 am", "9/8 RETURNED TO CATH LAB", "CL PLACED 4/11")
+//
+// Clinical notes date events with a bare M/D constantly, but "1/2 tab", "strength 5/5" and
+// "pain 3/10" look the same, so the token alone is never enough: it must be a whole token, a
+// calendar date in the locale's order, and carry a date cue (a preposition or event word just
+// before, a time of day just after, or a day-by-day line heading) with no fraction/score cue near.
+// Every window below is a bounded slice around the token, so the rule stays linear in the text.
+
+/**
+ * A whole "a/b" token: no letter, digit, "/", "." or "-" glued before (a ":" only after a letter,
+ * "HX:8/30"), and nothing glued after except "-", ":", "." or "," before a non-digit ("done 9/30-",
+ * "12/07: right tibia fx", "EXTUBATION 3/8.").
+ */
+const RE_MONTH_DAY = /(?<![\w./-])(?<!\d:)(?<a>\d{1,2})\/(?<b>\d{1,2})(?![\w/%]|[.:,-]\d)/dg;
+/** How far back (on the same line) and ahead the cues are looked for. */
+const MD_BEFORE = 40;
+const MD_AFTER = 24;
+/** Negative cues count only this close before ("pain 3/10", not "chest pain since 9/7"). */
+const MD_NEGATIVE_BEFORE_CHARS = 16;
+/** Prepositions and clinical event words that date what follows ("weaned off 9/7", "MVA 12/07"). */
+const MD_CUE_WORDS = [
+  "on", "since", "from", "until", "till", "by", "through", "thru", "to", "after", "before", "as of",
+  "adm", "admit", "admitted", "readmitted", "admission", "discharged", "disch", "dc'd", "d/c'd", "d/c",
+  "dc", "dated", "post", "s/p", "placed", "started", "stopped", "extubated", "intubated", "reintubated",
+  "extubation", "intubation", "placement", "insertion", "removal", "transfer", "arrival",
+  "arrived", "returned", "transferred", "trans", "presented", "done", "weaned", "mva", "surgery", "seen",
+  "died", "expired", "removed", "inserted", "changed", "drawn", "sent", "cultured", "performed",
+  "cabg", "cath", "mi", "lbm", "last", "today", "yesterday", "tomorrow", "eve", "morning", "night",
+  "completed", "rec'd", "received", "f/u", "follow", "for", "planned", "scheduled", "due", "held",
+  "restart", "restarted", "resume", "resumed", "begin", "extub", "transfered", "pancultured", "cx'd",
+  "echo", "xrt", "dialysis", "hd", "ct", "cxr", "tee", "bc", "arrest", "stent", "consult", "visit", "note",
+  "notes", "meeting", "mtg",
+];
+const RE_MD_CUE_BEFORE = new RegExp(
+  `(?<![\\w'’/])(?:${alternation(MD_CUE_WORDS.map((w) => w.replace(/[/.]/g, "\\$&")))})` +
+    // up to two plain words between the cue and the date ("readmitted to CCU 9/29", "weaned off 9/7")
+    `(?:\\s+[a-z][a-z'’]*){0,2}\\s+$`,
+);
+/** A field label right before: "PRESENT HX:8/30", "HPI: 8/23" (scores and strengths are excluded as negatives). */
+const RE_MD_LABEL_BEFORE = /[a-z]:[ \t]*$/;
+/** A time of day right before: "at 0330 3/7", "(7pm 10/15)", "at 2am 8/25". */
+const RE_MD_TIME_BEFORE = /(?<![\w.:/])(?:(?:[01]\d|2[0-3])[0-5]\d|(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s?(?:am|pm|a|p))\s+$/;
+/** A time of day right after: "9/7 am", "9/9 @ 1900", "9/8 1400", "3/20 7P-7A". */
+const RE_MD_TIME_AFTER =
+  /^\s*(?:(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s?(?:am|pm|a|p)(?![a-z])|(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|@|at\s+(?:\d{1,2}(?::\d\d)?\s?(?:am|pm)|(?:[01]\d|2[0-3])[0-5]\d(?!\d))|(?:[01]\d|2[0-3])[0-5]\d(?![\d.,:/])(?!\s*(?:ml|cc|mg|mcg|units?|u|kg|g|l|mm|cm)(?![a-z])))/;
+/** A shift or part of the day right after: "9/9 nites", "8/31 eves" (weaker: "1 1/2 days" is no date). */
+const RE_MD_SHIFT_AFTER = /^\s*(?:nites|nights|days|eve|eves|evening|noc|morning|afternoon)(?![a-z])/;
+/**
+ * After a date that starts a line, as in day-by-day notes ("9/7-INITIAL EVENTS:", "9/8 RETURNED TO
+ * CATH LAB", "10/26: pt seen"), or a sentence ("... REPAIR. 11/19 WHILE ON HEPARIN").
+ */
+const RE_MD_HEADING_AFTER = /^(?:[ \t]*[-:](?!\d)|[ \t]+\p{Lu}{3,}(?!\p{Ll}))/u;
+/** What may stand before a date that opens a sentence on the same line. */
+const RE_MD_SENTENCE_START = /[.;]\s+$/;
+/** Words that make a/b a fraction, a score or a ratio ("1/2 tab", "strength 5/5", "pain 3/10"). */
+const MD_NEGATIVE_BEFORE = contextWords([
+  "strength", "motor", "power", "grade", "score", "pain", "scale", "rated", "rating", "stars", "tab",
+  "tabs", "tablet", "tablets", "cup", "cups", "inch", "inches", "mile", "miles", "dose", "x", "ratio",
+  "split", "bp", "b/p", "abg", "i:e", "ie", "para", "gravida", "vt", "fio2", "sats", "pupils",
+  "perrl", "mae", "gcs", "strengths", "murmur", "out of", "approx", "about", "cp", "trial",
+  // ventilator settings ("PSV 10/5", "CPAP 5/5", "mask ventilation 10/5")
+  "psv", "ps", "ips", "cpap", "c pap", "bipap", "peep", "vent", "ventilation", "pressure support", "imv", "simv",
+]);
+/** A verb + preposition that introduces a setting, not a day: "weaned to 5/5", "remained on 5/5". */
+const RE_MD_SETTING_BEFORE =
+  /(?<![a-z])(?:(?:wean(?:ed|ing)?|change|changed|switched|decreased|increased|titrated|turned|back|down|over)\s+to|(?:remain(?:s|ed)?|tried|trial(?:l?ed)?|weaning|initially|cont(?:inues|inued|'d)?|con't|maintained|kept)\s+on|extubated\s+from)\s+$/;
+/** A previous a/b value joined by "to"/"-" that is no date ("PA 32/15 to 28/11"): a series of readings. */
+const RE_MD_PRIOR_VALUE = /(?<![\w/])(\d+)\/(\d+)\s*(?:to|-)\s*$/;
+/** First words after a/b that make it a fraction, a dose or a score ("1/2 tab", "5/5 strength"). */
+const MD_NEGATIVE_NEXT_WORDS = new Set([
+  "strength", "str", "tab", "tabs", "tablet", "tablets", "cup", "cups", "inch", "inches", "mile", "miles",
+  "of", "stars", "way", "ns", "dose", "doses", "pill", "pills", "ratio", "split", "mg", "ml", "cc",
+  "units", "amp", "amps", "bag", "bags", "pack", "packs", "scale", "murmur", "times", "x", "rule", "up",
+  "cp", "psv", "ps", "cpap", "bipap", "peep", "fio2", "blood", "bld", "cultures", "bottles", "bc", "hour",
+  "hours", "hr", "hrs", "min", "mins", "minutes", "liter", "liters", "l", "pain", "motor", "power",
+  "rate",
+]);
+const RE_MD_NEXT_WORD = /^[ \t]*-?[ \t]*([a-z][a-z0-9]*)/;
+/** A percentage right after is an FiO2 after a ventilator setting: "10/5, 40%". */
+const RE_MD_PERCENT_AFTER = /^[\s,]*\d+\s?%/;
+/** Idioms that read as a date: "24/7" care. */
+const MD_IDIOMS = new Set(["24/7"]);
+
+function monthDayHits(ctx: DetectContext, from: number, to: number, order: Order, hits: DateHit[]): void {
+  for (const { start, end, g } of scan(ctx, RE_MONTH_DAY, from, to)) {
+    if (MD_IDIOMS.has(ctx.lower.slice(start, end))) continue;
+    const a = Number(text(ctx, g.a!));
+    const b = Number(text(ctx, g.b!));
+    // The order dates with a year use (numericOrder); unlike them, a locale's order is not
+    // overridden when only the other reading is a calendar date: without a year that is more
+    // often a score ("Child Pugh: 5/15" in Spanish text) than a date written the foreign way.
+    const preferDayFirst = order === "DMY" || (order === "auto" && a > 12);
+    const readings: Array<"DMY" | "MDY"> = order !== "auto" ? [order] : preferDayFirst ? ["DMY", "MDY"] : ["MDY", "DMY"];
+    const reading = readings.find((r) => (r === "DMY" ? isCalendarDate(undefined, b, a) : isCalendarDate(undefined, a, b)));
+    if (!reading || !hasMonthDayCue(ctx, start, end)) continue;
+    const [day, dayG, month, monthG] = reading === "DMY" ? [a, g.a!, b, g.b!] : [b, g.b!, a, g.a!];
+    // Weaker evidence than a date with a year; weaker still when nothing fixes the order.
+    const score = order === "auto" && a <= 12 && b <= 12 && a !== b ? SCORE_MONTH_DAY_AMBIGUOUS : SCORE_MONTH_DAY;
+    hits.push({ start, end, kind: "date", score, valid: true, m: part(ctx, monthG, month), d: part(ctx, dayG, day) });
+  }
+}
+
+/** "PA 32/15 to 28/11": the a/b before, joined by "to" or "-", is a reading that no calendar allows. */
+function isAfterNonDateValue(before: string): boolean {
+  const prior = RE_MD_PRIOR_VALUE.exec(before);
+  if (!prior) return false;
+  const [a, b] = [Number(prior[1]), Number(prior[2])];
+  return !isCalendarDate(undefined, a, b) && !isCalendarDate(undefined, b, a);
+}
+
+/** Date cue present and no fraction/score cue: see the section comment. */
+function hasMonthDayCue(ctx: DetectContext, start: number, end: number): boolean {
+  // Both windows are bounded and cut at the line break: cues never cross lines.
+  const windowStart = Math.max(0, start - MD_BEFORE);
+  const window = ctx.lower.slice(windowStart, start);
+  const newline = window.lastIndexOf("\n");
+  const before = newline >= 0 ? window.slice(newline + 1) : window;
+  const atLineStart = (newline >= 0 || windowStart === 0) && /^[ \t]*$/.test(before);
+  const ahead = ctx.lower.slice(end, end + MD_AFTER);
+  const after = ahead.split("\n", 1)[0]!;
+  const nextWord = RE_MD_NEXT_WORD.exec(after)?.[1] ?? "";
+  if (MD_NEGATIVE_BEFORE.regex.test(before.slice(-MD_NEGATIVE_BEFORE_CHARS)) || MD_NEGATIVE_NEXT_WORDS.has(nextWord)) return false;
+  if (RE_MD_SETTING_BEFORE.test(before) || RE_MD_PERCENT_AFTER.test(after) || isAfterNonDateValue(before)) return false;
+  if (RE_MD_TIME_AFTER.test(after)) return true;
+  if (RE_MD_TIME_BEFORE.test(before)) return true;
+  // A bare number right before makes a mixed fraction ("1 1/2 tabs") unless it is a time of day.
+  if (/\d\s+$/.test(before)) return false;
+  if (RE_MD_SHIFT_AFTER.test(after) || RE_MD_CUE_BEFORE.test(before) || RE_MD_LABEL_BEFORE.test(before)) return true;
+  return (atLineStart || RE_MD_SENTENCE_START.test(before)) && RE_MD_HEADING_AFTER.test(ctx.text.slice(end, end + after.length));
+}
+
+// ---------------------------------------------------------------------------------------------
 // Hits
 
 interface Part {
@@ -304,6 +441,7 @@ function writtenDate(ctx: DetectContext, start: number, end: number, g: Groups, 
 
 function collect(ctx: DetectContext, from: number, to: number, order: Order, hits: DateHit[]): void {
   numericHits(ctx, from, to, order, hits);
+  monthDayHits(ctx, from, to, order, hits);
   if (RE_ANY_MONTH.test(ctx.lower.slice(from, to))) writtenHits(ctx, from, to, hits);
   for (const { start, end, g } of scan(ctx, RE_BARE_YEAR, from, to)) {
     const y = Number(text(ctx, g.y!));
@@ -538,6 +676,9 @@ function toCandidate(ctx: DetectContext, h: DateHit): Candidate | undefined {
 
 const TYPES = ["DATE", "DOB", "DATE_INTERVAL"] as const;
 const SCORE_WEEKDAY = 0.7;
+/** A month/day without a year: below every dated form (0.7-0.9) and below weekdays. */
+const SCORE_MONTH_DAY = 0.6;
+const SCORE_MONTH_DAY_AMBIGUOUS = 0.55;
 
 export const dateDetector: Detector = {
   name: "date",

@@ -75,4 +75,91 @@ describe("date detector", () => {
       { numRuns: 200 },
     );
   });
+
+  describe("month/day without a year", () => {
+    /** The [text, formatted] of every DATE found. */
+    const dates = (text: string, opts: { locale?: string; language?: string } = {}) =>
+      run(text, opts)
+        .filter((c) => c.label === "DATE")
+        .map((c) => [text.slice(c.start, c.end), c.formatted]);
+
+    it.each([
+      ["IABP weaned off 9/7, and PA line d/c'd", "9/7", "--09-07"],
+      ["adm 9/7 am with acute sob", "9/7", "--09-07"],
+      ["DAUGHTER TO ARRIVE 9/9 @ APPROX 1900", "9/9", "--09-09"],
+      ["9/7-INITIAL EVENTS: hypotension", "9/7", "--09-07"],
+      ["Cath note.\n9/8 RETURNED TO CATH LAB", "9/8", "--09-08"],
+      ["MVA 12/07: right tibia fx", "12/07", "--12-07"],
+      ["Arrived to CCU at 0330 3/7.", "3/7", "--03-07"],
+      ["EXTUBATION 3/8.", "3/8", "--03-08"],
+      ["HCT 28 FROM 30 3/9 AM", "3/9", "--03-09"],
+      ["echo done 9/30- EF 20%", "9/30", "--09-30"],
+      ["HEPARIN INCREASED ON 10/20 @ MN", "10/20", "--10-20"],
+      ["CL PLACED 4/11", "4/11", "--04-11"],
+      ["cl placed 4/11", "4/11", "--04-11"],
+      ["Pt Extubated On 3/8, tolerating well", "3/8", "--03-08"],
+      ["afebrile since 8/25", "8/25", "--08-25"],
+      ["Readmitted to CCU 9/29 from cath lab", "9/29", "--09-29"],
+      ["heme: HCT 26.5 (7pm 10/15) down from 28", "10/15", "--10-15"],
+      ["PRESENT HX:8/30 DECREASED MENTAL STATUS", "8/30", "--08-30"],
+      ["3/20 7P-7A CSRU SHIFT SUMMARY", "3/20", "--03-20"],
+      ["S/P CABG 10/16", "10/16", "--10-16"],
+    ])("finds the date in %j", (text, span, formatted) => {
+      expect(dates(text)).toEqual([[span, formatted]]);
+    });
+
+    it.each([
+      "take 1/2 tab po", "TAKE 1/2 TAB PO", "strength 5/5 bilaterally", "Strength 5/5 in all extremities",
+      "4/5 motor in LLE", "given on 2/3 of the days", "BP 110/70", "ph 7.19/45", "started 1/2 NS at 100cc/hr",
+      "STARTED 1/2 NS AT 100CC/HR", "ratio 1:1", "add 3/4 cup flour", "pain 3/10", "c/o pain since 3/10 now",
+      "Pain On 3/10 Scale", "3/10 pain after dilaudid", "x 2/3", "rated 4/5 stars", "G2P1 now 1/1",
+      "upgraded to v1/2", "see a/3/4", "care available 24/7", "on 24/7 watch", "split 50/50", "hr 3/4 way",
+      "since 1 1/2 tabs", "given 1/2 amp", "Pt placed on PSV 10/5", "ON CPAP 5/5 40%", "weaned to 5/5 today",
+      "remained on 5/5 overnight", "PA 32/15 to 28/11 after lasix", "3/4 way through", "for 1/2 hour",
+      "on 9/7/2024",
+    ])("finds no month/day in %j", (text) => {
+      expect(dates(text).filter(([span]) => !String(span).includes("2024"))).toEqual([]);
+    });
+
+    it("keeps a full numeric date as one date, not a month/day inside it", () => {
+      expect(dates("admitted on 9/7/2024")).toEqual([["9/7/2024", "2024-09-07"]]);
+    });
+
+    it("needs the cue close by and on the same line", () => {
+      expect(dates("admitted\n9/7 was fine")).toEqual([]);
+      expect(dates(`admitted ${"word ".repeat(10)}9/7`)).toEqual([]);
+    });
+
+    it("reads day first where the detector does for dates with a year", () => {
+      expect(dates("admitted on 3/4", { locale: "en-GB" })).toEqual([["3/4", "--04-03"]]);
+      expect(dates("admitted on 3/4", { locale: "en-US" })).toEqual([["3/4", "--03-04"]]);
+      expect(dates("admitted on 3/4")).toEqual([["3/4", "--03-04"]]);
+      // a first number above 12 can only be a day
+      expect(dates("admitted on 25/12")).toEqual([["25/12", "--12-25"]]);
+      // a locale's order is kept: without a year the other reading is more often a score
+      expect(dates("admitted on 25/12", { locale: "en-US" })).toEqual([]);
+      expect(dates("admitted on 12/25", { locale: "en-GB" })).toEqual([]);
+      expect(dates("admitted on 9/31")).toEqual([]);
+      expect(dates("admitted on 2/29")).toEqual([["2/29", "--02-29"]]);
+    });
+
+    it("gives DAY and MONTH subtypes and no YEAR", () => {
+      const text = "CL PLACED 4/11";
+      const [c] = run(text, { locale: "en-US" });
+      expect(c!.subtypes!.map((s) => [s.label, text.slice(s.start, s.end), s.formatted])).toEqual([
+        ["DAY", "11", "11"],
+        ["MONTH", "4", "04"],
+      ]);
+    });
+
+    it("scores a month/day below dates with a year, and lower still when the order is a guess", () => {
+      const [partial] = run("admitted on 3/4", { locale: "en-US" });
+      const [guess] = run("admitted on 3/4");
+      const [full] = run("admitted on 3/4/2024", { locale: "en-US" });
+      const [written] = run("admitted on March 4");
+      expect(partial!.score).toBeLessThan(full!.score);
+      expect(partial!.score).toBeLessThan(written!.score);
+      expect(guess!.score).toBeLessThan(partial!.score);
+    });
+  });
 });
