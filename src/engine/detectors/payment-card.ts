@@ -17,10 +17,11 @@ import { allSame, luhnValid } from "./keyword-value.js";
 
 /**
  * Grouped forms use a back-reference so the separator is the same throughout; the bare form is
- * one run of 12-19 digits. Neither may touch more digits, a hyphen-digit or a decimal point.
+ * one run of 12-19 digits. Neither may touch more digits, a letter (a run inside an identifier
+ * such as a licence number "U62928788557186" is not a card), a hyphen-digit or a decimal point.
  */
 const CARD =
-  /(?<![\d.,+\-/])(?:\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\d]|[ -]\d|[.,]\d)/g;
+  /(?<![\p{L}\d.,+\-/])(?:\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\p{L}\d]|[ -]\d|[.,]\d)/gu;
 
 const CARD_WORDS = contextWords([
   "card", "card number", "card no", "card #", "credit card", "debit card", "cc", "ccn", "pan",
