@@ -25,6 +25,8 @@ export const NEEDS_CUE: ReadonlySet<string> = new Set([
   "Springfield", "Washington", "Santander", "Montgomery", "Kingston", "Georgetown", "Mendoza", "Cali", "Sucre",
   "Praia", "Medina", "Oxford", "Cambridge", "Queens", "Marche", "Acre", "Virginia", "Alberta", "Hesse", "Gales",
   "Orlando", "Raleigh", "Roma", "Leiden", "Hartford", "Albany", "Trenton", "Cheyenne", "Victoria", "Nelson", "Roseau", "Moroni",
+  // Cipro (it: Cyprus) is the antibiotic's brand name in clinical notes; Florencia a given name
+  "Cipro", "Florencia",
 ]);
 
 /**
