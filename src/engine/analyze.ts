@@ -13,6 +13,8 @@ import { clusterMentions, coreferenceId, normalisedValue } from "./coref/heurist
 import { makeDetectContext } from "./detectors/make-context.js";
 import { detectorsFor } from "./detectors/registry.js";
 import { detectLanguages, dominantLanguage } from "./language/detect.js";
+import { loadGermanNouns } from "./ner/german-nouns.js";
+import { vetoGermanCommonNouns } from "./ner/noun-veto.js";
 import { applyAllowFilters, blockCandidates, type CompiledFilter } from "./resolve/filters.js";
 import { resolveCandidates } from "./resolve/resolve.js";
 import { selectLabels } from "./resolve/select.js";
@@ -99,8 +101,23 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps)
       { language: dominantLanguage(languages[0] ?? {}), accuracy: ed.accuracy },
     );
     modelOut.forEach((cands, u) => candidates[u]!.push(...cands));
+    await vetoGermanNouns(units, languages, candidates);
   }
   return { units, candidates, languages, enabled, filters, nms };
+}
+
+/**
+ * Drop the model's one-word person candidates that are German common nouns (ner/noun-veto.ts),
+ * in the inputs whose language is German. The noun list loads on the first German text only.
+ */
+async function vetoGermanNouns(units: readonly Unit[], languages: readonly Record<string, number>[], candidates: Candidate[][]): Promise<void> {
+  for (let u = 0; u < units.length; u++) {
+    const unit = units[u]!;
+    const german = unit.parts.filter((p) => dominantLanguage(languages[p.input] ?? {}) === "de");
+    if (german.length === 0) continue;
+    const nouns = await loadGermanNouns();
+    candidates[u] = vetoGermanCommonNouns({ text: unit.text, candidates: candidates[u]!, nouns, german });
+  }
 }
 
 export async function analyzeRequest(req: AnalyzeRequest, deps: PipelineDeps): Promise<AnalyzedRequest> {
