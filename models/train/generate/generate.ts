@@ -23,12 +23,13 @@ import {
   type Faker,
 } from "@faker-js/faker";
 import { DocBuilder, type GeneratedDoc } from "./builder.js";
+import { GERMAN_PROSE_TEMPLATES } from "./german-prose.js";
 import { NEWSWIRE_TEMPLATES } from "./newswire.js";
 import { NURSING_TEMPLATES } from "./nursing.js";
 import { TEMPLATES, type Ctx, type Template } from "./templates.js";
 
-/** Every document template: the general ones, ICU nursing notes, newswire (news and sports). */
-const ALL_TEMPLATES: Template[] = [...TEMPLATES, ...NURSING_TEMPLATES, ...NEWSWIRE_TEMPLATES];
+/** Every document template: the general ones, ICU nursing notes, newswire (news and sports), German noun-rich prose. */
+const ALL_TEMPLATES: Template[] = [...TEMPLATES, ...NURSING_TEMPLATES, ...NEWSWIRE_TEMPLATES, ...GERMAN_PROSE_TEMPLATES];
 
 const LOCALES: { lang: string; faker: Faker; weight: number }[] = [
   { lang: "en", faker: fakerEN_US, weight: 5 },
