@@ -1,7 +1,7 @@
 /**
  * Synthetic training documents for the contextual-PII model, with exact spans of our labels.
  *
- *   node --import tsx models/train/generate/generate.ts --out FILE --docs N --seed S
+ *   node --import tsx models/train/generate/generate.ts --out FILE --docs N --seed S [--german-prose]
  *
  * Documents: emails, chat and support transcripts, clinical and legal notes, forms, CSV-like
  * rows and log lines, in en/fr/de/es/it/nl/pt (names, places and companies from the matching
@@ -28,8 +28,18 @@ import { NEWSWIRE_TEMPLATES } from "./newswire.js";
 import { NURSING_TEMPLATES } from "./nursing.js";
 import { TEMPLATES, type Ctx, type Template } from "./templates.js";
 
-/** Every document template: the general ones, ICU nursing notes, newswire (news and sports), German noun-rich prose. */
-const ALL_TEMPLATES: Template[] = [...TEMPLATES, ...NURSING_TEMPLATES, ...NEWSWIRE_TEMPLATES, ...GERMAN_PROSE_TEMPLATES];
+/** The default document templates: the general ones, ICU nursing notes, newswire (news and sports). */
+const DEFAULT_TEMPLATES: Template[] = [...TEMPLATES, ...NURSING_TEMPLATES, ...NEWSWIRE_TEMPLATES];
+
+export interface GenerateOptions {
+  /**
+   * Add the German noun-rich prose templates (german-prose.ts, about 23 % of German documents).
+   * Off by default: a 58-minute fine-tune of the shipped model with them raised German F1
+   * (model alone, conll2003_de dev 0.497 -> 0.575) but made the model more conservative on
+   * capitalised words, and recall fell on most dev sets (see the model card), so it was not shipped.
+   */
+  germanProse?: boolean;
+}
 
 const LOCALES: { lang: string; faker: Faker; weight: number }[] = [
   { lang: "en", faker: fakerEN_US, weight: 5 },
@@ -68,7 +78,8 @@ function addTypos(text: string, rate: number, rnd: () => number): string {
   return text.replace(/\p{L}{4,}/gu, (w) => (rnd() < rate ? typo(w, rnd) : w));
 }
 
-export function generate(count: number, seed: number): GeneratedDoc[] {
+export function generate(count: number, seed: number, options: GenerateOptions = {}): GeneratedDoc[] {
+  const templates = options.germanProse ? [...DEFAULT_TEMPLATES, ...GERMAN_PROSE_TEMPLATES] : DEFAULT_TEMPLATES;
   const docs: GeneratedDoc[] = [];
   for (const l of LOCALES) l.faker.seed(seed);
   const rndFaker = fakerEN_US;
@@ -76,7 +87,7 @@ export function generate(count: number, seed: number): GeneratedDoc[] {
   const rnd = () => rndFaker.number.float({ min: 0, max: 1 });
   for (let n = 0; n < count; n++) {
     const loc = pickWeighted(rnd, LOCALES);
-    const tpl = pickWeighted(rnd, ALL_TEMPLATES.filter((t) => t.langs === "any" || t.langs.includes(loc.lang)));
+    const tpl = pickWeighted(rnd, templates.filter((t) => t.langs === "any" || t.langs.includes(loc.lang)));
     const b = new DocBuilder();
     const ctx: Ctx = { f: loc.faker, lang: loc.lang, rnd, b };
     tpl.build(ctx);
@@ -105,12 +116,13 @@ function main(): void {
       out: { type: "string" },
       docs: { type: "string", default: "20000" },
       seed: { type: "string", default: "1" },
+      "german-prose": { type: "boolean", default: false },
     },
   });
   if (!values.out) throw new Error("--out: required");
   const count = Number(values.docs);
   if (!Number.isInteger(count) || count <= 0) throw new Error("--docs: must be a positive integer");
-  const docs = generate(count, Number(values.seed));
+  const docs = generate(count, Number(values.seed), { germanProse: values["german-prose"] });
   writeFileSync(values.out, docs.map((d) => JSON.stringify(d)).join("\n") + "\n");
   const spans = docs.reduce((s, d) => s + d.spans.length, 0);
   console.log(`generated ${docs.length} documents, ${spans} spans -> ${values.out}`);

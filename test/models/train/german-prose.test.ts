@@ -112,3 +112,12 @@ describe("German prose templates", () => {
     expect(build(3, 2)).toEqual(build(3, 2));
   });
 });
+
+describe("generate() and the German prose option", () => {
+  it("draws the German prose templates only when asked (their company letters are the only German 'letter' documents)", async () => {
+    const { generate } = await import("../../../models/train/generate/generate.js");
+    const germanLetters = (docs: GeneratedDoc[]) => docs.filter((d) => d.lang === "de" && d.kind === "letter").length;
+    expect(germanLetters(generate(1500, 7))).toBe(0);
+    expect(germanLetters(generate(1500, 7, { germanProse: true }))).toBeGreaterThan(0);
+  });
+});
