@@ -229,7 +229,12 @@ const RE_MONTH_DAY = /(?<![\w./-])(?<!\d:)(?<a>\d{1,2})\/(?<b>\d{1,2})(?![\w/%]|
 /** How far back (on the same line) and ahead the cues are looked for. */
 const MD_BEFORE = 40;
 const MD_AFTER = 24;
-/** Negative cues count only this close before ("pain 3/10", not "chest pain since 9/7"). */
+/**
+ * Negative cues count only this close before ("pain 3/10") and only with no number between them
+ * and the candidate: a negative word describes the first value after it, so in "BP 120/80 on 9/7"
+ * "bp" is about 120/80, not 9/7. Both look-back windows start at a word boundary, or a cut word
+ * would read as a cue ("perhaps" -> "ps", "cutie" -> "ie").
+ */
 const MD_NEGATIVE_BEFORE_CHARS = 16;
 /** Prepositions and clinical event words that date what follows ("weaned off 9/7", "MVA 12/07"). */
 const MD_CUE_WORDS = [
@@ -275,6 +280,7 @@ const MD_NEGATIVE_BEFORE = contextWords([
   // ventilator settings ("PSV 10/5", "CPAP 5/5", "mask ventilation 10/5")
   "psv", "ps", "ips", "cpap", "c pap", "bipap", "peep", "vent", "ventilation", "pressure support", "imv", "simv",
 ]);
+const MD_NEGATIVE_BEFORE_ALL = new RegExp(MD_NEGATIVE_BEFORE.regex.source, "gu");
 /** A verb + preposition that introduces a setting, not a day: "weaned to 5/5", "remained on 5/5". */
 const RE_MD_SETTING_BEFORE =
   /(?<![a-z])(?:(?:wean(?:ed|ing)?|change|changed|switched|decreased|increased|titrated|turned|back|down|over)\s+to|(?:remain(?:s|ed)?|tried|trial(?:l?ed)?|weaning|initially|cont(?:inues|inued|'d)?|con't|maintained|kept)\s+on|extubated\s+from)\s+$/;
@@ -314,6 +320,23 @@ function monthDayHits(ctx: DetectContext, from: number, to: number, order: Order
   }
 }
 
+/** `from`, or where the word it cuts ends: a window never starts inside a word. */
+function wordBoundaryFrom(s: string, from: number, limit: number): number {
+  let i = from;
+  while (i > 0 && i < limit && WORD_CHAR.test(s[i - 1]!) && WORD_CHAR.test(s[i]!)) i++;
+  return i;
+}
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** A negative word in `near` with no number after it (see MD_NEGATIVE_BEFORE_CHARS). */
+function negativeBefore(near: string): boolean {
+  const negative = MD_NEGATIVE_BEFORE_ALL;
+  negative.lastIndex = 0;
+  let last = -1;
+  for (let m = negative.exec(near); m !== null; m = negative.exec(near)) last = m.index + m[0].length;
+  return last >= 0 && !/\d/.test(near.slice(last));
+}
+
 /** "PA 32/15 to 28/11": the a/b before, joined by "to" or "-", is a reading that no calendar allows. */
 function isAfterNonDateValue(before: string): boolean {
   const prior = RE_MD_PRIOR_VALUE.exec(before);
@@ -325,7 +348,7 @@ function isAfterNonDateValue(before: string): boolean {
 /** Date cue present and no fraction/score cue: see the section comment. */
 function hasMonthDayCue(ctx: DetectContext, start: number, end: number): boolean {
   // Both windows are bounded and cut at the line break: cues never cross lines.
-  const windowStart = Math.max(0, start - MD_BEFORE);
+  const windowStart = wordBoundaryFrom(ctx.lower, Math.max(0, start - MD_BEFORE), start);
   const window = ctx.lower.slice(windowStart, start);
   const newline = window.lastIndexOf("\n");
   const before = newline >= 0 ? window.slice(newline + 1) : window;
@@ -333,7 +356,8 @@ function hasMonthDayCue(ctx: DetectContext, start: number, end: number): boolean
   const ahead = ctx.lower.slice(end, end + MD_AFTER);
   const after = ahead.split("\n", 1)[0]!;
   const nextWord = RE_MD_NEXT_WORD.exec(after)?.[1] ?? "";
-  if (MD_NEGATIVE_BEFORE.regex.test(before.slice(-MD_NEGATIVE_BEFORE_CHARS)) || MD_NEGATIVE_NEXT_WORDS.has(nextWord)) return false;
+  const near = before.slice(wordBoundaryFrom(before, Math.max(0, before.length - MD_NEGATIVE_BEFORE_CHARS), before.length));
+  if (negativeBefore(near) || MD_NEGATIVE_NEXT_WORDS.has(nextWord)) return false;
   if (RE_MD_SETTING_BEFORE.test(before) || RE_MD_PERCENT_AFTER.test(after) || isAfterNonDateValue(before)) return false;
   if (RE_MD_TIME_AFTER.test(after)) return true;
   if (RE_MD_TIME_BEFORE.test(before)) return true;

@@ -16,7 +16,10 @@ export type LineCase = "mixed" | "upper" | "lower";
 
 export interface Line {
   start: number;
-  /** Offset of the line's "\n", or the text's length. */
+  /**
+   * Offset just past the line's content: its "\n", the "\r" of a "\r\n" line ending (so CRLF and LF
+   * text give a line the same content), or the text's length.
+   */
   end: number;
   case: LineCase;
 }
@@ -50,7 +53,7 @@ function indexOf(ctx: DetectContext): LineIndex {
   return index;
 }
 
-/** The line holding offset `pos` (a "\n" belongs to the line it ends). */
+/** The line holding offset `pos` (a "\n", and the "\r" before it, belong to the line they end). */
 export function lineAt(ctx: DetectContext, pos: number): Line {
   const { newlines, cases } = indexOf(ctx);
   // first newline at or after pos
@@ -62,7 +65,11 @@ export function lineAt(ctx: DetectContext, pos: number): Line {
     else hi = mid;
   }
   const start = lo === 0 ? 0 : newlines[lo - 1]! + 1;
-  const end = lo < newlines.length ? newlines[lo]! : ctx.text.length;
+  let end = ctx.text.length;
+  if (lo < newlines.length) {
+    end = newlines[lo]!;
+    if (end > start && ctx.text[end - 1] === "\r") end--; // CRLF: the "\r" is no content
+  }
   const known = cases[lo];
   if (known) return { start, end, case: known };
   const found = lineCase(ctx.text, ctx.lower, start, end);

@@ -122,6 +122,8 @@ const HEAD_FORMS = Object.keys(HEADS).sort((a, b) => b.length - a.length);
 const headAlternation = HEAD_FORMS.map((h) => escape(h).replace(/ /g, "[ \\t\\u00a0]+")).join("|");
 /** Any head, anywhere (word boundaries are checked by hand: a lookbehind here would run at every position). */
 const HEAD_SCAN = new RegExp(headAlternation, "g");
+/** Most heads in one chain; real names have up to three ("Union Memorial Hospital Medical Center"). */
+const MAX_CHAIN = 4;
 /** A head starting exactly at lastIndex (for chained heads). */
 const HEAD_AT = new RegExp(headAlternation, "y");
 
@@ -219,6 +221,12 @@ interface Token {
   word: string;
 }
 
+/**
+ * Longest token read as a word. Tokens run across "-" and "'" ("Sub-Acute", "Women's"), so without
+ * a cap a long hyphenated chain ("hospital-hospital-...") was one token, read again from every head
+ * inside it: quadratic. No facility name word comes near this length; a longer run is no word.
+ */
+const MAX_TOKEN = 64;
 const isTokenChar = (c: string): boolean => LETTER.test(c) || c === "'" || c === "’" || c === "-";
 const isSpace = (c: string | undefined): boolean => c === " " || c === "\t" || c === "\u00a0";
 /** Abbreviations that keep their dot inside a name ("St. Mary's", "Mt. Sinai"). */
@@ -241,7 +249,10 @@ function tokenBefore(text: string, lower: string, pos: number): Token | undefine
     i--;
     end = i;
   }
-  while (i > 0 && isTokenChar(text[i - 1]!)) i--;
+  while (i > 0 && isTokenChar(text[i - 1]!)) {
+    i--;
+    if (end - i > MAX_TOKEN) return undefined;
+  }
   if (i === end) return undefined;
   const word = normaliseWord(lower.slice(i, end));
   if (dotted && !DOTTED.has(word)) return undefined; // a sentence end, not part of a name
@@ -259,7 +270,10 @@ function tokenAfter(text: string, lower: string, pos: number): Token | undefined
   if (spaces > 2) return undefined;
   if (text[i] === "&") return { start: i, end: i + 1, word: "&" };
   const start = i;
-  while (i < text.length && isTokenChar(text[i]!)) i++;
+  while (i < text.length && isTokenChar(text[i]!)) {
+    i++;
+    if (i - start > MAX_TOKEN) return undefined;
+  }
   if (i === start) return undefined;
   let word = normaliseWord(lower.slice(start, i));
   // "d'Ivry": the elided article is a connector of its own
@@ -414,10 +428,11 @@ function headMatches(ctx: DetectContext): Found[] {
     // before the name, as in lines without case.
     const lowerHead = !headCased(text, hStart, hEnd, mode);
     if (lowerHead && mode !== "mixed") continue;
-    // chained heads: "General Hospital Medical Center", "Memorial Hospital"
+    // chained heads: "General Hospital Medical Center", "Memorial Hospital"; at most MAX_CHAIN in
+    // all, or "Memorial Memorial ..." would chain to the end of the run from each of its heads
     let end = hEnd;
     let chained = false;
-    for (;;) {
+    for (let heads = 1; heads < MAX_CHAIN; heads++) {
       const sp = end;
       if (!isSpace(text[sp])) break;
       let q = sp;
@@ -544,6 +559,37 @@ function unitCased(text: string, tok: Token, mode: Mode): boolean {
   return !LOWER.test(t.replace(/'s$/, ""));
 }
 
+/**
+ * The spans of `ranked` (best first, none empty) that overlap no better one, in text order. Kept spans never
+ * overlap, so marking the characters they cover costs at most the text's length in all, and each
+ * candidate is checked against the marks of its own characters: linear, where comparing every
+ * candidate with every kept span was quadratic on dense text ("Mercy Hospital" on every line).
+ */
+export function keepDisjoint<T extends { start: number; end: number }>(ranked: readonly T[]): T[] {
+  if (ranked.length < 2) return [...ranked];
+  let from = Infinity;
+  let to = -Infinity;
+  for (const f of ranked) {
+    if (f.start < from) from = f.start;
+    if (f.end > to) to = f.end;
+  }
+  const covered = new Uint8Array(to - from);
+  const kept: T[] = [];
+  for (const f of ranked) {
+    let free = true;
+    for (let i = f.start; i < f.end; i++) {
+      if (covered[i - from]) {
+        free = false;
+        break;
+      }
+    }
+    if (!free) continue;
+    covered.fill(1, f.start - from, f.end - from);
+    kept.push(f);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
+
 export const medicalFacilityDetector: Detector = {
   name: SOURCE,
   types: [TYPE],
@@ -552,12 +598,7 @@ export const medicalFacilityDetector: Detector = {
     const found = [...headMatches(ctx), ...cueMatches(ctx)];
     // one candidate per stretch: the higher score, then the longer span
     found.sort((a, b) => b.score - a.score || b.end - b.start - (a.end - a.start) || a.start - b.start);
-    const kept: Found[] = [];
-    for (const f of found) {
-      if (kept.some((k) => k.start < f.end && f.start < k.end)) continue;
-      kept.push(f);
-    }
-    kept.sort((a, b) => a.start - b.start);
+    const kept = keepDisjoint(found);
     return kept.map((f) => ({ start: f.start, end: f.end, label: TYPE, score: f.score, source: SOURCE }));
   },
 };

@@ -86,7 +86,9 @@ interface Honorific {
   caseless?: boolean;
 }
 
-const HONORIFICS: Readonly<Record<string, Honorific>> = {
+// A Map, not an object literal: looking up any word of the text in an object would find
+// "constructor", "toString"... on its prototype and take them for honorifics.
+const HONORIFICS: ReadonlyMap<string, Honorific> = new Map(Object.entries({
   // en (mr/dr are also nl "mr."/"dr.")
   mr: { caseless: true },
   mrs: { caseless: true },
@@ -124,7 +126,7 @@ const HONORIFICS: Readonly<Record<string, Honorific>> = {
   // nl
   dhr: {},
   mevr: { caseless: true },
-};
+}));
 
 /** Kinship and role words; `langs` limits forms that are other words elsewhere (fr "son" = his). */
 interface Kin {
@@ -297,7 +299,7 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const alt = (words: Iterable<string>) => [...new Set(words)].sort((a, b) => b.length - a.length).map(esc).join("|");
 
 /** Honorific and kin words over the lower-case text; `\b` keeps the scan fast, the start is re-checked below. */
-const CUE_RE = new RegExp(`(?:\\b|(?=é))(?:${alt([...Object.keys(HONORIFICS), ...KINS.keys()])})`, "g");
+const CUE_RE = new RegExp(`(?:\\b|(?=é))(?:${alt([...HONORIFICS.keys(), ...KINS.keys()])})`, "g");
 /** Credentials over the text (case-sensitive). */
 const CREDENTIAL_RE = new RegExp(`\\b(?:${alt(CREDENTIALS)})`, "g");
 
@@ -447,7 +449,7 @@ function readName(text: string, lower: string, pos: number, lineEnd: number, o: 
         const w = lower.slice(p, end);
         if (/['’]s$/.test(w)) end -= 2; // possessive
         const word = lower.slice(p, end);
-        if (!STOP.has(word) && !HONORIFICS[word] && !KINS.has(word) && !MONTHS_AND_DAYS_EN.test(word)) {
+        if (!STOP.has(word) && !HONORIFICS.has(word) && !KINS.has(word) && !MONTHS_AND_DAYS_EN.test(word)) {
           part = { start: p, end, kind: "word" };
           if (end < p + any[0].length) {
             parts.push(part);
@@ -556,7 +558,7 @@ export const personCueDetector: Detector = {
       if (before && (LETTER_OR_DIGIT.test(before) || before === "_" || before === "@" || before === "." || before === "-" || before === "'")) continue;
       const word = m[0];
       const line = lineAround(ctx, start);
-      const hon = HONORIFICS[word];
+      const hon = HONORIFICS.get(word);
       const kin = KINS.get(word);
       let dotted = false;
       if (text[end] === ".") {
@@ -601,7 +603,8 @@ export const personCueDetector: Detector = {
   },
 };
 
-const SIGNATURE_RE = /\b(?:rn|rrt|md|np|lpn|crna|bsn\/rn)(?=[ \t.]*(?:\n|$))/g;
+/** A credential closing its line; "\r\n" line endings as well as "\n". */
+const SIGNATURE_RE = /\b(?:rn|rrt|md|np|lpn|crna|bsn\/rn)(?=[ \t.]*\r?(?:\n|$))/g;
 
 function honorific(ctx: DetectContext, word: string, hon: Honorific, start: number, end: number, dotted: boolean, line: Line, lang: string | undefined, out: Candidate[]): boolean {
   const { text, lower } = ctx;
@@ -620,7 +623,7 @@ function honorific(ctx: DetectContext, word: string, hon: Honorific, start: numb
   // "Dr" as a street suffix: "12 Oak Dr. Boston", "Main Dr"
   if (word === "dr" && line.mode === "mixed") {
     const prev = capitalisedWordBefore(text, start);
-    if (prev && !atSentenceStart(text, prev[0]) && !HONORIFICS[lower.slice(prev[0], prev[1])]) return false;
+    if (prev && !atSentenceStart(text, prev[0]) && !HONORIFICS.has(lower.slice(prev[0], prev[1]))) return false;
   }
   let p = skipSpaces(text, end);
   if (p === end && !dotted) return false; // "Mr" glued to the next word
@@ -745,7 +748,8 @@ function credential(ctx: DetectContext, cred: string, start: number, end: number
   if (/^[ \t]*\d/.test(text.slice(end, end + 4))) return;
   // text without case: the credential closes the line or the sentence ("KOZICKI, RRT\n"), not
   // "LUNGS COARSE, RN TO SUCTION"; after an initial it may go on ("B. CLIFFORD MD AWARE")
-  const closes = /^[ \t]*(?:[.;,)]|$)/.test(text.slice(end, Math.min(line.end, end + 4)));
+  // (line.end stops before the "\r" of a CRLF ending; a "\r" is allowed anyway)
+  const closes = /^[ \t]*(?:[.;,)]|\r?$)/.test(text.slice(end, Math.min(line.end, end + 4)));
   // walk back over up to 5 space-separated words and read them forwards
   const windowStart = Math.max(line.start, nameEnd - 80);
   const slice = text.slice(windowStart, nameEnd);

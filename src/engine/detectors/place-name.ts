@@ -166,6 +166,8 @@ interface Line {
   end: number;
   /** The line has both upper- and lower-case letters: capitalisation is meaningful. */
   mixed: boolean;
+  /** The line's casing, computed once per line (recomputing it for each match was quadratic on long lines). */
+  case: LineCase;
 }
 
 interface RawMatch {
@@ -271,8 +273,16 @@ const STATE_NAME_AT = new RegExp(`(?:${alternation(Object.values(US_STATES).map(
 const CITY_STATE_STRONG = /(?:^|[^\p{L}\p{N}])(?:(?:lives?|living)[ \t\u00a0]+in|moved[ \t\u00a0]+to|from)[ \t\u00a0]+$/u;
 /** "in": an upper-case code in a mixed-case line or a state name only ("in Springfield, IL"; not "in it, ok", "IN BASES, CT SYSTEM"). */
 const CITY_STATE_WEAK = /(?:^|[^\p{L}\p{N}])in[ \t\u00a0]+$/u;
-/** Interjections that are also codes: never a state in lower case. */
-const LOWER_CODE_WORDS = new Set(["ok", "hi", "oh"]);
+/** Interjections that are also codes: never a state in lower case, nor in a line without case. */
+const INTERJECTION_CODES = new Set(["ok", "hi", "oh"]);
+/**
+ * Common words that are also codes ("from work, or maybe", "a call from mom, me too", "moved to
+ * denver, in 2019"): in lower case, or anywhere in a line without case, a state only where the
+ * code closes the clause or the comma is glued to both words ("both live in hampton,ma").
+ */
+const WORD_CODES = new Set(["in", "or", "me", "la", "de", "pa", "ma", "id", "co", "al", "mi"]);
+/** What may follow a code that closes its clause: punctuation, the line's end, or a ZIP code. */
+const CLAUSE_END = /[ \t\u00a0]*(?:[.,;:!?)\]]|\r?\n|$|\d{5}(?:-\d{4})?(?!\d))/y;
 /** Words that are no city name, whatever their case. */
 const NOT_CITY = new Set([
   "the", "a", "an", "it", "this", "that", "these", "those", "there", "here", "me", "him", "her", "them", "us", "you", "i",
@@ -288,7 +298,12 @@ const CITY_WORD = /^[\p{L}\p{M}][\p{L}\p{M}'’.-]*$/u;
  * follows the comma, as a postal code or a name ("both live in hampton,ma", "moved to
  * Springfield, IL"). The strong cues take a code in any case; plain "in" needs an upper-case code
  * in a mixed-case line, or a state name ("believe in god, ok" and the ALL-CAPS "IN BASES, CT
- * SYSTEM" stay out). The city is 1-3 words right before the comma: in mixed lines capitalised and
+ * SYSTEM" stay out). Codes that are also words never count as "ok", "hi", "oh" in lower case or in
+ * a line without case; "in", "or", "me", "ma", "co"... count there only when they close the clause
+ * (punctuation, line end or a ZIP code after them: "moved to portland, me.") or when the comma is
+ * glued to both words as in an address ("hampton,ma"): "i came from work, or maybe" and "moved to
+ * denver, in 2019" stay out. Other codes need neither ("OLD RECORDS FROM ANNAPOLIS, MD WERE
+ * SENT"). The city is 1-3 words right before the comma: in mixed lines capitalised and
  * not an acronym ("change in BP, PA catheter"), elsewhere in the line's case. The state becomes
  * LOCATION_STATE where nothing else matched it. Anchored on commas, so the cost is a short look on
  * each side of each comma.
@@ -300,8 +315,10 @@ export function cityStateMatches(ctx: DetectContext, taken: readonly Candidate[]
   if (!wantCity && !wantState) return [];
   const { text, lower } = ctx;
   const out: Candidate[] = [];
-  const overlaps = (start: number, end: number) =>
-    taken.some((c) => c.start < end && start < c.end) || out.some((c) => c.start < end && start < c.end);
+  // `taken` (the lexicon's matches) and `out` are in text order and do not overlap within
+  // themselves, so a binary search finds the one span that could overlap: linear-logarithmic,
+  // where comparing with every earlier span was quadratic on dense text.
+  const overlaps = (start: number, end: number) => overlapsSorted(taken, start, end) || overlapsSorted(out, start, end);
   for (let comma = text.indexOf(","); comma >= 0; comma = text.indexOf(",", comma + 1)) {
     // the state after the comma: a code (two letters, then no letter) or a state name
     let s = comma + 1;
@@ -323,7 +340,11 @@ export function cityStateMatches(ctx: DetectContext, taken: readonly Candidate[]
     const line = placeLine(shared.start, shared.end, shared.case);
     const stateText = text.slice(s, stateEnd);
     const upperCode = code && stateText === stateText.toUpperCase();
-    if (code && !upperCode && LOWER_CODE_WORDS.has(stateText.toLowerCase())) continue;
+    if (code && (!upperCode || !line.mixed)) {
+      const word = stateText.toLowerCase();
+      if (INTERJECTION_CODES.has(word)) continue;
+      if (WORD_CODES.has(word) && !(glued(text, comma) || closesClause(text, stateEnd))) continue;
+    }
     // a state name keeps its capitals in mixed lines
     if (!code && line.mixed && stateText !== STATE_NAMES.get(stateText.toLowerCase())) continue;
     // the city: 1-3 words right before the comma, then the cue
@@ -357,6 +378,31 @@ export function cityStateMatches(ctx: DetectContext, taken: readonly Candidate[]
   return out;
 }
 
+/** The code ending at `pos` is followed by punctuation, the line's end or a ZIP code. */
+function closesClause(text: string, pos: number): boolean {
+  CLAUSE_END.lastIndex = pos;
+  return CLAUSE_END.test(text);
+}
+
+/** A comma with a word glued on both sides, as an address writes it ("hampton,ma"). */
+const glued = (text: string, comma: number): boolean => CITY_CHAR.test(text[comma - 1] ?? " ") && CITY_CHAR.test(text[comma + 1] ?? " ");
+
+/**
+ * Whether [start, end) overlaps one of `spans`, which must be sorted by start and not overlap one
+ * another (so their ends ascend too): only the last span starting before `end` can reach past
+ * `start`.
+ */
+export function overlapsSorted(spans: readonly { start: number; end: number }[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid]!.start < end) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 && spans[lo - 1]!.end > start;
+}
+
 const CITY_CHAR = /[\p{L}\p{M}'’.-]/u;
 /** What may not follow a two-letter code ("CO-founder", "MA's", "ILx"). */
 const CODE_GLUE = /[\p{L}\p{M}\p{N}'’-]/u;
@@ -368,7 +414,7 @@ const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 const SPACE_RUN = /[ \t\u00a0]+/y;
 
 function placeLine(start: number, end: number, casing: LineCase): Line {
-  return { start, end, mixed: casing === "mixed" };
+  return { start, end, mixed: casing === "mixed", case: casing };
 }
 
 /** End offset of `entry` whose first word ends at `pos` (further words, glue, trailing glue), or -1. */
@@ -467,6 +513,6 @@ function scoreMatch(ctx: DetectContext, raw: RawMatch, prev: RawMatch | undefine
     && DATELINE_AFTER.test(ctx.text.slice(end, end + 40));
   if (dateline || strongCue(ctx, start, end, entry.rule !== "plain") || neighbourPlace(raw, prev, next, ctx.text)) return 0.6;
   if (entry.rule === "plain" && PREP_BEFORE.test(left)) return 0.55;
-  if (entry.rule === "plain" && lineCase(ctx.text, ctx.lower, line.start, line.end) === "lower") return 0.5;
+  if (entry.rule === "plain" && line.case === "lower") return 0.5;
   return undefined;
 }

@@ -11,12 +11,28 @@ export interface WordLookup {
   has(word: string): boolean;
 }
 
-let loading: Promise<WordLookup> | undefined;
-
-export function loadGermanNouns(): Promise<WordLookup> {
-  loading ??= import("./lexicon/de-nouns.js").then((m) => new SortedWordList(m.default));
-  return loading;
+/**
+ * `load` run once and its result shared by every caller, except a failure: a rejected promise is
+ * dropped from the cache, so one failed import (a transient I/O error) does not fail every later
+ * German request of the process; the next call tries again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    if (!loading) {
+      const attempt = load();
+      loading = attempt;
+      attempt.catch(() => {
+        if (loading === attempt) loading = undefined;
+      });
+    }
+    return loading;
+  };
 }
+
+export const loadGermanNouns: () => Promise<WordLookup> = loadOnce(() =>
+  import("./lexicon/de-nouns.js").then((m) => new SortedWordList(m.default)),
+);
 
 /** Words of a newline-separated list sorted in code-unit order (blank lines ignored). */
 export class SortedWordList implements WordLookup {

@@ -47,7 +47,8 @@ export function vetoGermanCommonNouns({ text, candidates, nouns, german }: NounV
   const cues = candidates.filter((c) => c.source === PERSON_CUE_SOURCE);
   return candidates.filter((c) => {
     if (c.source !== MODEL_SOURCE || !VETOABLE_LABELS.has(c.label)) return true;
-    const word = text.slice(c.start, c.end);
+    // the list is in NFC; text in NFD ("U\u0308bung") must match it too
+    const word = text.slice(c.start, c.end).normalize("NFC");
     if (!CAPITALISED_WORD.test(word) || !nouns.has(word)) return true;
     if (!german.some((g) => c.start >= g.start && c.end <= g.end)) return true;
     if (nameWords.has(foldCase(word))) return true;

@@ -121,6 +121,32 @@ describe("date detector", () => {
       expect(dates(text).filter(([span]) => !String(span).includes("2024"))).toEqual([]);
     });
 
+    it.each([
+      // the look-back window cut a word: "ps" of "perhaps" and "ie" of "cutie" read as negatives
+      ["perhaps extubated on 9/7", "9/7"],
+      ["cutie extubated on 9/7", "9/7"],
+      // a negative word is about the first value after it: "bp" describes 120/80, not 9/7
+      ["BP 120/80 on 9/7", "9/7"],
+      ["pain 7/10 since 9/7", "9/7"],
+    ])("counts a negative word only whole and before the next value: %j", (text, span) => {
+      expect(dates(text).map(([s]) => s)).toEqual([span]);
+    });
+
+    it("still reads a negative word right before the candidate, or a few words before it", () => {
+      expect(dates("BP 120/80")).toEqual([]);
+      expect(dates("c/o pain since 3/10 now")).toEqual([]);
+      expect(dates("pain on movt 3/10")).toEqual([]);
+      expect(dates("seen on movt 3/10")).toEqual([["3/10", "--03-10"]]);
+    });
+
+    it("finds no cue in a word cut by the look-back window", () => {
+      // 40 units before the date start inside "reconstruction", at its last two letters "on"
+      const text = `reconstruction ${"a".repeat(17)} ${"b".repeat(18)} 9/7`;
+      expect(text.indexOf("9/7") - text.indexOf("on ")).toBe(40);
+      expect(dates(text)).toEqual([]);
+      expect(dates(text.replace("reconstruction", "recon on"))).toEqual([["9/7", "--09-07"]]);
+    });
+
     it("keeps a full numeric date as one date, not a month/day inside it", () => {
       expect(dates("admitted on 9/7/2024")).toEqual([["9/7/2024", "2024-09-07"]]);
     });

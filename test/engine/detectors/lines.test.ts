@@ -23,16 +23,37 @@ describe("lines", () => {
     expect(lineAt(ctx, 23)).toEqual({ start: 19, end: 23, case: "lower" });
   });
 
-  it("agrees with a scan back and forth for every offset of a generated text", () => {
-    const parts = ["Dr. Smith", "", "ALL CAPS HERE", "lower only", "x\ty", "Ünïcödé Mixed"];
-    let text = "";
-    for (let i = 0; i < 60; i++) text += parts[(i * 7) % parts.length] + (i % 5 === 0 ? "\n\n" : "\n");
+  it("ends a CRLF line before its \\r, so a line has the same content with either line ending", () => {
+    const text = "first Line\r\nSECOND\r\n\r\nlast\r";
     const ctx = makeDetectContext(text, {});
-    for (let pos = 0; pos <= text.length; pos++) {
-      const start = text.lastIndexOf("\n", pos - 1) + 1;
-      const next = text.indexOf("\n", pos);
-      const end = next < 0 ? text.length : next;
-      expect(lineAt(ctx, pos)).toEqual({ start, end, case: lineCase(text, ctx.lower, start, end) });
+    expect(lineAt(ctx, 0)).toEqual({ start: 0, end: 10, case: "mixed" });
+    expect(lineAt(ctx, 10)).toEqual({ start: 0, end: 10, case: "mixed" }); // the \r
+    expect(lineAt(ctx, 11)).toEqual({ start: 0, end: 10, case: "mixed" }); // the \n
+    expect(lineAt(ctx, 12)).toEqual({ start: 12, end: 18, case: "upper" });
+    expect(lineAt(ctx, 20)).toEqual({ start: 20, end: 20, case: "lower" });
+    // a lone \r at the end of the text ends no CRLF line: it stays in the line
+    expect(lineAt(ctx, 22)).toEqual({ start: 22, end: 27, case: "lower" });
+    const lf = makeDetectContext(text.replace(/\r\n/g, "\n"), {});
+    for (const [crlfPos, lfPos] of [[3, 3], [14, 12], [24, 20]] as const) {
+      const a = lineAt(ctx, crlfPos);
+      const b = lineAt(lf, lfPos);
+      expect(text.slice(a.start, a.end)).toBe(lf.text.slice(b.start, b.end));
+    }
+  });
+
+  it("agrees with a scan back and forth for every offset of a generated text, LF and CRLF", () => {
+    const parts = ["Dr. Smith", "", "ALL CAPS HERE", "lower only", "x\ty", "Ünïcödé Mixed", "\r"];
+    for (const eol of ["\n", "\r\n"]) {
+      let text = "";
+      for (let i = 0; i < 60; i++) text += parts[(i * 7) % parts.length] + (i % 5 === 0 ? eol + eol : eol);
+      const ctx = makeDetectContext(text, {});
+      for (let pos = 0; pos <= text.length; pos++) {
+        const start = text.lastIndexOf("\n", pos - 1) + 1;
+        const next = text.indexOf("\n", pos);
+        let end = next < 0 ? text.length : next;
+        if (next >= 0 && end > start && text[end - 1] === "\r") end--;
+        expect(lineAt(ctx, pos)).toEqual({ start, end, case: lineCase(text, ctx.lower, start, end) });
+      }
     }
   });
 });

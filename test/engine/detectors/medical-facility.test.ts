@@ -4,7 +4,8 @@
  * clinical notes, type selection and the score against the resolver.
  */
 import { describe, expect, it } from "vitest";
-import { medicalFacilityDetector } from "../../../src/engine/detectors/medical-facility.js";
+import fc from "fast-check";
+import { keepDisjoint, medicalFacilityDetector } from "../../../src/engine/detectors/medical-facility.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
 import { resolveCandidates } from "../../../src/engine/resolve/resolve.js";
 import { selectLabels } from "../../../src/engine/resolve/select.js";
@@ -155,5 +156,62 @@ describe("medical-facility output", () => {
       expect(c.score).toBeLessThanOrEqual(0.9);
     }
   });
+});
 
+// Crafted inputs that made the detector quadratic; sizes are small enough to run fast now, and the
+// assertions are about what is found, never about time (speed is measured outside the tests).
+describe("medical-facility on degenerate input", () => {
+  it("reads no word longer than 64 characters in a long hyphenated chain", () => {
+    // one token of the whole chain was read again from every head in it (and became the name)
+    for (const unit of ["Xklinik-", "hospital-", "Hospital-"]) {
+      const out = found(unit.repeat(2000));
+      for (const span of out) expect(span.length).toBeLessThanOrEqual(80);
+    }
+    expect(found("Xklinik-".repeat(2000)).length).toBeLessThanOrEqual(1);
+  });
+
+  it("still finds a real name next to a long chain", () => {
+    const chain = "hospital-".repeat(2000);
+    expect(found(`${chain} Admitted to St. Mary's Hospital overnight.`)).toEqual(["St. Mary's Hospital"]);
+    expect(found(`Admitted to St. Mary's Hospital overnight. ${chain}`)).toEqual(["St. Mary's Hospital"]);
+  });
+
+  it("chains at most four heads, so a run of heads is not re-read from each of them", () => {
+    expect(found("Transferred from Union Memorial Hospital Medical Center.")).toEqual(["Union Memorial Hospital Medical Center"]);
+    const out = found(`${"Memorial ".repeat(3000)}Hospital`);
+    expect(out).toHaveLength(1);
+    expect(out[0]!.split(" ")).toHaveLength(5);
+  });
+
+  it("keeps one candidate per line when every line names a facility", () => {
+    const out = found("Mercy Hospital\n".repeat(3000));
+    expect(out).toHaveLength(3000);
+    expect(new Set(out)).toEqual(new Set(["Mercy Hospital"]));
+  });
+});
+
+describe("keepDisjoint", () => {
+  /** The definition: in rank order, a span is kept when it overlaps none kept before it. */
+  function reference<T extends { start: number; end: number }>(ranked: readonly T[]): T[] {
+    const kept: T[] = [];
+    for (const f of ranked) if (!kept.some((k) => k.start < f.end && f.start < k.end)) kept.push(f);
+    return kept.sort((a, b) => a.start - b.start);
+  }
+
+  it("keeps what comparing with every kept span keeps", () => {
+    const span = fc.tuple(fc.nat(200), fc.integer({ min: 1, max: 30 })).map(([start, len]) => ({ start, end: start + len }));
+    fc.assert(
+      fc.property(fc.array(span, { maxLength: 60 }), (spans) => {
+        expect(keepDisjoint(spans)).toEqual(reference(spans));
+      }),
+    );
+  });
+
+  it("keeps the better of two overlapping spans whatever their order in the text", () => {
+    const better = { start: 10, end: 20 };
+    const worse = { start: 5, end: 12 };
+    const apart = { start: 20, end: 25 };
+    expect(keepDisjoint([better, worse, apart])).toEqual([better, apart]);
+    expect(keepDisjoint([])).toEqual([]);
+  });
 });

@@ -103,6 +103,16 @@ describe("honorifics", () => {
   });
 });
 
+describe("honorific lookups", () => {
+  it("takes no word of the text for an honorific because an object has it ('constructor')", () => {
+    // "Dr" after a capitalised word inside a sentence is a street ("Oak Dr."), unless that word
+    // is itself a title; "Constructor" is no title, so it reads like "Oak"
+    expect(names("We met Oak Dr. Smith today.", "en")).toEqual([]);
+    expect(names("We met Constructor Dr. Smith today.", "en")).toEqual([]);
+    expect(names("We met Mr. Dr. Smith today.", "en")).toContain("Smith");
+  });
+});
+
 describe("credentials", () => {
   it.each([
     ["Stord-Painter MD plans to extubate.", ["Stord-Painter"]],
@@ -116,6 +126,16 @@ describe("credentials", () => {
     const found = detect(text);
     expect(found.map((c) => c.text)).toEqual(expected);
     for (const c of found) expect(c.label === "NAME_MEDICAL_PROFESSIONAL").toBe(true);
+  });
+
+  it.each([
+    ["NOTE\nMURIELE WILLIAM RN\nNEXT LINE", ["MURIELE WILLIAM"]],
+    ["note\nirene snell, rn\nnext", ["irene snell"]],
+    ["LUNGS CLEAR.\nANTHONY KOZICKI, RRT\n", ["ANTHONY KOZICKI"]],
+    ["note\nq. lander rrt.\nnext", ["q. lander"]],
+  ])("reads a signature line alike with LF and CRLF line endings: %j", (text, expected) => {
+    expect(names(text)).toEqual(expected);
+    expect(names(text.replace(/\n/g, "\r\n"))).toEqual(expected);
   });
 
   it("labels a PhD a medical professional only in clinical text", () => {

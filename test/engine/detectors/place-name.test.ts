@@ -4,7 +4,8 @@
  * model's organisation spans in the resolver.
  */
 import { describe, expect, it } from "vitest";
-import { placeNameDetector } from "../../../src/engine/detectors/place-name.js";
+import fc from "fast-check";
+import { overlapsSorted, placeNameDetector } from "../../../src/engine/detectors/place-name.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
 import { resolveCandidates } from "../../../src/engine/resolve/resolve.js";
 import type { Candidate } from "../../../src/engine/types.js";
@@ -113,5 +114,72 @@ describe("place-name City, ST after a location cue", () => {
     expect(out.map((c) => [c.label, c.text])).toContainEqual(["LOCATION_STATE", "MA"]);
     expect(pairs("They moved to Carbondale, IL last year.", ["LOCATION_STATE"])).toEqual([["LOCATION_STATE", "IL"]]);
     expect(pairs("They moved to Carbondale, IL last year.", ["NAME"])).toEqual([]);
+  });
+});
+
+describe("place-name City, ST with codes that are common words", () => {
+  const pairs = (text: string) => found(text).map((c) => [c.label, c.text]);
+
+  it("takes no common word for a city or a state in a line without case", () => {
+    expect(pairs("i came from work, or maybe from school, in a hurry")).toEqual([]);
+    expect(pairs("he got a call from mom, me too")).toEqual([]);
+    expect(pairs("I CAME FROM WORK, OR MAYBE FROM SCHOOL, IN A HURRY")).toEqual([]);
+    expect(pairs("cough from smoking, ok now")).toEqual([]);
+    expect(pairs("lives in the hills, hi there")).toEqual([]);
+    // the lexicon's city stays; "in" opens the next clause and is no state
+    expect(pairs("she moved to denver, in 2019 she left")).toEqual([["LOCATION_CITY", "denver"]]);
+    expect(pairs("moved to denver, co last year")).toEqual([["LOCATION_CITY", "denver"]]);
+  });
+
+  it("takes such a code where it closes the clause, before a ZIP code, or glued to the comma", () => {
+    expect(pairs("they moved to portland, me. quiet town")).toEqual([["LOCATION_CITY", "portland"], ["LOCATION_STATE", "me"]]);
+    expect(pairs("he moved to smallville, co 80202 in may")).toEqual([["LOCATION_CITY", "smallville"], ["LOCATION_STATE", "co"]]);
+    expect(pairs("both live in hampton,ma in the summer months")).toEqual([["LOCATION_CITY", "hampton"], ["LOCATION_STATE", "ma"]]);
+    expect(pairs("we moved to smallville, in")).toEqual([["LOCATION_CITY", "smallville"], ["LOCATION_STATE", "in"]]);
+  });
+
+  it("keeps other codes as they were, and upper-case word codes in mixed lines", () => {
+    expect(pairs("OLD RECORDS FROM ANNAPOLIS, MD WERE SENT.")).toEqual([["LOCATION_CITY", "ANNAPOLIS"], ["LOCATION_STATE", "MD"]]);
+    expect(pairs("he moved to smallville, tx last year")).toEqual([["LOCATION_CITY", "smallville"], ["LOCATION_STATE", "tx"]]);
+    expect(pairs("They moved to Carbondale, IN last year.")).toEqual([["LOCATION_CITY", "Carbondale"], ["LOCATION_STATE", "IN"]]);
+  });
+});
+
+// Crafted inputs that made the detector quadratic; sizes are small enough to run fast now, and the
+// assertions are about what is found, never about time (speed is measured outside the tests).
+describe("place-name on long and dense input", () => {
+  it("scores every uncued place of a long all-lower line 0.5, and none of an ALL-CAPS one", () => {
+    // the line's case was computed again over the whole line for each match
+    const lower = found("paris was amazing ".repeat(2000));
+    expect(lower).toHaveLength(2000);
+    for (const c of lower) expect([c.text, c.label, c.score]).toEqual(["paris", "LOCATION_CITY", 0.5]);
+    expect(found("PARIS WAS AMAZING ".repeat(2000))).toEqual([]);
+    // the case belongs to each line: a mixed line after the all-lower one keeps the mixed rules
+    expect(found("paris was amazing\nParis was amazing\nparis was amazing").map((c) => c.score)).toEqual([0.5, 0.6, 0.5]);
+  });
+
+  it("finds every City, ST of a dense text", () => {
+    const out = found("moved to foo, il. ".repeat(2000));
+    expect(out.filter((c) => c.label === "LOCATION_CITY" && c.text === "foo")).toHaveLength(2000);
+    expect(out.filter((c) => c.label === "LOCATION_STATE" && c.text === "il")).toHaveLength(2000);
+    expect(out).toHaveLength(4000);
+  });
+
+  it("overlapsSorted answers as a comparison with every span", () => {
+    // sorted, disjoint spans from gaps and lengths
+    const spans = fc.array(fc.tuple(fc.nat(5), fc.integer({ min: 1, max: 6 })), { maxLength: 30 }).map((parts) => {
+      let at = 0;
+      return parts.map(([gap, len]) => {
+        const start = at + gap;
+        at = start + len;
+        return { start, end: start + len };
+      });
+    });
+    fc.assert(
+      fc.property(spans, fc.nat(120), fc.integer({ min: 1, max: 10 }), (sorted, start, len) => {
+        const end = start + len;
+        expect(overlapsSorted(sorted, start, end)).toBe(sorted.some((c) => c.start < end && start < c.end));
+      }),
+    );
   });
 });

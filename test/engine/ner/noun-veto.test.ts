@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createEngine } from "../../../src/engine/engine.js";
-import { loadGermanNouns, SortedWordList, type WordLookup } from "../../../src/engine/ner/german-nouns.js";
+import { loadGermanNouns, loadOnce, SortedWordList, type WordLookup } from "../../../src/engine/ner/german-nouns.js";
 import { vetoGermanCommonNouns } from "../../../src/engine/ner/noun-veto.js";
 import type { AsyncCandidateSource, Candidate } from "../../../src/engine/types.js";
 
@@ -57,6 +57,30 @@ describe("German noun list", () => {
   });
 });
 
+describe("loadOnce (how the noun list is loaded)", () => {
+  it("loads once and shares the result, also with callers that ask while it loads", async () => {
+    let calls = 0;
+    const load = loadOnce(async () => ({ n: ++calls }));
+    const [a, b] = await Promise.all([load(), load()]);
+    expect(await load()).toBe(a);
+    expect(b).toBe(a);
+    expect(calls).toBe(1);
+  });
+
+  it("tries again after a failed load instead of failing every later call", async () => {
+    let calls = 0;
+    const load = loadOnce(async () => {
+      calls++;
+      if (calls === 1) throw new Error("transient");
+      return "list";
+    });
+    await expect(load()).rejects.toThrow("transient");
+    expect(await load()).toBe("list");
+    expect(await load()).toBe("list");
+    expect(calls).toBe(2);
+  });
+});
+
 describe("vetoGermanCommonNouns", () => {
   it("drops the model's one-word names that are German common nouns", () => {
     const text = "Die Kinder kamen nach drei Wochen zurück, das Geld war weg.";
@@ -103,6 +127,14 @@ describe("vetoGermanCommonNouns", () => {
     const text = "DIE KINDER KOMMEN\ndie kinder kommen\nDie Kinder kommen.";
     const cands = [model(text, "KINDER"), model(text, "kinder"), model(text, "Kinder")];
     expect(spans(text, vetoGermanCommonNouns({ text, candidates: cands, nouns, german: whole(text) }))).toEqual(["KINDER", "kinder"]);
+  });
+
+  it("vetoes a noun written in decomposed form (NFD) as in composed form", () => {
+    expect(nouns.has("Übung")).toBe(true);
+    for (const text of ["Die Übung war gut.", "Die U\u0308bung war gut."]) {
+      const word = text.slice(4, text.indexOf(" war"));
+      expect(vetoGermanCommonNouns({ text, nouns, german: whole(text), candidates: [model(text, word, "NAME")] })).toEqual([]);
+    }
   });
 
   it("acts only inside the German parts of the text", () => {
