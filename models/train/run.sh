@@ -3,7 +3,8 @@
 # ONNX export -> ONNX/PyTorch agreement check -> dev-set evaluation.
 #
 #   npm run train                      # whole pipeline, as the shipped model was built (about 80 minutes on one CPU core: 60 + a 16-minute fine-tune)
-#   TRAIN_MINUTES=5 FINETUNE_MINUTES=0 npm run train   # quick end-to-end run
+#   FINETUNES="2:16:6 4:58:10" npm run train   # more fine-tune stages (seed:minutes:minutes between dev evaluations)
+#   TRAIN_MINUTES=5 FINETUNES= npm run train           # quick end-to-end run
 #   npm run train:data                 # data only (generate + prepare)
 #
 # Needs Debian's python3-torch (+ libopenblas0-pthread for speed) under /usr/bin/python3 and the
@@ -22,19 +23,26 @@ DATASETS=${DATASETS:-../shared/datasets}
 SYNTH_DOCS=${SYNTH_DOCS:-40000}
 TRAIN_MINUTES=${TRAIN_MINUTES:-60}
 UNIT_TOKENS=${UNIT_TOKENS:-80}
-FINETUNE_MINUTES=${FINETUNE_MINUTES:-16}
+FINETUNES=${FINETUNES-2:16:6}
+# GERMAN_PROSE=1 adds the German noun-rich prose documents to every draw (not in the shipped model: see its card)
+GERMAN_PROSE=${GERMAN_PROSE:-0}
+GEN_FLAGS=()
+if [[ "$GERMAN_PROSE" == "1" ]]; then GEN_FLAGS+=(--german-prose); fi
 FINETUNE_THREADS=${FINETUNE_THREADS:-1}
 HIDDEN=${HIDDEN:-128}
 PYTHON=${PYTHON:-/usr/bin/python3}
 mkdir -p "$WORK"
+# The featuriser golden fixture in the repository belongs to the shipped model's vocabularies: a
+# run that writes its model elsewhere keeps its fixture in its work folder.
+if [[ "$OUT" == "models/pii-ner-v1" ]]; then GOLDEN=fixtures/ner/featurize-golden.json; else GOLDEN="$WORK/featurize-golden.json"; fi
 
 step() { echo "== $(date +%H:%M:%S) $*"; }
 
 step "generate $SYNTH_DOCS synthetic documents"
-node --import tsx models/train/generate/generate.ts --out "$WORK/synthetic.jsonl" --docs "$SYNTH_DOCS" --seed 1
+node --import tsx models/train/generate/generate.ts --out "$WORK/synthetic.jsonl" --docs "$SYNTH_DOCS" --seed 1 "${GEN_FLAGS[@]}"
 
 step "prepare features (train splits + synthetic; dev splits for early stopping)"
-node --import tsx models/train/prepare.ts --work "$WORK" --datasets "$DATASETS" --synthetic "$WORK/synthetic.jsonl" --exclude "${EXCLUDE_CORPORA:-}" --unit-tokens "$UNIT_TOKENS"
+node --import tsx models/train/prepare.ts --work "$WORK" --datasets "$DATASETS" --synthetic "$WORK/synthetic.jsonl" --exclude "${EXCLUDE_CORPORA:-}" --unit-tokens "$UNIT_TOKENS" --golden "$GOLDEN"
 
 if [[ "${1:-}" == "--data-only" ]]; then exit 0; fi
 
@@ -42,20 +50,24 @@ step "train for $TRAIN_MINUTES minutes and export to $OUT"
 "$PYTHON" models/train/train.py --work "$WORK" --out "$OUT" --minutes "$TRAIN_MINUTES" --eval-every 7 --batch-tokens 2000 --hidden "$HIDDEN"
 CHECK="$WORK/onnx_check.json"
 
-if [[ "$FINETUNE_MINUTES" != "0" ]]; then
-  # Stage 2: continue from the best checkpoint on a fresh draw of synthetic documents (another
-  # seed, same vocabularies) at half the learning rate. Fresh sentences break up patterns the
-  # model over-learnt from one draw of the templates (measured: an email frame had taught it
-  # that the name right before "about the" is an organisation).
-  FT="$WORK/finetune"
+# Fine-tune stages: each continues from the previous stage's best checkpoint on a fresh draw of
+# synthetic documents (its own seed, the same vocabularies) at half the learning rate. Fresh
+# sentences break up patterns the model over-learnt from one draw of the templates (measured: an
+# email frame had taught it that the name right before "about the" is an organisation).
+# FINETUNES is a list of seed:minutes:minutes-between-dev-evaluations; FINETUNES= skips it.
+PREV="$WORK"
+for stage in $FINETUNES; do
+  IFS=: read -r seed minutes every <<< "$stage"
+  FT="$WORK/finetune-seed$seed"
   mkdir -p "$FT"
-  step "fine-tune: generate $SYNTH_DOCS documents (seed 2), prepare with the same vocabularies"
-  node --import tsx models/train/generate/generate.ts --out "$FT/synthetic.jsonl" --docs "$SYNTH_DOCS" --seed 2
-  node --import tsx models/train/prepare.ts --work "$FT" --datasets "$DATASETS" --synthetic "$FT/synthetic.jsonl" --exclude "${EXCLUDE_CORPORA:-}" --unit-tokens "$UNIT_TOKENS" --vocab-dir "$WORK"
-  step "fine-tune for $FINETUNE_MINUTES minutes from $WORK/best.pt and export to $OUT"
-  "$PYTHON" models/train/train.py --work "$FT" --out "$OUT" --minutes "$FINETUNE_MINUTES" --eval-every 6 --batch-tokens 2000 --hidden "$HIDDEN" --lr 1e-3 --threads "$FINETUNE_THREADS" --init "$WORK/best.pt"
+  step "fine-tune: generate $SYNTH_DOCS documents (seed $seed), prepare with the same vocabularies"
+  node --import tsx models/train/generate/generate.ts --out "$FT/synthetic.jsonl" --docs "$SYNTH_DOCS" --seed "$seed" "${GEN_FLAGS[@]}"
+  node --import tsx models/train/prepare.ts --work "$FT" --datasets "$DATASETS" --synthetic "$FT/synthetic.jsonl" --exclude "${EXCLUDE_CORPORA:-}" --unit-tokens "$UNIT_TOKENS" --vocab-dir "$WORK" --golden "$FT/featurize-golden.json"
+  step "fine-tune for $minutes minutes from $PREV/best.pt and export to $OUT"
+  "$PYTHON" models/train/train.py --work "$FT" --out "$OUT" --minutes "$minutes" --eval-every "$every" --batch-tokens 2000 --hidden "$HIDDEN" --lr 1e-3 --threads "$FINETUNE_THREADS" --init "$PREV/best.pt"
   CHECK="$FT/onnx_check.json"
-fi
+  PREV="$FT"
+done
 
 step "check ONNX against PyTorch"
 node --import tsx models/train/check_onnx.ts --model "$OUT" --check "$CHECK"

@@ -302,7 +302,6 @@ def main():
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--threads", type=int, default=1, help="torch threads (1 measured fastest: 8,500 tokens/s against 3,600 with 2 on this 2-core machine)")
     ap.add_argument("--init", help="start from this checkpoint (best.pt of a run prepared with the same vocabularies), to fine-tune")
-    ap.add_argument("--export-only", action="store_true", help="with --init: export that checkpoint to --out without training")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
@@ -318,18 +317,6 @@ def main():
     with open(os.path.join(args.work, "word_counts.json")) as f:
         counts = torch.tensor(json.load(f), dtype=torch.float)
     unk_prob = 0.5 / (0.5 + counts)
-    if args.export_only:
-        if not args.init:
-            raise SystemExit("--export-only needs --init CHECKPOINT")
-        init = torch.load(args.init)
-        model = Tagger(n_words, n_chars, 9, len(tag_names), word_dim=init["args"]["word_dim"], hidden=init["args"]["hidden"])
-        crf = CRF(len(tag_names), tag_names)
-        model.load_state_dict(init["model"])
-        crf.load_state_dict(init["crf"])
-        sample = load(os.path.join(args.work, "dev", "conll2003_en.jsonl"))
-        random.Random(1).shuffle(sample)  # the same sample a training run exports with
-        export(model, crf, args, tag_names, sample)
-        return
     train = load(os.path.join(args.work, "train.jsonl"))
     if args.limit:
         train = train[: args.limit]
