@@ -113,6 +113,9 @@ function evaluate(ctx: DetectContext, start: number, raw: string, region: Countr
   // Unbalanced trailing/leading parentheses belong to the prose.
   if (count(run, "(") !== count(run, ")")) return null;
   if (/[ \u00a0.\-/]{3,}|[.\-/]{2,}/.test(run)) return null;
+  // Clinical value series, not phones: blood gases "7.34/50/95/28/0", "7.34/56.141.32". Phones
+  // written with slashes ("030/1234567", "201/324/1423") do not mix them with dots.
+  if (run.includes("/") && run.includes(".")) return null;
   const digits = run.replace(/\D/g, "");
   const international = run.startsWith("+") || run.startsWith("(+") || /^00[1-9]/.test(run);
   if (digits.length < 7 || digits.length > 15) return null;
