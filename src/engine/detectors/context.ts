@@ -17,6 +17,17 @@ export function contextWords(words: readonly string[]): ContextWords {
 }
 
 /**
+ * Regex source matching any of `words` literally, longest first (so a longer form wins over its
+ * prefix), a space in a word matching any run of spaces, tabs and no-break spaces.
+ */
+export function wordAlternation(words: Iterable<string>): string {
+  return [...new Set(words)]
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "[ \\t\\u00a0]+"))
+    .sort((a, b) => b.length - a.length)
+    .join("|");
+}
+
+/**
  * True when a context word occurs within `before` UTF-16 units before the span or `after` units
  * after it (the span itself excluded).
  */

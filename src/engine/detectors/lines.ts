@@ -76,3 +76,16 @@ export function lineAt(ctx: DetectContext, pos: number): Line {
   cases[lo] = found;
   return { start, end, case: found };
 }
+
+/**
+ * Sentence start: only spaces, opening quotes or brackets back to the text start, a line break, a
+ * sentence or clause end (. ! ? : ;), a list bullet or dash, or an e-mail quote marker (">").
+ */
+export function atSentenceStart(text: string, pos: number): boolean {
+  for (let i = pos - 1; i >= 0; i--) {
+    const c = text[i]!;
+    if (c === " " || c === "\t" || c === "\u00a0" || c === '"' || c === "“" || c === "‘" || c === "'" || c === "(" || c === "[" || c === "«" || c === "¿" || c === "¡") continue;
+    return c === "\n" || c === "\r" || c === "." || c === "!" || c === "?" || c === ":" || c === ";" || c === "•" || c === "-" || c === "*" || c === ">";
+  }
+  return true;
+}

@@ -58,6 +58,7 @@
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
+import { wordAlternation } from "./context.js";
 import { lineAt, type LineCase } from "./lines.js";
 
 const TYPE = "ORGANIZATION_MEDICAL_FACILITY";
@@ -117,9 +118,8 @@ const HEADS: Record<string, Head> = {
   ziekenhuis: { reach: "compound", score: 0.75 },
 };
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const HEAD_FORMS = Object.keys(HEADS).sort((a, b) => b.length - a.length);
-const headAlternation = HEAD_FORMS.map((h) => escape(h).replace(/ /g, "[ \\t\\u00a0]+")).join("|");
+const headAlternation = wordAlternation(HEAD_FORMS);
 /** Any head, anywhere (word boundaries are checked by hand: a lookbehind here would run at every position). */
 const HEAD_SCAN = new RegExp(headAlternation, "g");
 /** Most heads in one chain; real names have up to three ("Union Memorial Hospital Medical Center"). */

@@ -63,7 +63,8 @@
  */
 import type { Candidate, CandidateSubtype, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
-import { lineAt } from "./lines.js";
+import { wordAlternation } from "./context.js";
+import { atSentenceStart, lineAt } from "./lines.js";
 import { CITIES } from "./places/cities.js";
 import { countryNames } from "./places/countries.js";
 
@@ -295,15 +296,13 @@ const MONTHS_AND_DAYS_EN = /^(?:monday|tuesday|wednesday|thursday|friday|saturda
 // ---------------------------------------------------------------------------------------------
 // Regexes
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const alt = (words: Iterable<string>) => [...new Set(words)].sort((a, b) => b.length - a.length).map(esc).join("|");
 
 /** Honorific and kin words over the lower-case text; `\b` keeps the scan fast, the start is re-checked below. */
-const CUE_RE = new RegExp(`(?:\\b|(?=é))(?:${alt([...HONORIFICS.keys(), ...KINS.keys()])})`, "g");
+const CUE_RE = new RegExp(`(?:\\b|(?=é))(?:${wordAlternation([...HONORIFICS.keys(), ...KINS.keys()])})`, "g");
 /** Credentials over the text (case-sensitive). */
-const CREDENTIAL_RE = new RegExp(`\\b(?:${alt(CREDENTIALS)})`, "g");
+const CREDENTIAL_RE = new RegExp(`\\b(?:${wordAlternation(CREDENTIALS)})`, "g");
 
-const KIN_LINK_RE = new RegExp(`(?:${alt(KIN_LINKS)})(?=[ \\t])`, "y");
+const KIN_LINK_RE = new RegExp(`(?:${wordAlternation(KIN_LINKS)})(?=[ \\t])`, "y");
 
 const L = "\\p{Ll}\\p{M}";
 /** A capitalised name word: "Smith", "McCray", "O'Neil", "Stord-Painter", "al-Hassan", "DeVito". */
@@ -504,15 +503,6 @@ function clinicalAround(lower: string, start: number, end: number): boolean {
   return CLINICAL.test(lower.slice(Math.max(0, start - 400), Math.min(lower.length, end + 400)));
 }
 
-/** Sentence start: only spaces, quotes or brackets back to the line start or to . ! ? : ; */
-function atSentenceStart(text: string, pos: number): boolean {
-  for (let i = pos - 1; i >= 0; i--) {
-    const c = text[i]!;
-    if (c === " " || c === "\t" || c === "\u00a0" || c === '"' || c === "“" || c === "'" || c === "(" || c === "[" || c === "¿" || c === "¡") continue;
-    return c === "\n" || c === "\r" || c === "." || c === "!" || c === "?" || c === ":" || c === ";" || c === "•" || c === "-" || c === "*" || c === ">";
-  }
-  return true;
-}
 
 /** The capitalised word right before `pos` (only spaces between), as [start, end]. */
 function capitalisedWordBefore(text: string, pos: number): [number, number] | undefined {

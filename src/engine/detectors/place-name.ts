@@ -55,8 +55,8 @@
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
-import { lineAt, lineCase, type LineCase } from "./lines.js";
-import { contextWords, type ContextWords } from "./context.js";
+import { atSentenceStart, lineAt, lineCase, type LineCase } from "./lines.js";
+import { contextWords, wordAlternation, type ContextWords } from "./context.js";
 import { countryNames, COUNTRY_LANGUAGES } from "./places/countries.js";
 import { CITIES } from "./places/cities.js";
 import { REGIONS, STATES } from "./places/states.js";
@@ -143,15 +143,10 @@ function buildIndex(): Map<string, Entry[]> {
 let index: Map<string, Entry[]> | undefined;
 const lexicon = (): Map<string, Entry[]> => (index ??= buildIndex());
 
-const alternation = (words: readonly string[]): string =>
-  words
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "[ \\t\\u00a0]+"))
-    .sort((a, b) => b.length - a.length)
-    .join("|");
-const ARTICLE = `(?:(?:${alternation(ARTICLES)})[ \\t\\u00a0]*)?`;
+const ARTICLE = `(?:(?:${wordAlternation(ARTICLES)})[ \\t\\u00a0]*)?`;
 /** A place preposition (and optional article) ending right where the match starts. */
-const PREP_BEFORE = new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${alternation(PLACE_PREPOSITIONS)})[ \\t\\u00a0]+${ARTICLE}$`, "u");
-const LOCATIVE_BEFORE = new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${alternation(LOCATIVE_PREPOSITIONS)})[ \\t\\u00a0]+${ARTICLE}$`, "u");
+const PREP_BEFORE = new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${wordAlternation(PLACE_PREPOSITIONS)})[ \\t\\u00a0]+${ARTICLE}$`, "u");
+const LOCATIVE_BEFORE = new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${wordAlternation(LOCATIVE_PREPOSITIONS)})[ \\t\\u00a0]+${ARTICLE}$`, "u");
 const STRONG: ContextWords = contextWords(STRONG_CUES);
 /** After an upper-case place opening a line: a date or an agency tag ("LONDON 1996-08-30", "PARIS, Aug 30 (Reuters)"). */
 const DATELINE_AFTER = /^[ \t]*(?:,[ \t]*[^\n,]{1,30}?)?[ \t]+(?:\d|\()/;
@@ -177,15 +172,6 @@ interface RawMatch {
   line: Line;
 }
 
-/** Sentence start: nothing but spaces, quotes or brackets back to the text start, a line break or . ! ? : ; */
-function atSentenceStart(text: string, pos: number): boolean {
-  for (let i = pos - 1; i >= 0; i--) {
-    const c = text[i]!;
-    if (c === " " || c === "\t" || c === "\u00a0" || c === '"' || c === "“" || c === "‘" || c === "'" || c === "(" || c === "[" || c === "«" || c === "¿" || c === "¡") continue;
-    return c === "\n" || c === "\r" || c === "." || c === "!" || c === "?" || c === ":" || c === ";" || c === "•" || c === "-" || c === "*";
-  }
-  return true;
-}
 
 /**
  * Strong cue words within the sentence around the match: up to 48 units before and 24 after, or
@@ -268,7 +254,7 @@ const US_STATES: Readonly<Record<string, string>> = {
 };
 const STATE_NAMES = new Map(Object.values(US_STATES).map((n) => [n.toLowerCase(), n]));
 /** A whole state name starting at lastIndex. */
-const STATE_NAME_AT = new RegExp(`(?:${alternation(Object.values(US_STATES).map((n) => n.toLowerCase()))})(?![\\p{L}\\p{N}])`, "uy");
+const STATE_NAME_AT = new RegExp(`(?:${wordAlternation(Object.values(US_STATES).map((n) => n.toLowerCase()))})(?![\\p{L}\\p{N}])`, "uy");
 /** Cues that make any "City, ST" a place, whatever the case of the code. */
 const CITY_STATE_STRONG = /(?:^|[^\p{L}\p{N}])(?:(?:lives?|living)[ \t\u00a0]+in|moved[ \t\u00a0]+to|from)[ \t\u00a0]+$/u;
 /** "in": an upper-case code in a mixed-case line or a state name only ("in Springfield, IL"; not "in it, ok", "IN BASES, CT SYSTEM"). */
