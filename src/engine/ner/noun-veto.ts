@@ -14,6 +14,7 @@
  *   lone "Winter" is that person, as the coreference heuristic (coref/heuristic.ts) reads it.
  * The list is never a model input; the model's other candidates pass untouched.
  */
+import { normalisedValue } from "../coref/heuristic.js";
 import type { Candidate } from "../types.js";
 import type { WordLookup } from "./german-nouns.js";
 
@@ -51,7 +52,7 @@ export function vetoGermanCommonNouns({ text, candidates, nouns, german }: NounV
     const word = text.slice(c.start, c.end).normalize("NFC");
     if (!CAPITALISED_WORD.test(word) || !nouns.has(word)) return true;
     if (!german.some((g) => c.start >= g.start && c.end <= g.end)) return true;
-    if (nameWords.has(foldCase(word))) return true;
+    if (nameWords.has(normalisedValue(word, undefined))) return true;
     return cues.some((q) => q.start < c.end && c.start < q.end);
   });
 }
@@ -63,11 +64,7 @@ function wordsOfMultiWordNames(text: string, candidates: readonly Candidate[]): 
     if (!PERSON_LABELS.has(c.label)) continue;
     const parts = text.slice(c.start, c.end).split(/[\s,]+/u).filter(Boolean);
     if (parts.length < 2) continue;
-    for (const p of parts) words.add(foldCase(p));
+    for (const p of parts) words.add(normalisedValue(p, undefined));
   }
   return words;
-}
-
-function foldCase(word: string): string {
-  return word.normalize("NFKC").toLowerCase();
 }
