@@ -45,13 +45,20 @@ export function parseMapFile(json: Record<string, unknown>): { map: LabelMap; re
   return { map: map as LabelMap, relabel: ($relabel as GoldRelabel[] | undefined) ?? [] };
 }
 
+/** Each rule's pattern compiled once: relabelGold runs for every document of a corpus. */
+const compiledRules = new WeakMap<GoldRelabel, RegExp>();
+const ruleRegex = (r: GoldRelabel): RegExp => {
+  let regex = compiledRules.get(r);
+  if (!regex) compiledRules.set(r, (regex = new RegExp(`^(?:${r.pattern})$`, "iu")));
+  return regex;
+};
+
 /** Gold spans with the relabel rules applied (code-point offsets into `text`). */
 export function relabelGold(text: string, gold: readonly GoldSpan[], rules: readonly GoldRelabel[]): GoldSpan[] {
   if (rules.length === 0) return [...gold];
   const codePoints = [...text];
-  const compiled = rules.map((r) => ({ ...r, regex: new RegExp(`^(?:${r.pattern})$`, "iu") }));
   return gold.map((g) => {
-    const rule = compiled.find((r) => r.label === g.label && r.regex.test(codePoints.slice(g.start, g.end).join("")));
+    const rule = rules.find((r) => r.label === g.label && ruleRegex(r).test(codePoints.slice(g.start, g.end).join("")));
     return rule ? { ...g, label: rule.as } : g;
   });
 }
