@@ -22,7 +22,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { allLocales } from "@faker-js/faker";
+import { fakerPersonNames } from "../models/train/lib/faker-names.js";
 
 const MIN_LENGTH = 3;
 const MAX_LENGTH = 15;
@@ -50,24 +50,9 @@ function nounForms(words: Record<string, Entry>): Set<string> {
   return forms;
 }
 
-/** First and last names of every faker locale (strings anywhere under those definitions). */
-function personNames(): Set<string> {
-  const names = new Set<string>();
-  const collect = (value: unknown): void => {
-    if (typeof value === "string") names.add(value);
-    else if (Array.isArray(value)) value.forEach(collect);
-    else if (value && typeof value === "object") Object.values(value).forEach(collect);
-  };
-  for (const locale of Object.values(allLocales)) {
-    collect(locale.person?.first_name);
-    collect(locale.person?.last_name);
-  }
-  return names;
-}
-
 function main(): void {
   const words = JSON.parse(readFileSync(SOURCE, "utf8")) as Record<string, Entry>;
-  const names = personNames();
+  const names = fakerPersonNames(["first_name", "last_name"]);
   const all = nounForms(words);
   const shaped = [...all].filter((f) => PLAIN_NOUN.test(f));
   const kept = shaped.filter((f) => !names.has(f));

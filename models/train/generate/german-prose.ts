@@ -15,13 +15,13 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { allLocales } from "@faker-js/faker";
 import type { Ctx, Template } from "./templates.js";
 import { chance, int, MONTHS, pick, WEEKDAYS } from "./draw.js";
 import { COUNTRIES, EXONYMS, OTHER_PLACES } from "./lexicon/geo.js";
 import { AGENCIES, INSTITUTIONS, MEDIA, MINISTRIES, PARTIES_DE_PLURAL } from "./lexicon/orgs.js";
 import { NEWS_EVENTS } from "./lexicon/people.js";
 import { CLUBS_FIXED, CLUB_PATTERNS } from "./lexicon/sports.js";
+import { fakerPersonNames } from "../lib/faker-names.js";
 
 // ---------------------------------------------------------------- nouns
 type Case = "NOM" | "AKK" | "DAT" | "GEN";
@@ -81,20 +81,10 @@ const NOUN_SURNAMES = [
 /** Occupations the other templates label OCCUPATION: never drawn as plain nouns. */
 const OCCUPATION_WORDS = ["Krankenschwester", "Ingenieur", "Lehrerin", "Rechtsanwalt", "Buchhalterin", "Bäcker", "Elektriker", "Apotheker", "Polizist", "Softwareentwickler", "Studentin"];
 
-function flat(v: unknown): string[] {
-  if (Array.isArray(v)) return v.filter((x): x is string => typeof x === "string");
-  if (v && typeof v === "object") return Object.values(v).flatMap(flat);
-  return [];
-}
-
 /** Every word of every first, middle and last name in faker's locales. */
 function personNameWords(): Set<string> {
   const out = new Set<string>();
-  for (const loc of Object.values(allLocales)) {
-    const p = (loc as { person?: Record<string, unknown> }).person;
-    if (!p) continue;
-    for (const key of ["first_name", "middle_name", "last_name"]) for (const n of flat(p[key])) for (const w of n.split(/[\s-]+/)) out.add(w);
-  }
+  for (const name of fakerPersonNames(["first_name", "middle_name", "last_name"])) for (const w of name.split(/[\s-]+/)) out.add(w);
   return out;
 }
 
