@@ -40,6 +40,7 @@ import { placeNameDetector } from "./place-name.js";
 // --- cue-anchored names of people and facilities (next to the NER model) ---
 import { personCueDetector } from "./person-cue.js";
 import { medicalFacilityDetector } from "./medical-facility.js";
+import { organizationDetector } from "./organization.js";
 // --- end cue-anchored names ---
 
 export const DEFAULT_DETECTORS: readonly Detector[] = [
@@ -76,6 +77,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   // cue-anchored names of people and facilities
   personCueDetector,
   medicalFacilityDetector,
+  organizationDetector,
 ];
 
 /**

@@ -1,0 +1,129 @@
+/**
+ * Organisation names: legal forms, institution heads in several languages, English frames, the
+ * abbreviations and places that look like organisations, and the score against the resolver.
+ */
+import { describe, expect, it } from "vitest";
+import { organizationDetector } from "../../../src/engine/detectors/organization.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { resolveCandidates } from "../../../src/engine/resolve/resolve.js";
+
+const found = (text: string, opts: { enabled?: string[]; language?: string } = {}) =>
+  organizationDetector.detect(makeDetectContext(text, opts)).map((c) => text.slice(c.start, c.end));
+
+describe("organization: legal forms", () => {
+  it.each([
+    ["The invoice came from Acme Widgets Inc. last week.", "Acme Widgets Inc."],
+    ["Funded by Lichtwer Pharma GmbH and others.", "Lichtwer Pharma GmbH"],
+    ["She signed with Johnson & Johnson Ltd in May.", "Johnson & Johnson Ltd"],
+    ["A contract with Telefónica, S.A. was signed.", "Telefónica, S.A."],
+    ["Payments go to Northwind Traders LLC now.", "Northwind Traders LLC"],
+    ["The buyer, Ericsson AB said on Monday.", "Ericsson AB"],
+    ["Shares of Royal Dutch Shell plc fell.", "Royal Dutch Shell plc"],
+    ["Wir arbeiten mit der Müller Logistik GmbH zusammen.", "Müller Logistik GmbH"],
+  ])("%s", (text, name) => {
+    expect(found(text)).toEqual([name]);
+  });
+
+  it("reads company forms in ALL-CAPS lines only where they end the name", () => {
+    expect(found("BILL TO: ACME WIDGETS INC.\n")).toEqual(["ACME WIDGETS INC."]);
+    // INC for incision in a nursing note
+    expect(found("SKIN: STERNAL INC OTA W/ CLIPS NO DRNG.")).toEqual([]);
+  });
+
+  it.each([
+    "Our office is in Adelaide, SA 5000.",
+    "He moved to Las Vegas, NV last year.",
+    "Quinton cath remains in Left SC and L SC TLC.",
+    "Given SL NTG x6 and started on a drip.",
+    "Allergies ASA, PCN and shellfish.",
+    "Ventilated on AC 14x300 with peep 5.",
+  ])("no company in: %s", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
+
+describe("organization: institution heads", () => {
+  it.each([
+    ["said the head of the International Monetary Fund on Monday", "International Monetary Fund"],
+    ["Ka Wah Bank 's certificates pay a coupon", "Ka Wah Bank"],
+    ["the trial was funded by the British Heart Foundation", "British Heart Foundation"],
+    ["rates set by the Bank of England today", "Bank of England"],
+    ["Ukraine joined the Council of Europe in 1995", "Council of Europe"],
+    ["the Federal Reserve Bank of New York said", "Federal Reserve Bank of New York"],
+    ["según el Banco de España en su informe", "Banco de España"],
+    ["el Partido Popular ganó las elecciones", "Partido Popular"],
+    ["volgens het Ministerie van Financiën vandaag", "Ministerie van Financiën"],
+    ["The Garmin Orchestra was founded in 1971.", "Garmin Orchestra"],
+    ["a match against FC Barcelona tonight", "FC Barcelona"],
+  ])("%s", (text, name) => {
+    expect(found(text)).toEqual([name]);
+  });
+
+  it("leaves places, competitions and bank business alone", () => {
+    expect(found("Settlers in the West Bank protested.")).toEqual([]);
+    expect(found("He led the team in the National League last year.")).toEqual([]);
+    expect(found("Please check your Chase Bank account balance.")).toEqual([]);
+    expect(found("The Bank raised rates.")).toEqual([]);
+    expect(found("Join our Birthday Party and the Focus Group tonight.")).toEqual([]);
+    expect(found("Trust me, Real Estate Lawyer fees are high.")).toEqual([]);
+  });
+
+  it("reads German heads only where the capitals can mean a name", () => {
+    expect(found("Die Dresdner Bank meldet Gewinne.", { language: "de" })).toEqual(["Dresdner Bank"]);
+    // every German noun is capitalised: these are no names
+    expect(found("Jeder Verein ist da für Überraschungen gut.", { language: "de" })).toEqual([]);
+    expect(found("Die Organisation des Sommerfestes war gut.", { language: "de" })).toEqual([]);
+    expect(found("Wer nach der anderen Partei Ausschau hielt, wartete.", { language: "de" })).toEqual([]);
+    expect(found("Der Verein Ende der achtziger Jahre", { language: "de" })).toEqual([]);
+  });
+
+  it("does nothing in all-lower lines, where nothing marks the name's extent", () => {
+    expect(found("funded by the british heart foundation")).toEqual([]);
+  });
+});
+
+describe("organization: English frames", () => {
+  it.each([
+    ["Coden is a design agency based in Naantali.", "Coden"],
+    ["Persint is an German multinational investment bank.", "Persint"],
+    ["Brightwell is a 501(c)3 that invites songwriters.", "Brightwell"],
+    ["My sister works at Plotwatt as an engineer.", "Plotwatt"],
+    ["He is employed by Northwind Traders.", "Northwind Traders"],
+  ])("%s", (text, name) => {
+    expect(found(text)).toEqual([name]);
+  });
+
+  it.each([
+    "Smith is a bank manager in town.",
+    "She works at Boston now.",
+    "Paris is a city of lights.",
+    "a spokesman for the Rwandan army said",
+    "the founder of Stansted airport",
+  ])("no organisation in: %s", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
+
+describe("organization: engine integration", () => {
+  it("emits nothing when ORGANIZATION is not enabled", () => {
+    expect(found("Acme Widgets Inc. and the Bank of England", { enabled: ["NAME"] })).toEqual([]);
+  });
+
+  it("a legal form outranks a model reading of the words as a person", () => {
+    const text = "Payments go to Northwind Traders LLC now.";
+    const org = organizationDetector.detect(makeDetectContext(text))[0]!;
+    const start = text.indexOf("Northwind");
+    const person = { start, end: start + "Northwind Traders".length, label: "NAME", score: 0.8, source: "ner" };
+    const [entity] = resolveCandidates([person, org]);
+    expect(entity!.winner.label).toBe("ORGANIZATION");
+    expect(text.slice(entity!.start, entity!.end)).toBe("Northwind Traders LLC");
+  });
+
+  it("stays linear on long runs of head words and capitalised words without a newline", () => {
+    const text = "Bank of Union Fund ".repeat(40_000) + "Acme Inc. " + "Xx ".repeat(100_000);
+    const out = organizationDetector.detect(makeDetectContext(text));
+    expect(out.length).toBeGreaterThan(0);
+    for (const c of out) expect(c.end - c.start).toBeLessThan(300);
+    expect(out.some((c) => text.slice(c.start, c.end).endsWith("Acme Inc."))).toBe(true);
+  });
+});
