@@ -10,6 +10,7 @@ import type { AnalyzeRequest, Entity } from "../contract/types.js";
 import { ancestors } from "../contract/catalog.js";
 import { compileFilters, resolveEnabledTypes } from "../contract/validate.js";
 import { clusterMentions, coreferenceId, normalisedValue } from "./coref/heuristic.js";
+import { withRepeatedMentions } from "./coref/propagate.js";
 import { makeDetectContext } from "./detectors/make-context.js";
 import { detectorsFor } from "./detectors/registry.js";
 import { detectLanguages, dominantLanguage } from "./language/detect.js";
@@ -127,7 +128,9 @@ export async function analyzeRequest(req: AnalyzeRequest, deps: PipelineDeps): P
   const inputs: AnalyzedInput[] = req.text.map((text, i) => ({ text, entities: [], languages: languages[i]! }));
   let clusterOrdinal = 0;
   units.forEach((unit, u) => {
-    const resolved = applyAllowFilters(unit.text, resolveCandidates(unitCandidates[u]!), filters);
+    // a name, organisation or place found once is found wherever it recurs (coref/propagate.ts)
+    const found = withRepeatedMentions(unit.text, resolveCandidates(unitCandidates[u]!));
+    const resolved = applyAllowFilters(unit.text, found, filters);
     const kept = resolved.flatMap((r) => {
       const selected = selectLabels(r.labels, enabled, nms);
       if (!selected) return [];

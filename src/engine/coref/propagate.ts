@@ -1,0 +1,237 @@
+/**
+ * Mention propagation: a name, organisation or place found once in a text is found everywhere it
+ * recurs. The model decides from a few words around each token, so it finds "Gary Lauck" in one
+ * sentence and misses "Lauck 's lawyer" three sentences on; for a redaction tool every missed
+ * repetition is a leak of a value it already knows. After resolution, each contextual entity
+ * lends its surface forms to the places where the same words stand untagged:
+ *
+ * - the entity's whole text ("Gary Lauck", "Plotwatt", "Bank of England");
+ * - for a person's name of two or more words, its family name alone ("Lauck"), from the model's
+ *   NAME_FAMILY subtype or else the name's last word, labelled NAME_FAMILY (a professional's
+ *   family name stays NAME_MEDICAL_PROFESSIONAL).
+ *
+ * Matching is on whole words, case-sensitive (an ALL-CAPS line also matches the form in upper
+ * case: "GARY LAUCK" in a headline). One-word forms are the risky ones ("Will", "Price", "Mark"):
+ * they propagate only as capitalised words in mixed-case lines and never when they are part of a
+ * longer capitalised run ("George Washington" is no mention of the place Washington; a capitalised
+ * sentence opener such as "Later" or "In" is no part of a run); in all-lower and ALL-CAPS lines
+ * ("PT WILL CONTINUE") only forms of two or more words propagate. A propagated entity scores 0.9 times
+ * its source, and it only ever fills places where no candidate stood (so it competes with nothing).
+ *
+ * Pure; linear in the text: one tokenisation, then a lookup of each token in a map of the forms'
+ * first words.
+ */
+import type { Candidate } from "../types.js";
+import type { ResolvedEntity } from "../resolve/resolve.js";
+
+/** Best labels whose mentions propagate: people, organisations, places (not addresses or streets). */
+const PROPAGATED: ReadonlySet<string> = new Set([
+  "NAME", "NAME_GIVEN", "NAME_FAMILY", "NAME_MEDICAL_PROFESSIONAL", "ORGANIZATION", "ORGANIZATION_MEDICAL_FACILITY",
+  "LOCATION", "LOCATION_CITY", "LOCATION_STATE", "LOCATION_COUNTRY",
+]);
+const FULL_PERSON: ReadonlySet<string> = new Set(["NAME", "NAME_MEDICAL_PROFESSIONAL"]);
+/** A source must be at least this sure: propagation multiplies a weak guess's errors. */
+const MIN_SOURCE_SCORE = 0.5;
+const SCORE_FACTOR = 0.9;
+const SOURCE = "propagation";
+
+/** Words of a text: letters and digits, joined inside by - ' ’ . ("Inzamam-ul-Haq", "O'Neill"). */
+const WORD = /[\p{L}\p{N}\p{M}]+(?:[-'’.][\p{L}\p{N}\p{M}]+)*/gu;
+const UPPER_START = /^\p{Lu}/u;
+const HAS_LOWER = /\p{Ll}/u;
+const HAS_UPPER = /\p{Lu}/u;
+const HAS_LETTER = /\p{L}/u;
+/** Only spaces (no line break, no punctuation) between two words of one mention. */
+const SPACE_GAP = /^[ \t\u00a0]{1,3}$/;
+
+/** Words capitalised only because they open a sentence, never part of a name (lower case). */
+const SENTENCE_OPENERS: ReadonlySet<string> = new Set([
+  "the", "a", "an", "in", "on", "at", "for", "from", "with", "by", "to", "after", "before", "when", "while", "but", "and",
+  "or", "then", "later", "also", "yesterday", "today", "meanwhile", "however", "according", "under", "over", "since",
+  "as", "if", "although", "though", "so", "yet", "now", "here", "there", "this", "that", "these", "those", "his", "her",
+  "their", "our", "my", "its", "dear", "hi", "hello", "thanks", "ask", "tell", "call", "email", "contact", "said", "says",
+  "der", "die", "das", "und", "mit", "von", "el", "la", "los", "las", "le", "les", "de", "het", "een", "en", "il",
+]);
+
+interface Token {
+  start: number;
+  end: number;
+  text: string;
+}
+
+interface Form {
+  words: string[];
+  label: string;
+  labels: Record<string, number>;
+  score: number;
+}
+
+function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) out.push({ start: m.index, end: m.index + m[0].length, text: m[0] });
+  return out;
+}
+
+function wordsOf(text: string): string[] {
+  return tokenize(text).map((t) => t.text);
+}
+
+/** The label with the highest score (ties: the first). */
+function topLabel(labels: Record<string, number>): string {
+  let best = "";
+  let score = -1;
+  for (const [label, s] of Object.entries(labels)) {
+    if (s > score) {
+      best = label;
+      score = s;
+    }
+  }
+  return best;
+}
+
+const discounted = (score: number): number => Math.round(score * SCORE_FACTOR * 1e4) / 1e4;
+
+function scaled(labels: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [label, s] of Object.entries(labels)) out[label] = discounted(s);
+  return out;
+}
+
+/** A one-word form worth propagating: a word with letters, three characters or more. */
+function usableWord(word: string): boolean {
+  return word.length >= 3 && HAS_LETTER.test(word);
+}
+
+function formsOf(text: string, entity: ResolvedEntity): Form[] {
+  const label = topLabel(entity.labels);
+  const score = entity.labels[label] ?? 0;
+  if (!PROPAGATED.has(label) || score < MIN_SOURCE_SCORE) return [];
+  const words = wordsOf(text.slice(entity.start, entity.end));
+  if (words.length === 0 || (words.length === 1 && !usableWord(words[0]!))) return [];
+  const forms: Form[] = [{ words, label, labels: scaled(entity.labels), score: discounted(score) }];
+  if (FULL_PERSON.has(label) && words.length >= 2) {
+    const familySubtype = entity.winner.subtypes?.filter((s) => s.label === "NAME_FAMILY").pop();
+    const family = familySubtype ? wordsOf(text.slice(familySubtype.start, familySubtype.end)) : [words[words.length - 1]!];
+    const familyLabel = label === "NAME" ? "NAME_FAMILY" : label;
+    if (family.length > 1 || usableWord(family[0] ?? "")) {
+      const labels = familyLabel === "NAME_FAMILY" ? { NAME: score, NAME_FAMILY: score } : { [familyLabel]: score };
+      forms.push({ words: family, label: familyLabel, labels: scaled(labels), score: discounted(score) });
+    }
+  }
+  return forms;
+}
+
+type LineMode = "mixed" | "upper" | "lower";
+
+/**
+ * Casing of the line holding each position, asked in increasing order: the line's end is found
+ * once per line, so walking all tokens costs one pass over the text (a search back to the line's
+ * start at every token was quadratic on text without newlines).
+ */
+function lineCases(text: string): (pos: number) => LineMode {
+  let end = -1;
+  let mode: LineMode = "lower";
+  return (pos) => {
+    if (pos > end) {
+      // the scan back stops at the newline that ended the previous line, or within this line
+      const start = text.lastIndexOf("\n", pos - 1) + 1;
+      end = text.indexOf("\n", pos);
+      if (end < 0) end = text.length;
+      const line = text.slice(start, end);
+      mode = HAS_LOWER.test(line) ? (HAS_UPPER.test(line) ? "mixed" : "lower") : "upper";
+    }
+    return mode;
+  };
+}
+
+/**
+ * Entities for the untagged repetitions of the resolved entities' names, organisations and places
+ * in `text` (the unit the entities were resolved on). `entities` must be sorted by start and
+ * disjoint, as resolveCandidates returns them; the result is too, and overlaps none of them.
+ */
+export function propagateMentions(text: string, entities: readonly ResolvedEntity[]): ResolvedEntity[] {
+  // forms by their first word; the stronger source wins a form that two entities share
+  const byFirst = new Map<string, Form[]>();
+  const seen = new Map<string, Form>();
+  for (const entity of entities) {
+    for (const form of formsOf(text, entity)) {
+      const key = form.words.join(" ");
+      const prior = seen.get(key);
+      if (prior && prior.score >= form.score) continue;
+      seen.set(key, form);
+    }
+  }
+  if (seen.size === 0) return [];
+  for (const form of seen.values()) {
+    const first = form.words[0]!;
+    const list = byFirst.get(first) ?? [];
+    list.push(form);
+    byFirst.set(first, list);
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
+
+  const tokens = tokenize(text);
+  const caseAt = lineCases(text);
+  const out: ResolvedEntity[] = [];
+  let e = 0; // next entity that may overlap (entities are sorted and disjoint)
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i]!;
+    while (e < entities.length && entities[e]!.end <= tok.start) e++;
+    const mode = caseAt(tok.start);
+    const candidates = byFirst.get(tok.text) ?? (mode === "upper" ? byFirst.get(capitalisedOf(tok.text)) : undefined);
+    if (!candidates) continue;
+    for (const form of candidates) {
+      const n = form.words.length;
+      if (i + n > tokens.length) continue;
+      if (!matchesAt(text, tokens, i, form.words, mode)) continue;
+      const start = tok.start;
+      const end = tokens[i + n - 1]!.end;
+      if (e < entities.length && entities[e]!.start < end) continue; // already an entity here
+      if (n === 1 && !oneWordMention(text, tokens, i, mode)) continue;
+      const winner: Candidate = { start, end, label: form.label, score: form.score, labels: { ...form.labels }, source: SOURCE };
+      out.push({ start, end, labels: { ...form.labels }, winner });
+      i += n - 1;
+      break;
+    }
+  }
+  return out;
+}
+
+/** "LAUCK" -> "Lauck": the mixed-case form an ALL-CAPS token may stand for. */
+function capitalisedOf(word: string): string {
+  return word.charAt(0) + word.slice(1).toLowerCase();
+}
+
+/** The form's words at tokens[i...], separated by spaces only; in an ALL-CAPS line, in upper case. */
+function matchesAt(text: string, tokens: readonly Token[], i: number, words: readonly string[], mode: string): boolean {
+  for (let k = 0; k < words.length; k++) {
+    const tok = tokens[i + k]!;
+    const same = tok.text === words[k] || (mode === "upper" && tok.text === words[k]!.toUpperCase());
+    if (!same) return false;
+    if (k > 0 && !SPACE_GAP.test(text.slice(tokens[i + k - 1]!.end, tok.start))) return false;
+  }
+  return true;
+}
+
+/**
+ * A one-word form stands alone as a mention only as a capitalised word in a mixed-case line, and
+ * not inside a longer run of capitalised words ("George Washington", "Lauck Street").
+ */
+function oneWordMention(text: string, tokens: readonly Token[], i: number, mode: string): boolean {
+  if (mode !== "mixed") return false;
+  const tok = tokens[i]!;
+  if (!UPPER_START.test(tok.text)) return false;
+  const before = tokens[i - 1];
+  if (before && SPACE_GAP.test(text.slice(before.end, tok.start)) && UPPER_START.test(before.text) && !SENTENCE_OPENERS.has(before.text.toLowerCase())) return false;
+  const after = tokens[i + 1];
+  if (after && SPACE_GAP.test(text.slice(tok.end, after.start)) && UPPER_START.test(after.text)) return false;
+  return true;
+}
+
+/** `entities` with their propagated repetitions, in text order. */
+export function withRepeatedMentions(text: string, entities: readonly ResolvedEntity[]): ResolvedEntity[] {
+  const repeats = propagateMentions(text, entities);
+  if (repeats.length === 0) return [...entities];
+  return [...entities, ...repeats].sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,110 @@
+/**
+ * Mention propagation: repetitions of a found name, organisation or place become entities; the
+ * risky one-word forms stay where capitals mark a name; nothing is doubled; linear on long text.
+ */
+import { describe, expect, it } from "vitest";
+import { propagateMentions, withRepeatedMentions } from "../../../src/engine/coref/propagate.js";
+import type { ResolvedEntity } from "../../../src/engine/resolve/resolve.js";
+import type { Candidate, Detector } from "../../../src/engine/types.js";
+import { createEngine } from "../../../src/engine/engine.js";
+import type { AnalyzeResult } from "../../../src/contract/types.js";
+
+/** A resolved entity over the first occurrence of `words` in `text`. */
+function entity(text: string, words: string, labels: Record<string, number>, subtypes: Candidate["subtypes"] = undefined): ResolvedEntity {
+  const start = text.indexOf(words);
+  if (start < 0) throw new Error("test text lacks the words");
+  const label = Object.entries(labels).sort((a, b) => b[1] - a[1])[0]![0];
+  const winner: Candidate = { start, end: start + words.length, label, score: labels[label]!, labels, subtypes, source: "ner" };
+  return { start, end: start + words.length, labels, winner };
+}
+
+const spans = (text: string, found: readonly ResolvedEntity[]) => found.map((e) => [text.slice(e.start, e.end), e.winner.label, e.winner.score]);
+
+describe("propagateMentions", () => {
+  it("finds a person's family name and full name where they recur", () => {
+    const text = "Gary Lauck was arrested in 1995. Lauck 's lawyer said Gary Lauck would appeal.";
+    const source = entity(text, "Gary Lauck", { NAME: 0.9 }, [
+      { label: "NAME_GIVEN", start: 0, end: 4, formatted: "Gary" },
+      { label: "NAME_FAMILY", start: 5, end: 10, formatted: "Lauck" },
+    ]);
+    expect(spans(text, propagateMentions(text, [source]))).toEqual([
+      ["Lauck", "NAME_FAMILY", 0.81],
+      ["Gary Lauck", "NAME", 0.81],
+    ]);
+  });
+
+  it("finds organisations and places again, also in an ALL-CAPS headline", () => {
+    const text = "DEUTSCHE BANK SALES FALL, PORSCHE SAYS\nDeutsche Bank said sales fell. Analysts expect Porsche to recover. Porsche in Stuttgart and Stuttgart alone.";
+    const bank = entity(text, "Deutsche Bank", { ORGANIZATION: 0.8 });
+    const org = entity(text, "Porsche", { ORGANIZATION: 0.8 });
+    const city = entity(text, "Stuttgart", { LOCATION_CITY: 0.7, LOCATION: 0.7 });
+    const found = spans(text, propagateMentions(text, [bank, org, city].sort((a, b) => a.start - b.start)));
+    // one-word forms stay out of the ALL-CAPS line ("PORSCHE"); two-word forms match it in capitals
+    expect(found.map((f) => f[0])).toEqual(["DEUTSCHE BANK", "Porsche", "Stuttgart"]);
+    expect(found.map((f) => f[1])).toEqual(["ORGANIZATION", "ORGANIZATION", "LOCATION_CITY"]);
+  });
+
+  it("keeps one-word forms out of longer capitalised names and out of lines without case", () => {
+    const text = "Washington agreed. George Washington Bridge traffic grew.\nwe drove to washington then.";
+    const place = entity(text, "Washington", { LOCATION_STATE: 0.9 });
+    expect(propagateMentions(text, [place])).toEqual([]);
+  });
+
+  it("propagates names of two words or more in all-lower lines", () => {
+    const text = "spoke to john smith today\nlater john smith called back, smith was upset";
+    const person = entity(text, "john smith", { NAME: 0.8 });
+    // the full name recurs; "smith" alone in a lower-case line is left alone
+    expect(spans(text, propagateMentions(text, [person]))).toEqual([["john smith", "NAME", 0.72]]);
+  });
+
+  it("never doubles an entity, and ignores weak sources and structured types", () => {
+    const text = "Acme Corp hired Ann Lee. Acme Corp and Ann Lee met at ann@acme.example, ann@acme.example.";
+    const org = entity(text, "Acme Corp", { ORGANIZATION: 0.9 });
+    const second = text.indexOf("Acme Corp", 10);
+    const orgAgain: ResolvedEntity = { ...org, start: second, end: second + 9, winner: { ...org.winner, start: second, end: second + 9 } };
+    const weak = entity(text, "Ann Lee", { NAME: 0.3 });
+    const email = entity(text, "ann@acme.example", { EMAIL_ADDRESS: 1 });
+    expect(propagateMentions(text, [org, weak, orgAgain, email].sort((a, b) => a.start - b.start))).toEqual([]);
+  });
+
+  it("returns the repetitions merged in text order", () => {
+    const text = "Lauck left. Then Ms Ray met Lauck.";
+    const lauck = entity(text, "Lauck", { NAME: 0.8 });
+    const ray = entity(text, "Ray", { NAME: 0.7 });
+    const merged = withRepeatedMentions(text, [lauck, ray]);
+    expect(merged.map((e) => text.slice(e.start, e.end))).toEqual(["Lauck", "Ray", "Lauck"]);
+  });
+
+  it("stays linear on a long text without newlines", () => {
+    const text = "Lauck ".repeat(200_000) + "Gary Lauck.";
+    const source = entity(text, "Gary Lauck", { NAME: 0.9 });
+    const found = propagateMentions(text, [source]);
+    // every "Lauck" is a capitalised word in a run of capitalised words: none stands alone
+    expect(found).toEqual([]);
+  });
+});
+
+describe("propagation in the engine", () => {
+  /** Finds only the first "Ilse Brunswijk": what the model does when later context is weaker. */
+  const firstOnly: Detector = {
+    name: "first-only",
+    types: ["NAME", "NAME_FAMILY"],
+    detect(ctx) {
+      const start = ctx.text.indexOf("Ilse Brunswijk");
+      if (start < 0) return [];
+      return [{ start, end: start + 14, label: "NAME", score: 0.9, labels: { NAME: 0.9 }, source: "ner" }];
+    },
+  };
+  const engine = createEngine({ detectors: [firstOnly], seed: "propagation" });
+
+  it("redacts every mention under one placeholder and one coreference id", async () => {
+    const text = "Ilse Brunswijk, 35, denied it. Later Brunswijk said: ask Brunswijk.";
+    const [result] = (await engine.analyze({ text: [text] })) as [AnalyzeResult];
+    expect(result.entities.map((e) => [e.text, e.best_label])).toEqual([
+      ["Ilse Brunswijk", "NAME"],
+      ["Brunswijk", "NAME_FAMILY"],
+      ["Brunswijk", "NAME_FAMILY"],
+    ]);
+    expect(new Set(result.entities.map((e) => e.coreference_id)).size).toBe(1);
+  });
+});
