@@ -8,7 +8,9 @@
  * - the entity's whole text ("Gary Lauck", "Plotwatt", "Bank of England");
  * - for a person's name of two or more words, its family name alone ("Lauck"), from the model's
  *   NAME_FAMILY subtype or else the name's last word, labelled NAME_FAMILY (a professional's
- *   family name stays NAME_MEDICAL_PROFESSIONAL).
+ *   family name stays NAME_MEDICAL_PROFESSIONAL);
+ * - a short name the text defines right after the entity: "International Monetary Fund (IMF)",
+ *   'Acme Widgets Inc. ("Acme")'.
  *
  * Matching is on whole words, case-sensitive (an ALL-CAPS line also matches the form in upper
  * case: "GARY LAUCK" in a headline). One-word forms are the risky ones ("Will", "Price", "Mark"):
@@ -119,7 +121,31 @@ function formsOf(text: string, entity: ResolvedEntity): Form[] {
       forms.push({ words: family, label: familyLabel, labels: scaled(labels), score: discounted(score) });
     }
   }
+  const short = definedShortName(text, entity.end, words);
+  if (short) forms.push({ words: short, label, labels: scaled(entity.labels), score: discounted(score) });
   return forms;
+}
+
+/**
+ * A short name the text defines right after an entity: an acronym in brackets ("International
+ * Monetary Fund (IMF)", "Partido Popular (PP)") or, as contracts write it, a quoted word of the
+ * name ('Acme Widgets Inc. ("Acme")', '(hereinafter "Acme")'). A quoted term that is not a word of
+ * the name is a role, not the entity's name ('John Smith ("Employee")') and stays out.
+ */
+const DEFINED_SHORT = /^[ \t]?\((?:the[ \t]+|hereinafter[ \t]+(?:the[ \t]+)?|herein[ \t]+)?(["“'‘]?)([\p{L}\p{N}&.\- ]{2,40}?)(["”'’]?)\)/u;
+const ACRONYM = /^\p{Lu}[\p{Lu}\p{N}&]{1,7}$/u;
+
+function definedShortName(text: string, end: number, nameWords: readonly string[]): string[] | undefined {
+  const m = DEFINED_SHORT.exec(text.slice(end, end + 64));
+  if (!m) return undefined;
+  const [, open, inner, close] = m;
+  const short = wordsOf(inner!);
+  if (short.length === 0) return undefined;
+  const first = nameWords[0]!;
+  if (short.length === 1 && ACRONYM.test(short[0]!) && short[0]![0] === first[0]!.toUpperCase() && nameWords.length > 1) return short;
+  const quoted = open !== "" && close !== "";
+  if (quoted && short.every((w) => nameWords.includes(w)) && short.length < nameWords.length) return short;
+  return undefined;
 }
 
 type LineMode = "mixed" | "upper" | "lower";

@@ -67,6 +67,20 @@ describe("propagateMentions", () => {
     expect(propagateMentions(text, [org, weak, orgAgain, email].sort((a, b) => a.start - b.start))).toEqual([]);
   });
 
+  it("takes up a short name defined right after the entity", () => {
+    const text = "The International Monetary Fund (IMF) said so. IMF staff agreed. Acme Widgets Inc. (\"Acme\") pays. Acme shall deliver.";
+    const imf = entity(text, "International Monetary Fund", { ORGANIZATION: 0.9 });
+    const acme = entity(text, "Acme Widgets Inc.", { ORGANIZATION: 0.9 });
+    expect(spans(text, propagateMentions(text, [imf, acme])).map((f) => f[0])).toEqual(["IMF", "IMF", "Acme", "Acme"]);
+  });
+
+  it("leaves out a defined role that is no part of the name, and an acronym of other initials", () => {
+    const text = "John Smith (\"Employee\") and the Employee agree. Bank of Lagos (XYZ) and XYZ.";
+    const person = entity(text, "John Smith", { NAME: 0.9 });
+    const bank = entity(text, "Bank of Lagos", { ORGANIZATION: 0.9 });
+    expect(propagateMentions(text, [person, bank])).toEqual([]);
+  });
+
   it("returns the repetitions merged in text order", () => {
     const text = "Lauck left. Then Ms Ray met Lauck.";
     const lauck = entity(text, "Lauck", { NAME: 0.8 });
