@@ -39,6 +39,7 @@ import { placeNameDetector } from "./place-name.js";
 // --- end time, place and vocabulary ---
 // --- cue-anchored names of people and facilities (next to the NER model) ---
 import { personCueDetector } from "./person-cue.js";
+import { nameLexiconDetector } from "./name-lexicon.js";
 import { medicalFacilityDetector } from "./medical-facility.js";
 import { organizationDetector } from "./organization.js";
 // --- end cue-anchored names ---
@@ -76,6 +77,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   placeNameDetector,
   // cue-anchored names of people and facilities
   personCueDetector,
+  nameLexiconDetector,
   medicalFacilityDetector,
   organizationDetector,
 ];
