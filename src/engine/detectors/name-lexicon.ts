@@ -38,9 +38,7 @@ import { wantsType } from "./make-context.js";
 import { lineAt } from "./lines.js";
 import { COMMON_WORDS, FAMILY_NAMES, GIVEN_NAMES } from "./names/lexicon.generated.js";
 import { EVERYDAY_NAMES, NAME_LIKE_WORDS, NOT_FAMILY_WORDS, ORGANIZATION_WORDS, STOP_WORDS } from "./names/common-words.js";
-import { CITIES } from "./places/cities.js";
-import { STATES } from "./places/states.js";
-import { countryNames } from "./places/countries.js";
+import { placeForms } from "./places/forms.js";
 
 const TYPES = ["NAME", "NAME_GIVEN", "NAME_FAMILY"] as const;
 const SOURCE = "name-lexicon";
@@ -62,8 +60,7 @@ let words: Words | undefined;
 /** Built on first use: the country names come from Intl, and most texts have capitals anyway. */
 function lexicon(): Words {
   if (words) return words;
-  const places = [...CITIES, ...STATES].flatMap((p) => p.split("|")).concat(countryNames(["en"], true))
-    .map((p) => p.toLowerCase()).filter((p) => !p.includes(" "));
+  const places = placeForms().map((p) => p.toLowerCase()).filter((p) => !p.includes(" "));
   const common = COMMON_WORDS.split(" ").filter((w) => !EVERYDAY_NAMES.includes(w));
   words = {
     given: new Set(GIVEN_NAMES.split(" ")),

@@ -39,9 +39,8 @@ import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
 import { wordAlternation } from "./context.js";
 import { atSentenceStart, lineAt, type Line } from "./lines.js";
-import { CITIES } from "./places/cities.js";
-import { STATES } from "./places/states.js";
-import { countryNames } from "./places/countries.js";
+import { placeForms } from "./places/forms.js";
+import { COUNTRY_LANGUAGES } from "./places/countries.js";
 import { keepDisjoint } from "./medical-facility.js";
 
 const TYPE = "ORGANIZATION";
@@ -138,9 +137,12 @@ const EMPLOY_CUE = /(?:works?|worked|working)[ \t\u00a0]+(?:at|for)|employed[ \t
 const FRAME_SCAN = new RegExp(`(?<![\\p{L}\\p{N}])(?:${EMPLOY_CUE.source}|is[ \\t\\u00a0]+an?)(?=[ \\t\\u00a0])`, "gu");
 
 /** Every place the lexicons know, lower-cased: a cue before a place name is no organisation. */
-const PLACES = new Set<string>();
-for (const forms of [...CITIES, ...STATES]) for (const f of forms.split("|")) PLACES.add(f.toLowerCase());
-for (const f of countryNames()) PLACES.add(f.toLowerCase());
+let places: ReadonlySet<string> | undefined;
+/** The set is built on first use: the CLDR country names take a few milliseconds, and most texts need none. */
+function isPlace(name: string): boolean {
+  places ??= new Set(placeForms({ countryLanguages: COUNTRY_LANGUAGES }).map((f) => f.toLowerCase()));
+  return places.has(name);
+}
 
 /** Words that start, end or interrupt no organisation name (lower case). */
 const STOP = new Set([
@@ -311,7 +313,7 @@ function legalFormMatches(ctx: DetectContext): Found[] {
     if (first < 0) continue;
     if (AMBIGUOUS_FORMS.has(form) && !properName(text, words, first, i - 1)) continue;
     const name = words.slice(first, i).map((w) => w.text).join(" ");
-    if (PLACES.has(name.toLowerCase()) && AMBIGUOUS_FORMS.has(form)) continue;
+    if (isPlace(name.toLowerCase()) && AMBIGUOUS_FORMS.has(form)) continue;
     out.push({ start: words[first]!.start, end: words[i]!.end, score: upperLine ? 0.8 : 0.9 });
   }
   return out;
@@ -430,7 +432,7 @@ function frameMatches(ctx: DetectContext): Found[] {
       const first = nameBack(text, words, isAt, 4, false);
       if (first < 0) continue;
       const name = words.slice(first, isAt).map((w) => w.lower).join(" ");
-      if (PLACES.has(name)) continue;
+      if (isPlace(name)) continue;
       out.push({ start: words[first]!.start, end: words[isAt - 1]!.end, score: 0.75 });
       continue;
     }
@@ -445,7 +447,7 @@ function frameMatches(ctx: DetectContext): Found[] {
     const after = words[tail + 1];
     if (after && adjacent(text, words[tail]!, after) && LOWER.test(after.text[0]!) && !STOP.has(after.lower) && !FRAME_FOLLOWERS.has(after.lower)) continue;
     const name = words.slice(from, tail + 1).map((w) => w.lower).join(" ");
-    if (PLACES.has(name)) continue;
+    if (isPlace(name)) continue;
     out.push({ start: words[from]!.start, end: words[tail]!.end, score: 0.6 });
   }
   return out;

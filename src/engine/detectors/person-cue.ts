@@ -66,7 +66,7 @@ import { wantsType } from "./make-context.js";
 import { wordAlternation } from "./context.js";
 import { atSentenceStart, lineAt } from "./lines.js";
 import { CITIES } from "./places/cities.js";
-import { countryNames } from "./places/countries.js";
+import { placeForms } from "./places/forms.js";
 
 const TYPES = ["NAME", "NAME_GIVEN", "NAME_FAMILY", "NAME_MEDICAL_PROFESSIONAL"] as const;
 const SOURCE = "person-cue";
@@ -524,7 +524,7 @@ const CITY_NAMES: ReadonlySet<string> = new Set(CITIES.flatMap((c) => c.split("|
 /** Cities and (lazily: CLDR names take a few ms) English country names. */
 let places: ReadonlySet<string> | undefined;
 function isPlace(name: string): boolean {
-  places ??= new Set([...CITY_NAMES, ...countryNames(["en"], true)]);
+  places ??= new Set(placeForms({ states: false }));
   return places.has(name);
 }
 const PAGEANT = new Set(["universe", "world", "teen", "international", "earth", "america", "usa", "intercontinental", "supranational"]);
