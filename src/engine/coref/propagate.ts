@@ -17,7 +17,10 @@
  * they propagate only as capitalised words in mixed-case lines and never when they are part of a
  * longer capitalised run ("George Washington" is no mention of the place Washington; a capitalised
  * sentence opener such as "Later" or "In" is no part of a run); in all-lower and ALL-CAPS lines
- * ("PT WILL CONTINUE") only forms of two or more words propagate. A propagated entity scores 0.9 times
+ * ("PT WILL CONTINUE") only forms of two or more words propagate, and a family name taken from a
+ * longer name ("smith" after "john smith") when it has four letters or more and is no everyday
+ * word, place or organisation word (the name-lexicon detector's lists: not "young" after "neil
+ * young"). A propagated entity scores 0.9 times
  * its source, and it only ever fills places where no candidate stood (so it competes with nothing).
  *
  * Pure; linear in the text: one tokenisation, then a lookup of each token in a map of the forms'
@@ -25,6 +28,7 @@
  */
 import type { Candidate } from "../types.js";
 import type { ResolvedEntity } from "../resolve/resolve.js";
+import { isEverydayWord } from "../detectors/name-lexicon.js";
 
 /** Best labels whose mentions propagate: people, organisations, places (not addresses or streets). */
 const PROPAGATED: ReadonlySet<string> = new Set([
@@ -63,6 +67,8 @@ interface Token {
 
 interface Form {
   words: string[];
+  /** A person's family name taken alone from a longer name: may stand alone in a caseless line. */
+  family?: boolean;
   label: string;
   labels: Record<string, number>;
   score: number;
@@ -118,7 +124,7 @@ function formsOf(text: string, entity: ResolvedEntity): Form[] {
     const familyLabel = label === "NAME" ? "NAME_FAMILY" : label;
     if (family.length > 1 || usableWord(family[0] ?? "")) {
       const labels = familyLabel === "NAME_FAMILY" ? { NAME: score, NAME_FAMILY: score } : { [familyLabel]: score };
-      forms.push({ words: family, label: familyLabel, labels: scaled(labels), score: discounted(score) });
+      forms.push({ words: family, label: familyLabel, labels: scaled(labels), score: discounted(score), family: true });
     }
   }
   const short = definedShortName(text, entity.end, words);
@@ -214,7 +220,7 @@ export function propagateMentions(text: string, entities: readonly ResolvedEntit
       const start = tok.start;
       const end = tokens[i + n - 1]!.end;
       if (e < entities.length && entities[e]!.start < end) continue; // already an entity here
-      if (n === 1 && !oneWordMention(text, tokens, i, mode)) continue;
+      if (n === 1 && !oneWordMention(text, tokens, i, mode, form.family === true)) continue;
       const winner: Candidate = { start, end, label: form.label, score: form.score, labels: { ...form.labels }, source: SOURCE };
       out.push({ start, end, labels: { ...form.labels }, winner });
       i += n - 1;
@@ -242,11 +248,12 @@ function matchesAt(text: string, tokens: readonly Token[], i: number, words: rea
 
 /**
  * A one-word form stands alone as a mention only as a capitalised word in a mixed-case line, and
- * not inside a longer run of capitalised words ("George Washington", "Lauck Street").
+ * not inside a longer run of capitalised words ("George Washington", "Lauck Street"); in a line
+ * without case only as a family name of four letters or more that is no everyday word.
  */
-function oneWordMention(text: string, tokens: readonly Token[], i: number, mode: string): boolean {
-  if (mode !== "mixed") return false;
+function oneWordMention(text: string, tokens: readonly Token[], i: number, mode: string, family: boolean): boolean {
   const tok = tokens[i]!;
+  if (mode !== "mixed") return family && tok.text.length >= 4 && !isEverydayWord(tok.text.toLowerCase());
   if (!UPPER_START.test(tok.text)) return false;
   const before = tokens[i - 1];
   if (before && SPACE_GAP.test(text.slice(before.end, tok.start)) && UPPER_START.test(before.text) && !SENTENCE_OPENERS.has(before.text.toLowerCase())) return false;

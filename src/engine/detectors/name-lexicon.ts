@@ -85,6 +85,15 @@ const DOT_GLUE = /^\.[\p{L}\p{N}]/u;
 /** The word before that makes the "given name" part of a place: "san diego", "st louis", "sao paulo". */
 const PLACE_PREFIX = /(?:^|[^\p{L}])(?:san|santa|santo|st|saint|sainte|sao|são|los|las|new|port|fort|ft|mount|mt|lake|cape|costa|puerto)\.?[ \t]+$/u;
 
+/**
+ * A lower-case word that is never a family name on its own: a stop word, an everyday English word,
+ * a place or an organisation word. Mention propagation asks it before it takes a family name alone
+ * in a line without case ("smith said" after "john smith", but not "young" after "neil young").
+ */
+export function isEverydayWord(word: string): boolean {
+  return lexicon().notFamily.has(word);
+}
+
 /** A known given name, or a hyphenated one of known parts ("marie-claire"), that is no everyday word. */
 function isGiven(lex: Words, w: string): boolean {
   if (lex.notGiven.has(w)) return false;

@@ -50,11 +50,19 @@ describe("propagateMentions", () => {
     expect(propagateMentions(text, [place])).toEqual([]);
   });
 
-  it("propagates names of two words or more in all-lower lines", () => {
-    const text = "spoke to john smith today\nlater john smith called back, smith was upset";
-    const person = entity(text, "john smith", { NAME: 0.8 });
-    // the full name recurs; "smith" alone in a lower-case line is left alone
-    expect(spans(text, propagateMentions(text, [person]))).toEqual([["john smith", "NAME", 0.72]]);
+  it("propagates full names, and family names that are no everyday word, in all-lower lines", () => {
+    const text = "spoke to john kowalski today\nlater john kowalski called back, kowalski was upset";
+    const person = entity(text, "john kowalski", { NAME: 0.8 });
+    expect(spans(text, propagateMentions(text, [person]))).toEqual([
+      ["john kowalski", "NAME", 0.72],
+      ["kowalski", "NAME_FAMILY", 0.72],
+    ]);
+  });
+
+  it("leaves a caseless family name alone when it is an everyday word", () => {
+    const text = "saw neil young live\nthe band was young and loud, young fans everywhere";
+    const person = entity(text, "neil young", { NAME: 0.8 });
+    expect(propagateMentions(text, [person])).toEqual([]);
   });
 
   it("never doubles an entity, and ignores weak sources and structured types", () => {
