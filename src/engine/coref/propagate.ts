@@ -249,7 +249,9 @@ function matchesAt(text: string, tokens: readonly Token[], i: number, words: rea
 /**
  * A one-word form stands alone as a mention only as a capitalised word in a mixed-case line, and
  * not inside a longer run of capitalised words ("George Washington", "Lauck Street"); in a line
- * without case only as a family name of four letters or more that is no everyday word.
+ * without case only as a family name of four letters or more that is no everyday word. A
+ * lower-case word in a mixed-case line is never taken: the model's lower-case "names" there are
+ * mostly common words ("singles" in a sports report), and propagation would repeat the error.
  */
 function oneWordMention(text: string, tokens: readonly Token[], i: number, mode: string, family: boolean): boolean {
   const tok = tokens[i]!;
