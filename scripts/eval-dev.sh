@@ -4,6 +4,7 @@
 #
 #   npm run eval:dev                       # DATASETS=../shared/datasets by default
 #   npm run eval:dev -- --no-model         # the same without the model
+#   EVAL_MODEL_DIR=/tmp/candidate npm run eval:dev   # a candidate model (models/train/export.py --out) instead of the shipped one
 #
 # Prints, per set: overlap-match micro precision/recall/F1, F1 (recall) per gold label, and the
 # share of gold PII characters left unredacted. Needs the corpora (not part of the repository).
