@@ -23,8 +23,10 @@
  * young"). A propagated entity scores 0.9 times
  * its source, and it only ever fills places where no candidate stood (so it competes with nothing).
  *
- * Pure; linear in the text: one tokenisation, then a lookup of each token in a map of the forms'
- * first words.
+ * Pure; linear in the text: one tokenisation, then from each token a walk of at most
+ * MAX_FORM_WORDS steps down a word trie of the forms (one trie as written, one in upper case for
+ * ALL-CAPS lines), so neither many forms sharing a first word nor one very long form makes the
+ * cost depend on the number or length of the forms.
  */
 import type { Candidate } from "../types.js";
 import type { ResolvedEntity } from "../resolve/resolve.js";
@@ -40,6 +42,12 @@ const FULL_PERSON: ReadonlySet<string> = new Set(["NAME", "NAME_MEDICAL_PROFESSI
 const MIN_SOURCE_SCORE = 0.5;
 const SCORE_FACTOR = 0.9;
 const SOURCE = "propagation";
+/**
+ * Forms of more words do not propagate: a name, organisation or place is far shorter, and reading
+ * a form of n words from every token of a long repetition of its prefix cost n per token
+ * (quadratic on a run-on span of the model's).
+ */
+const MAX_FORM_WORDS = 12;
 
 /** Words of a text: letters and digits, joined inside by - ' ’ . ("Inzamam-ul-Haq", "O'Neill"). */
 const WORD = /[\p{L}\p{N}\p{M}]+(?:[-'’.][\p{L}\p{N}\p{M}]+)*/gu;
@@ -116,13 +124,13 @@ function formsOf(text: string, entity: ResolvedEntity): Form[] {
   const score = entity.labels[label] ?? 0;
   if (!PROPAGATED.has(label) || score < MIN_SOURCE_SCORE) return [];
   const words = wordsOf(text.slice(entity.start, entity.end));
-  if (words.length === 0 || (words.length === 1 && !usableWord(words[0]!))) return [];
+  if (words.length === 0 || words.length > MAX_FORM_WORDS || (words.length === 1 && !usableWord(words[0]!))) return [];
   const forms: Form[] = [{ words, label, labels: scaled(entity.labels), score: discounted(score) }];
   if (FULL_PERSON.has(label) && words.length >= 2) {
     const familySubtype = entity.winner.subtypes?.filter((s) => s.label === "NAME_FAMILY").pop();
     const family = familySubtype ? wordsOf(text.slice(familySubtype.start, familySubtype.end)) : [words[words.length - 1]!];
     const familyLabel = label === "NAME" ? "NAME_FAMILY" : label;
-    if (family.length > 1 || usableWord(family[0] ?? "")) {
+    if ((family.length > 1 && family.length <= MAX_FORM_WORDS) || (family.length === 1 && usableWord(family[0]!))) {
       const labels = familyLabel === "NAME_FAMILY" ? { NAME: score, NAME_FAMILY: score } : { [familyLabel]: score };
       forms.push({ words: family, label: familyLabel, labels: scaled(labels), score: discounted(score), family: true });
     }
@@ -177,14 +185,43 @@ function lineCases(text: string): (pos: number) => LineMode {
   };
 }
 
+/** A node of the word trie of the forms: the form ending here, and the next words. */
+interface TrieNode {
+  form?: Form;
+  next: Map<string, TrieNode>;
+}
+
+/** Add `form` under `key(word)` for each of its words; where two forms meet, the stronger stays. */
+function insert(root: Map<string, TrieNode>, form: Form, key: (word: string) => string): void {
+  let level = root;
+  let node: TrieNode | undefined;
+  for (const word of form.words) {
+    const k = key(word);
+    node = level.get(k);
+    if (!node) {
+      node = { next: new Map() };
+      level.set(k, node);
+    }
+    level = node.next;
+  }
+  if (node && (!node.form || node.form.score < form.score)) node.form = form;
+}
+
+const asWritten = (word: string): string => word;
+const upperCased = (word: string): string => word.toUpperCase();
+
+/** Only spaces between two tokens (checked on the gap's length first: a long gap is no match). */
+function spaced(text: string, a: Token, b: Token): boolean {
+  return b.start - a.end <= 3 && SPACE_GAP.test(text.slice(a.end, b.start));
+}
+
 /**
  * Entities for the untagged repetitions of the resolved entities' names, organisations and places
  * in `text` (the unit the entities were resolved on). `entities` must be sorted by start and
  * disjoint, as resolveCandidates returns them; the result is too, and overlaps none of them.
  */
 export function propagateMentions(text: string, entities: readonly ResolvedEntity[]): ResolvedEntity[] {
-  // forms by their first word; the stronger source wins a form that two entities share
-  const byFirst = new Map<string, Form[]>();
+  // one form per word sequence: the stronger source wins a form that two entities share
   const seen = new Map<string, Form>();
   for (const entity of entities) {
     for (const form of formsOf(text, entity)) {
@@ -195,13 +232,14 @@ export function propagateMentions(text: string, entities: readonly ResolvedEntit
     }
   }
   if (seen.size === 0) return [];
+  // a trie of the forms as written, and one of their upper-case forms for ALL-CAPS lines (where
+  // "O'NEILL" and "DEEPMIND" stand for "O'Neill" and "DeepMind")
+  const exact = new Map<string, TrieNode>();
+  const upper = new Map<string, TrieNode>();
   for (const form of seen.values()) {
-    const first = form.words[0]!;
-    const list = byFirst.get(first) ?? [];
-    list.push(form);
-    byFirst.set(first, list);
+    insert(exact, form, asWritten);
+    insert(upper, form, upperCased);
   }
-  for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
 
   const tokens = tokenize(text);
   const caseAt = lineCases(text);
@@ -211,12 +249,21 @@ export function propagateMentions(text: string, entities: readonly ResolvedEntit
     const tok = tokens[i]!;
     while (e < entities.length && entities[e]!.end <= tok.start) e++;
     const mode = caseAt(tok.start);
-    const candidates = byFirst.get(tok.text) ?? (mode === "upper" ? byFirst.get(capitalisedOf(tok.text)) : undefined);
-    if (!candidates) continue;
-    for (const form of candidates) {
+    const key = mode === "upper" ? upperCased : asWritten;
+    let node = (mode === "upper" ? upper : exact).get(key(tok.text));
+    if (!node) continue;
+    // the forms matching here, shortest first; at most MAX_FORM_WORDS steps
+    const matched: Form[] = [];
+    for (let n = 1; node; n++) {
+      if (node.form) matched.push(node.form);
+      const next = tokens[i + n];
+      if (n >= MAX_FORM_WORDS || !next || !spaced(text, tokens[i + n - 1]!, next)) break;
+      node = node.next.get(key(next.text));
+    }
+    // the longest form that takes the place wins
+    for (let f = matched.length - 1; f >= 0; f--) {
+      const form = matched[f]!;
       const n = form.words.length;
-      if (i + n > tokens.length) continue;
-      if (!matchesAt(text, tokens, i, form.words, mode)) continue;
       const start = tok.start;
       const end = tokens[i + n - 1]!.end;
       if (e < entities.length && entities[e]!.start < end) continue; // already an entity here
@@ -228,22 +275,6 @@ export function propagateMentions(text: string, entities: readonly ResolvedEntit
     }
   }
   return out;
-}
-
-/** "LAUCK" -> "Lauck": the mixed-case form an ALL-CAPS token may stand for. */
-function capitalisedOf(word: string): string {
-  return word.charAt(0) + word.slice(1).toLowerCase();
-}
-
-/** The form's words at tokens[i...], separated by spaces only; in an ALL-CAPS line, in upper case. */
-function matchesAt(text: string, tokens: readonly Token[], i: number, words: readonly string[], mode: string): boolean {
-  for (let k = 0; k < words.length; k++) {
-    const tok = tokens[i + k]!;
-    const same = tok.text === words[k] || (mode === "upper" && tok.text === words[k]!.toUpperCase());
-    if (!same) return false;
-    if (k > 0 && !SPACE_GAP.test(text.slice(tokens[i + k - 1]!.end, tok.start))) return false;
-  }
-  return true;
 }
 
 /**

@@ -76,14 +76,21 @@ function lexicon(): Words {
 const WORD = /\p{L}+(?:['’-]\p{L}+)*/gu;
 /** Spaces, an optional middle initial ("f." or "f"), spaces, then the family name. */
 const NEXT = /[ \t]{1,3}(?:(\p{L})\.?[ \t]{1,3})?(\p{L}+(?:['’-]\p{L}+)*)/uy;
-/** A character glued before a name part that makes it part of something else. */
-const GLUED_BEFORE = /[\p{L}\p{N}@._/\\#$%&*+=~-]/u;
-/** A character glued after a name part that makes it part of something else. */
-const GLUED_AFTER = /[\p{L}\p{N}@_/\\#$%&*+=~-]/u;
+/**
+ * A character glued before a name part that makes it part of something else (tested on the two
+ * UTF-16 units before it, so that a character outside the BMP, such as a math digit, is seen whole).
+ */
+const GLUED_BEFORE = /[\p{L}\p{N}@._/\\#$%&*+=~-]$/u;
+/** A character glued after a name part that makes it part of something else (on the two units after it). */
+const GLUED_AFTER = /^[\p{L}\p{N}@_/\\#$%&*+=~-]/u;
 /** A "." glued after, then a letter or digit: "john.smith", "smith.com". */
 const DOT_GLUE = /^\.[\p{L}\p{N}]/u;
-/** The word before that makes the "given name" part of a place: "san diego", "st louis", "sao paulo". */
-const PLACE_PREFIX = /(?:^|[^\p{L}])(?:san|santa|santo|st|saint|sainte|sao|são|los|las|new|port|fort|ft|mount|mt|lake|cape|costa|puerto)\.?[ \t]+$/u;
+/**
+ * The word before that makes the "given name" part of a place: "san diego", "st louis", "sao paulo".
+ * A non-letter must precede it, read from the text (the text's start stands for one): a "^" on the
+ * window read before the name took the tail of "last" or "report" after a run of spaces for "st" or "port".
+ */
+const PLACE_PREFIX = /[^\p{L}](?:san|santa|santo|st|saint|sainte|sao|são|los|las|new|port|fort|ft|mount|mt|lake|cape|costa|puerto)\.?[ \t]+$/u;
 
 /**
  * A lower-case word that is never a family name on its own: a stop word, an everyday English word,
@@ -146,7 +153,7 @@ export function findLexiconNames(ctx: DetectContext): LexiconName[] {
     const gStart = m.index;
     const gEnd = gStart + given.length;
     if (!isGiven(lex, given)) continue;
-    if (gStart > 0 && GLUED_BEFORE.test(text[gStart - 1]!)) continue;
+    if (gStart > 0 && GLUED_BEFORE.test(text.slice(Math.max(0, gStart - 2), gStart))) continue;
     NEXT.lastIndex = gEnd;
     const next = NEXT.exec(lower);
     if (!next) continue;
@@ -163,9 +170,10 @@ export function findLexiconNames(ctx: DetectContext): LexiconName[] {
     const known = isFamily(lex, family);
     // an unlisted word after a listed given name is a surname unless it reads as an English word
     if (!known && !surnameShaped(family)) continue;
-    if (fEnd0 < text.length && (GLUED_AFTER.test(text[fEnd0]!) || DOT_GLUE.test(text.slice(fEnd0, fEnd0 + 2)))) continue;
+    if (fEnd0 < text.length && (GLUED_AFTER.test(text.slice(fEnd0, fEnd0 + 2)) || DOT_GLUE.test(text.slice(fEnd0, fEnd0 + 2)))) continue;
     if (lex.organization.has(wordAt(lower, fEnd0))) continue;
-    if (PLACE_PREFIX.test(lower.slice(Math.max(0, gStart - 12), gStart))) continue;
+    const from = Math.max(0, gStart - 13);
+    if (PLACE_PREFIX.test((from === 0 ? " " : "") + lower.slice(from, gStart))) continue;
     if (lineAt(ctx, gStart).case === "mixed") continue;
     found.push({ start: gStart, end: fEnd, given: [gStart, gEnd], family: [fStart, fEnd] });
     WORD.lastIndex = fEnd0; // the family name does not start another pair

@@ -178,6 +178,11 @@ const DIGITS = /^\d/;
 /** Dotted tokens whose dot is part of the word. */
 const KEEPS_DOT = /^(?:[\p{L}]\.)+$|^(?:Inc|Corp|Co|Ltd|Ltda|Pty|Bhd|St|Mt|Ft|Bros|Intl|Int|Natl|Assn|Dept|Univ)\.$/u;
 
+/** A token character (or a joiner after one) right before a token: the token is the tail of a longer one. */
+const CUT_BEFORE = /[\p{L}\p{N}\p{M}][-'’&/.]?$/u;
+/** A token character, a trailing dot or a joiner before one right after a token: it is the head of a longer one. */
+const CUT_AFTER = /^(?:[\p{L}\p{N}\p{M}.]|[-'’&/][\p{L}\p{N}])/u;
+
 /** Words of text[from, to) (a window inside one line). */
 function wordsIn(text: string, from: number, to: number): Word[] {
   const out: Word[] = [];
@@ -188,6 +193,9 @@ function wordsIn(text: string, from: number, to: number): Word[] {
     let token = m[0];
     const start = from + m.index;
     let end = start + token.length;
+    // a word the window's edge cut in two is no word: a name read from it would start or end inside a word
+    if (out.length === 0 && from > 0 && CUT_BEFORE.test(text.slice(Math.max(0, start - 3), start))) continue;
+    if (TOKEN.lastIndex >= slice.length - 1 && to < text.length && CUT_AFTER.test(text.slice(end, end + 2))) continue;
     if (token.endsWith(".") && token.length > 1 && !KEEPS_DOT.test(token) && !LEGAL_SET.has(token) && !UPPER_FORMS.has(token)) {
       token = token.slice(0, -1);
       end--;

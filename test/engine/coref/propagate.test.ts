@@ -104,6 +104,45 @@ describe("propagateMentions", () => {
     // every "Lauck" is a capitalised word in a run of capitalised words: none stands alone
     expect(found).toEqual([]);
   });
+
+  it("stays linear with many forms that share a first word (1 MB)", () => {
+    // 20,000 organisations "Bank of Xn" and 100,000 bare "Bank": each "Bank" once tried every form
+    const parts: string[] = [];
+    const entities: ResolvedEntity[] = [];
+    let at = 0;
+    for (let n = 0; n < 20_000; n++) {
+      const name = `Bank of X${n}`;
+      entities.push({ start: at, end: at + name.length, labels: { ORGANIZATION: 0.9 }, winner: { start: at, end: at + name.length, label: "ORGANIZATION", score: 0.9, source: "ner" } });
+      parts.push(name, ". ");
+      at += name.length + 2;
+    }
+    const text = parts.join("") + "Bank. ".repeat(100_000) + "Bank of X7 and Bank of X19999.";
+    const found = propagateMentions(text, entities);
+    expect(found.map((e) => text.slice(e.start, e.end))).toEqual(["Bank of X7", "Bank of X19999"]);
+  });
+
+  it("stays linear on a very long entity whose prefix fills the rest of the text (1 MB)", () => {
+    // a run-on span of 100,000 words: matching it from each token of its repeated prefix was quadratic
+    const runOn = "Aaa ".repeat(100_000) + "Bbb";
+    const text = `${runOn}. ${"Aaa ".repeat(100_000)}Acme Corp and Acme Corp.`;
+    const long: ResolvedEntity = { start: 0, end: runOn.length, labels: { ORGANIZATION: 0.9 }, winner: { start: 0, end: runOn.length, label: "ORGANIZATION", score: 0.9, source: "ner" } };
+    const acme = text.indexOf("Acme Corp");
+    const org: ResolvedEntity = { start: acme, end: acme + 9, labels: { ORGANIZATION: 0.9 }, winner: { start: acme, end: acme + 9, label: "ORGANIZATION", score: 0.9, source: "ner" } };
+    const found = propagateMentions(text, [long, org]);
+    expect(found.map((e) => [e.start, text.slice(e.start, e.end)])).toEqual([[text.lastIndexOf("Acme Corp"), "Acme Corp"]]);
+  });
+
+  it("matches a form whose words are not simply capitalised in an ALL-CAPS line", () => {
+    // the upper-case form of "O'Neill" is "O'NEILL", which capitalising the first letter alone never gave back
+    const text = "Gary O'Neill left DeepMind Technologies. O'Neill returned.\nO'NEILL QUITS DEEPMIND TECHNOLOGIES";
+    const person = entity(text, "Gary O'Neill", { NAME: 0.9 });
+    const org = entity(text, "DeepMind Technologies", { ORGANIZATION: 0.9 });
+    expect(spans(text, propagateMentions(text, [person, org]))).toEqual([
+      ["O'Neill", "NAME_FAMILY", 0.81],
+      ["O'NEILL", "NAME_FAMILY", 0.81],
+      ["DEEPMIND TECHNOLOGIES", "ORGANIZATION", 0.81],
+    ]);
+  });
 });
 
 describe("propagation in the engine", () => {

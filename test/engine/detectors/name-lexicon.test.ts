@@ -87,6 +87,22 @@ describe("rejections", () => {
     expect(names(text)).toEqual([]);
   });
 
+  it("reads a place word before the given name as a whole word, also after a run of spaces", () => {
+    // "last" and "report" end in "st" and "port": the 12 characters read before the name began inside them
+    expect(names("last          john smith")).toEqual(["john smith"]);
+    expect(names("report        maria garcia")).toEqual(["maria garcia"]);
+    expect(names("st          john smith")).toEqual([]);
+    expect(names("meet at st  john smith")).toEqual([]);
+  });
+
+  it("sees a digit outside the BMP glued to a name part (two UTF-16 units)", () => {
+    expect(names("id 1maria garcia")).toEqual([]);
+    expect(names("id \u{1D7CF}maria garcia")).toEqual([]);
+    expect(names("maria garcia\u{1D7CF} id")).toEqual([]);
+    // an emoji is no glue
+    expect(names("\u{1F600}maria garcia\u{1F600}")).toEqual(["maria garcia"]);
+  });
+
   it("leaves lines with case to the model", () => {
     expect(names("I spoke to John Smith about the refund")).toEqual([]);
     expect(names("I spoke to john smith about the refund")).toEqual([]);

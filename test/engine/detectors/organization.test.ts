@@ -119,6 +119,17 @@ describe("organization: engine integration", () => {
     expect(text.slice(entity!.start, entity!.end)).toBe("Northwind Traders LLC");
   });
 
+  it("never starts or ends a name inside a word cut by the reading window", () => {
+    // the words are read 120 units around the trigger: a longer word there was read from the cut
+    const cutBefore = "See " + "y".repeat(10) + "Quantum" + "y".repeat(200) + " Fund now.";
+    const head = cutBefore.indexOf(" Fund") + 1;
+    const before = cutBefore.slice(0, head - 120) + "Q" + cutBefore.slice(head - 119); // a capital where the window starts
+    expect(found(before)).toEqual([]);
+    expect(found("rates set by the Bank of Ab" + "c".repeat(200) + " today")).toEqual([]);
+    // a name well inside the window is still read
+    expect(found("rates set by the Bank of England " + "c".repeat(200))).toEqual(["Bank of England"]);
+  });
+
   it("stays linear on long runs of head words and capitalised words without a newline", () => {
     const text = "Bank of Union Fund ".repeat(40_000) + "Acme Inc. " + "Xx ".repeat(100_000);
     const out = organizationDetector.detect(makeDetectContext(text));
