@@ -13,6 +13,7 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { DEFAULT_DETECTORS } from "../src/engine/detectors/registry.js";
 import { makeDetectContext } from "../src/engine/detectors/make-context.js";
+import { OffsetMap } from "../src/engine/text/offsets.js";
 
 const { values } = parseArgs({
   options: {
@@ -32,17 +33,6 @@ detectors: ${DEFAULT_DETECTORS.map((d) => d.name).join(", ")}`);
 }
 const wanted = new Set(values.labels.split(","));
 
-/** UTF-16 offset of every code point offset of `text` (gold spans count code points). */
-function utf16Offsets(text: string): number[] {
-  const out = [0];
-  let at = 0;
-  for (const ch of text) {
-    at += ch.length;
-    out.push(at);
-  }
-  return out;
-}
-
 let matches = 0;
 let onWanted = 0;
 let onOther = 0;
@@ -54,8 +44,9 @@ for await (const line of lines) {
   if (!line.trim()) continue;
   const doc = JSON.parse(line) as { text: string; lang?: string; spans: { start: number; end: number; label: string }[] };
   const text = values.lowercase ? doc.text.toLowerCase() : doc.text;
-  const at = utf16Offsets(text);
-  const spans = doc.spans.map((s) => ({ label: s.label, start: at[s.start]!, end: at[s.end]! }));
+  // gold spans count code points, detectors UTF-16 units
+  const offsets = new OffsetMap(text);
+  const spans = doc.spans.map((s) => ({ label: s.label, start: offsets.toUtf16(s.start), end: offsets.toUtf16(s.end) }));
   const found = detector.detect(makeDetectContext(text, { language: doc.lang }));
   docs++;
   for (const g of spans) {

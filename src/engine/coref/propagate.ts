@@ -31,6 +31,7 @@
 import type { Candidate } from "../types.js";
 import type { ResolvedEntity } from "../resolve/resolve.js";
 import { isEverydayWord } from "../detectors/name-lexicon.js";
+import { caseOf, type LineCase } from "../detectors/lines.js";
 
 /** Best labels whose mentions propagate: people, organisations, places (not addresses or streets). */
 const PROPAGATED: ReadonlySet<string> = new Set([
@@ -52,8 +53,6 @@ const MAX_FORM_WORDS = 12;
 /** Words of a text: letters and digits, joined inside by - ' ’ . ("Inzamam-ul-Haq", "O'Neill"). */
 const WORD = /[\p{L}\p{N}\p{M}]+(?:[-'’.][\p{L}\p{N}\p{M}]+)*/gu;
 const UPPER_START = /^\p{Lu}/u;
-const HAS_LOWER = /\p{Ll}/u;
-const HAS_UPPER = /\p{Lu}/u;
 const HAS_LETTER = /\p{L}/u;
 /** Only spaces (no line break, no punctuation) between two words of one mention. */
 const SPACE_GAP = /^[ \t\u00a0]{1,3}$/;
@@ -162,24 +161,21 @@ function definedShortName(text: string, end: number, nameWords: readonly string[
   return undefined;
 }
 
-type LineMode = "mixed" | "upper" | "lower";
-
 /**
  * Casing of the line holding each position, asked in increasing order: the line's end is found
  * once per line, so walking all tokens costs one pass over the text (a search back to the line's
  * start at every token was quadratic on text without newlines).
  */
-function lineCases(text: string): (pos: number) => LineMode {
+function lineCases(text: string): (pos: number) => LineCase {
   let end = -1;
-  let mode: LineMode = "lower";
+  let mode: LineCase = "lower";
   return (pos) => {
     if (pos > end) {
       // the scan back stops at the newline that ended the previous line, or within this line
       const start = text.lastIndexOf("\n", pos - 1) + 1;
       end = text.indexOf("\n", pos);
       if (end < 0) end = text.length;
-      const line = text.slice(start, end);
-      mode = HAS_LOWER.test(line) ? (HAS_UPPER.test(line) ? "mixed" : "lower") : "upper";
+      mode = caseOf(text.slice(start, end));
     }
     return mode;
   };
@@ -284,14 +280,14 @@ export function propagateMentions(text: string, entities: readonly ResolvedEntit
  * lower-case word in a mixed-case line is never taken: the model's lower-case "names" there are
  * mostly common words ("singles" in a sports report), and propagation would repeat the error.
  */
-function oneWordMention(text: string, tokens: readonly Token[], i: number, mode: string, family: boolean): boolean {
+function oneWordMention(text: string, tokens: readonly Token[], i: number, mode: LineCase, family: boolean): boolean {
   const tok = tokens[i]!;
   if (mode !== "mixed") return family && tok.text.length >= 4 && !isEverydayWord(tok.text.toLowerCase());
   if (!UPPER_START.test(tok.text)) return false;
   const before = tokens[i - 1];
-  if (before && SPACE_GAP.test(text.slice(before.end, tok.start)) && UPPER_START.test(before.text) && !SENTENCE_OPENERS.has(before.text.toLowerCase())) return false;
+  if (before && spaced(text, before, tok) && UPPER_START.test(before.text) && !SENTENCE_OPENERS.has(before.text.toLowerCase())) return false;
   const after = tokens[i + 1];
-  if (after && SPACE_GAP.test(text.slice(tok.end, after.start)) && UPPER_START.test(after.text)) return false;
+  if (after && spaced(text, tok, after) && UPPER_START.test(after.text)) return false;
   return true;
 }
 

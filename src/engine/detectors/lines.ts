@@ -33,6 +33,12 @@ export function lineCase(text: string, lower: string, start: number, end: number
   return LOWER_LETTER.test(slice) ? "mixed" : "upper";
 }
 
+/** Casing of one line's text, without a lower-cased copy at hand. */
+export function caseOf(line: string): LineCase {
+  if (line === line.toLowerCase()) return "lower";
+  return LOWER_LETTER.test(line) ? "mixed" : "upper";
+}
+
 interface LineIndex {
   /** Offsets of every "\n", ascending. */
   newlines: Int32Array;
