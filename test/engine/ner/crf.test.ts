@@ -242,3 +242,44 @@ describe("marginals near spans", () => {
     }
   });
 });
+
+// The shipped crf.json carries a decision bias against O folded into start[O] and every
+// transition into O (models/train/train.py crf_json). The runtime decodes the file as it is, so
+// that folding must be exactly "O's emission lowered by the bias at every token".
+describe("O bias folded into crf.json", () => {
+  const rand = lcg(7);
+  const T = 12;
+  const bias = 0.75;
+  const o = id("O");
+  const transitions = Float64Array.from({ length: L * L }, () => rand() * 4 - 2);
+  const start = Float64Array.from({ length: L }, () => rand() * 2 - 1);
+  const end = Float64Array.from({ length: L }, () => rand() * 2 - 1);
+  const raw = makeCrf(TAGS, { transitions, start, end });
+  const folded = makeCrf(TAGS, {
+    transitions: transitions.map((s, k) => (k % L === o ? s - bias : s)),
+    start: start.map((s, j) => (j === o ? s - bias : s)),
+    end,
+  });
+
+  it("decodes and scores like lowering O's emission at every token", () => {
+    for (let trial = 0; trial < 20; trial++) {
+      const e = Float32Array.from({ length: T * L }, () => rand() * 4 - 2);
+      const lowered = Float64Array.from(e, (s, k) => (k % L === o ? s - bias : s)); // in double, like the folded scores
+      expect(Array.from(viterbi(folded, e, T))).toEqual(Array.from(viterbi(raw, lowered, T)));
+      const a = marginals(folded, e, T);
+      const b = marginals(raw, lowered, T);
+      for (let k = 0; k < a.length; k++) expect(a[k]).toBeCloseTo(b[k]!, 9);
+    }
+  });
+
+  it("moves decisions away from O", () => {
+    let oRaw = 0;
+    let oFolded = 0;
+    for (let trial = 0; trial < 50; trial++) {
+      const e = Float32Array.from({ length: T * L }, () => rand() * 4 - 2);
+      for (const t of viterbi(raw, e, T)) oRaw += t === o ? 1 : 0;
+      for (const t of viterbi(folded, e, T)) oFolded += t === o ? 1 : 0;
+    }
+    expect(oFolded).toBeLessThan(oRaw);
+  });
+});
