@@ -16,6 +16,8 @@ import { detectorsFor } from "./detectors/registry.js";
 import { detectLanguages, dominantLanguage } from "./language/detect.js";
 import { loadGermanNouns } from "./ner/german-nouns.js";
 import { vetoGermanCommonNouns } from "./ner/noun-veto.js";
+import { vetoFunctionWords } from "./ner/function-word-veto.js";
+import { functionWords } from "./ner/function-words.js";
 import { applyAllowFilters, blockCandidates, type CompiledFilter } from "./resolve/filters.js";
 import { resolveCandidates } from "./resolve/resolve.js";
 import { selectLabels } from "./resolve/select.js";
@@ -103,6 +105,7 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps)
     );
     modelOut.forEach((cands, u) => candidates[u]!.push(...cands));
     await vetoGermanNouns(units, languages, candidates);
+    vetoModelFunctionWords(units, languages, candidates);
   }
   return { units, candidates, languages, enabled, filters, nms };
 }
@@ -118,6 +121,25 @@ async function vetoGermanNouns(units: readonly Unit[], languages: readonly Recor
     if (german.length === 0) continue;
     const nouns = await loadGermanNouns();
     candidates[u] = vetoGermanCommonNouns({ text: unit.text, candidates: candidates[u]!, nouns, german });
+  }
+}
+
+/**
+ * Drop the model's one-word candidates that are function words ("Hij", "Maar") of their input's
+ * language (ner/function-word-veto.ts).
+ */
+function vetoModelFunctionWords(units: readonly Unit[], languages: readonly Record<string, number>[], candidates: Candidate[][]): void {
+  for (let u = 0; u < units.length; u++) {
+    const unit = units[u]!;
+    const byLanguage = new Map<string, Unit["parts"][number][]>();
+    for (const part of unit.parts) {
+      const language = dominantLanguage(languages[part.input] ?? {});
+      if (language === undefined || !functionWords(language)) continue;
+      byLanguage.set(language, [...(byLanguage.get(language) ?? []), part]);
+    }
+    for (const [language, ranges] of byLanguage) {
+      candidates[u] = vetoFunctionWords({ text: unit.text, candidates: candidates[u]!, words: functionWords(language)!, ranges });
+    }
   }
 }
 

@@ -101,6 +101,15 @@ export function isEverydayWord(word: string): boolean {
   return lexicon().notFamily.has(word);
 }
 
+/**
+ * A word of the given- or family-name lists, everyday or not ("dan", "will", "bakker"): the
+ * function-word veto (ner/function-word-veto.ts) keeps such a word when the model calls it a name.
+ */
+export function isListedNamePart(word: string): boolean {
+  const lex = lexicon();
+  return lex.given.has(word) || lex.family.has(word);
+}
+
 /** A known given name, or a hyphenated one of known parts ("marie-claire"), that is no everyday word. */
 function isGiven(lex: Words, w: string): boolean {
   if (lex.notGiven.has(w)) return false;

@@ -58,7 +58,7 @@ export function vetoGermanCommonNouns({ text, candidates, nouns, german }: NounV
 }
 
 /** Case-folded words of every person candidate of two or more words, from any source. */
-function wordsOfMultiWordNames(text: string, candidates: readonly Candidate[]): Set<string> {
+export function wordsOfMultiWordNames(text: string, candidates: readonly Candidate[]): Set<string> {
   const words = new Set<string>();
   for (const c of candidates) {
     if (!PERSON_LABELS.has(c.label)) continue;
