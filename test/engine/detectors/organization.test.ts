@@ -80,6 +80,25 @@ describe("organization: institution heads", () => {
   it("does nothing in all-lower lines, where nothing marks the name's extent", () => {
     expect(found("funded by the british heart foundation")).toEqual([]);
   });
+
+  it.each([
+    ["El portavoz del Gobierno anunció ayer nuevas medidas.", ["Gobierno"]],
+    ["La oposición criticó al Ejecutivo por la reforma.", ["Ejecutivo"]],
+    ["Según el Ejército, la operación terminó.", ["Ejército"]],
+    ["Il Governo ha approvato il decreto.", ["Governo"]],
+    ["O Senado aprovou a lei.", ["Senado"]],
+    ["Le Sénat a voté le texte.", ["Sénat"]],
+    ["El Gobierno central y la Guardia Civil firmaron el acuerdo.", ["Gobierno", "Guardia Civil"]],
+  ])("a Romance institution named by a capitalised noun after an article: %s", (text, names) => {
+    expect(found(text)).toEqual(names);
+  });
+
+  it("reads a longer institution name in full, and no institution noun without its article", () => {
+    expect(found("El Gobierno Vasco y el Gobierno de Aragón firmaron.")).toEqual(["Gobierno Vasco", "Gobierno de Aragón"]);
+    expect(found("Gobierno y sindicatos negocian hoy.")).toEqual([]);
+    expect(found("Estado de la cuestión")).toEqual([]);
+    expect(found("el gobierno decidió")).toEqual([]);
+  });
 });
 
 describe("organization: English frames", () => {
