@@ -138,7 +138,7 @@ function vetoModelFunctionWords(units: readonly Unit[], languages: readonly Reco
       byLanguage.set(language, [...(byLanguage.get(language) ?? []), part]);
     }
     for (const [language, ranges] of byLanguage) {
-      candidates[u] = vetoFunctionWords({ text: unit.text, candidates: candidates[u]!, words: functionWords(language)!, ranges });
+      candidates[u] = vetoFunctionWords(unit.text, candidates[u]!, functionWords(language)!, ranges);
     }
   }
 }

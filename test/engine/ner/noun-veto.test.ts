@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createEngine } from "../../../src/engine/engine.js";
 import { loadGermanNouns, loadOnce, SortedWordList, type WordLookup } from "../../../src/engine/ner/german-nouns.js";
 import { vetoGermanCommonNouns } from "../../../src/engine/ner/noun-veto.js";
-import type { AsyncCandidateSource, Candidate } from "../../../src/engine/types.js";
+import type { Candidate } from "../../../src/engine/types.js";
+import { scriptedModel } from "./scripted-model.js";
 
 let nouns: WordLookup;
 beforeAll(async () => {
@@ -154,28 +155,10 @@ describe("vetoGermanCommonNouns", () => {
 });
 
 describe("the veto in the analysis pipeline", () => {
-  /** A scripted model: tags each listed word wherever it occurs as NAME_GIVEN. */
-  function scriptedModel(words: readonly string[]): AsyncCandidateSource {
-    return {
-      name: "ner",
-      types: ["NAME", "NAME_GIVEN", "NAME_FAMILY"],
-      detect: async (texts) =>
-        texts.map((text) =>
-          words.flatMap((w) =>
-            [...text.matchAll(new RegExp(`\\b${w}\\b`, "gu"))].map((m) => ({
-              start: m.index!,
-              end: m.index! + w.length,
-              label: "NAME_GIVEN",
-              score: 0.9,
-              labels: { NAME_GIVEN: 0.9, NAME: 0.9 },
-              source: "ner",
-            })),
-          ),
-        ),
-    };
-  }
-
-  const engine = createEngine({ ner: scriptedModel(["Kinder", "Woche", "Anna"]), seed: "t" });
+  const engine = createEngine({
+    ner: scriptedModel(["Kinder", "Woche", "Anna"], "NAME_GIVEN", { NAME_GIVEN: 0.9, NAME: 0.9 }, ["NAME", "NAME_GIVEN", "NAME_FAMILY"]),
+    seed: "t",
+  });
   const names = async (text: string) => {
     const [res] = await engine.analyze({ text: [text], entity_detection: { entity_types: [{ type: "ENABLE", value: ["NAME", "NAME_GIVEN"] }] } });
     return res!.entities!.map((e) => e.text);
