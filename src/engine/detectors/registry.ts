@@ -42,6 +42,7 @@ import { personCueDetector } from "./person-cue.js";
 import { nameLexiconDetector } from "./name-lexicon.js";
 import { medicalFacilityDetector } from "./medical-facility.js";
 import { organizationDetector } from "./organization.js";
+import { resultsTableDetector } from "./results-table.js";
 // --- end cue-anchored names ---
 
 export const DEFAULT_DETECTORS: readonly Detector[] = [
@@ -80,6 +81,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   nameLexiconDetector,
   medicalFacilityDetector,
   organizationDetector,
+  resultsTableDetector,
 ];
 
 /**
