@@ -110,6 +110,19 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps)
   return { units, candidates, languages, enabled, filters, nms };
 }
 
+/** The parts of a unit grouped by the dominant language of their input (parts without one left out). */
+function partsByLanguage(unit: Unit, languages: readonly Record<string, number>[]): Map<string, Unit["parts"]> {
+  const out = new Map<string, Unit["parts"]>();
+  for (const part of unit.parts) {
+    const language = dominantLanguage(languages[part.input] ?? {});
+    if (language === undefined) continue;
+    const parts = out.get(language);
+    if (parts) parts.push(part);
+    else out.set(language, [part]);
+  }
+  return out;
+}
+
 /**
  * Drop the model's one-word person candidates that are German common nouns (ner/noun-veto.ts),
  * in the inputs whose language is German. The noun list loads on the first German text only.
@@ -117,8 +130,8 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps)
 async function vetoGermanNouns(units: readonly Unit[], languages: readonly Record<string, number>[], candidates: Candidate[][]): Promise<void> {
   for (let u = 0; u < units.length; u++) {
     const unit = units[u]!;
-    const german = unit.parts.filter((p) => dominantLanguage(languages[p.input] ?? {}) === "de");
-    if (german.length === 0) continue;
+    const german = partsByLanguage(unit, languages).get("de");
+    if (!german) continue;
     const nouns = await loadGermanNouns();
     candidates[u] = vetoGermanCommonNouns({ text: unit.text, candidates: candidates[u]!, nouns, german });
   }
@@ -131,14 +144,9 @@ async function vetoGermanNouns(units: readonly Unit[], languages: readonly Recor
 function vetoModelFunctionWords(units: readonly Unit[], languages: readonly Record<string, number>[], candidates: Candidate[][]): void {
   for (let u = 0; u < units.length; u++) {
     const unit = units[u]!;
-    const byLanguage = new Map<string, Unit["parts"][number][]>();
-    for (const part of unit.parts) {
-      const language = dominantLanguage(languages[part.input] ?? {});
-      if (language === undefined || !functionWords(language)) continue;
-      byLanguage.set(language, [...(byLanguage.get(language) ?? []), part]);
-    }
-    for (const [language, ranges] of byLanguage) {
-      candidates[u] = vetoFunctionWords(unit.text, candidates[u]!, functionWords(language)!, ranges);
+    for (const [language, ranges] of partsByLanguage(unit, languages)) {
+      const words = functionWords(language);
+      if (words) candidates[u] = vetoFunctionWords(unit.text, candidates[u]!, words, ranges);
     }
   }
 }
