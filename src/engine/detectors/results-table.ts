@@ -12,14 +12,17 @@
  * - a standings row: NAME followed by at least three numbers;
  * where NAME is one to five words, each capitalised or a connector inside the name ("Heriot 's
  * F.P.", "Queen of the South"), and SCORE a number of one to three digits. Only blocks of two or
- * more such lines in a row count, since one line of that shape can be anything ("Room 12 Floor 3"),
- * and a name made only of short capital abbreviations ("BP 120 HR 80", vital signs) never counts.
+ * more such lines in a row count, since one line of that shape can be anything ("Room 12 Floor 3");
+ * a name made only of short capital abbreviations ("BP 120 HR 80", vital signs) or one everyday or
+ * measurement word ("Pulse 80 82 85", "Temp 98 99 100", "Total 3 4 7") never counts.
  *
  * Score 1.0: the layout is decisive, so these names win over the model's reading of the line as
  * an address or a place (the resolver keeps the highest-scored of overlapping candidates).
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
+import { COMMON_WORDS } from "./names/lexicon.generated.js";
+import { STOP_WORDS } from "./names/common-words.js";
 
 const TYPE = "ORGANIZATION";
 const SOURCE = "results-table";
@@ -32,6 +35,14 @@ const CAPITALISED = /^\p{Lu}[\p{L}\p{M}'’.&-]*$/u;
 const LETTER = /\p{L}/u;
 const SHORT_ABBREVIATION = /^\p{Lu}{1,3}$/u;
 const CONNECTORS = new Set(["'s", "’s", "of", "the", "de", "del", "la", "and", "&", "van", "von", "der", "do", "da"]);
+/** Row heads of measurement tables that are no everyday English word ("Temp 98 99 100", "Resp 16 18 20"). */
+const MEASUREMENTS = ["temp", "resp", "glucose", "sodium", "potassium", "creatinine", "dose", "doses", "qty", "height", "bmi"];
+let everyday: ReadonlySet<string> | undefined;
+/** One-word names that are everyday words head measurement or inventory rows ("Pulse 80 82 85", "Total 3 4 7"), not teams. */
+function isEverydayWord(word: string): boolean {
+  everyday ??= new Set([...COMMON_WORDS.split(" "), ...STOP_WORDS, ...MEASUREMENTS]);
+  return everyday.has(word.toLowerCase());
+}
 
 interface Word {
   text: string;
@@ -68,6 +79,7 @@ function teamName(words: readonly Word[], from: number, to: number): NameSpan | 
     }
   }
   if (allShortAbbreviations) return undefined;
+  if (n === 1 && isEverydayWord(words[from]!.text)) return undefined;
   return { start: words[from]!.start, end: words[to - 1]!.end };
 }
 

@@ -28,6 +28,7 @@ describe("results-table", () => {
 
   it("leaves vital signs, room numbers and prose alone", () => {
     expect(teams("BP 120 HR 80\nRR 16 T 98\nSpO2 97 FiO2 40")).toEqual([]);
+    expect(teams("Pulse 80 82 85\nTemp 98 99 100\nTotal 3 4 7")).toEqual([]);
     expect(teams("He scored 2 goals in 3 games\nShe ran 5 km in 20 minutes")).toEqual([]);
     expect(teams("Bridgend 13 Llanelli 9 and more\nDunvant 21 Ebbw Vale 10 tonight")).toEqual([]);
   });
