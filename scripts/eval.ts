@@ -1,12 +1,14 @@
 /**
  * npm run eval -- --data FILE.jsonl --map MAP.json [--data ... --map ...] [--accuracy MODE]
- *                 [--lowercase] [--limit N] [--json]
+ *                 [--lowercase] [--lang CODE] [--limit N] [--json]
  *
  * Scores the engine's analyze output against gold JSONL in the format of ../shared/datasets
  * ({"id","text","lang","spans":[{"start","end","label"}]}, code-point offsets) and prints
  * precision, recall, F1 per gold label (overlap match; exact-match recall too) and the share of
  * gold PII characters left unredacted. The map (scripts/maps/*.json) says which of our types
- * count for each gold label; labels mapped to null are not scored.
+ * count for each gold label; labels mapped to null are not scored. --lang keeps only the
+ * documents whose "lang" is CODE (multilingual corpora such as wikineural); --limit N stops after
+ * N scored documents.
  */
 import { createReadStream, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
@@ -23,13 +25,14 @@ const { values } = parseArgs({
     accuracy: { type: "string", default: "high_automatic" },
     lowercase: { type: "boolean", default: false },
     limit: { type: "string" },
+    lang: { type: "string" },
     json: { type: "boolean", default: false },
     "no-model": { type: "boolean", default: false },
   },
 });
 
 if (!values.data?.length || values.data.length !== values.map?.length) {
-  console.error("usage: npm run eval -- --data FILE.jsonl --map MAP.json [--data F2 --map M2 ...] [--accuracy MODE] [--lowercase] [--limit N] [--json] [--no-model]");
+  console.error("usage: npm run eval -- --data FILE.jsonl --map MAP.json [--data F2 --map M2 ...] [--accuracy MODE] [--lowercase] [--lang CODE] [--limit N] [--json] [--no-model]");
   process.exit(2);
 }
 
@@ -50,7 +53,8 @@ for (let k = 0; k < values.data.length; k++) {
   for await (const line of lines) {
     if (!line.trim()) continue;
     if (docs >= limit) break;
-    const doc = JSON.parse(line) as { text: string; spans: GoldSpan[] };
+    const doc = JSON.parse(line) as { text: string; lang?: string; spans: GoldSpan[] };
+    if (values.lang !== undefined && doc.lang !== values.lang) continue;
     const text = values.lowercase ? doc.text.toLowerCase() : doc.text;
     chars += [...text].length;
     const [result] = (await engine.analyze({
