@@ -18,6 +18,7 @@ import { loadGermanNouns } from "./ner/german-nouns.js";
 import { vetoGermanCommonNouns } from "./ner/noun-veto.js";
 import { vetoFunctionWords } from "./ner/function-word-veto.js";
 import { functionWords } from "./ner/function-words.js";
+import { countriesAsPlaces } from "./ner/country-names.js";
 import { applyAllowFilters, blockCandidates, type CompiledFilter } from "./resolve/filters.js";
 import { resolveCandidates } from "./resolve/resolve.js";
 import { selectLabels } from "./resolve/select.js";
@@ -106,6 +107,9 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps)
     modelOut.forEach((cands, u) => candidates[u]!.push(...cands));
     await vetoGermanNouns(units, languages, candidates);
     vetoModelFunctionWords(units, languages, candidates);
+    units.forEach((unit, u) => {
+      candidates[u] = countriesAsPlaces(unit.text, candidates[u]!);
+    });
   }
   return { units, candidates, languages, enabled, filters, nms };
 }
