@@ -33,6 +33,13 @@ describe("results-table", () => {
     expect(teams("Bridgend 13 Llanelli 9 and more\nDunvant 21 Ebbw Vale 10 tonight")).toEqual([]);
   });
 
+  it("reads a long block and a megabyte line in one pass", () => {
+    const block = "Bridgend 13 Llanelli 9\n".repeat(50_000);
+    expect(findTeamNames(block).length).toBe(100_000);
+    const line = "Leeds 1 ".repeat(150_000) + "9";
+    expect(findTeamNames(`${line}\n${line}`)).toEqual([]);
+  });
+
   it("emits nothing when ORGANIZATION is not enabled", () => {
     const text = "Bridgend 13 Llanelli 9\nDunvant 21 Ebbw Vale 10";
     expect(resultsTableDetector.detect(makeDetectContext(text, { enabled: ["NAME"] }))).toEqual([]);
