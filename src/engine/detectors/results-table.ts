@@ -39,7 +39,7 @@ const CONNECTORS = new Set(["'s", "’s", "of", "the", "de", "del", "la", "and",
 const MEASUREMENTS = ["temp", "resp", "glucose", "sodium", "potassium", "creatinine", "dose", "doses", "qty", "height", "bmi"];
 let everyday: ReadonlySet<string> | undefined;
 /** One-word names that are everyday words head measurement or inventory rows ("Pulse 80 82 85", "Total 3 4 7"), not teams. */
-function isEverydayWord(word: string): boolean {
+function isCommonOrMeasurementWord(word: string): boolean {
   everyday ??= new Set([...COMMON_WORDS.split(" "), ...STOP_WORDS, ...MEASUREMENTS]);
   return everyday.has(word.toLowerCase());
 }
@@ -79,7 +79,7 @@ function teamName(words: readonly Word[], from: number, to: number): NameSpan | 
     }
   }
   if (allShortAbbreviations) return undefined;
-  if (n === 1 && isEverydayWord(words[from]!.text)) return undefined;
+  if (n === 1 && isCommonOrMeasurementWord(words[from]!.text)) return undefined;
   return { start: words[from]!.start, end: words[to - 1]!.end };
 }
 
