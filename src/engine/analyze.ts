@@ -105,11 +105,7 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps)
       { language: dominantLanguage(languages[0] ?? {}), accuracy: ed.accuracy },
     );
     modelOut.forEach((cands, u) => candidates[u]!.push(...cands));
-    await vetoGermanNouns(units, languages, candidates);
-    vetoModelFunctionWords(units, languages, candidates);
-    units.forEach((unit, u) => {
-      candidates[u] = countriesAsPlaces(unit.text, candidates[u]!);
-    });
+    await refineModelCandidates(units, languages, candidates);
   }
   return { units, candidates, languages, enabled, filters, nms };
 }
@@ -128,30 +124,21 @@ function partsByLanguage(unit: Unit, languages: readonly Record<string, number>[
 }
 
 /**
- * Drop the model's one-word person candidates that are German common nouns (ner/noun-veto.ts),
- * in the inputs whose language is German. The noun list loads on the first German text only.
+ * The model's candidates, refined per unit with one pass over its parts by language: the German
+ * common-noun veto in German parts (ner/noun-veto.ts; the noun list loads on the first German text
+ * only), the function-word veto in the parts of every language with a list
+ * (ner/function-word-veto.ts), and countries as places (ner/country-names.ts).
  */
-async function vetoGermanNouns(units: readonly Unit[], languages: readonly Record<string, number>[], candidates: Candidate[][]): Promise<void> {
+async function refineModelCandidates(units: readonly Unit[], languages: readonly Record<string, number>[], candidates: Candidate[][]): Promise<void> {
   for (let u = 0; u < units.length; u++) {
     const unit = units[u]!;
-    const german = partsByLanguage(unit, languages).get("de");
-    if (!german) continue;
-    const nouns = await loadGermanNouns();
-    candidates[u] = vetoGermanCommonNouns({ text: unit.text, candidates: candidates[u]!, nouns, german });
-  }
-}
-
-/**
- * Drop the model's one-word candidates that are function words ("Hij", "Maar") of their input's
- * language (ner/function-word-veto.ts).
- */
-function vetoModelFunctionWords(units: readonly Unit[], languages: readonly Record<string, number>[], candidates: Candidate[][]): void {
-  for (let u = 0; u < units.length; u++) {
-    const unit = units[u]!;
+    let refined = candidates[u]!;
     for (const [language, ranges] of partsByLanguage(unit, languages)) {
+      if (language === "de") refined = vetoGermanCommonNouns({ text: unit.text, candidates: refined, nouns: await loadGermanNouns(), german: ranges });
       const words = functionWords(language);
-      if (words) candidates[u] = vetoFunctionWords(unit.text, candidates[u]!, words, ranges);
+      if (words) refined = vetoFunctionWords(unit.text, refined, words, ranges);
     }
+    candidates[u] = countriesAsPlaces(unit.text, refined);
   }
 }
 

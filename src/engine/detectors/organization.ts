@@ -424,8 +424,8 @@ function headMatches(ctx: DetectContext): Found[] {
     if (end < 0) end = words[last]!.end;
     const span = text.slice(start, end);
     if (PLACE_LIKE.test(span)) continue;
-    // a head alone after "The" or a generic word is no name ("The Bank", "Central Bank" stays: central banks are organisations),
-    // except a Romance institution after an article ("el Gobierno")
+    // a head alone after "The" or a generic word is no name ("The Bank", "Central Bank" stays: central banks are organisations);
+    // a Romance institution alone after an article ("el Gobierno") was taken above
     if (start === words[h]!.start && end === words[last]!.end) continue;
     out.push({ start, end, score });
     if (HEAD_SCAN.lastIndex < end) HEAD_SCAN.lastIndex = end;

@@ -48,11 +48,24 @@ export const EXTRA_COUNTRY_FORMS: readonly string[] = [
   "Birmânia", "União Soviética", "Rússia", "EUA",
 ];
 
+/** Results of countryNames by arguments: place-name, organisation, name-lexicon, person-cue and the country relabelling each ask once, and the CLDR walk costs 10-30 ms. */
+const computed = new Map<string, readonly string[]>();
+
 /**
  * Country forms in the given languages (deduplicated, as capitalised by CLDR), plus the hand-made
- * forms when `withExtras`.
+ * forms when `withExtras`. A fresh array each call; the forms are computed once per arguments.
  */
 export function countryNames(languages: readonly string[] = COUNTRY_LANGUAGES, withExtras = true): string[] {
+  const key = `${languages.join(",")}|${withExtras}`;
+  let forms = computed.get(key);
+  if (!forms) {
+    forms = computeCountryNames(languages, withExtras);
+    computed.set(key, forms);
+  }
+  return [...forms];
+}
+
+function computeCountryNames(languages: readonly string[], withExtras: boolean): string[] {
   const forms = new Set<string>();
   for (const lang of languages) {
     const names = new Intl.DisplayNames([lang], { type: "region", fallback: "none" });
