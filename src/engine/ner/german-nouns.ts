@@ -34,6 +34,19 @@ export const loadGermanNouns: () => Promise<WordLookup> = loadOnce(() =>
   import("./lexicon/de-nouns.js").then((m) => new SortedWordList(m.default)),
 );
 
+/**
+ * Every German common noun, those that are also person names included ("Tor", "Kader", "Winter"):
+ * for the given-name fill, which reads a name from a list alone, where the model's veto must spare
+ * a surname. Loaded with the main list on the first German text.
+ */
+export const loadAllGermanNouns: () => Promise<WordLookup> = loadOnce(async () => {
+  const [nouns, nounNames] = await Promise.all([
+    loadGermanNouns(),
+    import("./lexicon/de-noun-names.js").then((m) => new SortedWordList(m.default)),
+  ]);
+  return { has: (word: string) => nouns.has(word) || nounNames.has(word) };
+});
+
 /** Words of a newline-separated list sorted in code-unit order (blank lines ignored). */
 export class SortedWordList implements WordLookup {
   private readonly starts: Int32Array;
