@@ -14,10 +14,12 @@ import { withRepeatedMentions } from "./coref/propagate.js";
 import { makeDetectContext } from "./detectors/make-context.js";
 import { detectorsFor } from "./detectors/registry.js";
 import { detectLanguages, dominantLanguage } from "./language/detect.js";
-import { loadGermanNouns } from "./ner/german-nouns.js";
+import { loadAllGermanNouns, loadGermanNouns } from "./ner/german-nouns.js";
 import { vetoGermanCommonNouns } from "./ner/noun-veto.js";
 import { vetoFunctionWords } from "./ner/function-word-veto.js";
-import { functionWords } from "./ner/function-words.js";
+import { fillGivenNames } from "./ner/given-name-fill.js";
+import { isKnownFamilyName, isKnownGivenName } from "./detectors/name-lexicon.js";
+import { FUNCTION_WORD_LANGUAGES, functionWords, functionWordsWithNames } from "./ner/function-words.js";
 import { countriesAsPlaces } from "./ner/country-names.js";
 import { applyAllowFilters, blockCandidates, type CompiledFilter } from "./resolve/filters.js";
 import { resolveCandidates } from "./resolve/resolve.js";
@@ -127,18 +129,32 @@ function partsByLanguage(unit: Unit, languages: readonly Record<string, number>[
  * The model's candidates, refined per unit with one pass over its parts by language: the German
  * common-noun veto in German parts (ner/noun-veto.ts; the noun list loads on the first German text
  * only), the function-word veto in the parts of every language with a list
- * (ner/function-word-veto.ts), and countries as places (ner/country-names.ts).
+ * (ner/function-word-veto.ts), countries as places (ner/country-names.ts), then the given names
+ * the model left untagged in mixed-case lines (ner/given-name-fill.ts).
  */
 async function refineModelCandidates(units: readonly Unit[], languages: readonly Record<string, number>[], candidates: Candidate[][]): Promise<void> {
   for (let u = 0; u < units.length; u++) {
     const unit = units[u]!;
     let refined = candidates[u]!;
-    for (const [language, ranges] of partsByLanguage(unit, languages)) {
+    const byLanguage = partsByLanguage(unit, languages);
+    const german = byLanguage.has("de");
+    for (const [language, ranges] of byLanguage) {
       if (language === "de") refined = vetoGermanCommonNouns({ text: unit.text, candidates: refined, nouns: await loadGermanNouns(), german: ranges });
       const words = functionWords(language);
       if (words) refined = vetoFunctionWords(unit.text, refined, words, ranges);
     }
-    candidates[u] = countriesAsPlaces(unit.text, refined);
+    refined = countriesAsPlaces(unit.text, refined);
+    // given names the model left untagged, judged on the final candidates (a word a veto dropped meets the fill's stricter lists)
+    candidates[u] = fillGivenNames({
+      text: unit.text,
+      candidates: refined,
+      parts: unit.parts.map((p) => ({ start: p.start, end: p.end, language: dominantLanguage(languages[p.input] ?? {}) })),
+      isGivenName: isKnownGivenName,
+      isFamilyName: isKnownFamilyName,
+      functionWords: functionWordsWithNames,
+      languages: FUNCTION_WORD_LANGUAGES,
+      germanNouns: german ? await loadAllGermanNouns() : undefined,
+    });
   }
 }
 

@@ -110,6 +110,25 @@ export function isListedNamePart(word: string): boolean {
   return lex.given.has(word) || lex.family.has(word);
 }
 
+/**
+ * A lower-case word that is a known given name and no everyday word, place or organisation word
+ * ("jedidiah", "marie-claire"; not "will", "paris", "bank"): the given-name fill (ner/given-name-fill.ts)
+ * asks it of the capitalised words the model left untagged.
+ */
+export function isKnownGivenName(word: string): boolean {
+  return isGiven(lexicon(), word);
+}
+
+/**
+ * A lower-case word that is a known family (or given) name and no everyday word, place or
+ * organisation word ("sampras" is not listed, "carey" is; "young" is an everyday word): the
+ * given-name fill asks it of the capitalised word after a given name the model left untagged.
+ */
+export function isKnownFamilyName(word: string): boolean {
+  const lex = lexicon();
+  return !lex.notFamily.has(word) && isFamily(lex, word);
+}
+
 /** A known given name, or a hyphenated one of known parts ("marie-claire"), that is no everyday word. */
 function isGiven(lex: Words, w: string): boolean {
   if (lex.notGiven.has(w)) return false;

@@ -13,15 +13,39 @@ export const FUNCTION_WORD_LANGUAGES: readonly string[] = ["en", "de", "es", "fr
 
 let source: Record<string, readonly string[]> | undefined;
 const built = new Map<string, WordLookup>();
+const builtWithNames = new Map<string, WordLookup>();
 
-/** Lower-case function words of an ISO 639-1 language, or undefined for a language without a list here. */
+function listOf(language: string): readonly string[] {
+  source ??= createRequire(import.meta.url)("stopwords-iso") as Record<string, readonly string[]>;
+  return source[language] ?? [];
+}
+
+/**
+ * Lower-case function words of an ISO 639-1 language, less the words of the name lists (for
+ * judging the model, which has read the word in context), or undefined for a language without a
+ * list here.
+ */
 export function functionWords(language: string): WordLookup | undefined {
   if (!FUNCTION_WORD_LANGUAGES.includes(language)) return undefined;
   let words = built.get(language);
   if (!words) {
-    source ??= createRequire(import.meta.url)("stopwords-iso") as Record<string, readonly string[]>;
-    words = new Set((source[language] ?? []).filter((w) => !isListedNamePart(w)));
+    words = new Set(listOf(language).filter((w) => !isListedNamePart(w)));
     built.set(language, words);
+  }
+  return words;
+}
+
+/**
+ * The whole function-word list of a language, names included ("dan", "dies", "durante"): for a
+ * rule that reads a word as a name from a list alone, a word the language uses as a function word
+ * is too likely to be one.
+ */
+export function functionWordsWithNames(language: string): WordLookup | undefined {
+  if (!FUNCTION_WORD_LANGUAGES.includes(language)) return undefined;
+  let words = builtWithNames.get(language);
+  if (!words) {
+    words = new Set(listOf(language));
+    builtWithNames.set(language, words);
   }
   return words;
 }
