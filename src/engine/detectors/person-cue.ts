@@ -326,7 +326,7 @@ const UPPER = /\p{Lu}/u;
 // ---------------------------------------------------------------------------------------------
 // Lines
 
-type CaseMode = "mixed" | "caseless";
+export type CaseMode = "mixed" | "caseless";
 
 interface Line {
   start: number;
@@ -342,7 +342,8 @@ function lineAround(ctx: DetectContext, pos: number): Line {
 // ---------------------------------------------------------------------------------------------
 // Reading a name
 
-interface Part {
+/** One piece of a name read after a cue (title-cue.ts reads names the same way). */
+export interface Part {
   start: number;
   end: number;
   kind: "word" | "initial" | "particle";
@@ -354,7 +355,7 @@ function stickyAt(re: RegExp, s: string, pos: number): RegExpExecArray | null {
 }
 
 /** End of a run of spaces at `pos` (pos itself when none). */
-function skipSpaces(text: string, pos: number): number {
+export function skipSpaces(text: string, pos: number): number {
   const m = stickyAt(SPACES, text, pos);
   return m ? pos + m[0].length : pos;
 }
@@ -369,7 +370,7 @@ function endsWord(text: string, end: number): boolean {
   return true;
 }
 
-interface ReadOpts {
+export interface ReadOpts {
   mode: CaseMode;
   /** Full tokens at most. */
   max: number;
@@ -385,7 +386,7 @@ interface ReadOpts {
  * Read name parts starting at `pos` (the first letter). Returns the parts (trailing particles and
  * initials dropped) or undefined when no full token was read.
  */
-function readName(text: string, lower: string, pos: number, lineEnd: number, o: ReadOpts): Part[] | undefined {
+export function readName(text: string, lower: string, pos: number, lineEnd: number, o: ReadOpts): Part[] | undefined {
   const parts: Part[] = [];
   let words = 0;
   let initials = 0;
@@ -475,9 +476,9 @@ function readName(text: string, lower: string, pos: number, lineEnd: number, o: 
 // ---------------------------------------------------------------------------------------------
 // Candidates
 
-type Role = "honorific" | "credential" | "kin";
+export type Role = "honorific" | "credential" | "kin";
 
-function toCandidate(text: string, parts: readonly Part[], role: Role, medical: boolean, score: number): Candidate {
+export function toCandidate(text: string, parts: readonly Part[], role: Role, medical: boolean, score: number): Candidate {
   const start = parts[0]!.start;
   const end = parts[parts.length - 1]!.end;
   if (parts.length === 1) {

@@ -39,6 +39,7 @@ import { placeNameDetector } from "./place-name.js";
 // --- end time, place and vocabulary ---
 // --- cue-anchored names of people and facilities (next to the NER model) ---
 import { personCueDetector } from "./person-cue.js";
+import { titleCueDetector } from "./title-cue.js";
 import { nameLexiconDetector } from "./name-lexicon.js";
 import { medicalFacilityDetector } from "./medical-facility.js";
 import { organizationDetector } from "./organization.js";
@@ -78,6 +79,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   placeNameDetector,
   // cue-anchored names of people and facilities
   personCueDetector,
+  titleCueDetector,
   nameLexiconDetector,
   medicalFacilityDetector,
   organizationDetector,
