@@ -48,6 +48,16 @@ describe("place-name types", () => {
     expect(found("They moved to New York from France.", ["NAME"])).toEqual([]);
   });
 
+  it("knows UK and Irish counties as states, and wants a cue for those that are names", () => {
+    expect(found("Our office moved from Leeds, West Yorkshire to Lancashire.").map((c) => [c.label, c.text])).toEqual([
+      ["LOCATION_CITY", "Leeds"],
+      ["LOCATION_STATE", "West Yorkshire"],
+      ["LOCATION_STATE", "Lancashire"],
+    ]);
+    expect(found("She grew up in County Kerry, then moved to Kent.").map((c) => c.text)).toEqual(["County Kerry", "Kent"]);
+    expect(found("Clark Kent and Angus Young met Devon.").map((c) => c.text)).toEqual([]);
+  });
+
   it("scores between 0.55 and 0.7 and names its source", () => {
     const out = found("Born in Lyon, she lives in Canada.\nLONDON 1996-08-30\nflights to rome");
     expect(out.length).toBe(4);

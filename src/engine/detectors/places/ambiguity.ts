@@ -27,6 +27,9 @@ export const NEEDS_CUE: ReadonlySet<string> = new Set([
   "Orlando", "Raleigh", "Roma", "Leiden", "Hartford", "Albany", "Trenton", "Cheyenne", "Victoria", "Nelson", "Roseau", "Moroni",
   // Cipro (it: Cyprus) is the antibiotic's brand name in clinical notes; Florencia a given name
   "Cipro", "Florencia",
+  // UK counties that are names or words too: Kent and Durham surnames, Devon and Angus given
+  // names, Mayo a sauce and a surname, Surrey and Cumberland surnames, Fife a surname
+  "Kent", "Durham", "Devon", "Angus", "Mayo", "Surrey", "Cumberland", "Fife", "Moray",
 ]);
 
 /**

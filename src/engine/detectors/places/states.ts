@@ -53,6 +53,29 @@ export const STATES: readonly string[] = [
   // Australia
   "New South Wales", "Queensland", "South Australia", "Tasmania|Tasmanien|Tasmanie", "Western Australia", "Northern Territory",
   "Australian Capital Territory",
+  // United Kingdom: England's ceremonial and historic counties, Wales's preserved counties and
+  // principal areas, Scotland's council areas and historic shires, Northern Ireland's counties (the
+  // county is the state line of a UK address: "Leeds, West Yorkshire LS1 4DY")
+  "Bedfordshire", "Berkshire", "Buckinghamshire", "Cambridgeshire", "Cheshire", "Cornwall", "Cumbria", "Derbyshire", "Devon",
+  "County Durham|Durham", "Dorset", "East Riding of Yorkshire", "East Sussex", "Essex", "Gloucestershire", "Greater London",
+  "Greater Manchester", "Hampshire", "Herefordshire", "Hertfordshire", "Isle of Wight", "Kent", "Lancashire", "Leicestershire",
+  "Lincolnshire", "Merseyside", "Norfolk", "North Yorkshire", "Northamptonshire", "Northumberland", "Nottinghamshire",
+  "Oxfordshire", "Rutland", "Shropshire", "Somerset", "South Yorkshire", "Staffordshire", "Suffolk", "Surrey", "Tyne and Wear",
+  "Warwickshire", "West Midlands", "West Sussex", "West Yorkshire", "Wiltshire", "Worcestershire", "Yorkshire", "Sussex",
+  "Middlesex", "Cumberland", "Westmorland", "Huntingdonshire",
+  "Glamorgan|Mid Glamorgan|South Glamorgan|West Glamorgan|Vale of Glamorgan", "Gwent", "Dyfed", "Powys", "Gwynedd", "Clwyd",
+  "Anglesey|Isle of Anglesey", "Pembrokeshire", "Carmarthenshire", "Ceredigion", "Monmouthshire", "Denbighshire", "Flintshire",
+  "Aberdeenshire", "Angus", "Argyll and Bute", "Ayrshire|East Ayrshire|North Ayrshire|South Ayrshire", "Dumfries and Galloway",
+  "Fife", "Lanarkshire|North Lanarkshire|South Lanarkshire", "Midlothian|East Lothian|West Lothian|Lothian", "Moray",
+  "Perth and Kinross", "Renfrewshire|East Renfrewshire", "Scottish Borders", "Stirlingshire", "Orkney", "Shetland",
+  "County Antrim", "County Armagh", "County Fermanagh", "County Londonderry", "County Tyrone", "County Down",
+  // Ireland's counties, written with "County" where the bare name is a city or a word ("County Cork", "Co. Clare")
+  "County Carlow|Carlow", "County Cavan|Cavan", "County Clare|Co. Clare", "County Cork|Co. Cork", "County Donegal|Donegal",
+  "County Galway|Co. Galway", "County Kerry|Co. Kerry", "County Kildare|Kildare", "County Kilkenny|Kilkenny",
+  "County Laois|Laois", "County Leitrim|Leitrim", "County Limerick|Co. Limerick", "County Longford|Longford",
+  "County Louth|Louth", "County Mayo|Mayo", "County Meath|Meath", "County Monaghan|Monaghan", "County Offaly|Offaly",
+  "County Roscommon|Roscommon", "County Sligo|Sligo", "County Tipperary|Tipperary", "County Waterford|Co. Waterford",
+  "County Westmeath|Westmeath", "County Wexford|Wexford", "County Wicklow|Wicklow",
 ];
 
 /** Continents and large regions: LOCATION (no more specific type fits them). */
