@@ -103,6 +103,14 @@ describe("vetoGermanCommonNouns", () => {
     ]);
   });
 
+  it("drops the places and organisations the model is unsure of, but not sure ones or lexicon places", () => {
+    const text = "Die Messe der Welt traf sich im Bundestag, dann in Schweden.";
+    const unsure = (span: string, label: string) => at(text, span, { label, source: "ner", score: 0.4 });
+    const cands = [unsure("Messe", "ORGANIZATION"), unsure("Welt", "LOCATION"), model(text, "Bundestag", "ORGANIZATION"), unsure("Schweden", "LOCATION_COUNTRY")];
+    expect(nouns.has("Schweden") && nouns.has("Bundestag")).toBe(true); // in the noun list, yet kept
+    expect(spans(text, vetoGermanCommonNouns({ text, candidates: cands, nouns, german: whole(text) }))).toEqual(["Bundestag", "Schweden"]);
+  });
+
   it("keeps a lone surname that is also a noun (removed from the list)", () => {
     const text = "Gestern sprach Koch mit Bauer über das Thema.";
     const cands = [model(text, "Koch", "NAME_FAMILY"), model(text, "Bauer", "NAME_FAMILY"), model(text, "Thema")];
