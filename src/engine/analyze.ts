@@ -18,9 +18,11 @@ import { loadAllGermanNouns, loadGermanNouns } from "./ner/german-nouns.js";
 import { vetoGermanCommonNouns } from "./ner/noun-veto.js";
 import { vetoFunctionWords } from "./ner/function-word-veto.js";
 import { fillGivenNames } from "./ner/given-name-fill.js";
-import { isKnownFamilyName, isKnownGivenName } from "./detectors/name-lexicon.js";
+import { isKnownFamilyName, isKnownGivenName, isListedNamePart } from "./detectors/name-lexicon.js";
 import { FUNCTION_WORD_LANGUAGES, functionWords, functionWordsWithNames } from "./ner/function-words.js";
-import { countriesAsPlaces } from "./ner/country-names.js";
+import { countriesAsPlaces, isCountryName } from "./ner/country-names.js";
+import { demonymsAsOrigin } from "./ner/demonyms-as-origin.js";
+import { DEMONYM_LANGUAGES, demonyms } from "./ner/demonyms.js";
 import { applyAllowFilters, blockCandidates, type CompiledFilter } from "./resolve/filters.js";
 import { resolveCandidates } from "./resolve/resolve.js";
 import { selectLabels } from "./resolve/select.js";
@@ -129,8 +131,9 @@ function partsByLanguage(unit: Unit, languages: readonly Record<string, number>[
  * The model's candidates, refined per unit with one pass over its parts by language: the German
  * common-noun veto in German parts (ner/noun-veto.ts; the noun list loads on the first German text
  * only), the function-word veto in the parts of every language with a list
- * (ner/function-word-veto.ts), countries as places (ner/country-names.ts), then the given names
- * the model left untagged in mixed-case lines (ner/given-name-fill.ts).
+ * (ner/function-word-veto.ts), countries as places (ner/country-names.ts), nationality words as
+ * origins (ner/demonyms-as-origin.ts), then the given names the model left untagged in mixed-case
+ * lines (ner/given-name-fill.ts).
  */
 async function refineModelCandidates(units: readonly Unit[], languages: readonly Record<string, number>[], candidates: Candidate[][]): Promise<void> {
   for (let u = 0; u < units.length; u++) {
@@ -143,12 +146,22 @@ async function refineModelCandidates(units: readonly Unit[], languages: readonly
       const words = functionWords(language);
       if (words) refined = vetoFunctionWords(unit.text, refined, words, ranges);
     }
+    const parts = unit.parts.map((p) => ({ start: p.start, end: p.end, language: dominantLanguage(languages[p.input] ?? {}) }));
     refined = countriesAsPlaces(unit.text, refined);
+    refined = demonymsAsOrigin({
+      text: unit.text,
+      candidates: refined,
+      parts,
+      demonyms,
+      languages: DEMONYM_LANGUAGES,
+      isCountryName,
+      isNamePart: isListedNamePart,
+    });
     // given names the model left untagged, judged on the final candidates (a word a veto dropped meets the fill's stricter lists)
     candidates[u] = fillGivenNames({
       text: unit.text,
       candidates: refined,
-      parts: unit.parts.map((p) => ({ start: p.start, end: p.end, language: dominantLanguage(languages[p.input] ?? {}) })),
+      parts,
       isGivenName: isKnownGivenName,
       isFamilyName: isKnownFamilyName,
       functionWords: functionWordsWithNames,

@@ -20,7 +20,8 @@ const MIN_LOWER_CASE_LENGTH = 4;
 
 let forms: ReadonlySet<string> | undefined;
 
-function isCountryName(text: string): boolean {
+/** A country name as written, in capitals, or (four letters or more) in lower case. */
+export function isCountryName(text: string): boolean {
   if (!forms) {
     const all = new Set<string>();
     for (const name of countryNames()) {
