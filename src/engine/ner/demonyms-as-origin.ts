@@ -14,7 +14,7 @@
  */
 import type { Candidate } from "../types.js";
 import type { WordLookup } from "./german-nouns.js";
-import type { LanguagePart } from "./given-name-fill.js";
+import { partAt, type LanguagePart } from "./language-parts.js";
 import { foldWord } from "./demonyms.js";
 
 const MODEL_SOURCE = "ner";
@@ -38,12 +38,6 @@ export interface DemonymsAsOriginInput {
   isNamePart: (word: string) => boolean;
 }
 
-/** The part holding offset `pos` (parts in text order), or undefined between parts. */
-function languageAt(parts: readonly LanguagePart[], pos: number): { found: boolean; language?: string } {
-  for (const p of parts) if (pos >= p.start && pos < p.end) return { found: true, language: p.language };
-  return { found: false };
-}
-
 /** The candidates with the model's lone nationality words relabelled ORIGIN (order kept). */
 export function demonymsAsOrigin(input: DemonymsAsOriginInput): Candidate[] {
   const { text, candidates, parts, demonyms, languages, isCountryName, isNamePart } = input;
@@ -52,7 +46,7 @@ export function demonymsAsOrigin(input: DemonymsAsOriginInput): Candidate[] {
     const word = text.slice(c.start, c.end);
     if (!ONE_WORD.test(word) || isCountryName(word)) return c;
     const folded = foldWord(word);
-    const { language } = languageAt(parts, c.start);
+    const language = partAt(parts, c.start)?.language;
     const lists = language !== undefined ? [demonyms(language)] : languages.map(demonyms);
     if (!lists.some((l) => l?.has(folded))) return c;
     if (PERSON.test(c.label) && isNamePart(word.toLowerCase())) return c;

@@ -32,6 +32,9 @@
 import { atSentenceStart, caseOf } from "../detectors/lines.js";
 import type { Candidate } from "../types.js";
 import type { WordLookup } from "./german-nouns.js";
+import { partAt, type LanguagePart } from "./language-parts.js";
+
+export type { LanguagePart } from "./language-parts.js";
 
 const SOURCE = "given-name-fill";
 const GIVEN = "NAME_GIVEN";
@@ -45,13 +48,6 @@ const GLUED_BEFORE = /[\p{L}\p{N}\p{M}@#_.'’&/\\-]/u;
 const GLUED_AFTER = /[\p{L}\p{N}\p{M}@_&/\\-]/u;
 /** After the word: "." then a letter or digit ("Anna.Smith"), or an apostrophe not of a possessive "'s". */
 const GLUED_PUNCTUATION_AFTER = /^(?:\.[\p{L}\p{N}]|['’](?![sS](?![\p{L}\p{N}])))/u;
-
-export interface LanguagePart {
-  start: number;
-  end: number;
-  /** ISO 639-1 code of the part's dominant language; undefined where identification found none. */
-  language?: string;
-}
 
 export interface GivenNameFillInput {
   /** The text the candidates point into (UTF-16 offsets). */
@@ -120,20 +116,6 @@ function firstAtOrAfter(values: readonly number[], target: number): number {
     else hi = mid;
   }
   return lo;
-}
-
-/** The part holding offset `pos` (parts in text order), or undefined between parts. */
-function partAt(parts: readonly LanguagePart[], pos: number): LanguagePart | undefined {
-  let lo = 0;
-  let hi = parts.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const p = parts[mid]!;
-    if (pos < p.start) hi = mid - 1;
-    else if (pos >= p.end) lo = mid + 1;
-    else return p;
-  }
-  return undefined;
 }
 
 function isGlued(text: string, start: number, end: number): boolean {
