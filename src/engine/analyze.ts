@@ -18,7 +18,8 @@ import { loadAllGermanNouns, loadGermanNouns } from "./ner/german-nouns.js";
 import { vetoGermanCommonNouns } from "./ner/noun-veto.js";
 import { vetoFunctionWords } from "./ner/function-word-veto.js";
 import { fillGivenNames } from "./ner/given-name-fill.js";
-import { isKnownFamilyName, isKnownGivenName, isListedNamePart } from "./detectors/name-lexicon.js";
+import { fillCoordinatedNames } from "./ner/coordinated-names.js";
+import { isEverydayWord, isKnownFamilyName, isKnownGivenName, isListedNamePart } from "./detectors/name-lexicon.js";
 import { FUNCTION_WORD_LANGUAGES, functionWords, functionWordsWithNames } from "./ner/function-words.js";
 import { countriesAsPlaces, isCountryName } from "./ner/country-names.js";
 import { demonymsAsOrigin } from "./ner/demonyms-as-origin.js";
@@ -133,7 +134,8 @@ function partsByLanguage(unit: Unit, languages: readonly Record<string, number>[
  * only), the function-word veto in the parts of every language with a list
  * (ner/function-word-veto.ts), countries as places (ner/country-names.ts), nationality words as
  * origins (ner/demonyms-as-origin.ts), then the given names the model left untagged in mixed-case
- * lines (ner/given-name-fill.ts).
+ * lines (ner/given-name-fill.ts) and the capitalised words joined by "and" to a person's name
+ * (ner/coordinated-names.ts).
  */
 async function refineModelCandidates(units: readonly Unit[], languages: readonly Record<string, number>[], candidates: Candidate[][]): Promise<void> {
   for (let u = 0; u < units.length; u++) {
@@ -157,17 +159,12 @@ async function refineModelCandidates(units: readonly Unit[], languages: readonly
       isCountryName,
       isNamePart: isListedNamePart,
     });
+    // the fills go by name lists alone, so they also ask the words no name may be (ner/common-words.ts)
+    const commonWords = { functionWords: functionWordsWithNames, languages: FUNCTION_WORD_LANGUAGES, germanNouns: german ? await loadAllGermanNouns() : undefined };
     // given names the model left untagged, judged on the final candidates (a word a veto dropped meets the fill's stricter lists)
-    candidates[u] = fillGivenNames({
-      text: unit.text,
-      candidates: refined,
-      parts,
-      isGivenName: isKnownGivenName,
-      isFamilyName: isKnownFamilyName,
-      functionWords: functionWordsWithNames,
-      languages: FUNCTION_WORD_LANGUAGES,
-      germanNouns: german ? await loadAllGermanNouns() : undefined,
-    });
+    refined = fillGivenNames({ text: unit.text, candidates: refined, parts, isGivenName: isKnownGivenName, isFamilyName: isKnownFamilyName, ...commonWords });
+    // a capitalised word joined by "and" to a person's name, found or filled above
+    candidates[u] = fillCoordinatedNames({ text: unit.text, candidates: refined, parts, isEverydayWord, ...commonWords });
   }
 }
 

@@ -18,11 +18,9 @@
  * - no candidate of any source overlaps it (the model or a detector already said what it is);
  * - it is a known given name and no everyday word, place or organisation word (name-lexicon.ts:
  *   not "Will", "Paris", "Bank");
- * - it is no month or weekday in the seven languages ("Juli", "Augustus": Intl.DateTimeFormat);
- * - it is no function word of its part's language, names included (Dutch "Dan", German "Dies",
- *   Spanish "Durante"), or of any of the seven languages where the part's language is unknown;
- * - in German parts, it is no German common noun, those that are also names included ("Tor",
- *   "Kader", "Faust": ner/german-nouns.ts).
+ * - it is no common word of its part's language (common-words.ts): no month or weekday ("Juli",
+ *   "Augustus"), no function word, names included (Dutch "Dan", German "Dies", Spanish "Durante"),
+ *   and in German parts no German noun, those that are also names included ("Tor", "Kader").
  * A fill is a NAME_GIVEN (labels NAME_GIVEN and NAME), or with its family name a NAME with given
  * and family subtypes, at a score below every model span.
  *
@@ -31,8 +29,9 @@
  */
 import { atSentenceStart, caseOf } from "../detectors/lines.js";
 import type { Candidate } from "../types.js";
-import type { WordLookup } from "./german-nouns.js";
 import { partAt, type LanguagePart } from "./language-parts.js";
+import { commonWordTest, type CommonWordLists } from "./common-words.js";
+import { OverlapIndex } from "./overlap-index.js";
 
 export type { LanguagePart } from "./language-parts.js";
 
@@ -49,7 +48,7 @@ const GLUED_AFTER = /[\p{L}\p{N}\p{M}@_&/\\-]/u;
 /** After the word: "." then a letter or digit ("Anna.Smith"), or an apostrophe not of a possessive "'s". */
 const GLUED_PUNCTUATION_AFTER = /^(?:\.[\p{L}\p{N}]|['’](?![sS](?![\p{L}\p{N}])))/u;
 
-export interface GivenNameFillInput {
+export interface GivenNameFillInput extends CommonWordLists {
   /** The text the candidates point into (UTF-16 offsets). */
   text: string;
   /** Candidates of every source for this text. */
@@ -60,62 +59,6 @@ export interface GivenNameFillInput {
   isGivenName: (word: string) => boolean;
   /** Whether a lower-case word is a known family name and no everyday word. */
   isFamilyName: (word: string) => boolean;
-  /** Lower-case function words of a language, names included; undefined for a language without a list. */
-  functionWords: (language: string) => WordLookup | undefined;
-  /** Languages whose function words rule a word out in a part of unknown language. */
-  languages: readonly string[];
-  /** German common nouns (case-sensitive), needed when a part is German. */
-  germanNouns?: WordLookup;
-}
-
-const calendars = new Map<string, ReadonlySet<string>>();
-
-/** Lower-case month and weekday names in the given languages (long forms), built once per list. */
-function calendarWords(languages: readonly string[]): ReadonlySet<string> {
-  const key = languages.join(",");
-  const known = calendars.get(key);
-  if (known) return known;
-  const words = new Set<string>();
-  for (const language of languages) {
-    const month = new Intl.DateTimeFormat(language, { month: "long", timeZone: "UTC" });
-    const weekday = new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" });
-    for (let m = 0; m < 12; m++) words.add(month.format(Date.UTC(2001, m, 15)).toLocaleLowerCase(language));
-    // 2001-01-01 was a Monday
-    for (let d = 0; d < 7; d++) words.add(weekday.format(Date.UTC(2001, 0, 1 + d)).toLocaleLowerCase(language));
-  }
-  calendars.set(key, words);
-  return words;
-}
-
-/** Spans sorted by start with the running maximum of their ends, for "does anything overlap [s, e)?". */
-class OverlapIndex {
-  private readonly starts: number[];
-  private readonly maxEnds: number[];
-
-  constructor(spans: readonly { start: number; end: number }[]) {
-    const sorted = [...spans].sort((a, b) => a.start - b.start);
-    this.starts = sorted.map((s) => s.start);
-    this.maxEnds = [];
-    let max = -1;
-    for (const s of sorted) this.maxEnds.push((max = Math.max(max, s.end)));
-  }
-
-  overlaps(start: number, end: number): boolean {
-    const k = firstAtOrAfter(this.starts, end); // spans [0, k) start before `end`
-    return k > 0 && this.maxEnds[k - 1]! > start;
-  }
-}
-
-/** Index of the first value >= target in an ascending array. */
-function firstAtOrAfter(values: readonly number[], target: number): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (values[mid]! < target) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 function isGlued(text: string, start: number, end: number): boolean {
@@ -189,15 +132,9 @@ function fillOf(text: string, start: number, reading: Reading): Candidate {
 
 /** The candidates followed by the given names filled in (the input candidates unchanged, in order). */
 export function fillGivenNames(input: GivenNameFillInput): Candidate[] {
-  const { text, candidates, parts, isGivenName, isFamilyName, functionWords, languages, germanNouns } = input;
+  const { text, candidates, parts, isGivenName, isFamilyName } = input;
   const taken = new OverlapIndex(candidates);
-  const months = calendarWords(languages);
-  const isFunctionWord = (word: string, language: string | undefined): boolean =>
-    language !== undefined && functionWords(language) !== undefined
-      ? functionWords(language)!.has(word)
-      : languages.some((l) => functionWords(l)?.has(word) === true);
-  const isWord = (word: string, language: string | undefined): boolean =>
-    months.has(word.toLowerCase()) || isFunctionWord(word.toLowerCase(), language) || (language === "de" && germanNouns?.has(word) === true);
+  const isWord = commonWordTest(input);
 
   const fills: Candidate[] = [];
   let filledTo = 0;
