@@ -22,8 +22,8 @@
  * Pure; per person candidate a bounded read on each side and binary searches into the candidates,
  * the parts and the lines.
  */
-import { caseOf } from "../detectors/lines.js";
-import type { Candidate } from "../types.js";
+import { lineAt } from "../detectors/lines.js";
+import type { Candidate, DetectContext } from "../types.js";
 import { commonWordTest, type CommonWordLists } from "./common-words.js";
 import { partAt, type LanguagePart } from "./language-parts.js";
 import { OverlapIndex } from "./overlap-index.js";
@@ -60,27 +60,10 @@ export interface CoordinatedNamesInput extends CommonWordLists {
   isEverydayWord: (word: string) => boolean;
 }
 
-/** Whether the line holding an offset has both cases, from an index of the newlines built once. */
+/** Whether the line holding an offset has both cases (lines.ts: an index of the newlines, built once per text). */
 function mixedCaseLines(text: string): (pos: number) => boolean {
-  const newlines: number[] = [];
-  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) newlines.push(i);
-  const known = new Map<number, boolean>();
-  return (pos) => {
-    let lo = 0;
-    let hi = newlines.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (newlines[mid]! < pos) lo = mid + 1;
-      else hi = mid;
-    }
-    let mixed = known.get(lo);
-    if (mixed === undefined) {
-      const start = lo === 0 ? 0 : newlines[lo - 1]! + 1;
-      mixed = caseOf(text.slice(start, lo < newlines.length ? newlines[lo] : text.length)) === "mixed";
-      known.set(lo, mixed);
-    }
-    return mixed;
-  };
+  const ctx: DetectContext = { text, lower: text.toLowerCase(), enabled: new Set() };
+  return (pos) => lineAt(ctx, pos).case === "mixed";
 }
 
 /** The candidates followed by the coordinated names filled in (the input candidates unchanged, in order). */
