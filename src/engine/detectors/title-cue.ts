@@ -18,7 +18,8 @@
  * - then, after one run of spaces, 1-3 capitalised name tokens, read as person-cue.ts reads them
  *   after an honorific (initials and particles included, a possessive "'s" ends the name);
  * - the name ends before the next title ("Trainer Daum den Innenminister Glogowski": two names);
- * - no token of the name is an everyday word, an organisation or company word ("General
+ * - no token of the name is an everyday word that is no listed name ("Cook" and "Bush" are
+ *   surnames too), an organisation or company word ("General
  *   Motors", "General Dynamics", "Premier League", "Chief Executive") or a Dutch or German compound
  *   naming a building or a body ("Koningin Elisabethzaal", "Koning Boudewijnstichting"), the name is no place ("King Street" stops at "Street";
  *   "President Kennedy Airport" at "Airport"), and no organisation word follows it.
@@ -33,7 +34,8 @@ import { wantsType } from "./make-context.js";
 import { wordAlternation } from "./context.js";
 import { lineAt } from "./lines.js";
 import { placeForms } from "./places/forms.js";
-import { isEverydayWord } from "./name-lexicon.js";
+import { isEverydayWord, isListedNamePart } from "./name-lexicon.js";
+import { ORGANIZATION_WORDS } from "./names/common-words.js";
 import { readName, skipSpaces, toCandidate, type Part } from "./person-cue.js";
 
 const TYPES = ["NAME", "NAME_GIVEN", "NAME_FAMILY"] as const;
@@ -46,7 +48,7 @@ const TITLES = [
   "president", "vice-president", "president-elect", "chancellor", "minister", "secretary", "senator", "sen.",
   "governor", "gov.", "mayor", "judge", "ambassador", "envoy", "chairman", "chairwoman", "spokesman",
   "spokeswoman", "coach", "leader", "king", "queen", "prince", "princess", "pope", "sheikh", "lieutenant",
-  "colonel", "captain", "sergeant", "commander", "admiral", "inspector", "detective", "ceo", "archbishop",
+  "colonel", "captain", "sergeant", "commander", "admiral", "inspector", "detective", "ceo", "cfo", "cto", "coo", "archbishop",
   "bishop", "cardinal", "congressman", "congresswoman", "lawmaker", "deputy",
   // de
   "präsident", "kanzler", "minister", "bürgermeister", "oberbürgermeister", "kapitän", "papst", "könig",
@@ -102,6 +104,10 @@ const TITLE_RE = new RegExp(
 );
 const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
+/** Titles written as acronyms: in capitals they are still titles ("CEO Tim Cook"). */
+const ACRONYM_TITLES: ReadonlySet<string> = new Set(["ceo", "cfo", "cto", "coo"]);
+const TITLE_SET: ReadonlySet<string> = new Set(TITLES);
+const ORGANIZATION_WORD_SET: ReadonlySet<string> = new Set(ORGANIZATION_WORDS);
 
 let places: ReadonlySet<string> | undefined;
 function isPlace(name: string): boolean {
@@ -113,7 +119,7 @@ function isPlace(name: string): boolean {
 function isTitle(word: string, language: string | undefined): boolean {
   const languages = TITLES_BY_LANGUAGE.get(word);
   if (languages) return language === undefined || languages.includes(language);
-  if (TITLES.includes(word)) return true;
+  if (TITLE_SET.has(word)) return true;
   // a German compound ("außenminister"): German or unknown text only
   return language === undefined || language === "de";
 }
@@ -123,9 +129,14 @@ function isTitleWord(lowerWord: string): boolean {
   return TITLE_WORDS.has(lowerWord) || GERMAN_TITLE_ENDING.test(lowerWord);
 }
 
-/** A word that makes a capitalised run after a title no person: an everyday, organisation or company word, a building. */
+/**
+ * A word that makes a capitalised run after a title no person: an organisation or company word, a
+ * building, or an everyday word that is no listed name ("League", "Executive"; but "Cook", "Bush",
+ * "Young" are surnames as well as words, and after a title they are the surnames).
+ */
 function isNotNameWord(lowerWord: string): boolean {
-  return NOT_NAME_WORDS.has(lowerWord) || isEverydayWord(lowerWord) || INSTITUTION_ENDING.test(lowerWord);
+  if (NOT_NAME_WORDS.has(lowerWord) || ORGANIZATION_WORD_SET.has(lowerWord) || INSTITUTION_ENDING.test(lowerWord)) return true;
+  return isEverydayWord(lowerWord) && !isListedNamePart(lowerWord);
 }
 
 /**
@@ -161,8 +172,8 @@ export const titleCueDetector: Detector = {
       const start = m.index;
       const end = start + m[0].length;
       const written = text.slice(start, end);
-      // lower-case or capitalised: an ALL-CAPS "CEO" or "KING" in mixed text is a heading or an acronym
-      if (written.length > 1 && !LOWER.test(written.slice(1))) continue;
+      // lower-case or capitalised: an ALL-CAPS "KING" or "GENERAL" in mixed text is a heading or an acronym
+      if (written.length > 1 && !LOWER.test(written.slice(1)) && !ACRONYM_TITLES.has(m[0])) continue;
       if (!isTitle(m[0], ctx.language)) continue;
       const line = lineAt(ctx, start);
       if (line.case !== "mixed") continue;

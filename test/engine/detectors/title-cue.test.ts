@@ -22,6 +22,7 @@ describe("titles before a name", () => {
     ["Volgens premier Kok en burgemeester Patijn was het goed.", "nl", ["Kok", "Patijn"]],
     ["Il premier Prodi ha incontrato il sindaco Rutelli.", "it", ["Prodi", "Rutelli"]],
     ["O presidente Cardoso falou com o governador Covas.", "pt", ["Cardoso", "Covas"]],
+    ["Apple CEO Tim Cook spoke first.", "en", ["Tim Cook"]],
   ])("%s", (text, language, expected) => {
     expect(names(text, language)).toEqual(expected);
   });
