@@ -40,6 +40,7 @@ import { placeNameDetector } from "./place-name.js";
 // --- cue-anchored names of people and facilities (next to the NER model) ---
 import { personCueDetector } from "./person-cue.js";
 import { titleCueDetector } from "./title-cue.js";
+import { greetingCueDetector } from "./greeting-cue.js";
 import { nameLexiconDetector } from "./name-lexicon.js";
 import { medicalFacilityDetector } from "./medical-facility.js";
 import { organizationDetector } from "./organization.js";
@@ -80,6 +81,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   // cue-anchored names of people and facilities
   personCueDetector,
   titleCueDetector,
+  greetingCueDetector,
   nameLexiconDetector,
   medicalFacilityDetector,
   organizationDetector,
