@@ -1,8 +1,8 @@
 /**
  * Nationality words are origins. The model reads a nationality word standing alone as a person,
- * a place or an organisation: "Belgische", "Palestijnen", "Europese" in Dutch news, "Iraqi",
- * "Mexican", "Chechens" in English (conll2002_nl dev: about 60 of its 372 false positives). The
- * word is PII of another kind, ORIGIN, and the catalog has the type for it. So a model candidate
+ * a place, an organisation or now and then an event: "Belgische", "Palestijnen", "Europese" in
+ * Dutch news, "Iraqi", "Mexican", "Chechens" in English (conll2002_nl dev: about 60 of its 372
+ * false positives). The word is PII of another kind, ORIGIN, and the catalog has the type for it. So a model candidate
  * of one word whose text, folded to lower case without accents, is a nationality word of its
  * part's language (demonyms.ts; every listed language where the part's language is unknown)
  * becomes ORIGIN at the same score. Left as they are:
@@ -19,7 +19,7 @@ import { foldWord } from "./demonyms.js";
 
 const MODEL_SOURCE = "ner";
 const ORIGIN = "ORIGIN";
-const RELABELLED = /^(?:NAME|LOCATION|ORGANIZATION)/;
+const RELABELLED = /^(?:NAME|LOCATION|ORGANIZATION|EVENT)/;
 const PERSON = /^NAME/;
 /** One word, with inner apostrophes or hyphens ("Israëli's", "Noord-Koreaanse"). */
 const ONE_WORD = /^\p{L}[\p{L}\p{M}'’-]*$/u;

@@ -59,8 +59,10 @@ const relabel = (text: string, candidates: Candidate[], language?: string) =>
 describe("demonymsAsOrigin", () => {
   it("relabels the model's lone nationality words as ORIGIN, whatever it called them", () => {
     const text = "De Belgische regering en de Palestijnen spraken met Iraqi officials.";
-    const cands = [model(text, "Belgische", "NAME"), model(text, "Palestijnen", "LOCATION"), model(text, "Iraqi", "ORGANIZATION")];
+    const cands = [model(text, "Belgische", "NAME"), model(text, "Palestijnen", "LOCATION"), model(text, "Iraqi", "EVENT")];
     expect(relabel(text, cands)).toEqual([["Belgische", "ORIGIN"], ["Palestijnen", "ORIGIN"], ["Iraqi", "ORIGIN"]]);
+    const job = "Iraqi teachers";
+    expect(relabel(job, [model(job, "Iraqi", "OCCUPATION")])).toEqual([["Iraqi", "OCCUPATION"]]);
     const [origin] = demonymsAsOrigin({ text, candidates: [cands[0]!], parts: [{ start: 0, end: text.length, language: "nl" }], demonyms, languages: DEMONYM_LANGUAGES, isCountryName, isNamePart: isListedNamePart });
     expect(origin).toMatchObject({ label: "ORIGIN", labels: { ORIGIN: 0.8 }, score: 0.8 });
   });
