@@ -1,6 +1,6 @@
 /**
- * Coordinated names: a capitalised word joined by "and" (or "&", "und", "et", "y", "e", "en") to a
- * person's name is a person's name too. "Usamov and Bowers were precision engineers", "Sampras and
+ * Coordinated names: a capitalised word joined by "and" or "&" (or, in their languages, "und",
+ * "et", "y", "e", "en") to a person's name is a person's name too. "Usamov and Bowers were precision engineers", "Sampras and
  * Agassi": the model found one of the pair and left the other, a surname it had never seen. A
  * redaction tool that finds one name of a pair and leaves the other leaks a name it was shown.
  *
@@ -32,7 +32,18 @@ const SOURCE = "coordinated-name";
 const SCORE = 0.3;
 const PERSON = /^NAME/;
 const NAME_WORD = "\\p{Lu}[\\p{Ll}\\p{M}]+(?:[-'’]\\p{Lu}[\\p{Ll}\\p{M}]+)?";
-const CONJUNCTION = "(?:and|&|und|et|y|e|en)";
+const CONJUNCTION = "(and|&|und|et|y|e|en)";
+/**
+ * The conjunctions other than "and" and "&" count only in their languages: Spanish and French "en"
+ * is "in" ("Aznar en Francia"), Italian "e" is "is" in French.
+ */
+const CONJUNCTION_LANGUAGES: ReadonlyMap<string, readonly string[]> = new Map([
+  ["und", ["de"]],
+  ["et", ["fr"]],
+  ["y", ["es"]],
+  ["e", ["it", "pt"]],
+  ["en", ["nl"]],
+]);
 const ONE_WORD = new RegExp(`^${NAME_WORD}$`, "u");
 /** Before a name: "Usamov and " (the word, the conjunction, spaces). */
 const PAIR_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}\\p{M}@#_.'’&/\\\\-])(${NAME_WORD})[ \\t]+${CONJUNCTION}[ \\t]+$`, "u");
@@ -74,12 +85,15 @@ export function fillCoordinatedNames(input: CoordinatedNamesInput): Candidate[] 
   const isMixedCase = mixedCaseLines(text);
   const fills: Candidate[] = [];
   const filled = new Set<number>();
-  const add = (start: number, word: string, partner: Candidate) => {
+  const add = (start: number, word: string, conjunction: string, partner: Candidate) => {
     const end = start + word.length;
     if (filled.has(start) || taken.overlaps(start, end) || !isMixedCase(start)) return;
+    const language = partAt(parts, start)?.language;
+    const conjunctionLanguages = CONJUNCTION_LANGUAGES.get(conjunction);
+    if (conjunctionLanguages && (language === undefined || !conjunctionLanguages.includes(language))) return;
     const normalised = word.normalize("NFC");
     const lower = normalised.toLowerCase();
-    if (PAIR_WORDS.has(lower) || isEverydayWord(lower) || isCommonWord(normalised, partAt(parts, start)?.language)) return;
+    if (PAIR_WORDS.has(lower) || isEverydayWord(lower) || isCommonWord(normalised, language)) return;
     filled.add(start);
     const label = partner.label === "NAME_GIVEN" || partner.label === "NAME_FAMILY" ? partner.label : "NAME";
     fills.push({ start, end, label, score: SCORE, labels: { [label]: SCORE, NAME: SCORE }, source: SOURCE });
@@ -89,12 +103,12 @@ export function fillCoordinatedNames(input: CoordinatedNamesInput): Candidate[] 
     const before = PAIR_BEFORE.exec(text.slice(Math.max(0, c.start - WINDOW), c.start));
     if (before) {
       const start = c.start - before[0].length;
-      if (!CAPITAL_BEYOND_BEFORE.test(text.slice(Math.max(0, start - WINDOW), start))) add(start, before[1]!, c);
+      if (!CAPITAL_BEYOND_BEFORE.test(text.slice(Math.max(0, start - WINDOW), start))) add(start, before[1]!, before[2]!, c);
     }
     const after = PAIR_AFTER.exec(text.slice(c.end, c.end + WINDOW));
     if (after) {
       const end = c.end + after[0].length;
-      if (!CAPITAL_BEYOND_AFTER.test(text.slice(end, end + 4))) add(end - after[1]!.length, after[1]!, c);
+      if (!CAPITAL_BEYOND_AFTER.test(text.slice(end, end + 4))) add(end - after[2]!.length, after[2]!, after[1]!, c);
     }
   }
   return fills.length === 0 ? [...candidates] : [...candidates, ...fills];

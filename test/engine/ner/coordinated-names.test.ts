@@ -39,9 +39,14 @@ describe("fillCoordinatedNames", () => {
     ]);
   });
 
-  it("reads the conjunctions of the seven languages", () => {
+  it("reads the other languages' conjunctions in those languages only", () => {
     const text = "Gestern kamen Schulz und Kowalczyk an.";
     expect(filled(text, [model(text, "Schulz")], { language: "de" })).toEqual([["Kowalczyk", "NAME_FAMILY"]]);
+    expect(filled(text, [model(text, "Schulz")], { language: "en" })).toEqual([]);
+    const dutch = "Toen kwamen Jansen en Kowalczyk binnen.";
+    expect(filled(dutch, [model(dutch, "Jansen")], { language: "nl" })).toEqual([["Kowalczyk", "NAME_FAMILY"]]);
+    const spanish = "El presidente Aznar en Francia habló.";
+    expect(filled(spanish, [model(spanish, "Aznar")], { language: "es" })).toEqual([]); // "en" is "in"
   });
 
   it("leaves everyday, organisation and function words, months and German nouns alone", () => {
