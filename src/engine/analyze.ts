@@ -23,6 +23,7 @@ import { isEverydayWord, isKnownFamilyName, isKnownGivenName, isListedNamePart }
 import { FUNCTION_WORD_LANGUAGES, functionWords, functionWordsWithNames } from "./ner/function-words.js";
 import { countriesAsPlaces, isCountryName } from "./ner/country-names.js";
 import { demonymsAsOrigin } from "./ner/demonyms-as-origin.js";
+import { spanishClubs } from "./ner/spanish-clubs.js";
 import { DEMONYM_LANGUAGES, demonyms } from "./ner/demonyms.js";
 import { applyAllowFilters, blockCandidates, type CompiledFilter } from "./resolve/filters.js";
 import { resolveCandidates } from "./resolve/resolve.js";
@@ -150,6 +151,7 @@ async function refineModelCandidates(units: readonly Unit[], languages: readonly
     }
     const parts = unit.parts.map((p) => ({ start: p.start, end: p.end, language: dominantLanguage(languages[p.input] ?? {}) }));
     refined = countriesAsPlaces(unit.text, refined);
+    refined = spanishClubs(unit.text, refined, parts);
     refined = demonymsAsOrigin({
       text: unit.text,
       candidates: refined,
