@@ -99,6 +99,12 @@ describe("organization: institution heads", () => {
     expect(found("Estado de la cuestión")).toEqual([]);
     expect(found("el gobierno decidió")).toEqual([]);
   });
+
+  it("reads a Dutch institution after de, het or der in Dutch text only", () => {
+    expect(found("Volgens de Commissie moet de Senaat het advies van de Raad volgen.", { language: "nl" })).toEqual(["Commissie", "Senaat", "Raad"]);
+    expect(found("Volgens de Commissie moet de Senaat het advies van de Raad volgen.", { language: "en" })).toEqual([]);
+    expect(found("Un golpe de Estado en de Raad.", { language: "es" })).toEqual([]);
+  });
 });
 
 describe("organization: English frames", () => {
