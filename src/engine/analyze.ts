@@ -24,6 +24,7 @@ import { FUNCTION_WORD_LANGUAGES, functionWords, functionWordsWithNames } from "
 import { countriesAsPlaces, isCountryName } from "./ner/country-names.js";
 import { demonymsAsOrigin } from "./ner/demonyms-as-origin.js";
 import { spanishClubs } from "./ner/spanish-clubs.js";
+import type { LanguagePart } from "./ner/language-parts.js";
 import { DEMONYM_LANGUAGES, demonyms } from "./ner/demonyms.js";
 import { applyAllowFilters, blockCandidates, type CompiledFilter } from "./resolve/filters.js";
 import { resolveCandidates } from "./resolve/resolve.js";
@@ -116,15 +117,19 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps)
   return { units, candidates, languages, enabled, filters, nms };
 }
 
-/** The parts of a unit grouped by the dominant language of their input (parts without one left out). */
-function partsByLanguage(unit: Unit, languages: readonly Record<string, number>[]): Map<string, Unit["parts"]> {
-  const out = new Map<string, Unit["parts"]>();
-  for (const part of unit.parts) {
-    const language = dominantLanguage(languages[part.input] ?? {});
-    if (language === undefined) continue;
-    const parts = out.get(language);
-    if (parts) parts.push(part);
-    else out.set(language, [part]);
+/** A unit's parts with the dominant language of their input, in text order. */
+function languageParts(unit: Unit, languages: readonly Record<string, number>[]): LanguagePart[] {
+  return unit.parts.map((p) => ({ start: p.start, end: p.end, language: dominantLanguage(languages[p.input] ?? {}) }));
+}
+
+/** Parts grouped by language (parts without one left out). */
+function byLanguage(parts: readonly LanguagePart[]): Map<string, LanguagePart[]> {
+  const out = new Map<string, LanguagePart[]>();
+  for (const part of parts) {
+    if (part.language === undefined) continue;
+    const group = out.get(part.language);
+    if (group) group.push(part);
+    else out.set(part.language, [part]);
   }
   return out;
 }
@@ -142,14 +147,14 @@ async function refineModelCandidates(units: readonly Unit[], languages: readonly
   for (let u = 0; u < units.length; u++) {
     const unit = units[u]!;
     let refined = candidates[u]!;
-    const byLanguage = partsByLanguage(unit, languages);
-    const german = byLanguage.has("de");
-    for (const [language, ranges] of byLanguage) {
+    const parts = languageParts(unit, languages);
+    const grouped = byLanguage(parts);
+    const german = grouped.has("de");
+    for (const [language, ranges] of grouped) {
       if (language === "de") refined = vetoGermanCommonNouns({ text: unit.text, candidates: refined, nouns: await loadGermanNouns(), german: ranges });
       const words = functionWords(language);
       if (words) refined = vetoFunctionWords(unit.text, refined, words, ranges);
     }
-    const parts = unit.parts.map((p) => ({ start: p.start, end: p.end, language: dominantLanguage(languages[p.input] ?? {}) }));
     refined = countriesAsPlaces(unit.text, refined);
     refined = spanishClubs(unit.text, refined, parts);
     refined = demonymsAsOrigin({

@@ -65,8 +65,7 @@ import type { Candidate, CandidateSubtype, DetectContext, Detector } from "../ty
 import { wantsType } from "./make-context.js";
 import { wordAlternation } from "./context.js";
 import { atSentenceStart, lineAt } from "./lines.js";
-import { CITIES } from "./places/cities.js";
-import { placeForms } from "./places/forms.js";
+import { cityFormSet, placeFormSet } from "./places/forms.js";
 
 const TYPES = ["NAME", "NAME_GIVEN", "NAME_FAMILY", "NAME_MEDICAL_PROFESSIONAL"] as const;
 const SOURCE = "person-cue";
@@ -521,12 +520,9 @@ function langOk(lang: string | undefined, langs: readonly string[] | undefined, 
   return langs.includes(lang);
 }
 
-const CITY_NAMES: ReadonlySet<string> = new Set(CITIES.flatMap((c) => c.split("|")));
 /** Cities and (lazily: CLDR names take a few ms) English country names. */
-let places: ReadonlySet<string> | undefined;
 function isPlace(name: string): boolean {
-  places ??= new Set(placeForms({ states: false }));
-  return places.has(name);
+  return placeFormSet({ states: false }).has(name);
 }
 const PAGEANT = new Set(["universe", "world", "teen", "international", "earth", "america", "usa", "intercontinental", "supranational"]);
 const ORG_WORDS = new Set(["inc", "ltd", "llc", "corp", "co", "company", "organisation", "organization", "foundation", "group", "pageant", "gmbh", "ag", "sa", "spa", "bv", "nv"]);
@@ -764,7 +760,7 @@ function credential(ctx: DetectContext, cred: string, start: number, end: number
       continue; // "Called MD", "Ostomy RN", "Elevated PA": a lone plain word opening the sentence
     }
     const name = text.slice(parts[0]!.start, nameEnd);
-    if (STATE_CODES.has(cred) && comma && (CITY_NAMES.has(name) || LOCATIVE_BEFORE.test(lower.slice(Math.max(line.start, from - 8), from)))) return;
+    if (STATE_CODES.has(cred) && comma && (cityFormSet().has(name) || LOCATIVE_BEFORE.test(lower.slice(Math.max(line.start, from - 8), from)))) return;
     const medical = !NON_CLINICAL_CREDENTIALS.has(cred) || clinicalAround(lower, from, end);
     out.push(toCandidate(text, parts, "credential", medical, mixed ? 0.75 : 0.65));
     return;

@@ -33,7 +33,7 @@ import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
 import { wordAlternation } from "./context.js";
 import { lineAt } from "./lines.js";
-import { placeForms } from "./places/forms.js";
+import { placeFormSet } from "./places/forms.js";
 import { isEverydayWord, isListedNamePart } from "./name-lexicon.js";
 import { ORGANIZATION_WORDS } from "./names/common-words.js";
 import { readName, skipSpaces, toCandidate, type Part } from "./person-cue.js";
@@ -109,10 +109,8 @@ const ACRONYM_TITLES: ReadonlySet<string> = new Set(["ceo", "cfo", "cto", "coo"]
 const TITLE_SET: ReadonlySet<string> = new Set(TITLES);
 const ORGANIZATION_WORD_SET: ReadonlySet<string> = new Set(ORGANIZATION_WORDS);
 
-let places: ReadonlySet<string> | undefined;
 function isPlace(name: string): boolean {
-  places ??= new Set(placeForms());
-  return places.has(name);
+  return placeFormSet().has(name);
 }
 
 /** Whether the word matched at a title position is a title in this text's language. */

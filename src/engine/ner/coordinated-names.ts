@@ -80,19 +80,23 @@ function mixedCaseLines(text: string): (pos: number) => boolean {
 /** The candidates followed by the coordinated names filled in (the input candidates unchanged, in order). */
 export function fillCoordinatedNames(input: CoordinatedNamesInput): Candidate[] {
   const { text, candidates, parts, isEverydayWord } = input;
-  const taken = new OverlapIndex(candidates);
-  const isCommonWord = commonWordTest(input);
-  const isMixedCase = mixedCaseLines(text);
+  // built on the first pair only: most texts have none, and each costs a pass over the text or the candidates
+  let taken: OverlapIndex | undefined;
+  let isCommonWord: ReturnType<typeof commonWordTest> | undefined;
+  let isMixedCase: ((pos: number) => boolean) | undefined;
   const fills: Candidate[] = [];
   const filled = new Set<number>();
   const add = (start: number, word: string, conjunction: string, partner: Candidate) => {
     const end = start + word.length;
+    taken ??= new OverlapIndex(candidates);
+    isMixedCase ??= mixedCaseLines(text);
     if (filled.has(start) || taken.overlaps(start, end) || !isMixedCase(start)) return;
     const language = partAt(parts, start)?.language;
     const conjunctionLanguages = CONJUNCTION_LANGUAGES.get(conjunction);
     if (conjunctionLanguages && (language === undefined || !conjunctionLanguages.includes(language))) return;
     const normalised = word.normalize("NFC");
     const lower = normalised.toLowerCase();
+    isCommonWord ??= commonWordTest(input);
     if (PAIR_WORDS.has(lower) || isEverydayWord(lower) || isCommonWord(normalised, language)) return;
     filled.add(start);
     const label = partner.label === "NAME_GIVEN" || partner.label === "NAME_FAMILY" ? partner.label : "NAME";

@@ -16,7 +16,7 @@
  * The model's other candidates pass untouched.
  */
 import { COUNTRY_LANGUAGES } from "../detectors/places/countries.js";
-import { placeForms } from "../detectors/places/forms.js";
+import { placeFormSet } from "../detectors/places/forms.js";
 import type { Candidate } from "../types.js";
 import type { WordLookup } from "./german-nouns.js";
 import { vetoModelWords, type TextRange } from "./model-word-veto.js";
@@ -29,10 +29,8 @@ const PLACE_OR_ORGANIZATION = /^(?:LOCATION|ORGANIZATION)/;
 const UNSURE_SCORE = 0.5;
 const PERSON_CUE_SOURCE = "person-cue";
 
-let places: ReadonlySet<string> | undefined;
 function isPlace(word: string): boolean {
-  places ??= new Set(placeForms({ countryLanguages: COUNTRY_LANGUAGES }));
-  return places.has(word);
+  return placeFormSet({ countryLanguages: COUNTRY_LANGUAGES }).has(word);
 }
 
 export interface NounVetoInput {

@@ -9,7 +9,7 @@
  * organisations; Italian Wikipedia text does not follow the rule ("la Roma antica"), so only
  * Spanish is read. Pure; one look at the few characters before each place candidate.
  */
-import { CITIES } from "../detectors/places/cities.js";
+import { cityFormSet } from "../detectors/places/forms.js";
 import type { Candidate } from "../types.js";
 import { partAt, type LanguagePart } from "./language-parts.js";
 
@@ -18,16 +18,10 @@ const PLACE = /^LOCATION/;
 /** The masculine article or its contractions right before the span ("el ", "del ", "Al "). */
 const ARTICLE_BEFORE = /(?:^|[^\p{L}\p{N}])(?:el|del|al)[ \t]+$/iu;
 
-let cities: ReadonlySet<string> | undefined;
-function cityForms(): ReadonlySet<string> {
-  cities ??= new Set(CITIES.flatMap((c) => c.split("|")));
-  return cities;
-}
-
 /** The candidates with Spanish "el + city" spans relabelled as organisations (order kept). */
 export function spanishClubs(text: string, candidates: readonly Candidate[], parts: readonly LanguagePart[]): Candidate[] {
   if (!parts.some((p) => p.language === "es")) return [...candidates];
-  const forms = cityForms();
+  const forms = cityFormSet();
   return candidates.map((c) => {
     if (!PLACE.test(c.label)) return c;
     const name = text.slice(c.start, c.end);

@@ -21,3 +21,27 @@ export function placeForms(options: PlaceFormOptions = {}): string[] {
   forms.push(...countryNames(options.countryLanguages ?? ["en"], true));
   return forms;
 }
+
+const sets = new Map<string, ReadonlySet<string>>();
+
+/**
+ * placeForms as a Set, built on first use per options and shared by every caller that asks the
+ * same question ("is this word a place?"): the country names come from a CLDR walk, and each
+ * detector building its own copy paid for it again.
+ */
+export function placeFormSet(options: PlaceFormOptions = {}): ReadonlySet<string> {
+  const key = `${options.states !== false}|${(options.countryLanguages ?? ["en"]).join(",")}`;
+  let set = sets.get(key);
+  if (!set) {
+    set = new Set(placeForms(options));
+    sets.set(key, set);
+  }
+  return set;
+}
+
+/** City forms as written ("München", "Munich", "El Cairo"), built once. */
+let cityForms: ReadonlySet<string> | undefined;
+export function cityFormSet(): ReadonlySet<string> {
+  cityForms ??= new Set(CITIES.flatMap((c) => c.split("|")));
+  return cityForms;
+}
