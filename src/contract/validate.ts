@@ -290,17 +290,33 @@ export function translatePythonRegex(pattern: string): { source: string; flags: 
   return { source, flags: [...flags].sort().join("") };
 }
 
+/** Subjects that make V8 compile a pattern for both of its string representations. */
+const PATTERN_PROBES = ["a1", "\u0100\u{1F600}"];
+
 /**
  * Compile a filter pattern into a global RegExp: Unicode mode first (code points, \u{...}), then
  * legacy mode, which also takes the identity escapes (\: \-) Python allows and "u" rejects.
  * Undefined when neither compiles.
+ *
+ * `new RegExp` only parses; V8 compiles a pattern on its first use, once for one-byte and once for
+ * two-byte subjects, and that is where "Regular expression too large" (a 32,768-character literal,
+ * a big counted repetition) and stack overflows on deep nesting appear. So the pattern is also run
+ * once on a one-byte and a two-byte probe here: what fails there fails validation (400), never a
+ * request later (500). The probes are two characters long, so running them costs nothing even
+ * for patterns that backtrack badly on real text.
  */
 export function compilePattern(pattern: string): RegExp | undefined {
   const translated = translatePythonRegex(pattern);
   if (!translated) return undefined;
   for (const extra of ["gu", "g"]) {
     try {
-      return new RegExp(translated.source, translated.flags + extra);
+      const regex = new RegExp(translated.source, translated.flags + extra);
+      for (const probe of PATTERN_PROBES) {
+        regex.lastIndex = 0;
+        regex.exec(probe);
+      }
+      regex.lastIndex = 0;
+      return regex;
     } catch {
       // try the next mode
     }

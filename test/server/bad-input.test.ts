@@ -81,6 +81,29 @@ describe("bad input: 4xx with {detail} naming field and rule, never the input", 
     expect(many.json().detail.map((d: { field: string }) => d.field)).toEqual(["text[0]", "text[1]", "project_id"]);
   });
 
+  it("a filter pattern V8 can parse but not compile (too large, too deep) is 400 naming the field, never 500", async () => {
+    const patterns = [
+      "a".repeat(32_768), // "Regular expression too large" on first use
+      "(a|b)".repeat(20_000),
+      "[a-z]{1000}{1000}",
+    ];
+    for (const route of ["/analyze/text", "/process/text", "/ner/text"]) {
+      for (const [k, pattern] of patterns.entries()) {
+        const filter = [{ type: "ALLOW", pattern: "ok" }, { type: "BLOCK", entity_type: "X", pattern }];
+        const res = await post(app, route, { text: ["some text aaaa"], entity_detection: { filter } });
+        expect(res.statusCode, `${route} pattern ${k}`).toBe(400);
+        expect(res.json().detail).toEqual([
+          expect.objectContaining({ field: "entity_detection.filter[1].pattern", msg: "must be a valid regular expression" }),
+        ]);
+        expect(res.body).not.toContain("aaaa");
+      }
+    }
+    // a long pattern that compiles is still fine
+    const ok = await post(app, "/analyze/text", { text: ["id 12345"], entity_detection: { filter: [{ type: "BLOCK", entity_type: "X", pattern: `(?:${"b".repeat(20_000)})|12345` }] } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()[0].entities).toContainEqual(expect.objectContaining({ text: "12345", best_label: "X" }));
+  });
+
   it("validates reidentify bodies too", async () => {
     const res = await post(app, "/process/text/reidentify", { processed_text: ["x"], entities: [{ text: "Jo" }] });
     expect(res.statusCode).toBe(400);
