@@ -30,7 +30,14 @@ import type { AnalyzeResult, NerResult, ProcessResult } from "../contract/types.
 import type { Engine } from "../engine/api.js";
 import { markerType, reidentify } from "../redact/reidentify.js";
 import { isAuthorised, parseApiKeys, type KeyStore } from "./auth.js";
-import { ContractError, NotReadyError, errorReply } from "./errors.js";
+import {
+  ContractError,
+  InvalidUtf8Error,
+  NotReadyError,
+  TooManyCharactersError,
+  UnsupportedCharsetError,
+  errorReply,
+} from "./errors.js";
 import { Limiter } from "./limiter.js";
 import { createMetrics, type ServerMetrics } from "./metrics.js";
 import { openApiDocument } from "./openapi.js";
@@ -46,6 +53,12 @@ import { nerResultsToV3, processResultsToV3 } from "./version.js";
  * 6 MiB (about 290 KB) carries the other fields and the array punctuation.
  */
 export const DEFAULT_BODY_LIMIT = 6 * 1024 * 1024;
+/**
+ * Default limit on the text of one request, in characters (code points, all inputs together): the
+ * spec's tested maximum. The byte limit alone admits about 6 M plain ASCII characters, and the
+ * engine's memory grows with characters, not bytes (see README "Sizing").
+ */
+export const DEFAULT_MAX_CHARS = 500_000;
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAX_QUEUE = 64;
 export const DEFAULT_MAX_CONCURRENT = Math.max(4, 2 * availableParallelism());
@@ -65,6 +78,8 @@ export interface ServerOptions {
   requireKey?: boolean;
   /** Largest request body in bytes (default DEFAULT_BODY_LIMIT). */
   bodyLimit?: number;
+  /** Most characters (code points) of text in one request, all inputs together (default 500,000). Answer: 413. */
+  maxChars?: number;
   /** Requests running on the engine at once (default max(4, 2 x CPUs)). */
   maxConcurrent?: number;
   /** Requests waiting for a slot before the server answers 503 (default 64). */
@@ -121,6 +136,31 @@ function reportedProjectId(body: unknown): string {
   return typeof id === "string" && VALID_PROJECT_ID.test(id) ? id : "_invalid";
 }
 
+/** The text a request asks the server to read: `text`, or `processed_text` for reidentify. */
+function requestTexts(kind: RouteKind, body: unknown): readonly unknown[] {
+  if (typeof body !== "object" || body === null) return [];
+  const texts = (body as Record<string, unknown>)[kind === "reidentify" ? "processed_text" : "text"];
+  return Array.isArray(texts) ? texts : [];
+}
+
+/** Does the request's text exceed `limit` code points? Counts exactly only when UTF-16 length says it might. */
+function overCharacterLimit(texts: readonly unknown[], limit: number): boolean {
+  let units = 0;
+  for (const t of texts) if (typeof t === "string") units += t.length;
+  if (units <= limit) return false; // code points <= UTF-16 units
+  let points = 0;
+  for (const t of texts) if (typeof t === "string") points += codePointLength(t);
+  return points > limit;
+}
+
+/** charset parameter of a Content-Type, lower-cased and unquoted; undefined when absent. */
+function charsetOf(contentType: string | undefined): string | undefined {
+  const m = /;\s*charset\s*=\s*("?)([^";\s]*)\1/i.exec(contentType ?? "");
+  return m ? m[2]!.toLowerCase() : undefined;
+}
+
+const UTF8_NAMES = new Set(["utf-8", "utf8"]);
+
 function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
   const out: Record<string, number> = {};
   for (const item of items) out[key(item)] = (out[key(item)] ?? 0) + 1;
@@ -151,6 +191,8 @@ function loggerConfig(option: ServerOptions["logger"]): Record<string, unknown> 
 
 export function buildServer(options: ServerOptions): FastifyInstance {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
+  if (!Number.isInteger(maxChars) || maxChars < 1) throw new Error("maxChars must be a positive integer");
   const keys = options.apiKeys ?? parseApiKeys("");
   const requireKey = options.requireKey ?? false;
   const limiter = new Limiter({
@@ -178,6 +220,23 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   });
   // JSON only: a text/plain or form body is a client mistake (415), not a string to analyse
   app.removeContentTypeParser(["text/plain"]);
+  // JSON in UTF-8 only, decoded strictly: another charset is 415 and bytes that are not UTF-8 are
+  // 400, where a lenient decoder would turn the client's text into U+FFFD and answer 200.
+  // Parsing itself is fastify's (same prototype-poisoning rules, same errors).
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+    const charset = charsetOf(request.headers["content-type"]);
+    if (charset !== undefined && !UTF8_NAMES.has(charset)) return done(new UnsupportedCharsetError(), undefined);
+    let text: string;
+    try {
+      text = strictUtf8.decode(body as Buffer);
+    } catch {
+      return done(new InvalidUtf8Error(), undefined);
+    }
+    parseJson(request, text, done);
+  });
   app.decorateRequest("piiUsage", null);
 
   let engine: Engine | undefined;
@@ -329,6 +388,10 @@ export function buildServer(options: ServerOptions): FastifyInstance {
         // auth before the body is read: an unauthorised client cannot make the server parse 6 MB
         if (!isAuthorised(keys, request.headers, route.tier, requireKey)) return reply.code(401).send(denied);
         return undefined;
+      },
+      // after validation, before a slot is taken: too much text is refused without engine work
+      preHandler: async (request: FastifyRequest) => {
+        if (overCharacterLimit(requestTexts(route.kind, request.body), maxChars)) throw new TooManyCharactersError(maxChars);
       },
       handler: async (request) => runRoute(route, request.body, request),
     });

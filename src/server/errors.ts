@@ -18,6 +18,24 @@ export class ContractError extends Error {
   }
 }
 
+/** Content-Type names a charset other than UTF-8: decoding it as UTF-8 would corrupt the text. */
+export class UnsupportedCharsetError extends Error {
+  override readonly name = "UnsupportedCharsetError";
+}
+
+/** The body's bytes are not valid UTF-8 (decoding would silently turn them into U+FFFD). */
+export class InvalidUtf8Error extends Error {
+  override readonly name = "InvalidUtf8Error";
+}
+
+/** The request's text is longer than the server's character limit (counted in code points). */
+export class TooManyCharactersError extends Error {
+  override readonly name = "TooManyCharactersError";
+  constructor(readonly limit: number) {
+    super(`request text is longer than ${limit} characters`);
+  }
+}
+
 /** The engine is not loaded yet (models still loading) or failed to load. */
 export class NotReadyError extends Error {
   override readonly name = "NotReadyError";
@@ -47,6 +65,13 @@ export function errorReply(error: unknown, bodyLimit: number): ErrorReply {
     return { status: 503, body: { detail: "Models are loading; retry later" }, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } };
   }
   if (error instanceof RequestTimeoutError) return { status: 504, body: { detail: "Request timed out" } };
+  if (error instanceof UnsupportedCharsetError) {
+    return { status: 415, body: { detail: "Unsupported Media Type: send the body as application/json in UTF-8 (charset=utf-8 or no charset)" } };
+  }
+  if (error instanceof InvalidUtf8Error) return { status: 400, body: { detail: bodyDetail("must be valid UTF-8") } };
+  if (error instanceof TooManyCharactersError) {
+    return { status: 413, body: { detail: `Request text is longer than the limit of ${error.limit} characters (all inputs together)` } };
+  }
   switch (e.code) {
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return { status: 415, body: { detail: "Unsupported Media Type: send the body as application/json" } };

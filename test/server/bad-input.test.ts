@@ -44,6 +44,57 @@ describe("bad input: 4xx with {detail} naming field and rule, never the input", 
     expect((await raw('{"text":["hi"]}', "application/json; charset=utf-8")).statusCode).toBe(200);
   });
 
+  it("a charset other than UTF-8 is 415; UTF-8 by any usual spelling is accepted", async () => {
+    for (const type of ["application/json; charset=latin1", "application/json; charset=ISO-8859-1", "application/json;charset=utf-16", 'application/json; charset="windows-1252"']) {
+      const res = await raw('{"text":["caf\u00e9 a@b.co"]}', type);
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json().detail).toMatch(/UTF-8/);
+    }
+    for (const type of ["application/json; charset=UTF-8", "application/json; charset=utf8", 'application/json; charset="utf-8"', "application/json"]) {
+      expect((await raw('{"text":["caf\u00e9"]}', type)).statusCode, type).toBe(200);
+    }
+  });
+
+  it("bytes that are not UTF-8 are 400 'body must be valid UTF-8', not text full of U+FFFD", async () => {
+    const latin1 = Buffer.concat([Buffer.from('{"text":["Jos'), Buffer.from([0xe9]), Buffer.from(' SECRET a@b.co"]}')]);
+    for (const payload of [latin1, Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), Buffer.from('{"text":["\xed\xa0\x80"]}', "latin1")]) {
+      const res = await app.inject({ method: "POST", url: "/analyze/text", payload, headers: { "content-type": "application/json" } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ detail: [{ loc: ["body"], msg: "must be valid UTF-8", type: "value_error", field: "body" }] });
+      expect(res.body).not.toContain("SECRET");
+    }
+    // valid multi-byte UTF-8 and a leading BOM are fine
+    const ok = await app.inject({ method: "POST", url: "/analyze/text", payload: Buffer.from('\ufeff{"text":["Jos\u00e9 \ud83d\ude00 a@b.co"]}', "utf8"), headers: { "content-type": "application/json" } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()[0].entities[0]).toMatchObject({ text: "a@b.co", location: { stt_idx: 7, end_idx: 13 } });
+  });
+
+  it("text over the character limit (code points, all inputs together) is 413 before any engine work", async () => {
+    const limited = makeServer({ maxChars: 10 });
+    const cases: [unknown, number][] = [
+      [{ text: ["0123456789"] }, 200],
+      [{ text: ["01234", "56789"] }, 200],
+      [{ text: ["\u{1F600}".repeat(10)] }, 200], // 20 UTF-16 units, 10 characters
+      [{ text: ["0123456789x"] }, 413],
+      [{ text: ["012345", "6789x"] }, 413],
+      [{ text: ["\u{1F600}".repeat(11)] }, 413],
+    ];
+    for (const route of ["/analyze/text", "/process/text", "/ner/text"]) {
+      for (const [body, status] of cases) {
+        const res = await post(limited, route, body);
+        expect(res.statusCode, `${route} ${JSON.stringify(body)}`).toBe(status);
+        if (status === 413) expect(res.json()).toEqual({ detail: "Request text is longer than the limit of 10 characters (all inputs together)" });
+      }
+    }
+    const reid = await post(limited, "/process/text/reidentify", { processed_text: ["[NAME_1] said hello"], entities: [] });
+    expect(reid.statusCode).toBe(413);
+    await limited.close();
+    // the default is 500,000: one character more is refused
+    const over = await post(app, "/analyze/text", { text: ["x".repeat(250_000), "y".repeat(250_001)] });
+    expect(over.statusCode).toBe(413);
+    expect(over.json().detail).toMatch(/500000 characters/);
+  });
+
   it("a body over the limit is 413; the default limit admits 500,000 characters of escaped text", async () => {
     const small = makeServer({ bodyLimit: 2048 });
     const res = await post(small, "/analyze/text", { text: ["x".repeat(3000)] });
