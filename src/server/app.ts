@@ -15,6 +15,7 @@
  * the URL's query, headers, bodies or error messages (which may quote input).
  */
 import { readFileSync } from "node:fs";
+import { STATUS_CODES } from "node:http";
 import { availableParallelism } from "node:os";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { PROJECT_ID_MAX_LENGTH } from "../contract/schemas.js";
@@ -29,7 +30,7 @@ import { parseProcessRequest, parseReidentifyRequest, validateAll } from "../con
 import type { AnalyzeResult, NerResult, ProcessResult } from "../contract/types.js";
 import type { Engine } from "../engine/api.js";
 import { markerType, reidentify } from "../redact/reidentify.js";
-import { isAuthorised, parseApiKeys, type KeyStore } from "./auth.js";
+import { isAuthorised, isOperationalAuthorised, parseApiKeys, secretMatcher, type KeyStore, type OperationalAccess } from "./auth.js";
 import {
   ContractError,
   InvalidUtf8Error,
@@ -74,8 +75,10 @@ export interface ServerOptions {
   engine: Engine | Promise<Engine>;
   /** API keys and their tiers (default: none, so tier routes answer 401). */
   apiKeys?: KeyStore;
-  /** Container routes need a valid key (any tier) too. Default false: open, like the reference container. */
+  /** Container routes need a valid key (any tier) too, and so do /metrics and /openapi.json. Default false: open, like the reference container. */
   requireKey?: boolean;
+  /** The one key /metrics accepts (x-api-key or Bearer); it also opens /openapi.json. Default: none. */
+  metricsKey?: string;
   /** Largest request body in bytes (default DEFAULT_BODY_LIMIT). */
   bodyLimit?: number;
   /** Most characters (code points) of text in one request, all inputs together (default 500,000). Answer: 413. */
@@ -161,6 +164,21 @@ function charsetOf(contentType: string | undefined): string | undefined {
 
 const UTF8_NAMES = new Set(["utf-8", "utf8"]);
 
+/**
+ * Requests the HTTP parser refuses never reach fastify's routing: answer them on the socket with
+ * the {"detail": ...} shape (fastify's default writes its own {"error", "message"} body).
+ */
+function clientError(this: FastifyInstance, err: NodeJS.ErrnoException, socket: import("node:net").Socket): void {
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  const status = err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : err.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  const body = JSON.stringify({ detail: STATUS_CODES[status] });
+  this.log.debug({ code: err.code, status }, "client error");
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
+}
+
 function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
   const out: Record<string, number> = {};
   for (const item of items) out[key(item)] = (out[key(item)] ?? 0) + 1;
@@ -195,6 +213,11 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   if (!Number.isInteger(maxChars) || maxChars < 1) throw new Error("maxChars must be a positive integer");
   const keys = options.apiKeys ?? parseApiKeys("");
   const requireKey = options.requireKey ?? false;
+  if (options.metricsKey !== undefined && options.metricsKey.trim() === "") throw new Error("metricsKey must not be empty");
+  const operational: OperationalAccess = {
+    requireKey,
+    ...(options.metricsKey !== undefined ? { metricsKey: secretMatcher(options.metricsKey) } : {}),
+  };
   const limiter = new Limiter({
     maxConcurrent: options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT,
     maxQueue: options.maxQueue ?? DEFAULT_MAX_QUEUE,
@@ -212,6 +235,11 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit,
     return503OnClosing: false,
+    // "/process/text/" is "/process/text"
+    routerOptions: { ignoreTrailingSlash: true },
+    // what the HTTP parser refuses (a lower-case method, a broken request line, huge headers)
+    // gets the same {"detail": ...} body as everything else
+    clientErrorHandler: clientError,
     // ids are for correlating log lines, not client supplied
     genReqId: (() => {
       let n = 0;
@@ -309,21 +337,25 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   // ---------------------------------------------------------------- operational routes
 
+  const denied = { detail: "Access denied" };
+
   app.get("/", async () => ({ app_version: APP_VERSION }));
   app.get("/healthz", async (_request, reply) => {
     if (engine && !closing) return { status: "ok" };
     const status = closing ? "shutting down" : loadFailed ? "engine failed to load" : "loading";
     return reply.code(503).header("retry-after", "1").send({ status, detail: `Service Unavailable: ${status}` });
   });
-  app.get("/metrics", async (_request, reply) => {
+  const operationalAuth = (path: "/metrics" | "/openapi.json") => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isOperationalAuthorised(keys, request.headers, path, operational)) return reply.code(401).send(denied);
+    return undefined;
+  };
+  app.get("/metrics", { onRequest: operationalAuth("/metrics") }, async (_request, reply) => {
     const text = await metrics.registry.metrics();
     return reply.type(metrics.registry.contentType).send(text);
   });
-  app.get("/openapi.json", async (_request, reply) => reply.type("application/json").send(openapi));
+  app.get("/openapi.json", { onRequest: operationalAuth("/openapi.json") }, async (_request, reply) => reply.type("application/json").send(openapi));
 
   // ---------------------------------------------------------------- text API
-
-  const denied = { detail: "Access denied" };
 
   async function runRoute(route: ApiRoute, body: unknown, request: FastifyRequest): Promise<unknown> {
     const current = engine;

@@ -81,6 +81,37 @@ export function presentedKey(headers: IncomingHttpHeaders): string | undefined {
   return m?.[1];
 }
 
+/** A secret kept as its SHA-256 digest, compared in constant time (the metrics key). */
+export function secretMatcher(secret: string): (candidate: string | undefined) => boolean {
+  const expected = digest(secret);
+  return (candidate) => timingSafeEqual(digest(candidate ?? ""), expected) && candidate !== undefined;
+}
+
+export interface OperationalAccess {
+  /** Container routes need a key (--require-key): /metrics and /openapi.json then need one too. */
+  requireKey: boolean;
+  /** A separate key for /metrics (PII_METRICS_KEY): when set, /metrics takes that key and no other. */
+  metricsKey?: (candidate: string | undefined) => boolean;
+}
+
+/**
+ * May this request read /metrics or /openapi.json? Open by default like the container routes;
+ * under --require-key any valid API key (any tier). A metrics key, when configured, is the only
+ * key /metrics accepts (a scraper gets its own credential, clients do not see other projects'
+ * counts), and it also opens /openapi.json. / and /healthz are always open (probes).
+ */
+export function isOperationalAuthorised(keys: KeyStore, headers: IncomingHttpHeaders, path: "/metrics" | "/openapi.json", access: OperationalAccess): boolean {
+  const key = presentedKey(headers);
+  if (access.metricsKey) {
+    const isMetricsKey = access.metricsKey(key);
+    if (path === "/metrics") return isMetricsKey;
+    if (isMetricsKey) return true;
+  }
+  if (!access.requireKey) return true;
+  const tiers = keys.tiersOf(key ?? "");
+  return key !== undefined && tiers.size > 0;
+}
+
 /** May this request use this tier? Container routes need a key only under --require-key (any tier). */
 export function isAuthorised(
   keys: KeyStore,

@@ -6,7 +6,14 @@
  * project_id is chosen by clients, so its label values are capped: after maxProjects distinct
  * ids, further ids are counted as "_other", which keeps a client that sends random ids from
  * growing the registry without bound. The usage log keeps every id.
+ *
+ * project_id values never appear in clear: a scrape of /metrics must not list who uses the
+ * service. The label is "sha256:" and the first 16 hex digits of the id's SHA-256
+ * (projectIdLabel(); an operator who knows an id finds its series with
+ * `printf %s "$ID" | sha256sum | cut -c1-16`). The server's own markers ("main" for requests
+ * without a project_id, "_none", "_invalid", "_other") stay as they are.
  */
+import { createHash } from "node:crypto";
 import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 
 export interface ServerMetrics {
@@ -23,6 +30,15 @@ export interface ServerMetrics {
 }
 
 export const OTHER_PROJECTS = "_other";
+
+/** Label values that name no client's project and stay readable. */
+const MARKERS: ReadonlySet<string> = new Set(["main", "_none", "_invalid", OTHER_PROJECTS]);
+
+/** The project_id label value of an id: a truncated SHA-256, or the marker itself. */
+export function projectIdLabel(id: string): string {
+  if (MARKERS.has(id)) return id;
+  return `sha256:${createHash("sha256").update(id, "utf8").digest("hex").slice(0, 16)}`;
+}
 
 export function createMetrics(options: { maxProjects?: number; processMetrics?: boolean } = {}): ServerMetrics {
   const registry = new Registry();
@@ -57,10 +73,11 @@ export function createMetrics(options: { maxProjects?: number; processMetrics?: 
   });
 
   const projectLabel = (id: string): string => {
-    if (projects.has(id)) return id;
+    const label = projectIdLabel(id);
+    if (projects.has(label) || MARKERS.has(label)) return label;
     if (projects.size >= maxProjects) return OTHER_PROJECTS;
-    projects.add(id);
-    return id;
+    projects.add(label);
+    return label;
   };
 
   return {

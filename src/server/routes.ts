@@ -47,5 +47,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...HOSTED_TIERS.flatMap((tier) => routesUnder(`/${tier}`, tier)),
 ];
 
-/** GET routes that are not part of the text API (no auth, no usage record). */
+/** GET routes that are not part of the text API (no usage record; /metrics and /openapi.json follow --require-key or the metrics key). */
 export const OPERATIONAL_PATHS = ["/", "/healthz", "/metrics", "/openapi.json"] as const;

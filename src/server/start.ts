@@ -2,7 +2,12 @@
  * startServer(): what `pii serve` runs. Reads the API keys (file or PII_API_KEYS), opens the
  * usage log, starts listening at once (so /healthz can say "loading" while the engine and its
  * models load), and on SIGTERM or SIGINT stops accepting connections, lets in-flight requests
- * finish within a grace period, closes the engine's worker pool and exits 0.
+ * finish within a grace period, closes the engine's worker pool and exits: 0 when every request
+ * finished, 1 when the grace period ran out and requests still running were dropped.
+ *
+ * From the environment (options win): PII_API_KEYS, PII_METRICS_KEY (the one key /metrics
+ * accepts; an environment variable rather than a flag so it stays out of process listings),
+ * PII_MAX_CHARS (characters per request, default 500,000).
  */
 import type { FastifyInstance } from "fastify";
 import { createEngine } from "../engine/engine.js";
@@ -27,12 +32,17 @@ export interface StartOptions extends Omit<ServerOptions, "engine" | "apiKeys" |
   env?: NodeJS.ProcessEnv;
 }
 
+export interface ShutdownReport {
+  /** Requests still running when the grace period ended: their connections were closed. */
+  dropped: number;
+}
+
 export interface RunningServer {
   app: FastifyInstance;
   /** http://host:port actually bound (port 0 resolves to the real port). */
   url: string;
   /** Drain and close: stop accepting, finish in-flight requests (up to graceMs), close engine and log. */
-  close(): Promise<void>;
+  close(): Promise<ShutdownReport>;
 }
 
 function loadKeys(options: StartOptions): KeyStore {
@@ -40,8 +50,19 @@ function loadKeys(options: StartOptions): KeyStore {
   return parseApiKeys((options.env ?? process.env).PII_API_KEYS ?? "");
 }
 
+function envInteger(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const value = env[name]?.trim();
+  if (value === undefined || value === "") return undefined;
+  const n = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name}: must be a positive integer`);
+  return n;
+}
+
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? process.env;
   const apiKeys = loadKeys(options);
+  const metricsKey = options.metricsKey ?? (env.PII_METRICS_KEY?.trim() || undefined);
+  const maxChars = options.maxChars ?? envInteger(env, "PII_MAX_CHARS");
   const usageLog: UsageLog | undefined = options.usageLogPath ? openUsageLog(options.usageLogPath) : undefined;
   const enginePromise = (options.loadEngine ?? (async () => createEngine()))();
   const app = buildServer({
@@ -51,6 +72,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     engine: enginePromise,
     apiKeys,
     usageLog,
+    ...(metricsKey !== undefined ? { metricsKey } : {}),
+    ...(maxChars !== undefined ? { maxChars } : {}),
+  });
+  // requests between arrival and the end of their response (sent or aborted), for the shutdown report
+  let inFlight = 0;
+  app.addHook("onRequest", async (_request, reply) => {
+    inFlight++;
+    reply.raw.once("close", () => inFlight--);
   });
   if (apiKeys.size === 0) app.log.warn("no API keys configured: /community and /professional routes answer 401");
 
@@ -61,12 +90,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     void app.close().finally(() => process.exit(1));
   });
 
-  let closed: Promise<void> | undefined;
-  const close = (): Promise<void> => {
+  let closed: Promise<ShutdownReport> | undefined;
+  const close = (): Promise<ShutdownReport> => {
     closed ??= (async () => {
       const grace = options.graceMs ?? 10_000;
+      let dropped = 0;
       const timer = setTimeout(() => {
-        app.log.warn("grace period over: closing remaining connections");
+        dropped = inFlight;
+        app.log.warn({ dropped }, "grace period over: closing remaining connections");
         app.server.closeAllConnections();
       }, grace);
       timer.unref();
@@ -78,6 +109,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await engine?.close();
         await usageLog?.close();
       }
+      return { dropped };
     })();
     return closed;
   };
@@ -86,7 +118,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const onSignal = (signal: NodeJS.Signals) => {
       app.log.info({ signal }, "draining");
       close().then(
-        () => process.exit(0),
+        // a drain that had to drop requests is a failure the orchestrator should see
+        (report) => process.exit(report.dropped > 0 ? 1 : 0),
         () => process.exit(1),
       );
     };

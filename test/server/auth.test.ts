@@ -65,6 +65,40 @@ describe("API keys on tier paths", () => {
   });
 });
 
+describe("/metrics and /openapi.json", () => {
+  const get = (app: ReturnType<typeof makeServer>, url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+
+  it("are open by default and follow requireKey (any valid key, any tier)", async () => {
+    for (const url of ["/metrics", "/openapi.json"]) {
+      expect((await get(app, url)).statusCode, url).toBe(200);
+      const refused = await get(locked, url);
+      expect(refused.statusCode, url).toBe(401);
+      expect(refused.json()).toEqual(DENIED);
+      expect((await get(locked, url, { "x-api-key": "wrong" })).statusCode, url).toBe(401);
+      expect((await get(locked, url, { "x-api-key": "k-community" })).statusCode, url).toBe(200);
+      expect((await get(locked, url, { authorization: "Bearer k-pro" })).statusCode, url).toBe(200);
+    }
+    // probes stay open
+    for (const url of ["/", "/healthz"]) expect((await get(locked, url)).statusCode, url).toBe(200);
+  });
+
+  it("a metrics key is the only key /metrics takes, and it opens /openapi.json too", async () => {
+    for (const requireKey of [false, true]) {
+      const s = makeServer({ requireKey, metricsKey: "scrape-secret" });
+      expect((await get(s, "/metrics")).statusCode).toBe(401);
+      expect((await get(s, "/metrics", { "x-api-key": "k-both" })).statusCode).toBe(401); // API clients do not see other projects
+      expect((await get(s, "/metrics", { "x-api-key": "scrape-secret " })).statusCode).toBe(401);
+      expect((await get(s, "/metrics", { "x-api-key": "scrape-secret" })).statusCode).toBe(200);
+      expect((await get(s, "/metrics", { authorization: "Bearer scrape-secret" })).statusCode).toBe(200);
+      expect((await get(s, "/openapi.json", { "x-api-key": "scrape-secret" })).statusCode).toBe(200);
+      expect((await get(s, "/openapi.json")).statusCode).toBe(requireKey ? 401 : 200);
+      expect((await get(s, "/openapi.json", { "x-api-key": "k-community" })).statusCode).toBe(200);
+      await s.close();
+    }
+    expect(() => makeServer({ metricsKey: " " })).toThrow(/metricsKey/);
+  });
+});
+
 describe("parseApiKeys", () => {
   it("reads key=tier[,tier] entries separated by ';' or lines, comments skipped", () => {
     const keys = parseApiKeys("a=community; b=community,professional\n# note\nc=professional\n");

@@ -117,6 +117,33 @@ describe("over a real socket", () => {
     }
   });
 
+  it("close() reports the requests it had to drop when the grace period ran out", async () => {
+    const gate = gatedEngine();
+    const running = await startServer({ port: 0, logger: false, handleSignals: false, graceMs: 100, loadEngine: async () => gate.engine, env: {} });
+    const held = fetch(`${running.url}/analyze/text`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text: ["a@b.co"] }) }).catch((e: unknown) => e);
+    await gate.whenStarted(1);
+    expect(await running.close()).toEqual({ dropped: 1 });
+    expect(await held).toBeInstanceOf(Error); // the connection was closed under it
+    gate.release();
+    // a drain with nothing in flight drops nothing
+    const idle = await startServer({ port: 0, logger: false, handleSignals: false, graceMs: 100, loadEngine: async () => createEngine(), env: {} });
+    await fetch(`${idle.url}/healthz`);
+    expect(await idle.close()).toEqual({ dropped: 0 });
+  });
+
+  it("pii serve exits 1 on SIGTERM when the grace period had to drop requests", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./serve-child.ts", import.meta.url)), "--hold"], { stdio: ["ignore", "pipe", "inherit"] });
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    const lines = createInterface({ input: child.stdout! });
+    const next = () => new Promise<string>((resolve) => lines.once("line", resolve));
+    const url = await next();
+    const held = next();
+    void fetch(`${url}/analyze/text`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text: ["x"] }) }).catch(() => undefined);
+    expect(await held).toBe("held");
+    child.kill("SIGTERM");
+    expect(await exited).toBe(1);
+  });
+
   it("pii serve exits 0 on SIGTERM", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./serve-child.ts", import.meta.url))], { stdio: ["ignore", "pipe", "inherit"] });
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));

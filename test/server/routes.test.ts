@@ -1,4 +1,7 @@
+import { createHash } from "node:crypto";
+import { connect, type AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
+import { projectIdLabel } from "../../src/server/metrics.js";
 import { API_ROUTES, type RouteKind } from "../../src/server/routes.js";
 import { APP_VERSION } from "../../src/server/app.js";
 import { makeServer, post } from "./helpers.js";
@@ -155,9 +158,13 @@ describe("operational routes", () => {
     const res = await m.inject({ method: "GET", url: "/metrics" });
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
     const text = res.body;
-    expect(text).toContain('pii_http_requests_total{route="/community/v4/process/text",tier="community",project_id="team-a:1",status="200"} 1');
-    expect(text).toContain('pii_characters_processed_total{route="/community/v4/process/text",tier="community",project_id="team-a:1"} 17');
-    expect(text).toContain('pii_entities_total{route="/community/v4/process/text",tier="community",project_id="team-a:1",type="EMAIL_ADDRESS"} 2');
+    // project ids appear hashed, never in clear
+    const team = projectIdLabel("team-a:1");
+    expect(team).toBe(`sha256:${createHash("sha256").update("team-a:1").digest("hex").slice(0, 16)}`);
+    expect(text).not.toContain("team-a");
+    expect(text).toContain(`pii_http_requests_total{route="/community/v4/process/text",tier="community",project_id="${team}",status="200"} 1`);
+    expect(text).toContain(`pii_characters_processed_total{route="/community/v4/process/text",tier="community",project_id="${team}"} 17`);
+    expect(text).toContain(`pii_entities_total{route="/community/v4/process/text",tier="community",project_id="${team}",type="EMAIL_ADDRESS"} 2`);
     expect(text).toContain('pii_characters_processed_total{route="/analyze/text",tier="container",project_id="main"} 5');
     expect(text).toMatch(/pii_http_request_duration_seconds_bucket\{le="[^"]+",route="\/analyze\/text",tier="container",project_id="main"\}/);
     await m.close();
@@ -167,8 +174,9 @@ describe("operational routes", () => {
     const m = makeServer({ maxMetricProjects: 2 });
     for (const p of ["p1", "p2", "p3", "p4"]) await post(m, "/analyze/text", { text: ["x"], project_id: p });
     const text = (await m.inject({ method: "GET", url: "/metrics" })).body;
-    expect(text).toContain('project_id="p2"');
-    expect(text).not.toContain('project_id="p3"');
+    expect(text).toContain(`project_id="${projectIdLabel("p2")}"`);
+    expect(text).not.toContain(`project_id="${projectIdLabel("p3")}"`);
+    expect(text).not.toMatch(/project_id="p\d"/);
     expect(text).toContain('pii_http_requests_total{route="/analyze/text",tier="container",project_id="_other",status="200"} 2');
     await m.close();
   });
@@ -192,5 +200,44 @@ describe("operational routes", () => {
     expect(wrong.headers.allow).toBe("POST");
     expect(wrong.json()).toEqual({ detail: "Method Not Allowed" });
     expect((await app.inject({ method: "POST", url: "/healthz" })).statusCode).toBe(405);
+  });
+
+  it("routes a trailing slash like the path without it; unknown paths with one are a JSON 404", async () => {
+    const slash = await post(app, "/process/text/", { text: ["Mail a@b.co"] });
+    expect(slash.statusCode).toBe(200);
+    expect(slash.json()[0].processed_text).toBe("Mail [EMAIL_ADDRESS_1]");
+    expect((await post(app, "/community/v4/analyze/text/", { text: ["x"] }, { "x-api-key": "k-community" })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/healthz/" })).statusCode).toBe(200);
+    const wrong = await app.inject({ method: "GET", url: "/process/text/" });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.json()).toEqual({ detail: "Method Not Allowed" });
+    const missing = await post(app, "/nope/text/", { text: ["x"] });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: "Not Found" });
+  });
+
+  it("answers what the HTTP parser refuses (lower-case methods, broken request lines) with {detail}", async () => {
+    const s = makeServer();
+    await s.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = s.server.address() as AddressInfo;
+    const rawRequest = (text: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, "127.0.0.1", () => socket.write(text));
+        let got = "";
+        socket.on("data", (d) => (got += d.toString()));
+        socket.on("close", () => resolve(got));
+        socket.on("error", reject);
+      });
+    for (const req of ["get /healthz HTTP/1.1\r\nHost: x\r\n\r\n", "post /analyze/text HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}", "GET /healthz HTTP/9.9 junk\r\n\r\n", "\x00\x01\x02\r\n\r\n"]) {
+      const res = await rawRequest(req);
+      const [head, body] = res.split("\r\n\r\n");
+      expect(head, JSON.stringify(req)).toMatch(/^HTTP\/1\.1 400 Bad Request/);
+      expect(head).toMatch(/content-type: application\/json/i);
+      expect(JSON.parse(body!)).toEqual({ detail: "Bad Request" });
+    }
+    const big = await rawRequest(`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
+    expect(big).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(big.split("\r\n\r\n")[1]!)).toEqual({ detail: "Request Header Fields Too Large" });
+    await s.close();
   });
 });
