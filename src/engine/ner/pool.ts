@@ -13,9 +13,20 @@
  *   QueueFullError (the HTTP service answers 503) instead of letting memory grow without bound.
  * - Batches travel as transferred BigInt64Arrays (no copy); emissions come back the same way.
  * - A worker that dies (crash or exit) is replaced; its in-flight batch is retried once on
- *   another worker, then rejected with NerWorkerError.
+ *   another worker, then rejected with a retryable NerWorkerError (the HTTP service answers 503
+ *   with Retry-After: the next request usually finds a fresh worker).
+ * - The pool keeps its size: a replacement that cannot start (the model file was damaged on disk,
+ *   memory ran out) is tried again with exponential backoff (respawnBackoffMs), for as long as the
+ *   pool is open. While no worker is live and none is loading, run() rejects at once with a
+ *   retryable NerWorkerError, and health() / poolsHealth() say so, so that a readiness probe can
+ *   take the process out of service until a worker is back.
+ * - Cancellation: run() takes an AbortSignal, or the one set by runWithCancellation() around the
+ *   caller (an AsyncLocalStorage scope, so the engine between the HTTP request and the pool need
+ *   not pass it along). When it aborts, the run's batches still waiting in the queue are dropped
+ *   and run() rejects with RunCancelledError; a batch already on a worker finishes and is discarded.
  * - Idle workers are unref'd, so an idle pool does not keep the process alive; close() ends them.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { availableParallelism } from "node:os";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -29,6 +40,9 @@ export type { SeqView } from "./batch.js";
 /** How long close() waits for a worker to finish its batch and exit before terminating it. */
 const CLOSE_TIMEOUT_MS = 10_000;
 
+/** Delay before the second, third... attempt to start a replacement worker: doubling from initial up to max. */
+export const DEFAULT_RESPAWN_BACKOFF_MS = { initial: 500, max: 30_000 } as const;
+
 export interface PoolOptions {
   onnxPath: string;
   /** Worker threads (one session each). Default: os.availableParallelism(). */
@@ -41,6 +55,22 @@ export interface PoolOptions {
   maxBatch?: number;
   /** Most tokens (sequences x length) per batch. Default 4096 (bigger batches were no faster and held more memory). */
   maxBatchTokens?: number;
+  /** Backoff between failed attempts to start a replacement worker (the first attempt is immediate). */
+  respawnBackoffMs?: { initial: number; max: number };
+}
+
+/** Liveness of one pool. */
+export interface PoolHealth {
+  /** Workers with a loaded session, ready for batches. */
+  live: number;
+  /** Workers the pool was created with, and keeps trying to have. */
+  target: number;
+  /** Workers starting (session loading). */
+  loading: number;
+  /** Failed starts in a row since a worker last became ready (0 when healthy). */
+  failedStarts: number;
+  /** Why the last start failed (file and runtime message; never input text). */
+  lastError?: string;
 }
 
 export interface PoolStats {
@@ -50,6 +80,10 @@ export interface PoolStats {
   batchesRun: number;
   workerRestarts: number;
   executionProvider: string;
+  /** Workers with a loaded session (workers counts those loading too). */
+  live: number;
+  /** Queued batches dropped because their run was cancelled. */
+  batchesCancelled: number;
 }
 
 /** The queue is full: the caller should back off (HTTP 503) and retry later. */
@@ -68,13 +102,55 @@ export class PoolClosedError extends Error {
   }
 }
 
-/** A worker died while running a batch, twice, or the model failed on it. */
+/**
+ * A worker died while running a batch, twice, or the model failed on it, or no worker is running.
+ * retryable: the failure is the pool's state, not the batch (a worker died, none is live yet), so
+ * the same work is expected to succeed later (HTTP 503 with Retry-After rather than 500).
+ */
 export class NerWorkerError extends Error {
   override readonly name = "NerWorkerError";
+  readonly retryable: boolean;
+  constructor(message: string, options: { retryable?: boolean } = {}) {
+    super(message);
+    this.retryable = options.retryable ?? false;
+  }
+}
+
+/** The run's AbortSignal fired: its waiting batches were dropped. */
+export class RunCancelledError extends Error {
+  override readonly name = "RunCancelledError";
+  constructor() {
+    super("NER work cancelled");
+  }
+}
+
+const cancellationScope = new AsyncLocalStorage<AbortSignal>();
+
+/**
+ * Run fn with `signal` as the cancellation signal of every NerPool.run() it (and the async work it
+ * starts) makes without a signal of its own.
+ */
+export function runWithCancellation<T>(signal: AbortSignal, fn: () => T): T {
+  return cancellationScope.run(signal, fn);
+}
+
+/** Open pools of this thread, for poolsHealth(). */
+const openPools = new Set<NerPool>();
+
+/**
+ * Health of every open pool in this thread: ready when each has at least one live worker. The
+ * server's readiness probe reads this (the engine does not expose its pool); no pool, no model:
+ * ready.
+ */
+export function poolsHealth(): { ready: boolean; pools: PoolHealth[] } {
+  const pools = [...openPools].map((p) => p.health());
+  return { ready: pools.every((p) => p.live > 0), pools };
 }
 
 interface Job {
   id: number;
+  /** The run's cancellation signal, if any. */
+  signal?: AbortSignal;
   seqs: readonly SeqView[];
   /** Length of every sequence of the batch. */
   T: number;
@@ -110,6 +186,8 @@ export class NerPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private readonly init: WorkerInit;
+  private readonly target: number;
+  private readonly backoff: { initial: number; max: number };
   private readonly maxQueue: number;
   private readonly maxBatch: number;
   private readonly maxBatchTokens: number;
@@ -121,19 +199,30 @@ export class NerPool {
   private warned = false;
   private crashNext = 0;
   private closing: Promise<void> | undefined;
+  private batchesCancelled = 0;
+  /** Failed starts since a worker last became ready; the backoff grows with it. */
+  private failedStarts = 0;
+  private lastError: string | undefined;
+  private respawnTimer: NodeJS.Timeout | undefined;
+  private replacing = false;
+  /** Replacements owed: workers lost and not yet restarted (started one at a time). */
+  private missing = 0;
 
   private constructor(options: PoolOptions) {
     this.init = { onnxPath: options.onnxPath, executionProviders: options.executionProviders ?? ["cpu"] };
+    this.target = positiveInt(options.workers ?? availableParallelism(), "workers");
     this.maxQueue = positiveInt(options.maxQueue ?? 1024, "maxQueue");
     this.maxBatch = positiveInt(options.maxBatch ?? 64, "maxBatch");
     this.maxBatchTokens = positiveInt(options.maxBatchTokens ?? 4096, "maxBatchTokens");
+    const backoff = options.respawnBackoffMs ?? DEFAULT_RESPAWN_BACKOFF_MS;
+    this.backoff = { initial: positiveInt(backoff.initial, "respawnBackoffMs.initial"), max: positiveInt(backoff.max, "respawnBackoffMs.max") };
   }
 
   /** Start the workers and wait until every session is loaded; throws if the model cannot load. */
   static async create(options: PoolOptions): Promise<NerPool> {
     const pool = new NerPool(options);
-    const size = positiveInt(options.workers ?? availableParallelism(), "workers");
-    const ready = Array.from({ length: size }, () => pool.spawn());
+    openPools.add(pool);
+    const ready = Array.from({ length: pool.target }, () => pool.spawn());
     try {
       await Promise.all(ready);
     } catch (e) {
@@ -144,10 +233,11 @@ export class NerPool {
   }
 
   /** Emissions [length, L] for each sequence, in order. */
-  run(seqs: readonly SeqView[]): Promise<Float32Array[]> {
+  run(seqs: readonly SeqView[], signal: AbortSignal | undefined = cancellationScope.getStore()): Promise<Float32Array[]> {
     if (this.closed) return Promise.reject(new PoolClosedError());
+    if (signal?.aborted) return Promise.reject(new RunCancelledError());
     if (seqs.length === 0) return Promise.resolve([]);
-    if (this.slots.length === 0) return Promise.reject(new NerWorkerError("no NER worker is running (the model could not be reloaded)"));
+    if (this.slots.length === 0) return Promise.reject(this.unavailable());
     if (this.queue.length >= this.maxQueue) return Promise.reject(new QueueFullError(this.maxQueue));
     const byLength = new Map<number, number[]>();
     seqs.forEach((s, i) => {
@@ -157,6 +247,7 @@ export class NerPool {
     });
     const results: Float32Array[] = new Array<Float32Array>(seqs.length);
     const pending: Promise<void>[] = [];
+    const jobs: Job[] = [];
     for (const [T, group] of [...byLength].sort((a, b) => b[0] - a[0])) {
       const room = Math.max(1, Math.min(this.maxBatch, Math.floor(this.maxBatchTokens / Math.max(1, T))));
       for (let i = 0; i < group.length; i += room) {
@@ -164,13 +255,41 @@ export class NerPool {
         const batch = members.map((k) => seqs[k]!);
         pending.push(
           new Promise<Float32Array[]>((resolve, reject) => {
-            this.queue.push({ id: this.nextId++, seqs: batch, T, attempts: 0, resolve, reject });
+            const job: Job = { id: this.nextId++, seqs: batch, T, attempts: 0, resolve, reject, ...(signal ? { signal } : {}) };
+            jobs.push(job);
+            this.queue.push(job);
           }).then((out) => members.forEach((k, b) => (results[k] = out[b]!))),
         );
       }
     }
+    let cancelled: Promise<never> | undefined;
+    let onAbort: (() => void) | undefined;
+    if (signal) {
+      cancelled = new Promise<never>((_, reject) => {
+        onAbort = () => {
+          this.dropQueued(new Set(jobs));
+          reject(new RunCancelledError());
+        };
+      });
+      cancelled.catch(() => undefined);
+      signal.addEventListener("abort", onAbort!, { once: true });
+    }
     this.dispatch();
-    return Promise.all(pending).then(() => results);
+    const all = Promise.all(pending).then(() => results);
+    if (!signal) return all;
+    // the run's own jobs may reject too once dropped: Promise.all has a handler on each of them
+    return Promise.race([all, cancelled!]).finally(() => signal.removeEventListener("abort", onAbort!));
+  }
+
+  /** Liveness: workers ready, loading, wanted, and why the last start failed. */
+  health(): PoolHealth {
+    return {
+      live: this.slots.filter((s) => s.ready && !s.retiring).length,
+      target: this.closed ? 0 : this.target,
+      loading: this.slots.filter((s) => !s.ready && !s.retiring).length,
+      failedStarts: this.failedStarts,
+      ...(this.lastError !== undefined ? { lastError: this.lastError } : {}),
+    };
   }
 
   stats(): PoolStats {
@@ -181,6 +300,8 @@ export class NerPool {
       batchesRun: this.batchesRun,
       workerRestarts: this.workerRestarts,
       executionProvider: this.provider,
+      live: this.slots.filter((s) => s.ready && !s.retiring).length,
+      batchesCancelled: this.batchesCancelled,
     };
   }
 
@@ -201,6 +322,9 @@ export class NerPool {
 
   private async shutDown(): Promise<void> {
     this.closed = true;
+    openPools.delete(this);
+    if (this.respawnTimer) clearTimeout(this.respawnTimer);
+    this.respawnTimer = undefined;
     for (const job of this.queue.splice(0)) job.reject(new PoolClosedError());
     const slots = this.slots.splice(0);
     await Promise.all(
@@ -250,13 +374,16 @@ export class NerPool {
             resolveReady();
             this.dispatch();
             break;
-          case "init-error":
+          case "init-error": {
             // The worker thread ends by itself after reporting this (it holds no session).
             slot.retiring = true;
             this.remove(slot);
-            rejectReady(new Error(`NER model could not be loaded: ${msg.message}`));
+            const error = `NER model ${this.init.onnxPath} could not be loaded: ${msg.message}`;
+            this.lastError = error;
+            rejectReady(new Error(error));
             this.failIfNoWorkers();
             break;
+          }
           case "result":
           case "error": {
             const job = slot.job;
@@ -285,7 +412,9 @@ export class NerPool {
         if (slot.retiring) return;
         this.remove(slot);
         if (!slot.ready) {
-          rejectReady(new Error(`NER worker exited with code ${code} while loading the model${lastError ? `: ${lastError}` : ""}`));
+          const error = `NER worker exited with code ${code} while loading ${this.init.onnxPath}${lastError ? `: ${lastError}` : ""}`;
+          this.lastError = error;
+          rejectReady(new Error(error));
           this.failIfNoWorkers();
           return;
         }
@@ -293,17 +422,65 @@ export class NerPool {
         slot.job = undefined;
         if (job) {
           job.attempts++;
-          if (job.attempts < 2) this.queue.unshift(job);
-          else job.reject(new NerWorkerError(`NER worker exited (code ${code}) twice while running a batch; batch rejected`));
+          if (job.signal?.aborted) this.batchesCancelled++; // nobody waits for it any more
+          else if (job.attempts < 2) this.queue.unshift(job);
+          else job.reject(new NerWorkerError(`NER worker exited (code ${code}) twice while running a batch; batch rejected`, { retryable: true }));
         }
         this.dispatch(); // another idle worker may take the retried batch at once
         if (this.closed) return;
-        this.workerRestarts++;
-        this.spawn().catch(() => {
-          // failIfNoWorkers() rejects waiting work when no worker is left.
-        });
+        this.missing++;
+        this.replace();
       });
     });
+  }
+
+  /**
+   * Start replacements for lost workers, one at a time: the first attempt at once, and after a
+   * failed one the next after initial x 2^(failures - 1) ms, at most max, until the pool is whole
+   * again or closed.
+   */
+  private replace(): void {
+    if (this.closed || this.replacing || this.respawnTimer || this.missing === 0) return;
+    this.replacing = true;
+    this.workerRestarts++;
+    this.spawn().then(
+      () => {
+        this.replacing = false;
+        this.missing--;
+        this.failedStarts = 0;
+        this.lastError = undefined;
+        this.replace();
+      },
+      () => {
+        this.replacing = false;
+        if (this.closed) return;
+        this.failedStarts++;
+        this.failIfNoWorkers();
+        const delay = Math.min(this.backoff.max, this.backoff.initial * 2 ** (this.failedStarts - 1));
+        this.respawnTimer = setTimeout(() => {
+          this.respawnTimer = undefined;
+          this.replace();
+        }, delay);
+        // a pool waiting to retry does not keep the process alive by itself
+        this.respawnTimer.unref();
+      },
+    );
+  }
+
+  /** Reject the run's batches still waiting in the queue. */
+  private dropQueued(jobs: ReadonlySet<Job>): void {
+    const cancelled = new RunCancelledError();
+    for (let i = this.queue.length - 1; i >= 0; i--) {
+      const job = this.queue[i]!;
+      if (!jobs.has(job)) continue;
+      this.queue.splice(i, 1);
+      this.batchesCancelled++;
+      job.reject(cancelled);
+    }
+  }
+
+  private unavailable(): NerWorkerError {
+    return new NerWorkerError(`no NER worker is running${this.lastError ? ` (${this.lastError})` : ""}; retrying to start one`, { retryable: true });
   }
 
   private remove(slot: Slot): void {
@@ -311,9 +488,11 @@ export class NerPool {
     if (i >= 0) this.slots.splice(i, 1);
   }
 
+  /** No worker live or loading: what waits in the queue would wait for a backoff, so it fails now (retryable). */
   private failIfNoWorkers(): void {
     if (this.slots.length > 0) return;
-    for (const job of this.queue.splice(0)) job.reject(new NerWorkerError("no NER worker could be started"));
+    const error = this.unavailable();
+    for (const job of this.queue.splice(0)) job.reject(error);
   }
 
   private dispatch(): void {

@@ -110,7 +110,7 @@ describe("NER worker pool", () => {
   });
 
   it("fails to start with a clear error when the model cannot be loaded", async () => {
-    await expect(NerPool.create({ onnxPath: "/nonexistent/model.onnx", workers: 1 })).rejects.toThrow(/NER model could not be loaded/);
+    await expect(NerPool.create({ onnxPath: "/nonexistent/model.onnx", workers: 1 })).rejects.toThrow(/NER model .*model\.onnx could not be loaded/);
   });
 
   it("falls back to cpu when the configured accelerator is missing", async () => {
