@@ -1,6 +1,7 @@
 /**
  * Social security numbers and other national government identifiers (label SSN), validated with
- * the stdnum package (validation provider "stdnum:<country>.<format>").
+ * the stdnum package (validation provider "stdnum:<country>.<format>") or, where stdnum has no
+ * format, a check in id-checks.ts (sg_nric_checksum, itin_ranges).
  *
  * - US SSN (stdnum:us.ssn): area not 000/666/9xx, group not 00, serial not 0000 (stdnum does
  *   not check the serial; we do), and not one of the numbers SSA voided after they appeared in
@@ -8,12 +9,20 @@
  *   without context; 9 bare digits only after "SSN"/"social security". 123-45-6789 passes these
  *   rules and IS detected (it is structurally valid; treating it as PII is the safe side).
  *   formatted: 123-45-6789.
- * - Canadian SIN (stdnum:ca.sin, Luhn): 3-3-3 or bare, only with "SIN"/"social insurance".
+ * - US ITIN (itin_ranges): 9XX-XX-XXXX with the group in the IRS ranges; dashed or spaced alone
+ *   (SSNs never start with 9), bare 9 digits only after "ITIN".
+ * - Canadian SIN (stdnum:ca.sin, Luhn): bare only with "SIN"/"social insurance"; printed 3-3-3
+ *   alone at a low score (0.65).
  * - UK National Insurance numbers (stdnum:gb.nino) have a distinctive shape (AB 12 34 56 C) and
- *   are taken without context.
- * - Every other format stdnum validates (Steuer-ID, NIR, DNI/NIE, codice fiscale, BSN, CPF,
- *   Aadhaar, TFN, PESEL, ...) only right after its own keyword.
- * A value that fails its check is kept (0.6, status invalid) only right after a strong keyword.
+ *   are taken without context, in upper case or (lower score) all in lower case.
+ * - Every other format: keyword-less where shape and check digits make it distinctive, after its
+ *   keyword otherwise (SHAPES and KEYWORD_FORMATS below; the policy is in id-scan.ts). Keyword-
+ *   less: DE Steuer-ID and Rentenversicherungsnummer, ES DNI/NIE/NSS (printed), FR NIR and numéro
+ *   fiscal (printed), IT codice fiscale, PT cartão de cidadão, BE national number (printed), CH
+ *   AHV, AU TFN (printed 3-3-3), IN Aadhaar (printed 4-4-4) and a person's PAN, SG NRIC/FIN, PL
+ *   PESEL, NO fødselsnummer, FI HETU, SE personnummer, DK CPR (dashed), IE PPS. Keyword only:
+ *   UK UTR, DE Steuernummer, NL BSN, PT NIF, ES NIF, AT SV-Nummer, and the rest of stdnum's ids.
+ * A value that fails its check is kept (0.6, status invalid) only right after a keyword.
  * formatted: stdnum's compact form (no separators).
  */
 import { stdnum } from "stdnum";
@@ -21,64 +30,180 @@ import type { Validator } from "stdnum";
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { checksumCandidate, type ChecksumCandidateInput } from "./checksum.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
-import { countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
+import { sgNricValid, usItinValid } from "./id-checks.js";
+import { customFormat, idScanner, stdnumFormat, type IdFormat, type IdKeyword, type IdShape } from "./id-scan.js";
 
 const SSN_PATTERN = /(?<![\d\-./])(\d{3})([- ]?)(\d{2})\2(\d{4})(?![\d]|[\-./]\d)/g;
 const SIN_PATTERN = /(?<![\d\-./])\d{3}([- ])\d{3}\1\d{3}(?![\d]|[\-./]\d)/g;
-const NINO_PATTERN = /(?<![A-Za-z0-9])[A-CEGHJ-PR-TW-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![A-Za-z0-9])/g;
+const NINO_PATTERN = /(?<![A-Za-z0-9])[A-CEGHJ-PR-TW-Za-ceghj-pr-tw-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-Da-d](?![A-Za-z0-9])/g;
+const NINO_WORDS = contextWords(["national insurance", "ni number", "ni no", "nino", "nin"]);
 
 const SSN_WORDS = contextWords(["ssn", "ssn#", "ss#", "ss #", "social security", "social security number", "social security no", "soc sec", "ssa"]);
 const SIN_WORDS = contextWords(["sin", "sin#", "social insurance", "social insurance number", "numéro d'assurance sociale", "nas"]);
 
-interface IdFormat {
-  key: string;
-  validator: Validator;
-}
+const ITIN_WORDS = contextWords(["itin", "individual taxpayer identification number", "taxpayer identification number", "tin"]);
 
-/** Keyword -> formats it may introduce (in order of preference). */
-const KEYWORD_FORMATS: Readonly<Record<string, readonly string[]>> = {
-  "national insurance": ["gb.nino"], "national insurance number": ["gb.nino"], "ni number": ["gb.nino"],
-  "ni no": ["gb.nino"], nino: ["gb.nino"], utr: ["gb.utr"], "unique taxpayer reference": ["gb.utr"],
-  "steuer-id": ["de.idnr"], steuerid: ["de.idnr"], "steuer-identifikationsnummer": ["de.idnr"],
-  steueridentifikationsnummer: ["de.idnr"], "steuerliche identifikationsnummer": ["de.idnr"],
-  identifikationsnummer: ["de.idnr"], idnr: ["de.idnr"], "tax id": ["de.idnr", "au.tfn", "in.pan"],
-  sozialversicherungsnummer: ["de.svnr", "at.vnr", "ch.ssn"], rentenversicherungsnummer: ["de.svnr"],
-  versicherungsnummer: ["at.vnr", "de.svnr"], svnr: ["de.svnr", "at.vnr"],
-  "numéro de sécurité sociale": ["fr.nir"], "sécurité sociale": ["fr.nir"], "securite sociale": ["fr.nir"],
-  nir: ["fr.nir"], insee: ["fr.nir"], "numéro fiscal": ["fr.nif"], nif: ["es.nif", "pt.nif", "fr.nif"],
-  dni: ["es.dni", "ar.dni"], "documento nacional de identidad": ["es.dni", "ar.dni"], nie: ["es.nie"],
-  "codice fiscale": ["it.codicefiscale"], "cod. fiscale": ["it.codicefiscale"],
-  bsn: ["nl.bsn"], burgerservicenummer: ["nl.bsn"], sofinummer: ["nl.bsn"], cpf: ["br.cpf"],
-  aadhaar: ["in.aadhaar"], aadhar: ["in.aadhaar"], "pan card": ["in.pan"], "permanent account number": ["in.pan"],
-  tfn: ["au.tfn"], "tax file number": ["au.tfn"], ahv: ["ch.ssn"], avs: ["ch.ssn"], "ahv-nummer": ["ch.ssn"],
-  rijksregisternummer: ["be.nn"], "registre national": ["be.nn"], insz: ["be.insz"], niss: ["be.insz"],
-  cpr: ["dk.cpr"], "cpr-nummer": ["dk.cpr"], personnummer: ["se.personnummer", "no.fodselsnummer", "dk.cpr"],
-  fødselsnummer: ["no.fodselsnummer"], henkilötunnus: ["fi.hetu"], hetu: ["fi.hetu"], pesel: ["pl.pesel"],
-  cnp: ["ro.cnp"], pps: ["ie.pps"], ppsn: ["ie.pps"], "personal public service number": ["ie.pps"],
-  curp: ["mx.curp"], rfc: ["mx.rfc"], "resident registration number": ["kr.rrn"], 주민등록번호: ["kr.rrn"],
-  "resident identity card": ["cn.ric"], 身份证: ["cn.ric"], 身份证号: ["cn.ric"], hkid: ["hk.hkid"],
-  "tc kimlik": ["tr.tckimlik"], "t.c. kimlik": ["tr.tckimlik"], "kimlik no": ["tr.tckimlik"],
-  tckn: ["tr.tckimlik"], "teudat zehut": ["il.idnr"], "ird number": ["nz.ird"], ird: ["nz.ird"],
-  "rodné číslo": ["cz.rc"], amka: ["gr.amka"], rut: ["cl.run"], "id number": ["za.idnr"],
-};
+const SSN = "SSN";
+const f = (key: string, opts: Partial<IdFormat> = {}) => stdnumFormat(key, SSN, opts);
 
-function formatFor(key: string): IdFormat | undefined {
+// Formats with a keyword-less shape (see id-scan.ts for the policy).
+const DE_IDNR = f("de.idnr");
+const DE_SVNR = f("de.svnr");
+const ES_DNI = f("es.dni");
+const ES_NIE = f("es.nie");
+const ES_NSS = f("es.nss");
+const FR_NIR = f("fr.nir");
+const FR_NIF = f("fr.nif");
+const IT_CF = f("it.codicefiscale");
+const PT_CC = f("pt.cc");
+const BE_NN = f("be.nn");
+const BE_BIS = f("be.bis");
+const CH_SSN = f("ch.ssn");
+const AU_TFN = f("au.tfn");
+const IN_AADHAAR = f("in.aadhaar");
+/** PAN of a person (4th letter P); other PANs are organisations (organization-id.ts). */
+const IN_PAN = f("in.pan", { validate: (v) => (/^[A-Z]{3}P[A-Z]\d{4}[A-Z]$/.test(v.replace(/\s/g, "")) ? stdnumCompact("in.pan", v) : undefined) });
+const SG_NRIC = customFormat("sg.nric", SSN, sgNricValid, { provider: "sg_nric_checksum" });
+const PL_PESEL = f("pl.pesel");
+const FI_HETU = f("fi.hetu");
+const SE_PNR = f("se.personnummer");
+const DK_CPR = f("dk.cpr");
+const NO_FNR = f("no.fodselsnummer");
+const IE_PPS = f("ie.pps");
+const GB_NINO_F = f("gb.nino");
+const US_ITIN = customFormat("us.itin", SSN, usItinValid, { provider: "itin_ranges", format: (c) => `${c.slice(0, 3)}-${c.slice(3, 5)}-${c.slice(5)}` });
+
+/** A stdnum compact value when valid. */
+function stdnumCompact(key: string, value: string): string | undefined {
   const [cc, name] = key.split(".") as [string, string];
-  const validator = stdnum[cc.toUpperCase()]?.[name];
-  return validator ? { key, validator } : undefined;
+  try {
+    const r = stdnum[cc.toUpperCase()]![name]!.validate(value);
+    return r.isValid ? r.compact : undefined;
+  } catch {
+    return undefined;
+  }
 }
-const FORMATS_BY_KEYWORD = new Map<string, IdFormat[]>(
-  Object.entries(KEYWORD_FORMATS).map(([word, keys]) => [word, keys.map(formatFor).filter((f): f is IdFormat => !!f)]),
-);
-const KEYWORDS = keywordRegex(Object.keys(KEYWORD_FORMATS));
-/** Up to 30 characters of letters/digits, single spaces, dots, hyphens or slashes between them. */
-const ID_VALUE = /[A-Za-z0-9](?:[A-Za-z0-9]|[ .\-/](?=[A-Za-z0-9])){4,29}/y;
+
+const shape = (format: IdFormat, pattern: RegExp, score: number): IdShape => ({ format, pattern, score });
+/** Keyword-less shapes, scored below SCORE_KEYWORD (0.9). */
+const SHAPES: readonly IdShape[] = [
+  // DE Steuer-ID: 11 digits, one digit repeated, ISO 7064 check: bare or printed 2-3-3-3.
+  shape(DE_IDNR, /[1-9]\d(?:( ?)\d{3}\1\d{3}\1\d{3})/g, 0.8),
+  // DE Rentenversicherungsnummer: area, birth date, initial letter, serial, check digit.
+  shape(DE_SVNR, /\d{2}( ?)\d{6}\1[A-Z]\1?\d{2}\1?\d/g, 0.85),
+  // ES DNI (mod-23 letter) and NIE.
+  shape(ES_DNI, /\d{8}[- ]?[A-Z]/g, 0.85),
+  shape(ES_NIE, /[XYZ][- ]?\d{7}[- ]?[A-Z]/g, 0.85),
+  // ES NSS printed with separators ("28/12345678/40"); bare only with a keyword.
+  shape(ES_NSS, /\d{2}([/ -])\d{7,8}\1\d{2}/g, 0.8),
+  // FR NIR (15 digits, mod-97 key), bare or spaced "1 84 12 76 451 089 46".
+  shape(FR_NIR, /[1278]( ?)\d{2}\1(?:\d{2}|2[AB])\1\d{2}\1?\d\1?\d{2}\1\d{3}\1\d{2}/g, 0.85),
+  // FR numéro fiscal (13 digits, mod-511 key), spaced as printed "30 23 217 600 053".
+  shape(FR_NIF, /[0-3]\d \d{2} \d{3} \d{3} \d{3}/g, 0.8),
+  // IT codice fiscale (letters and digits in fixed places, check letter; omocodia letters allowed).
+  shape(IT_CF, /[A-Z]{6}[\dLMNP-V]{2}[A-EHLMPR-T][\dLMNP-V]{2}[A-Z][\dLMNP-V]{3}[A-Z]/g, 0.85),
+  // PT cartão de cidadão: 8 digits, check digit, 2 letters, check digit.
+  shape(PT_CC, /\d{8}[ -]?\d[ -]?[A-Z]{2}\d/g, 0.85),
+  // BE national register and BIS numbers as printed: YY.MM.DD-XXX.CC
+  shape(BE_NN, /\d{2}\.\d{2}\.\d{2}-\d{3}\.\d{2}/g, 0.85),
+  shape(BE_BIS, /\d{2}\.\d{2}\.\d{2}-\d{3}\.\d{2}/g, 0.85),
+  // CH AHV/AVS: 756 prefix and EAN-13 check.
+  shape(CH_SSN, /756(\.?)\d{4}\1\d{4}\1\d{2}/g, 0.85),
+  // IN Aadhaar printed 4 4 4 (Verhoeff); IN PAN of a person (distinctive shape).
+  shape(IN_AADHAAR, /[2-9]\d{3}([ -])\d{4}\1\d{4}/g, 0.8),
+  shape(IN_PAN, /[A-Z]{3}P[A-Z]\d{4}[A-Z]/g, 0.8),
+  // SG NRIC/FIN: prefix letter, 7 digits, check letter.
+  shape(SG_NRIC, /[STFGM]\d{7}[A-Z]/g, 0.85),
+  // PL PESEL: 11 digits with a birth date and a check digit.
+  shape(PL_PESEL, /\d{11}/g, 0.75),
+  // NO fødselsnummer: birth date and two check digits.
+  shape(NO_FNR, /\d{6} ?\d{5}/g, 0.8),
+  // FI HETU: date, century sign, individual number, check character.
+  shape(FI_HETU, /\d{6}[-+A-FU-Y]\d{3}[\dA-Y]/g, 0.9),
+  // SE personnummer (date + Luhn) and DK CPR (date) with their dash.
+  shape(SE_PNR, /(?:\d{2})?\d{6}[-+]\d{4}/g, 0.8),
+  shape(DK_CPR, /\d{6}-\d{4}/g, 0.7),
+  // IE PPS: 7 digits and a check letter (and an optional second letter).
+  shape(IE_PPS, /\d{7}[A-W][ABHWTXZ]?/g, 0.75),
+];
+
+const k = (words: readonly string[], formats: readonly IdFormat[], keepInvalid = true): IdKeyword => ({ words, formats, keepInvalid });
+const KEYWORD_FORMATS: readonly IdKeyword[] = [
+  k(["national insurance", "national insurance number", "ni number", "ni no", "nino"], [GB_NINO_F]),
+  k(["nin"], [GB_NINO_F], false),
+  k(["utr", "unique taxpayer reference"], [f("gb.utr")]),
+  k(["steuer-id", "steuerid", "steuer-identifikationsnummer", "steueridentifikationsnummer", "steuerliche identifikationsnummer",
+    "identifikationsnummer", "idnr", "steuer-idnr"], [DE_IDNR]),
+  k(["tin"], [DE_IDNR, US_ITIN], false),
+  k(["tax id", "tax identification number", "taxpayer id"], [DE_IDNR, AU_TFN, f("in.pan"), US_ITIN]),
+  k(["steuernummer", "steuer-nr", "steuer nr", "st.-nr", "st.nr", "stnr"], [f("de.stnr"), f("at.tin")]),
+  k(["rentenversicherungsnummer", "rv-nummer", "rvnr", "rentenversicherungs-nr", "sozialversicherungsnummer", "sv-nummer",
+    "versicherungsnummer", "svnr", "vsnr"], [DE_SVNR, f("at.vnr"), CH_SSN]),
+  k(["numéro de sécurité sociale", "sécurité sociale", "securite sociale", "nir", "insee", "numéro insee"], [FR_NIR]),
+  k(["numéro fiscal", "numéro fiscal de référence"], [FR_NIF]),
+  k(["spi"], [FR_NIF], false),
+  k(["nif"], [f("es.nif"), f("pt.nif"), FR_NIF]),
+  k(["dni", "documento nacional de identidad", "d.n.i"], [ES_DNI, f("ar.dni")]),
+  k(["nie", "número de identidad de extranjero", "n.i.e"], [ES_NIE]),
+  k(["nss", "nass", "nuss", "número de la seguridad social", "número de seguridad social", "número de afiliación"], [ES_NSS]),
+  k(["naf", "seguridad social"], [ES_NSS], false),
+  k(["codice fiscale", "cod. fiscale"], [IT_CF]),
+  k(["c.f", "cf"], [IT_CF], false),
+  k(["bsn", "burgerservicenummer", "sofinummer", "sofi-nummer"], [f("nl.bsn")]),
+  k(["número de contribuinte"], [f("pt.nif")]),
+  k(["contribuinte"], [f("pt.nif")], false),
+  k(["cartão de cidadão", "número do cartão de cidadão"], [PT_CC]),
+  k(["cpf"], [f("br.cpf")]),
+  k(["aadhaar", "aadhar", "uidai"], [IN_AADHAAR]),
+  k(["uid"], [IN_AADHAAR], false),
+  k(["pan card", "permanent account number"], [f("in.pan")]),
+  k(["pan"], [f("in.pan")], false),
+  k(["tfn", "tax file number"], [AU_TFN]),
+  k(["ahv", "avs", "ahv-nummer", "ahv-nr", "numéro avs", "sozialversicherungs-nr"], [CH_SSN]),
+  k(["rijksregisternummer", "registre national", "numéro national", "insz", "niss"], [BE_NN, BE_BIS, f("be.insz")]),
+  k(["rrn", "identificatienummer"], [BE_NN, BE_BIS, f("be.insz")], false),
+  k(["cpr", "cpr-nummer", "cpr nr", "personnummer"], [DK_CPR, SE_PNR, NO_FNR]),
+  k(["fødselsnummer", "fodselsnummer", "personnr"], [NO_FNR]),
+  k(["henkilötunnus", "hetu", "personbeteckning", "sosiaaliturvatunnus"], [FI_HETU]),
+  k(["pesel"], [PL_PESEL]),
+  k(["nric", "nric no", "nric/fin"], [SG_NRIC]),
+  k(["fin", "ic number", "ic no"], [SG_NRIC], false),
+  k(["pps", "ppsn", "personal public service number"], [IE_PPS]),
+  k(["itin", "individual taxpayer identification number"], [US_ITIN]),
+  k(["cnp"], [f("ro.cnp")]),
+  k(["curp"], [f("mx.curp")]),
+  k(["rfc"], [f("mx.rfc")]),
+  k(["resident registration number", "주민등록번호"], [f("kr.rrn")]),
+  k(["resident identity card", "身份证", "身份证号"], [f("cn.ric")]),
+  k(["hkid"], [f("hk.hkid")]),
+  k(["tc kimlik", "t.c. kimlik", "kimlik no", "tckn"], [f("tr.tckimlik")]),
+  k(["teudat zehut"], [f("il.idnr")]),
+  k(["ird number"], [f("nz.ird")]),
+  k(["ird"], [f("nz.ird")], false),
+  k(["rodné číslo"], [f("cz.rc")]),
+  k(["amka"], [f("gr.amka")]),
+  k(["rut"], [f("cl.run")], false),
+  k(["id number"], [f("za.idnr")], false),
+];
+
+const SCANNER = idScanner("national-id", SHAPES, KEYWORD_FORMATS);
 
 const US_SSN = formatFor("us.ssn")!;
 const CA_SIN = formatFor("ca.sin")!;
 const GB_NINO = formatFor("gb.nino")!;
 
-function isValid(format: IdFormat, value: string): boolean {
+interface StdnumFormat {
+  key: string;
+  validator: Validator;
+}
+
+function formatFor(key: string): StdnumFormat | undefined {
+  const [cc, name] = key.split(".") as [string, string];
+  const validator = stdnum[cc.toUpperCase()]?.[name];
+  return validator ? { key, validator } : undefined;
+}
+
+function isValid(format: StdnumFormat, value: string): boolean {
   try {
     return format.validator.validate(value).isValid;
   } catch {
@@ -90,13 +215,10 @@ function ssnValid(digits: string): boolean {
   return isValid(US_SSN, digits) && !digits.endsWith("0000");
 }
 
-/** Score of a value validated right after its own keyword. */
-const SCORE_KEYWORD = 0.9;
-
 /** An SSN candidate under the shared checksum policy; key names the stdnum format. */
-function idCandidate(input: Omit<ChecksumCandidateInput, "label" | "source" | "provider"> & { key: string }): Candidate | undefined {
-  const { key, ...rest } = input;
-  return checksumCandidate({ ...rest, label: "SSN", source: "national-id", provider: `stdnum:${key}` });
+function idCandidate(input: Omit<ChecksumCandidateInput, "label" | "source" | "provider"> & { key: string; provider?: string }): Candidate | undefined {
+  const { key, provider, ...rest } = input;
+  return checksumCandidate({ ...rest, label: "SSN", source: "national-id", provider: provider ?? `stdnum:${key}` });
 }
 
 export const nationalIdDetector: Detector = {
@@ -113,8 +235,17 @@ export const nationalIdDetector: Detector = {
       const start = m.index;
       const end = start + m[0].length;
       const digits = m[1]! + m[3]! + m[4]!;
-      const ssnContext = hasContext(ctx, start, end, SSN_WORDS, 48, 16);
       const formatted = `${m[1]}-${m[3]}-${m[4]}`;
+      if (digits.startsWith("9")) {
+        // Never an SSN: an ITIN when its group is in the IRS ranges (dashed/spaced alone, bare with its words).
+        const itinContext = hasContext(ctx, start, end, ITIN_WORDS, 48, 16) || hasContext(ctx, start, end, SSN_WORDS, 48, 16);
+        if (!m[2] && !itinContext) continue;
+        const valid = usItinValid(digits);
+        const validScore = itinContext ? 0.95 : m[2] === "-" ? 0.85 : 0.8;
+        push(idCandidate({ start, end, formatted, key: "us.itin", provider: "itin_ranges", valid, validScore, keepInvalid: itinContext && hasContext(ctx, start, end, ITIN_WORDS, 48, 16) }));
+        continue;
+      }
+      const ssnContext = hasContext(ctx, start, end, SSN_WORDS, 48, 16);
       if (!m[2]) {
         // Bare 9 digits: only with a naming word (so a failed check is kept); SIN words make it a Canadian SIN.
         if (ssnContext) {
@@ -142,54 +273,17 @@ export const nationalIdDetector: Detector = {
     for (const m of matchAll(ctx.text, NINO_PATTERN)) {
       const start = m.index;
       const end = start + m[0].length;
+      if (taken(start, end)) continue;
+      // Lower case only all in lower case ("ab123456c"), and scored below the printed upper-case form.
+      const lower = m[0] === m[0].toLowerCase();
+      if (!lower && m[0] !== m[0].toUpperCase()) continue;
       const valid = isValid(GB_NINO, m[0]);
-      push(idCandidate({ start, end, formatted: m[0].replace(/ /g, ""), key: "gb.nino", valid, validScore: 0.85, keepInvalid: false }));
+      const named = hasContext(ctx, start, end, NINO_WORDS, 48, 0);
+      const validScore = named ? 0.9 : lower ? 0.75 : 0.85;
+      push(idCandidate({ start, end, formatted: m[0].replace(/ /g, "").toUpperCase(), key: "gb.nino", valid, validScore, keepInvalid: false }));
     }
 
-    for (const v of valuesAfterKeywords(ctx, KEYWORDS, ID_VALUE, 16)) {
-      const formats = FORMATS_BY_KEYWORD.get(v.keyword.replace(/\s+/g, " ").replace(/’/g, "'")) ?? [];
-      if (formats.length === 0) continue;
-      const found = firstValid(v.match[0], formats);
-      if (found) {
-        const end = v.start + found.length;
-        if (taken(v.start, end)) continue;
-        const formatted = found.format.validator.compact(found.value);
-        push(idCandidate({ start: v.start, end, formatted, key: found.format.key, valid: true, validScore: SCORE_KEYWORD, keepInvalid: true }));
-        continue;
-      }
-      // Checksum failed: keep the plausible part right after the keyword, marked invalid.
-      const plausible = plausibleId(v.match[0]);
-      if (!plausible) continue;
-      const end = v.start + plausible.length;
-      if (taken(v.start, end)) continue;
-      const formatted = plausible.replace(/[ .\-/]/g, "").toUpperCase();
-      push(idCandidate({ start: v.start, end, formatted, key: formats[0]!.key, valid: false, validScore: SCORE_KEYWORD, keepInvalid: true }));
-    }
+    for (const c of SCANNER.detect(ctx)) if (!taken(c.start, c.end)) out.push(c);
     return out.sort((a, b) => a.start - b.start);
   },
 };
-
-/** The longest prefix of the value (cut at separators) that one of the formats accepts. */
-function firstValid(value: string, formats: readonly IdFormat[]): { value: string; length: number; format: IdFormat } | undefined {
-  const cuts = [value.length];
-  for (let i = value.length - 1; i > 0; i--) if (/[ .\-/]/.test(value[i]!)) cuts.push(i);
-  for (const cut of cuts) {
-    const piece = value.slice(0, cut);
-    if (countDigits(piece) < 3) continue;
-    for (const format of formats) if (isValid(format, piece)) return { value: piece, length: cut, format };
-  }
-  return undefined;
-}
-
-/** The value without trailing words (parts with no digit that are longer than 2 or lower case). */
-function plausibleId(value: string): string | undefined {
-  const parts = value.split(/(?=[ .\-/])/);
-  while (parts.length > 1) {
-    const last = parts[parts.length - 1]!.replace(/^[ .\-/]/, "");
-    if (countDigits(last) === 0 && (last.length > 2 || /[a-z]/.test(last))) parts.pop();
-    else break;
-  }
-  const result = parts.join("");
-  const compact = result.replace(/[ .\-/]/g, "");
-  return compact.length >= 5 && countDigits(compact) >= 4 ? result : undefined;
-}

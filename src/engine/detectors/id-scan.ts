@@ -1,0 +1,320 @@
+/**
+ * Shared machinery for identifier detectors (national, tax, health, organisation ids): a table of
+ * formats, each with a validator (stdnum where it has one, a small hand-written check digit where
+ * it does not), the written shapes under which it is taken WITHOUT a keyword, and the keywords
+ * after which any plausible written form is taken.
+ *
+ * Policy (issue 13, point 5):
+ * - Keyword-less only where shape and check digits make the value distinctive: letters in fixed
+ *   places with a check character (DNI, NIE, NRIC, HETU, codice fiscale, KVNR), a national printed
+ *   layout with separators plus a check digit (756.1234.5678.97, 85.07.30-033.28, 2345 6789 0124),
+ *   or a long bare number whose check rejects nearly every random value (Steuer-ID, PESEL,
+ *   fødselsnummer). Bare runs of 8-10 digits with a single mod-10/11 check (BSN, LANR, NIF, TFN,
+ *   SIREN, CVR...) are everyday numbers and need their keyword.
+ * - A keyword-less match scores below a keyworded one; a keyword within 48 characters before a
+ *   keyword-less shape lifts it to the keyword score.
+ * - After a keyword, the longest written prefix that validates wins; lower-case words between the
+ *   keyword and the value ("Su DNI es 12345678Z", "Steuer-ID ist ...") are skipped, never taken into
+ *   the value, and a country prefix a validator strips must be upper case in the text. A value that
+ *   fails its check is kept (0.6, invalid) only after a keyword of a format that allows it.
+ *
+ * Shapes are tried only in the slices of the text around digits (date.ts's digitRegions), so prose
+ * without numbers costs one digit scan.
+ */
+import { stdnum } from "stdnum";
+import type { Candidate, DetectContext } from "../types.js";
+import { checksumCandidate, SCORE_CHECKSUM_INVALID } from "./checksum.js";
+import { contextWords, hasContext, type ContextWords } from "./context.js";
+import { digitRegions } from "./date.js";
+import { countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
+
+export interface IdFormat {
+  /** "de.idnr" (a stdnum format) or a hand-written one ("sg.nric"). */
+  key: string;
+  /** Entity type of a match. */
+  label: string;
+  /** The compact value when valid, undefined otherwise. */
+  validate(value: string): string | undefined;
+  /** Validation provider reported (default stdnum:<key>). */
+  provider?: string;
+  /** Formatted value from the compact one (default: the compact value). */
+  format?(compact: string): string;
+  /** Whether a failed check is kept after a keyword of this format (default true). */
+  keepInvalid?: boolean;
+  /** Whether the format has no check digit at all: then a keyword value is taken on its shape. */
+  noCheck?: boolean;
+}
+
+export interface IdShape {
+  format: IdFormat;
+  /** The written form, global; tried only where the whole match stands alone as a token. */
+  pattern: RegExp;
+  /** Score without a keyword (below SCORE_KEYWORD). */
+  score: number;
+}
+
+export interface IdKeyword {
+  /** Keywords (lower case; spaces match any run of spaces). */
+  words: readonly string[];
+  /** Formats the keyword may introduce, in order of preference. */
+  formats: readonly IdFormat[];
+  /**
+   * Whether a value failing every check is still kept after these words (default true). False for
+   * short or everyday words ("fin", "pan", "cf", "uid") that name an id only when one follows.
+   */
+  keepInvalid?: boolean;
+}
+
+export const SCORE_KEYWORD = 0.9;
+const CONTEXT_BEFORE = 48;
+
+/** A stdnum format as an IdFormat. */
+export function stdnumFormat(key: string, label: string, opts: Partial<IdFormat> = {}): IdFormat {
+  const [cc, name] = key.split(".") as [string, string];
+  const validator = stdnum[cc.toUpperCase()]?.[name];
+  if (!validator) throw new Error(`stdnum has no ${key}`);
+  return {
+    key,
+    label,
+    validate(value: string): string | undefined {
+      try {
+        const r = validator.validate(value);
+        return r.isValid ? r.compact : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    ...opts,
+  };
+}
+
+/** A hand-written format: `check` receives the value without separators, upper-cased. */
+export function customFormat(
+  key: string,
+  label: string,
+  check: (compact: string) => boolean,
+  opts: Partial<IdFormat> = {},
+): IdFormat {
+  return {
+    key,
+    label,
+    validate(value: string): string | undefined {
+      const compact = value.replace(/[\s.\-/]/g, "").toUpperCase();
+      return check(compact) ? compact : undefined;
+    },
+    provider: key.replace(".", "_"),
+    ...opts,
+  };
+}
+
+const ALNUM = /[\p{L}\p{N}]/u;
+
+/** True when [start, end) stands alone: no letter or digit glued on, no "-7"/".5" continuing it. */
+export function standsAlone(text: string, start: number, end: number): boolean {
+  const before = text[start - 1] ?? "";
+  const after = text[end] ?? "";
+  if (ALNUM.test(before) || ALNUM.test(after) || before === "_" || after === "_") return false;
+  if (/[\-./:]/.test(before) && ALNUM.test(text[start - 2] ?? "")) return false;
+  if (/[\-./]/.test(after) && /\p{N}/u.test(text[end + 1] ?? "")) return false;
+  return true;
+}
+
+interface Hit {
+  start: number;
+  end: number;
+  format: IdFormat;
+  compact: string;
+  valid: boolean;
+  score: number;
+}
+
+/** Languages -> countries whose formats win a tie on the same span. */
+const LANGUAGE_COUNTRIES: Readonly<Record<string, readonly string[]>> = {
+  en: ["us", "gb", "ca", "au", "ie", "in", "sg"],
+  de: ["de", "at", "ch"],
+  fr: ["fr", "be", "ch", "ca"],
+  es: ["es"],
+  it: ["it", "ch"],
+  nl: ["nl", "be"],
+  pt: ["pt", "br"],
+  pl: ["pl"],
+  fi: ["fi"],
+  sv: ["se", "fi"],
+  da: ["dk"],
+  no: ["no"],
+  nb: ["no"],
+  nn: ["no"],
+};
+
+export interface IdScanner {
+  detect(ctx: DetectContext): Candidate[];
+}
+
+/**
+ * Build a scanner over shapes (keyword-less) and keywords. `source` is the detector's name.
+ * Candidates never overlap each other: the higher score, then the longer span, wins.
+ */
+export function idScanner(source: string, shapes: readonly IdShape[], keywords: readonly IdKeyword[]): IdScanner {
+  const byWord = new Map<string, IdFormat[]>();
+  const strictWords = new Set<string>();
+  const contextByFormat = new Map<IdFormat, string[]>();
+  for (const k of keywords) {
+    for (const w of k.words) {
+      const word = w.toLowerCase().replace(/\s+/g, " ");
+      byWord.set(word, [...(byWord.get(word) ?? []), ...k.formats]);
+      if (k.keepInvalid === false) strictWords.add(word);
+      for (const f of k.formats) contextByFormat.set(f, [...(contextByFormat.get(f) ?? []), word]);
+    }
+  }
+  const regex = keywordRegex([...byWord.keys()]);
+  const context = new Map<IdFormat, ContextWords>(
+    [...contextByFormat].map(([f, words]) => [f, contextWords(words)]),
+  );
+  return {
+    detect(ctx: DetectContext): Candidate[] {
+      const hits: Hit[] = [];
+      if (byWord.size > 0) keywordHits(ctx, regex, byWord, strictWords, hits);
+      if (shapes.length > 0) shapeHits(ctx, shapes, context, hits);
+      return select(ctx, hits).map((h) =>
+        checksumCandidate({
+          start: h.start,
+          end: h.end,
+          label: h.format.label,
+          source,
+          formatted: h.valid ? (h.format.format?.(h.compact) ?? h.compact) : h.compact,
+          provider: h.format.provider ?? `stdnum:${h.format.key}`,
+          valid: h.valid,
+          validScore: h.score,
+          keepInvalid: true,
+        })!,
+      );
+    },
+  };
+}
+
+function shapeHits(ctx: DetectContext, shapes: readonly IdShape[], context: Map<IdFormat, ContextWords>, hits: Hit[]): void {
+  const { text } = ctx;
+  for (const [from, to] of digitRegions(text, 40)) {
+    const slice = text.slice(from, to);
+    for (const shape of shapes) {
+      const re = shape.pattern;
+      re.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = re.exec(slice)) !== null) {
+        if (m[0].length === 0) {
+          re.lastIndex++;
+          continue;
+        }
+        const start = from + m.index;
+        const end = start + m[0].length;
+        if (!standsAlone(text, start, end)) continue;
+        const compact = shape.format.validate(m[0]);
+        if (compact === undefined) continue;
+        const words = context.get(shape.format);
+        const named = words !== undefined && hasContext(ctx, start, end, words, CONTEXT_BEFORE, 0);
+        hits.push({ start, end, format: shape.format, compact, valid: true, score: named ? SCORE_KEYWORD : shape.score });
+      }
+    }
+  }
+}
+
+/** Value after a keyword: letters/digits with single spaces, dots, hyphens or slashes between. */
+const ID_VALUE = /[\p{L}\p{N}](?:[\p{L}\p{N}]|[ .\-/](?=[\p{L}\p{N}])){3,34}/uy;
+const SEPARATOR = /[ .\-/]/;
+
+function keywordHits(
+  ctx: DetectContext,
+  regex: RegExp,
+  byWord: Map<string, IdFormat[]>,
+  strictWords: Set<string>,
+  hits: Hit[],
+): void {
+  for (const v of valuesAfterKeywords(ctx, regex, ID_VALUE, 16)) {
+    const word = v.keyword.replace(/\s+/g, " ").replace(/’/g, "'");
+    const formats = byWord.get(word);
+    if (!formats || formats.length === 0) continue;
+    const raw = v.match[0];
+    // Lower-case words right after the keyword are verbs or fillers ("es", "ist", "est"), never the value.
+    let skip = 0;
+    for (let i = 0; i < 2; i++) {
+      const word = /^\p{Ll}+(?=[ ])/u.exec(raw.slice(skip));
+      if (!word) break;
+      skip += word[0].length + 1;
+    }
+    const value = raw.slice(skip);
+    if (!value) continue;
+    const start = v.start + skip;
+    const found = longestValid(value, formats);
+    if (found) {
+      hits.push({ start, end: start + found.length, format: found.format, compact: found.compact, valid: true, score: SCORE_KEYWORD });
+      continue;
+    }
+    const format = formats.find((f) => f.keepInvalid !== false);
+    if (!format || strictWords.has(word)) continue;
+    const plausible = plausibleId(value);
+    if (!plausible) continue;
+    const compact = plausible.replace(/[ .\-/]/g, "").toUpperCase();
+    hits.push({ start, end: start + plausible.length, format, compact, valid: false, score: SCORE_CHECKSUM_INVALID });
+  }
+}
+
+/** The longest prefix of the value (cut at separators) that one of the formats accepts. */
+function longestValid(value: string, formats: readonly IdFormat[]): { length: number; compact: string; format: IdFormat } | undefined {
+  const cuts = [value.length];
+  for (let i = value.length - 1; i > 0; i--) if (SEPARATOR.test(value[i]!)) cuts.push(i);
+  for (const cut of cuts) {
+    const piece = value.slice(0, cut);
+    if (countDigits(piece) < 3) continue;
+    for (const format of formats) {
+      const compact = format.validate(piece);
+      if (compact !== undefined && !swallowsLowerCase(piece, compact)) return { length: cut, compact, format };
+    }
+  }
+  return undefined;
+}
+
+/** A validator that dropped letters (a country prefix) that are lower case in the text took a word. */
+function swallowsLowerCase(piece: string, compact: string): boolean {
+  const letters = piece.replace(/[^\p{L}]/gu, "");
+  const kept = compact.replace(/[^\p{L}]/gu, "");
+  if (letters.length === kept.length) return false;
+  return /\p{Ll}/u.test(piece.slice(0, piece.search(/\p{N}/u)));
+}
+
+/**
+ * The value without trailing words (parts with no digit that are longer than 2 or lower case), when
+ * what is left looks like one code: it starts with a digit or a short capital prefix and has no
+ * word in it ("16 de septiembre de 1996", "CULTURED X 2 8/15" are no ids).
+ */
+function plausibleId(value: string): string | undefined {
+  const parts = value.split(/(?=[ .\-/])/);
+  while (parts.length > 1) {
+    const last = parts[parts.length - 1]!.replace(/^[ .\-/]/, "");
+    if (countDigits(last) === 0 && (last.length > 2 || /\p{Ll}/u.test(last))) parts.pop();
+    else break;
+  }
+  for (const part of parts) {
+    const body = part.replace(/^[ .\-/]/, "");
+    if (countDigits(body) === 0 && (body.length > 3 || /\p{Ll}/u.test(body))) return undefined;
+  }
+  const result = parts.join("");
+  const compact = result.replace(/[ .\-/]/g, "");
+  return compact.length >= 5 && compact.length <= 20 && countDigits(compact) >= 4 ? result : undefined;
+}
+
+/** Non-overlapping hits: higher score, then longer, then the text's language's formats, then earlier. */
+function select(ctx: DetectContext, hits: Hit[]): Hit[] {
+  const countries = LANGUAGE_COUNTRIES[ctx.language ?? ""] ?? [];
+  const home = (h: Hit) => (countries.includes(h.format.key.split(".")[0]!) ? 1 : 0);
+  const ordered = hits
+    .map((h, i) => ({ h, i }))
+    .sort((a, b) =>
+      b.h.score - a.h.score || (b.h.end - b.h.start) - (a.h.end - a.h.start) || home(b.h) - home(a.h) || a.i - b.i,
+    );
+  const kept: Hit[] = [];
+  for (const { h } of ordered) {
+    if (kept.some((k) => k.start < h.end && h.start < k.end)) continue;
+    kept.push(h);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
