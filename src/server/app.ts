@@ -29,6 +29,7 @@ import { codePointLength } from "../engine/text/offsets.js";
 import { parseProcessRequest, parseReidentifyRequest, validateAll } from "../contract/validate.js";
 import type { AnalyzeResult, NerResult, ProcessResult } from "../contract/types.js";
 import type { Engine } from "../engine/api.js";
+import { poolsHealth, runWithCancellation } from "../engine/ner/pool.js";
 import { markerType, reidentify } from "../redact/reidentify.js";
 import { isAuthorised, isOperationalAuthorised, parseApiKeys, secretMatcher, type KeyStore, type OperationalAccess } from "./auth.js";
 import {
@@ -97,6 +98,21 @@ export interface ServerOptions {
   processMetrics?: boolean;
   /** Distinct project_id label values kept in /metrics before the rest count as "_other". */
   maxMetricProjects?: number;
+  /**
+   * Readiness beyond "the engine has loaded": default, every NER worker pool of this thread has a
+   * live worker (poolsHealth()). /healthz answers 503 with `status` while not ready.
+   */
+  health?: () => HealthState;
+}
+
+export interface HealthState {
+  ready: boolean;
+  /** Why not, in a few words (no input text). */
+  status?: string;
+}
+
+function poolReadiness(): HealthState {
+  return poolsHealth().ready ? { ready: true } : { ready: false, status: "no live model worker" };
 }
 
 /** What a handled request leaves for the onResponse hook (counts only, never text). */
@@ -276,7 +292,10 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     },
     (e: unknown) => {
       loadFailed = true;
-      app.log.error({ err: e }, "engine failed to load");
+      // start-up errors name the file and the cause (model folder, ONNX runtime); no request has
+      // been read yet, so they cannot hold input text
+      const err = e as Error;
+      app.log.error({ error: { type: err?.name ?? typeof e, message: String(err?.message ?? e).split("\n")[0]!.slice(0, 500) } }, "engine failed to load");
     },
   );
   app.addHook("preClose", async () => {
@@ -340,9 +359,11 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   const denied = { detail: "Access denied" };
 
   app.get("/", async () => ({ app_version: APP_VERSION }));
+  const health = options.health ?? poolReadiness;
   app.get("/healthz", async (_request, reply) => {
-    if (engine && !closing) return { status: "ok" };
-    const status = closing ? "shutting down" : loadFailed ? "engine failed to load" : "loading";
+    const state = engine && !closing ? health() : undefined;
+    if (state?.ready) return { status: "ok" };
+    const status = closing ? "shutting down" : loadFailed ? "engine failed to load" : !engine ? "loading" : (state?.status ?? "not ready");
     return reply.code(503).header("retry-after", "1").send({ status, detail: `Service Unavailable: ${status}` });
   });
   const operationalAuth = (path: "/metrics" | "/openapi.json") => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -357,21 +378,28 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   // ---------------------------------------------------------------- text API
 
-  async function runRoute(route: ApiRoute, body: unknown, request: FastifyRequest): Promise<unknown> {
+  async function runRoute(route: ApiRoute, body: unknown, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     const current = engine;
     if (!current) throw new NotReadyError();
     const parse = { version: route.version };
+    // the client went away before the answer: stop waiting, drop the request's queued model work
+    const gone = new AbortController();
+    reply.raw.once("close", () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
+    /** Engine work in a slot, cancelled (queued model batches dropped) on timeout or disconnect. */
+    const limited = <T>(work: () => Promise<T>): Promise<T> => limiter.run((signal) => runWithCancellation(signal, work), gone.signal);
     const usage: RequestUsage = { route, characters: 0, entities: {} };
     request.piiUsage = usage;
     switch (route.kind) {
       case "analyze": {
-        const results: AnalyzeResult[] = await limiter.run(() => current.analyze(body, parse));
+        const results: AnalyzeResult[] = await limited(() => current.analyze(body, parse));
         usage.characters = results[0]?.characters_processed ?? 0;
         usage.entities = mergeCounts(results.map((r) => countBy(r.entities ?? [], (e) => e.best_label)));
         return results;
       }
       case "ner": {
-        let results: NerResult[] = await limiter.run(() => current.ner(body, parse));
+        let results: NerResult[] = await limited(() => current.ner(body, parse));
         if (route.version === 3) results = nerResultsToV3(results);
         usage.characters = results[0]?.characters_processed ?? 0;
         usage.entities = mergeCounts(results.map((r) => countBy(r.entities ?? [], (e) => e.label)));
@@ -385,11 +413,11 @@ export function buildServer(options: ServerOptions): FastifyInstance {
           const b = body as Record<string, unknown>;
           const ed = typeof b.entity_detection === "object" && b.entity_detection !== null ? b.entity_detection : {};
           const withEntities = { ...b, entity_detection: { ...ed, return_entity: true } };
-          results = processResultsToV3(await limiter.run(() => current.process(withEntities, parse)), req);
+          results = processResultsToV3(await limited(() => current.process(withEntities, parse)), req);
           usage.entities = mergeCounts(results.map((r) => countBy(r.entities ?? [], (e) => e.best_label)));
           if (!req.entity_detection.return_entity) for (const r of results) delete (r as Partial<ProcessResult>).entities;
         } else {
-          results = await limiter.run(() => current.process(body, parse));
+          results = await limited(() => current.process(body, parse));
           usage.entities = mergeCounts(results.map((r) => countBy(r.entities ?? [], (e) => e.best_label)));
         }
         usage.characters = results[0]?.characters_processed ?? 0;
@@ -425,7 +453,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       preHandler: async (request: FastifyRequest) => {
         if (overCharacterLimit(requestTexts(route.kind, request.body), maxChars)) throw new TooManyCharactersError(maxChars);
       },
-      handler: async (request) => runRoute(route, request.body, request),
+      handler: async (request, reply) => runRoute(route, request.body, request, reply),
     });
   }
 

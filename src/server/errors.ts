@@ -7,7 +7,7 @@ import { STATUS_CODES } from "node:http";
 import { RequestError } from "../contract/errors.js";
 import { toErrorDetail } from "../contract/validate.js";
 import type { ErrorDetailItem } from "../contract/types.js";
-import { OverloadedError, RequestTimeoutError } from "./limiter.js";
+import { ClientGoneError, OverloadedError, RequestTimeoutError } from "./limiter.js";
 
 /** The body broke the contract; carries every problem the contract's validateAll found. */
 export class ContractError extends Error {
@@ -65,6 +65,12 @@ export function errorReply(error: unknown, bodyLimit: number): ErrorReply {
     return { status: 503, body: { detail: "Models are loading; retry later" }, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } };
   }
   if (error instanceof RequestTimeoutError) return { status: 504, body: { detail: "Request timed out" } };
+  // nobody reads this answer; 499 (nginx's "client closed request") keeps it apart in logs and metrics
+  if (error instanceof ClientGoneError || e.name === "RunCancelledError") return { status: 499, body: { detail: "Client Closed Request" } };
+  // a model worker died (twice) or none is running yet: the next try is expected to work
+  if (e.name === "NerWorkerError" && (error as { retryable?: unknown }).retryable === true) {
+    return { status: 503, body: { detail: "Model worker unavailable; retry later" }, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } };
+  }
   if (error instanceof UnsupportedCharsetError) {
     return { status: 415, body: { detail: "Unsupported Media Type: send the body as application/json in UTF-8 (charset=utf-8 or no charset)" } };
   }

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { createInterface } from "node:readline";
 import { describe, expect, it } from "vitest";
 import { createEngine } from "../../src/engine/engine.js";
-import { Limiter, OverloadedError, RequestTimeoutError } from "../../src/server/limiter.js";
+import { ClientGoneError, Limiter, OverloadedError, RequestTimeoutError } from "../../src/server/limiter.js";
 import { startServer } from "../../src/server/start.js";
 import { gatedEngine, makeServer, post } from "./helpers.js";
 
@@ -88,6 +88,44 @@ describe("Limiter", () => {
     await expect(limiter.run(() => new Promise<void>(() => undefined))).rejects.toBeInstanceOf(RequestTimeoutError);
     expect(limiter.stats()).toEqual({ running: 0, queued: 0 });
     expect(await limiter.run(async () => 7)).toBe(7);
+  });
+});
+
+describe("Limiter cancellation", () => {
+  it("a waiting request whose caller goes away leaves the queue and takes no slot", async () => {
+    const limiter = new Limiter({ maxConcurrent: 1, maxQueue: 2 });
+    let release!: () => void;
+    const first = limiter.run(() => new Promise<void>((r) => (release = r)));
+    const caller = new AbortController();
+    const started: string[] = [];
+    const waiting = limiter.run(async () => void started.push("gone"), caller.signal);
+    await new Promise((r) => setImmediate(r));
+    expect(limiter.stats()).toEqual({ running: 1, queued: 1 });
+    caller.abort();
+    await expect(waiting).rejects.toBeInstanceOf(ClientGoneError);
+    expect(limiter.stats()).toEqual({ running: 1, queued: 0 });
+    release();
+    await first;
+    expect(started).toEqual([]);
+    await expect(limiter.run(async () => 1, caller.signal)).rejects.toBeInstanceOf(ClientGoneError);
+    expect(limiter.stats()).toEqual({ running: 0, queued: 0 });
+  });
+
+  it("the work's signal aborts on timeout and when the caller goes away, not when it finishes", async () => {
+    const limiter = new Limiter({ maxConcurrent: 2, maxQueue: 0, timeoutMs: 30 });
+    let timedOutSignal!: AbortSignal;
+    await expect(limiter.run((signal) => { timedOutSignal = signal; return new Promise(() => undefined); })).rejects.toBeInstanceOf(RequestTimeoutError);
+    expect(timedOutSignal.aborted).toBe(true);
+    const caller = new AbortController();
+    let goneSignal!: AbortSignal;
+    const gone = limiter.run((signal) => { goneSignal = signal; return new Promise(() => undefined); }, caller.signal);
+    caller.abort();
+    await expect(gone).rejects.toBeInstanceOf(ClientGoneError);
+    expect(goneSignal.aborted).toBe(true);
+    let doneSignal!: AbortSignal;
+    await limiter.run(async (signal) => void (doneSignal = signal));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(doneSignal.aborted).toBe(false);
   });
 });
 
