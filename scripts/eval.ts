@@ -1,22 +1,23 @@
 /**
  * npm run eval -- --data FILE.jsonl --map MAP.json [--data ... --map ...] [--accuracy MODE]
- *                 [--lowercase] [--lang CODE] [--limit N] [--json]
+ *                 [--lowercase | --uppercase] [--lang CODE] [--limit N] [--json] [--no-model]
  *
  * Scores the engine's analyze output against gold JSONL in the format of ../shared/datasets
  * ({"id","text","lang","spans":[{"start","end","label"}]}, code-point offsets) and prints
- * precision, recall, F1 per gold label (overlap match; exact-match recall too) and the share of
- * gold PII characters left unredacted. The map (scripts/maps/*.json) says which of our types
- * count for each gold label; labels mapped to null are not scored. --lang keeps only the
- * documents whose "lang" is CODE (multilingual corpora such as wikineural); --limit N stops after
- * N scored documents.
+ * precision, recall, F1 per gold label (overlap match; exact-match recall too), PERSON precision
+ * and recall over the map's "$person" labels, the share of gold PII characters left unredacted
+ * and the engine's speed. The map (scripts/maps/*.json) says which of our types count for each
+ * gold label (null: not scored) and how gold spans are prepared (scripts/eval/gold.ts).
+ * --lowercase / --uppercase feed the engine a re-cased text; --lang keeps only the documents
+ * whose "lang" is CODE (multilingual corpora); --limit N stops after N scored documents.
+ * EVAL_MODEL_DIR scores a candidate model instead of the shipped one.
+ * `npm run eval:dev` runs every dev set in one go (scripts/eval/dev.ts).
  */
-import { createReadStream, readFileSync } from "node:fs";
-import { createInterface } from "node:readline";
+import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import { createEngine } from "../src/engine/engine.js";
-import type { AnalyzeResult } from "../src/contract/types.js";
-import { emptyScore, metrics, MICRO, parseMapFile, relabelGold, scoreDocument, total, type GoldSpan } from "./eval/score.js";
 import { loadDefaultNer } from "./eval/ner.js";
+import { evaluateSet, readMapFile, type SetReport } from "./eval/run.js";
 
 const { values } = parseArgs({
   options: {
@@ -24,77 +25,68 @@ const { values } = parseArgs({
     map: { type: "string", multiple: true },
     accuracy: { type: "string", default: "high_automatic" },
     lowercase: { type: "boolean", default: false },
+    uppercase: { type: "boolean", default: false },
     limit: { type: "string" },
+    concurrency: { type: "string", default: String(2 * availableParallelism()) },
     lang: { type: "string" },
     json: { type: "boolean", default: false },
     "no-model": { type: "boolean", default: false },
   },
 });
 
+const usage =
+  "usage: npm run eval -- --data FILE.jsonl --map MAP.json [--data F2 --map M2 ...] [--accuracy MODE] [--lowercase | --uppercase] [--lang CODE] [--limit N] [--json] [--no-model]";
 if (!values.data?.length || values.data.length !== values.map?.length) {
-  console.error("usage: npm run eval -- --data FILE.jsonl --map MAP.json [--data F2 --map M2 ...] [--accuracy MODE] [--lowercase] [--lang CODE] [--limit N] [--json] [--no-model]");
+  console.error(usage);
   process.exit(2);
 }
+if (values.lowercase && values.uppercase) {
+  console.error("--lowercase and --uppercase exclude each other");
+  process.exit(2);
+}
+const limit = values.limit === undefined ? undefined : Number(values.limit);
+if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) {
+  console.error("--limit: expected a positive whole number of documents");
+  process.exit(2);
+}
+const concurrency = Number(values.concurrency);
+if (!(Number.isInteger(concurrency) && concurrency > 0)) {
+  console.error("--concurrency: expected a positive whole number of analyze calls");
+  process.exit(2);
+}
+const recase = values.lowercase ? "lower" : values.uppercase ? "upper" : undefined;
 
 const ner = values["no-model"] ? undefined : await loadDefaultNer();
 const engine = createEngine({ ner, seed: "eval" });
-const limit = values.limit ? Number(values.limit) : Infinity;
-const report: Record<string, unknown> = {};
+const report: Record<string, SetReport> = {};
+const f = (x: number) => x.toFixed(3);
 
 for (let k = 0; k < values.data.length; k++) {
   const file = values.data[k]!;
-  const { map, relabel } = parseMapFile(JSON.parse(readFileSync(values.map![k]!, "utf8")) as Record<string, unknown>);
-  const relabelled: Record<string, number> = {};
-  const score = emptyScore();
-  let docs = 0;
-  const started = performance.now();
-  let chars = 0;
-  const lines = createInterface({ input: createReadStream(file, "utf8"), crlfDelay: Infinity });
-  for await (const line of lines) {
-    if (!line.trim()) continue;
-    if (docs >= limit) break;
-    const doc = JSON.parse(line) as { text: string; lang?: string; spans: GoldSpan[] };
-    if (values.lang !== undefined && doc.lang !== values.lang) continue;
-    const text = values.lowercase ? doc.text.toLowerCase() : doc.text;
-    chars += [...text].length;
-    const [result] = (await engine.analyze({
-      text: [text],
-      // all types on, as in production: only the scoring looks at the mapped ones
-      entity_detection: { accuracy: values.accuracy },
-    })) as [AnalyzeResult];
-    const gold = relabelGold(doc.text, doc.spans, relabel);
-    gold.forEach((g, i) => {
-      if (g.label !== doc.spans[i]!.label) relabelled[g.label] = (relabelled[g.label] ?? 0) + 1;
-    });
-    scoreDocument(
-      score,
-      gold,
-      result.entities.map((e) => ({ start: e.location.stt_idx, end: e.location.end_idx, best_label: e.best_label, labels: e.labels })),
-      map,
+  const map = values.map![k]!;
+  const r = await evaluateSet(
+    engine,
+    { file, map, ...(values.lang !== undefined ? { lang: values.lang } : {}), ...(recase ? { recase } : {}) },
+    { accuracy: values.accuracy, concurrency, ...(limit !== undefined ? { limit } : {}) },
+  );
+  report[file] = r;
+  if (values.json) continue;
+  console.log(`\n${file}${recase ? ` (${recase}-cased)` : ""}: ${r.docs} documents, accuracy=${values.accuracy}${ner ? "" : ", no model"}`);
+  console.log("label".padEnd(22) + "gold".padStart(6) + "pred".padStart(6) + "  precision  recall      f1  exact-recall");
+  const lines = [...r.rows, { ...r.micro, label: "micro-average" }, ...(r.person ? [{ ...r.person, label: "PERSON ($person)" }] : [])];
+  for (const row of lines) {
+    console.log(
+      row.label.padEnd(22) + String(row.gold).padStart(6) + String(row.predicted).padStart(6) +
+        f(row.precision).padStart(11) + f(row.recall).padStart(8) + f(row.f1).padStart(8) +
+        (row.gold ? row.exact / row.gold : 1).toFixed(3).padStart(14),
     );
-    docs++;
   }
-  const seconds = (performance.now() - started) / 1000;
-  const labels = Object.keys(score.perLabel).filter((l) => l !== MICRO && score.perLabel[l]!.gold > 0).sort();
-  const rows = labels.map((l) => ({ label: l, ...score.perLabel[l]!, ...metrics(score.perLabel[l]!) }));
-  const all = total(score);
-  const leak = score.goldChars === 0 ? 0 : score.leakedChars / score.goldChars;
-  report[file] = { docs, relabelled, rows, micro: { ...all, ...metrics(all) }, leakRate: leak, charsPerSecond: chars / seconds };
-  if (!values.json) {
-    console.log(`\n${file}${values.lowercase ? " (lower-cased)" : ""}: ${docs} documents, accuracy=${values.accuracy}${ner ? "" : ", no model"}`);
-    console.log("label".padEnd(22) + "gold".padStart(6) + "pred".padStart(6) + "  precision  recall      f1  exact-recall");
-    for (const r of [...rows, { label: "micro-average", ...all, ...metrics(all) }]) {
-      console.log(
-        r.label.padEnd(22) + String(r.gold).padStart(6) + String(r.predicted).padStart(6) +
-          r.precision.toFixed(3).padStart(11) + r.recall.toFixed(3).padStart(8) + r.f1.toFixed(3).padStart(8) +
-          (r.gold ? r.exact / r.gold : 1).toFixed(3).padStart(14),
-      );
-    }
-    for (const [label, n] of Object.entries(relabelled)) {
-      console.log(`gold spans relabelled ${label} by the map's $relabel rules: ${n}${map[label] ? "" : " (not scored)"}`);
-    }
-    console.log(`unredacted share of gold PII characters: ${(leak * 100).toFixed(2)}% (${score.leakedChars}/${score.goldChars})`);
+  const scoredLabels = readMapFile(map).map;
+  for (const [label, n] of Object.entries(r.relabelled)) {
+    console.log(`gold spans relabelled ${label} by the map's $relabel rules: ${n}${scoredLabels[label] ? "" : " (not scored)"}`);
   }
+  console.log(`unredacted share of gold PII characters: ${(r.leakRate * 100).toFixed(2)}% (${r.leakedChars}/${r.goldChars})`);
+  console.log(`engine speed: ${Math.round(r.charsPerSecond).toLocaleString("en")} characters/s (${r.chars} characters, ${r.analyzeSeconds.toFixed(1)} s of analysis, ${r.cpuSeconds.toFixed(1)} CPU s, ${ner ? "model on" : "no model"})`);
 }
 if (values.json) console.log(JSON.stringify(report, null, 2));
 await engine.close();

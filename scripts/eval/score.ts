@@ -14,6 +14,12 @@ export interface GoldSpan {
   start: number;
   end: number;
   label: string;
+  /** Types that find this span besides its label's (an @handle: USERNAME or NAME, see gold.ts). */
+  accept?: readonly string[];
+  /** No recall target, and outside the unredacted share, but a prediction on it is right: a span
+   * inside a larger gold span (nested mentions, gold.ts "$outermost"), or an @handle left out of
+   * a names-only view ("$skipHandles"). */
+  inner?: boolean;
 }
 
 export interface PredictedSpan {
@@ -39,10 +45,13 @@ export interface GoldRelabel {
   as: string;
 }
 
-/** A map file: the label map, plus an optional "$relabel" list applied to gold spans first. */
+/**
+ * A map file: the label map, plus an optional "$relabel" list applied to gold spans first. The
+ * other "$" keys are options read by gold.ts (parseMapOptions); they are never labels.
+ */
 export function parseMapFile(json: Record<string, unknown>): { map: LabelMap; relabel: GoldRelabel[] } {
-  const { $relabel, ...map } = json;
-  return { map: map as LabelMap, relabel: ($relabel as GoldRelabel[] | undefined) ?? [] };
+  const map = Object.fromEntries(Object.entries(json).filter(([k]) => !k.startsWith("$")));
+  return { map: map as LabelMap, relabel: (json.$relabel as GoldRelabel[] | undefined) ?? [] };
 }
 
 /** Each rule's pattern compiled once: relabelGold runs for every document of a corpus. */
@@ -73,6 +82,8 @@ export interface TypeCounts {
 
 export interface Score {
   perLabel: Record<string, TypeCounts>;
+  /** The gold labels named as people, taken together (scoreDocument's `person`); absent when none are named. */
+  person?: TypeCounts;
   goldChars: number;
   leakedChars: number;
 }
@@ -80,6 +91,8 @@ export interface Score {
 export function emptyScore(): Score {
   return { perLabel: {}, goldChars: 0, leakedChars: 0 };
 }
+
+const zero = (): TypeCounts => ({ gold: 0, found: 0, predicted: 0, correct: 0, exact: 0 });
 
 function typesOf(p: PredictedSpan): Set<string> {
   return new Set([p.best_label, ...Object.keys(p.labels), ...ancestors(p.best_label)]);
@@ -93,39 +106,70 @@ const overlaps = (a: { start: number; end: number }, b: { start: number; end: nu
  * Recall is per gold label. A prediction is correct when it overlaps a gold span of any scored
  * label whose accepted types it carries: several gold labels may accept the same types (PTName,
  * HCPName and RelativeProxyName all accept NAME), and a NAME on a doctor's name is right whichever
- * row lists it. The micro-average counts each prediction once.
+ * row lists it. A gold span's own `accept` types find it too (@handles); such a prediction counts
+ * as one of its label's predictions only where it overlaps such a span, so a USERNAME elsewhere is
+ * not scored. The micro-average counts each prediction once.
+ *
+ * `person` (the map's "$person" labels) adds the PERSON figures: recall over the gold spans of
+ * those labels; precision over the predictions of a type they accept, correct only when they
+ * overlap a person's gold span (a NAME on an organisation is wrong here, unlike in the rows).
  */
-export function scoreDocument(score: Score, gold: readonly GoldSpan[], predicted: readonly PredictedSpan[], map: LabelMap): void {
+export function scoreDocument(
+  score: Score,
+  gold: readonly GoldSpan[],
+  predicted: readonly PredictedSpan[],
+  map: LabelMap,
+  person?: readonly string[],
+): void {
   const scored = gold.filter((g) => map[g.label]);
   const predTypes = predicted.map(typesOf);
   const accepts = (label: string, types: Set<string>) => map[label]!.some((t) => types.has(t));
-  const correct = predicted.map((p, i) => scored.some((g) => overlaps(p, g) && accepts(g.label, predTypes[i]!)));
-  const micro = (score.perLabel[MICRO] ??= { gold: 0, found: 0, predicted: 0, correct: 0, exact: 0 });
-  for (const label of Object.keys(map).filter((l) => map[l])) {
-    const counts = (score.perLabel[label] ??= { gold: 0, found: 0, predicted: 0, correct: 0, exact: 0 });
-    const goldOfLabel = scored.filter((g) => g.label === label);
-    const preds = predicted.map((_, i) => i).filter((i) => accepts(label, predTypes[i]!));
-    counts.gold += goldOfLabel.length;
-    counts.predicted += preds.length;
-    for (const g of goldOfLabel) {
-      if (preds.some((i) => overlaps(predicted[i]!, g))) counts.found++;
-      if (preds.some((i) => predicted[i]!.start === g.start && predicted[i]!.end === g.end)) counts.exact++;
+  const acceptsGold = (g: GoldSpan, types: Set<string>) => accepts(g.label, types) || (g.accept?.some((t) => types.has(t)) ?? false);
+  const finds = (i: number, g: GoldSpan) => overlaps(predicted[i]!, g) && acceptsGold(g, predTypes[i]!);
+  const isExact = (i: number, g: GoldSpan) => predicted[i]!.start === g.start && predicted[i]!.end === g.end && acceptsGold(g, predTypes[i]!);
+  const indices = predicted.map((_, i) => i);
+  const correct = indices.map((i) => scored.some((g) => finds(i, g)));
+  const micro = (score.perLabel[MICRO] ??= zero());
+  const scoredLabels = Object.keys(map).filter((l) => map[l]);
+  const addRecall = (counts: TypeCounts, targets: readonly GoldSpan[]) => {
+    for (const g of targets) {
+      counts.gold++;
+      if (indices.some((i) => finds(i, g))) counts.found++;
+      if (indices.some((i) => isExact(i, g))) counts.exact++;
     }
+  };
+  for (const label of scoredLabels) {
+    const counts = (score.perLabel[label] ??= zero());
+    const ofLabel = scored.filter((g) => g.label === label);
+    const preds = indices.filter((i) => accepts(label, predTypes[i]!) || ofLabel.some((g) => g.accept && finds(i, g)));
+    const targets = ofLabel.filter((g) => !g.inner);
+    addRecall(counts, targets);
+    addRecall(micro, targets);
+    counts.predicted += preds.length;
     for (const i of preds) if (correct[i]) counts.correct++;
-    micro.gold += goldOfLabel.length;
-    micro.found += goldOfLabel.filter((g) => preds.some((i) => overlaps(predicted[i]!, g))).length;
-    micro.exact += goldOfLabel.filter((g) => preds.some((i) => predicted[i]!.start === g.start && predicted[i]!.end === g.end)).length;
   }
-  predicted.forEach((_, i) => {
-    if (!Object.keys(map).some((l) => map[l] && accepts(l, predTypes[i]!))) return;
+  for (const i of indices) {
+    if (!correct[i] && !scoredLabels.some((l) => accepts(l, predTypes[i]!))) continue;
     micro.predicted++;
     if (correct[i]) micro.correct++;
-  });
-  // leak: characters of scored gold spans that no prediction covers
+  }
+  if (person?.length) {
+    const counts = (score.person ??= zero());
+    const personLabels = person.filter((l) => map[l]);
+    const personGold = scored.filter((g) => personLabels.includes(g.label));
+    addRecall(counts, personGold.filter((g) => !g.inner));
+    for (const i of indices) {
+      const right = personGold.some((g) => finds(i, g));
+      if (!right && !personLabels.some((l) => accepts(l, predTypes[i]!))) continue;
+      counts.predicted++;
+      if (right) counts.correct++;
+    }
+  }
+  // leak: characters of scored gold spans (recall targets) that no prediction covers
   const covered = new Set<number>();
   for (const p of predicted) for (let i = p.start; i < p.end; i++) covered.add(i);
   const goldChars = new Set<number>();
-  for (const g of scored) for (let i = g.start; i < g.end; i++) goldChars.add(i);
+  for (const g of scored) if (!g.inner) for (let i = g.start; i < g.end; i++) goldChars.add(i);
   score.goldChars += goldChars.size;
   for (const i of goldChars) if (!covered.has(i)) score.leakedChars++;
 }
