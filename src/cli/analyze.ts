@@ -5,9 +5,13 @@
  *   txt --lines         {"source":{"file":"a.txt","line":3},"result":{...}}
  *   csv                 {"source":{"file":"x.csv","row":2},"id":"42","fields":{"notes":{...},"email":{...}}}
  *   ndjson / jsonl      {"source":{"file":"x.ndjson","line":5},"fields":{"user.email":{...}}}
- *   a bad record        {"source":{...},"error":{"field":"notes","rule":"..."}}
+ *   json (array)        {"source":{"file":"x.json","index":0},"fields":{"user.email":{...}}}
+ *   json (document)     {"source":{"file":"x.json"},"fields":{...}}
+ *   a bad record        {"source":{...},"error":{"field":"_2","rule":"..."}}
+ *   a skipped file      {"source":{"file":"x.txt"},"skipped":{"rule":"binary input (...)"}}
  *
  * "result" / each value of "fields" is the analyze result object the service returns (spec 2.2).
+ * With --format sarif the same findings come out as one SARIF 2.1.0 log instead (sarif.ts).
  */
 import type { Command } from "commander";
 import type { AnalyzeResult } from "../contract/types.js";
@@ -16,13 +20,14 @@ import { streamSink } from "../io/sink.js";
 import { addSharedOptions, parseSettings, type RawOptions } from "./options.js";
 import { type CliContext, type EngineResult, type FileJob, type RecordWriter, runBatch } from "./pipeline.js";
 import { runRequest } from "./request.js";
+import { sarifWriter } from "./sarif.js";
 
 function line(value: unknown): string {
   return `${JSON.stringify(value)}\n`;
 }
 
 function idPart(record: InputRecord | undefined): { id?: unknown } {
-  return record && (record.kind === "csv" || record.kind === "ndjson") && "id" in record ? { id: record.id } : {};
+  return record && (record.kind === "csv" || record.kind === "ndjson" || record.kind === "json") && "id" in record ? { id: record.id } : {};
 }
 
 export function analyzeWriter(_settings: unknown, ctx: CliContext): RecordWriter {
@@ -30,6 +35,7 @@ export function analyzeWriter(_settings: unknown, ctx: CliContext): RecordWriter
   return {
     async startFile() {},
     async header() {},
+    async jsonStart() {},
     async result(_job: FileJob, record: InputRecord, results: readonly EngineResult[]) {
       const analyzed = results as readonly AnalyzeResult[];
       switch (record.kind) {
@@ -45,7 +51,8 @@ export function analyzeWriter(_settings: unknown, ctx: CliContext): RecordWriter
           break;
         }
         case "csv":
-        case "ndjson": {
+        case "ndjson":
+        case "json": {
           const fields: Record<string, AnalyzeResult> = {};
           record.inputs.forEach((input, i) => {
             fields[input.key!] = analyzed[i]!;
@@ -59,6 +66,9 @@ export function analyzeWriter(_settings: unknown, ctx: CliContext): RecordWriter
       const error = { ...(bad.field !== undefined ? { field: bad.field } : {}), rule: bad.rule };
       await out.write(line({ source: bad.source, ...idPart(record), error }));
     },
+    async skipped(job: FileJob, rule: string) {
+      await out.write(line({ source: { file: job.name }, skipped: { rule } }));
+    },
     async endFile() {},
     async finish() {},
   };
@@ -70,6 +80,7 @@ export function registerAnalyze(program: Command, ctx: CliContext, setExit: (cod
     .description("find PII: print one JSON line per input record (or the service response for --request)");
   addSharedOptions(cmd).action(async (inputs: string[], raw: RawOptions) => {
     const settings = parseSettings("analyze", raw, inputs);
-    setExit(settings.request !== undefined ? await runRequest(settings, ctx) : await runBatch(settings, inputs, ctx, analyzeWriter));
+    const writer = settings.output === "sarif" ? sarifWriter : analyzeWriter;
+    setExit(settings.request !== undefined ? await runRequest(settings, ctx) : await runBatch(settings, inputs, ctx, writer));
   });
 }

@@ -12,8 +12,9 @@ import type { CliContext } from "./pipeline.js";
 import { registerRedact } from "./redact.js";
 import { registerServeCommand } from "./serve.js";
 import { registerUsageCommand } from "./usage.js";
+import { VERSION } from "./version.js";
 
-export const VERSION = "0.1.0";
+export { VERSION };
 
 /** A text-free description of an unexpected error: its class, and for system errors code and syscall. */
 function describeInternal(err: unknown): string {
@@ -85,5 +86,6 @@ export async function main(): Promise<void> {
     stderr: process.stderr,
     cwd: process.cwd(),
     env: process.env,
+    handleSignals: true,
   });
 }

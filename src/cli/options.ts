@@ -18,8 +18,12 @@ export type Command_ = "analyze" | "redact";
 /** Raw values as commander hands them over. */
 export interface RawOptions {
   request?: string;
-  format?: string;
+  /** Every --format given: input formats and the output format sarif. */
+  format?: string[];
   lines?: boolean;
+  /** commander's --no-header gives false. */
+  header?: boolean;
+  skipBinary?: boolean;
   columns?: string;
   fields?: string;
   idField?: string;
@@ -48,7 +52,13 @@ export interface Settings {
   readonly command: Command_;
   readonly request?: string;
   readonly format?: Format;
+  /** analyze: NDJSON records (default) or one SARIF 2.1.0 log. */
+  readonly output: OutputFormat;
   readonly lines: boolean;
+  /** csv: the first row is a header (false with --no-header). */
+  readonly header: boolean;
+  /** Skip binary files with a note instead of failing them. */
+  readonly skipBinary: boolean;
   readonly columns?: readonly string[];
   readonly fields?: readonly string[];
   readonly idField?: string;
@@ -67,6 +77,15 @@ export interface Settings {
 
 export const DEFAULT_CONCURRENCY = 4;
 
+export type OutputFormat = "ndjson" | "sarif";
+
+/** What --format accepts: the input formats, and sarif (the output of analyze). */
+const FORMAT_CHOICES = [...FORMATS, "sarif"] as const;
+
+function collectFormat(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
 const MARKERS: Record<string, ProcessedTextOptions> = {
   numbered: { type: "MARKER", pattern: "[UNIQUE_NUMBERED_ENTITY_TYPE]" },
   best: { type: "MARKER", pattern: "[BEST_ENTITY_TYPE]" },
@@ -78,11 +97,17 @@ export function addSharedOptions(cmd: Command): Command {
   return cmd
     .argument("[inputs...]", "files, directories or globs; '-' or nothing for standard input")
     .option("--request <file>", "read one whole request body (JSON) from a file or '-' and print the service's response")
-    .addOption(new Option("-f, --format <format>", "input format (default: by extension; txt for stdin)").choices(FORMATS))
+    .option(
+      "-f, --format <format>",
+      `input format ${FORMATS.join("|")} (default: by extension; txt for stdin), or sarif: analyze prints a SARIF 2.1.0 log (give --format twice for both)`,
+      collectFormat,
+    )
     .option("--lines", "txt: one input per line instead of one per file")
-    .option("--columns <list>", "csv: comma list of columns to analyse (default: all but --id-field)")
-    .option("--fields <list>", "ndjson: comma list of dotted paths to analyse (default: every string field)")
-    .option("--id-field <name>", "csv column or ndjson path copied to output records as \"id\"")
+    .option("--no-header", "csv: the first row is data; columns are named _1, _2, ...")
+    .option("--skip-binary", "skip binary files with a note on stderr instead of failing them")
+    .option("--columns <list>", "csv: comma list of columns to analyse, by header name or position (_3) (default: all but --id-field)")
+    .option("--fields <list>", "ndjson, json: comma list of dotted paths to analyse (default: every string field)")
+    .option("--id-field <name>", "csv column or ndjson/json path copied to output records as \"id\"")
     .option("--shard <K/N>", "process only part K of N (1-based): by file, or by record for a single input")
     .option("--link-batch", "analyse the inputs of one record (all lines of a file with --lines) as one text")
     .option("--locale <tag>", "locale hint for dates and other locale-dependent types (en-CA, en-US)")
@@ -156,6 +181,7 @@ function flagForField(field: string, requestFields: Record<string, unknown>): st
 const REQUEST_ONLY_CONFLICTS: readonly (keyof RawOptions)[] = [
   "format",
   "lines",
+  "skipBinary",
   "columns",
   "fields",
   "idField",
@@ -176,12 +202,33 @@ function flagName(key: string): string {
   return `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 
+/** The input format and the output format named by the --format options. */
+function parseFormats(command: Command_, values: readonly string[] | undefined): { format?: Format; output: OutputFormat } {
+  let format: Format | undefined;
+  let output: OutputFormat = "ndjson";
+  for (const value of values ?? []) {
+    if (!(FORMAT_CHOICES as readonly string[]).includes(value)) {
+      throw new UsageError(`option '-f, --format <format>' argument '${value}' is invalid. Allowed choices are ${FORMAT_CHOICES.join(", ")}.`);
+    }
+    if (value === "sarif") {
+      if (command !== "analyze") throw new UsageError("--format sarif: only for analyze (redact writes its input's format)");
+      output = "sarif";
+    } else {
+      if (format !== undefined && format !== value) throw new UsageError("--format: names two input formats");
+      format = value as Format;
+    }
+  }
+  return { ...(format ? { format } : {}), output };
+}
+
 export function parseSettings(command: Command_, raw: RawOptions, inputs: readonly string[]): Settings {
   if (raw.request !== undefined) {
     if (inputs.length > 0) throw new UsageError("--request: cannot be combined with input files");
     const conflict = REQUEST_ONLY_CONFLICTS.find((k) => raw[k] !== undefined && raw[k] !== false);
     if (conflict) throw new UsageError(`--request: cannot be combined with ${flagName(conflict)} (the body says it all)`);
+    if (raw.header === false) throw new UsageError("--request: cannot be combined with --no-header (the body says it all)");
   }
+  const { format, output } = parseFormats(command, raw.format);
 
   const concurrency = Number(raw.concurrency ?? DEFAULT_CONCURRENCY);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 1024) {
@@ -229,8 +276,11 @@ export function parseSettings(command: Command_, raw: RawOptions, inputs: readon
   return {
     command,
     ...(raw.request !== undefined ? { request: raw.request } : {}),
-    ...(raw.format !== undefined ? { format: raw.format as Format } : {}),
+    ...(format !== undefined ? { format } : {}),
+    output,
     lines: raw.lines === true,
+    header: raw.header !== false,
+    skipBinary: raw.skipBinary === true,
     ...(raw.columns !== undefined ? { columns: list(raw.columns, "--columns")! } : {}),
     ...(raw.fields !== undefined ? { fields: list(raw.fields, "--fields")! } : {}),
     ...(raw.idField !== undefined ? { idField: raw.idField } : {}),

@@ -1,12 +1,15 @@
 /**
  * The batch pipeline shared by `pii analyze` and `pii redact`:
  *
- *   arguments -> input files (sorted, sharded) -> records (streamed, one file after another)
- *   -> engine requests (p-limit, at most concurrency*2 records read ahead) -> results in input
- *   order -> the command's writer (stdout with backpressure, or atomic files under --out-dir).
+ *   arguments -> input files (sorted, sharded) -> bytes checked for binary data and invalid UTF-8
+ *   -> records (streamed, one file after another) -> engine requests (p-limit, at most
+ *   concurrency*2 records read ahead) -> results in input order -> the command's writer (stdout
+ *   with backpressure, or atomic files under --out-dir).
  *
- * Bad records become error outcomes in their place; a file that cannot be read becomes one
- * error outcome; the run goes on and ends with exit status 2.
+ * Bad records become error outcomes in their place; a file that cannot be read (or is binary)
+ * becomes one error outcome; the run goes on and ends with exit status 2. A CSV header is analysed
+ * like a row before any writer sees it: a header that holds PII fails its file (the file most
+ * likely has no header, and its first row would otherwise be copied in clear).
  */
 import { createReadStream, type ReadStream } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
@@ -17,11 +20,13 @@ import type { AnalyzeResult, ProcessResult } from "../contract/types.js";
 import type { Engine } from "../engine/api.js";
 import { loadEngine } from "../load-engine.js";
 import { describeFsError, InputError } from "../io/errors.js";
-import { type Format, formatFromPath } from "../io/formats.js";
+import { EXTENSION_FORMATS, FORMATS, type Format, formatFromPath } from "../io/formats.js";
 import { commonBase, type InputFile, resolveInputs } from "../io/inputs.js";
 import { orderedMap } from "../io/ordered.js";
-import { type BadRecord, type InputRecord, readRecords, type Source } from "../io/records.js";
+import { type BadRecord, type InputRecord, type JsonStartEvent, readRecords, type Source } from "../io/records.js";
 import { fileInShard, type Shard } from "../io/shard.js";
+import { removeOpenTempsSync, sweepStaleTemps } from "../io/sink.js";
+import { BinaryInputError, describeInvalid, Utf8Guard } from "../io/utf8.js";
 import { EXIT_INTERNAL, EXIT_OK, EXIT_PII_FOUND, EXIT_USAGE, UsageError } from "./errors.js";
 import type { Settings } from "./options.js";
 import { startProgress, wantsProgress } from "./progress.js";
@@ -33,6 +38,11 @@ export interface CliContext {
   readonly stderr: Writable;
   readonly cwd: string;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /**
+   * This run owns the process (bin/pii.js): on SIGINT/SIGTERM it removes its temporary files and
+   * exits 130/143. Off for in-process runs (tests), which must not touch process-wide handlers.
+   */
+  readonly handleSignals?: boolean;
 }
 
 export interface FileJob {
@@ -51,10 +61,15 @@ export type EngineResult = AnalyzeResult | ProcessResult;
 /** What a command does with outcomes, in input order. */
 export interface RecordWriter {
   startFile(job: FileJob): Promise<void>;
+  /** A CSV header whose cells were analysed and found free of PII. */
   header(job: FileJob, header: readonly string[]): Promise<void>;
+  /** A .json file was parsed (before its records). */
+  jsonStart(job: FileJob, start: JsonStartEvent): Promise<void>;
   result(job: FileJob, record: InputRecord, results: readonly EngineResult[]): Promise<void>;
   /** A record that could not be processed (already reported on stderr). */
   error(job: FileJob, bad: BadRecord, record?: InputRecord): Promise<void>;
+  /** A file left out by --skip-binary (already reported on stderr); endFile(job, true) follows. */
+  skipped(job: FileJob, rule: string): Promise<void>;
   /** `failed`: the file could not be read to its end. */
   endFile(job: FileJob, failed: boolean): Promise<void>;
   finish(): Promise<void>;
@@ -66,23 +81,34 @@ type Event =
   | { readonly kind: "start"; readonly job: FileJob }
   | { readonly kind: "end"; readonly job: FileJob }
   | { readonly kind: "fail"; readonly job: FileJob; readonly rule: string }
+  | { readonly kind: "skip"; readonly job: FileJob; readonly rule: string }
   | { readonly kind: "header"; readonly job: FileJob; readonly header: readonly string[] }
+  | { readonly kind: "json-start"; readonly job: FileJob; readonly start: JsonStartEvent }
   | { readonly kind: "record"; readonly job: FileJob; readonly record: InputRecord }
   | { readonly kind: "bad"; readonly job: FileJob; readonly bad: BadRecord; readonly record?: InputRecord; readonly internal?: boolean };
 
 type Outcome =
-  | Exclude<Event, { kind: "record" }>
-  | { readonly kind: "result"; readonly job: FileJob; readonly record: InputRecord; readonly results: readonly EngineResult[] };
+  | Exclude<Event, { kind: "record" | "header" }>
+  | { readonly kind: "result"; readonly job: FileJob; readonly record: InputRecord; readonly results: readonly EngineResult[] }
+  | {
+      readonly kind: "header";
+      readonly job: FileJob;
+      readonly header: readonly string[];
+      /** The header's cells hold PII: 1-based column of the first such cell and the types found. */
+      readonly pii?: { readonly column: number; readonly types: readonly string[] };
+      readonly internal?: boolean;
+    };
 
-/** "data.csv row 3", "log.ndjson line 7", "ticket.txt". */
+/** "data.csv row 3", "log.ndjson line 7", "list.json index 4", "ticket.txt". */
 export function describeSource(source: Source): string {
   if (source.line !== undefined) return `${source.file} line ${source.line}`;
   if (source.row !== undefined) return `${source.file} row ${source.row}`;
+  if (source.index !== undefined) return `${source.file} index ${source.index}`;
   return source.file;
 }
 
 export function badMessage(bad: BadRecord): string {
-  const field = bad.field !== undefined && !bad.rule.includes(`'${bad.field}'`) ? `${bad.field}: ` : "";
+  const field = bad.field !== undefined && !bad.rule.includes(`'${bad.field}'`) && !/^column \d+ /.test(bad.rule) ? `${bad.field}: ` : "";
   return `pii: ${describeSource(bad.source)}: ${field}${bad.rule}`;
 }
 
@@ -91,7 +117,19 @@ export function labelsOf(results: readonly EngineResult[]): string[] {
   return results.flatMap((r) => (r.entities ?? []).map((e) => e.best_label));
 }
 
-async function planJobs(settings: Settings, inputs: readonly string[], ctx: CliContext): Promise<{ jobs: FileJob[]; recordShard?: Shard }> {
+const SUPPORTED_EXTENSIONS = Object.keys(EXTENSION_FORMATS).join(" ");
+
+/** Why a run found no input at all, for its exit-2 message. */
+function noInputMessage(excluded: number, emptyDirs: readonly string[]): string {
+  const why: string[] = [];
+  if (excluded > 0) {
+    why.push(`the ${excluded} matching ${excluded === 1 ? "file is" : "files are"} under --out-dir, and files there are never taken as inputs (choose an --out-dir outside the input tree)`);
+  }
+  if (emptyDirs.length > 0) why.push(`${emptyDirs.join(", ")}: no ${SUPPORTED_EXTENSIONS} files`);
+  return `no input files: ${why.length > 0 ? why.join("; ") : "nothing to read"}`;
+}
+
+async function planJobs(settings: Settings, inputs: readonly string[], ctx: CliContext): Promise<{ jobs: FileJob[]; recordShard?: Shard; total: number }> {
   const outDir = settings.outDir === undefined ? undefined : resolve(ctx.cwd, settings.outDir);
   let resolved;
   try {
@@ -105,12 +143,16 @@ async function planJobs(settings: Settings, inputs: readonly string[], ctx: CliC
     return {
       jobs: [{ name: "-", format: settings.format ?? "txt", size: 0 }],
       ...(settings.shard ? { recordShard: settings.shard } : {}),
+      total: 1,
     };
   }
   const all = resolved.files;
+  // Nothing to read is a failure, not a success: a pipeline checking the exit status would
+  // otherwise believe the data were scrubbed.
+  if (all.length === 0) throw new UsageError(noInputMessage(resolved.excluded, resolved.emptyDirs));
   for (const f of all) {
     if (!settings.format && !formatFromPath(f.path)) {
-      throw new UsageError(`${f.display}: unknown format (name it with --format txt|csv|ndjson)`);
+      throw new UsageError(`${f.display}: unknown format (name it with --format ${FORMATS.join("|")})`);
     }
   }
   // Several files: split by file, so each job reads whole files. One file: split by record.
@@ -137,7 +179,31 @@ async function planJobs(settings: Settings, inputs: readonly string[], ctx: CliC
     }
     jobs.push({ file: f, name: f.display, format: settings.format ?? formatFromPath(f.path)!, size, ...(outPath ? { outPath } : {}) });
   }
-  return { jobs, ...(!byFile && settings.shard ? { recordShard: settings.shard } : {}) };
+  return { jobs, ...(!byFile && settings.shard ? { recordShard: settings.shard } : {}), total: all.length };
+}
+
+/** While a run writes under --out-dir as the process's owner: SIGINT/SIGTERM remove its temporary files. */
+function installSignalCleanup(): () => void {
+  const handlers: [NodeJS.Signals, () => void][] = (
+    [
+      ["SIGINT", 130],
+      ["SIGTERM", 143],
+    ] as const
+  ).map(([signal, code]) => [
+    signal,
+    () => {
+      removeOpenTempsSync();
+      process.exit(code);
+    },
+  ]);
+  for (const [signal, handler] of handlers) process.on(signal, handler);
+  // An exit for any other reason (an uncaught error) leaves no temporary file either.
+  const onExit = (): void => void removeOpenTempsSync();
+  process.on("exit", onExit);
+  return () => {
+    for (const [signal, handler] of handlers) process.off(signal, handler);
+    process.off("exit", onExit);
+  };
 }
 
 export async function runBatch(
@@ -146,7 +212,20 @@ export async function runBatch(
   ctx: CliContext,
   makeWriter: WriterFactory,
 ): Promise<number> {
-  const { jobs, recordShard } = await planJobs(settings, inputs, ctx);
+  const runStart = Date.now();
+  const { jobs, recordShard, total } = await planJobs(settings, inputs, ctx);
+  const report = (line: string): void => {
+    ctx.stderr.write(`${line}\n`);
+  };
+  if (settings.outDir !== undefined) {
+    const swept = await sweepStaleTemps(resolve(ctx.cwd, settings.outDir), runStart);
+    if (swept > 0 && !settings.quiet) report(`pii: removed ${swept} temporary ${swept === 1 ? "file" : "files"} an interrupted run left under --out-dir`);
+  }
+  if (jobs.length === 0) {
+    // --shard K/N over fewer files than parts: this part has nothing to do, the others do it.
+    if (!settings.quiet) report(`pii: shard ${settings.shard!.index}/${settings.shard!.count} has none of the ${total} input files`);
+    return EXIT_OK;
+  }
   const writer = makeWriter(settings, ctx, jobs);
   const totalBytes = jobs.reduce((n, j) => n + j.size, 0);
   const progress = startProgress(
@@ -162,45 +241,79 @@ export async function runBatch(
   let bytesDone = 0;
   let current: ReadStream | undefined;
 
-  const report = (line: string): void => {
-    ctx.stderr.write(`${line}\n`);
-  };
   let inputErrors = 0;
   let internalErrors = 0;
+  let skipped = 0;
   const tally = new PiiTally();
+  /** Files failed after their header: their remaining outcomes are dropped and their reading stops. */
+  const stopped = new Set<FileJob>();
 
   async function* events(): AsyncGenerator<Event> {
     for (const job of jobs) {
       yield { kind: "start", job };
-      const stream: Readable = job.file ? (current = createReadStream(job.file.path)) : ctx.stdin;
+      const source: Readable = job.file ? (current = createReadStream(job.file.path)) : ctx.stdin;
+      const guard = new Utf8Guard();
+      source.on("error", (err) => guard.destroy(err));
+      source.pipe(guard);
       try {
-        for await (const event of readRecords(stream, {
+        for await (const event of readRecords(guard, {
           format: job.format,
           file: job.name,
           lines: settings.lines,
           linkBatch: settings.linkBatch,
+          header: settings.header,
+          positions: settings.output === "sarif",
           ...(settings.columns ? { columns: settings.columns } : {}),
           ...(settings.fields ? { fields: settings.fields } : {}),
           ...(settings.idField !== undefined ? { idField: settings.idField } : {}),
           ...(recordShard ? { recordShard } : {}),
         })) {
+          if (stopped.has(job)) break;
           if (event.kind === "header") yield { kind: "header", job, header: event.header };
+          else if (event.kind === "json-start") yield { kind: "json-start", job, start: event };
           else if (event.kind === "bad") yield { kind: "bad", job, bad: event };
           else yield { kind: "record", job, record: event };
         }
+        if (stopped.has(job)) continue;
+        const utf8 = guard.report();
+        if (utf8.invalidBytes > 0) yield { kind: "bad", job, bad: { kind: "bad", source: { file: job.name }, rule: describeInvalid(utf8) } };
         yield { kind: "end", job };
       } catch (err) {
-        if (err instanceof InputError) yield { kind: "fail", job, rule: err.message.replace(`${job.name}: `, "") };
+        const rule = err instanceof InputError ? err.message.replace(`${job.name}: `, "") : undefined;
+        if (err instanceof BinaryInputError && settings.skipBinary) yield { kind: "skip", job, rule: rule! };
+        else if (rule !== undefined) yield { kind: "fail", job, rule };
         else if ((err as NodeJS.ErrnoException)?.code) yield { kind: "fail", job, rule: describeFsError(err) };
         else throw err;
       } finally {
-        if (job.file) stream.destroy();
+        if (job.file) {
+          source.destroy();
+          guard.destroy();
+        } else {
+          source.unpipe(guard);
+        }
       }
     }
   }
 
   const engine: Engine = await loadEngine({ ...settings.engine, ...(settings.seed !== undefined ? { seed: settings.seed } : {}), env: ctx.env });
+  /** The header's cells, analysed with the run's detection settings (never redacted, only checked). */
+  const checkHeader = async (event: Extract<Event, { kind: "header" }>): Promise<Outcome> => {
+    const cells = event.header;
+    if (cells.every((c) => c.trim() === "")) return event;
+    const { processed_text: _ignored, ...analyzeFields } = settings.requestFields as Record<string, unknown>;
+    try {
+      const results = await engine.analyze({ ...analyzeFields, text: [...cells] });
+      const column = results.findIndex((r) => (r.entities ?? []).length > 0);
+      if (column === -1) return event;
+      const types = [...new Set(results.flatMap((r) => (r.entities ?? []).map((e) => e.best_label)))].sort();
+      return { ...event, pii: { column: column + 1, types } };
+    } catch (err) {
+      if (ctx.env.PII_DEBUG === "1") report(String((err as Error)?.stack ?? err));
+      return { ...event, internal: true };
+    }
+  };
   const call = async (event: Event): Promise<Outcome> => {
+    if (event.kind === "header") return checkHeader(event);
     if (event.kind !== "record") return event;
     const { record, job } = event;
     if (record.inputs.length === 0) return { kind: "result", job, record, results: [] };
@@ -211,7 +324,14 @@ export async function runBatch(
     } catch (err) {
       if (err instanceof RequestError) {
         const index = /^text\[(\d+)\]/.exec(err.field);
-        const key = index ? record.inputs[Number(index[1])]?.key : err.field === "text" ? undefined : err.field;
+        // A CSV column is named by position: its header cell is input text.
+        const key = index
+          ? record.kind === "csv"
+            ? `_${record.columns[Number(index[1])]! + 1}`
+            : record.inputs[Number(index[1])]?.key
+          : err.field === "text"
+            ? undefined
+            : err.field;
         return { kind: "bad", job, record, bad: { kind: "bad", source: record.source, ...(key ? { field: key } : {}), rule: err.rule } };
       }
       // A bug, not bad input: say where, never what; keep going with the other records.
@@ -220,14 +340,38 @@ export async function runBatch(
     }
   };
 
+  const failFile = async (job: FileJob, rule: string): Promise<void> => {
+    report(`pii: ${job.name}: ${rule}`);
+    await writer.error(job, { kind: "bad", source: { file: job.name }, rule });
+    await writer.endFile(job, true);
+    bytesDone += job.size;
+  };
+
+  const uninstall = ctx.handleSignals && settings.outDir !== undefined ? installSignalCleanup() : undefined;
   try {
     for await (const outcome of orderedMap(events(), call, settings.concurrency)) {
+      if (stopped.has(outcome.job)) continue;
       switch (outcome.kind) {
         case "start":
           await writer.startFile(outcome.job);
           break;
         case "header":
-          await writer.header(outcome.job, outcome.header);
+          if (outcome.internal || outcome.pii) {
+            if (outcome.internal) internalErrors += 1;
+            else inputErrors += 1;
+            stopped.add(outcome.job);
+            await failFile(
+              outcome.job,
+              outcome.pii
+                ? `the header row holds PII (${outcome.pii.types.join(", ")}, first in column ${outcome.pii.column}); if the file has no header, use --no-header`
+                : "internal error",
+            );
+          } else {
+            await writer.header(outcome.job, outcome.header);
+          }
+          break;
+        case "json-start":
+          await writer.jsonStart(outcome.job, outcome.start);
           break;
         case "result":
           if (outcome.record.kind === "txt-batch") {
@@ -245,8 +389,12 @@ export async function runBatch(
           break;
         case "fail":
           inputErrors += 1;
-          report(`pii: ${outcome.job.name}: ${outcome.rule}`);
-          await writer.error(outcome.job, { kind: "bad", source: { file: outcome.job.name }, rule: outcome.rule });
+          await failFile(outcome.job, outcome.rule);
+          break;
+        case "skip":
+          skipped += 1;
+          report(`pii: ${outcome.job.name}: skipped: ${outcome.rule}`);
+          await writer.skipped(outcome.job, outcome.rule);
           await writer.endFile(outcome.job, true);
           bytesDone += outcome.job.size;
           break;
@@ -262,11 +410,16 @@ export async function runBatch(
     await writer.finish();
     progress.stop();
     await engine.close();
+    uninstall?.();
   }
 
   if (settings.failOnPii && !settings.quiet) report(tally.message());
   if (internalErrors > 0) return EXIT_INTERNAL;
   if (inputErrors > 0) return EXIT_USAGE;
+  if (skipped === jobs.length) {
+    report(`pii: no input left: ${skipped === 1 ? "the only file was" : `all ${skipped} files were`} skipped as binary`);
+    return EXIT_USAGE;
+  }
   if (settings.failOnPii && tally.entities > 0) return EXIT_PII_FOUND;
   return EXIT_OK;
 }

@@ -5,16 +5,18 @@
  *   csv     header kept; the chosen columns redacted; other cells copied as parsed (csv-stringify
  *           re-quotes only where needed)
  *   ndjson  the chosen string fields redacted; other fields as JSON.parse/JSON.stringify keep them
+ *   json    the document written back with the chosen fields redacted, in the input's indentation
  *
  * To stdout, or with --out-dir one file per input mirroring the input tree, written atomically.
  * A bad record is reported on stderr and left out of the output: passing it through could leak
- * the very PII it holds.
+ * the very PII it holds. In a .json file that is an element of the top-level array; a .json
+ * document that is one bad record gets no output at all.
  */
 import type { Command } from "commander";
 import { stringify } from "csv-stringify/sync";
 import type { ProcessResult } from "../contract/types.js";
 import { setAtPath } from "../io/fields.js";
-import type { InputRecord } from "../io/records.js";
+import type { InputRecord, JsonRecord, JsonStartEvent } from "../io/records.js";
 import { AtomicFile, type Sink, streamSink } from "../io/sink.js";
 import { addRedactOptions, addSharedOptions, parseSettings, type RawOptions, type Settings } from "./options.js";
 import { type CliContext, type EngineResult, type FileJob, type RecordWriter, runBatch } from "./pipeline.js";
@@ -39,43 +41,101 @@ export function renderRedacted(record: InputRecord, results: readonly ProcessRes
       });
       return csvLine(cells);
     }
-    case "ndjson": {
-      // The record was parsed for this output only: edit it in place.
-      let value = record.value;
-      record.fields.forEach((field, i) => {
-        if (field.path.length === 0) value = text(i);
-        else setAtPath(value, field.path, text(i));
-      });
+    case "ndjson":
       // Always newline-terminated, even when the input's last line was not: outputs of several
       // files concatenated on stdout must stay one record per line.
-      return `${JSON.stringify(value)}\n`;
+      return `${JSON.stringify(applyFields(record, results))}\n`;
+    case "json":
+      // Written as a whole document when the file ends (JsonDocument).
+      return "";
+  }
+}
+
+/** The record's value with its fields replaced by their processed text (edited in place: it was parsed for this output only). */
+function applyFields(record: Extract<InputRecord, { kind: "ndjson" | "json" }>, results: readonly ProcessResult[]): unknown {
+  let value = record.value;
+  record.fields.forEach((field, i) => {
+    const text = results[i]?.processed_text ?? field.value;
+    if (field.path.length === 0) value = text;
+    else setAtPath(value, field.path, text);
+  });
+  return value;
+}
+
+/** A .json file being redacted: its records are edited in the parsed document, written whole at the end. */
+class JsonDocument {
+  private root: unknown;
+  /** Array elements with a result (others were bad records, or another shard's). */
+  private readonly kept = new Set<number>();
+  private bad = false;
+
+  constructor(private readonly start: JsonStartEvent) {
+    this.root = start.root;
+  }
+
+  result(record: JsonRecord, results: readonly ProcessResult[]): void {
+    const value = applyFields(record, results);
+    if (record.source.index === undefined) {
+      this.root = value;
+      this.kept.add(-1);
+    } else {
+      (this.root as unknown[])[record.source.index] = value;
+      this.kept.add(record.source.index);
     }
+  }
+
+  error(): void {
+    if (!this.start.array) this.bad = true;
+  }
+
+  /** The output text, or undefined when the document itself was a bad record. */
+  render(): string | undefined {
+    if (this.bad || (!this.start.array && !this.kept.has(-1))) return undefined;
+    const value = this.start.array ? (this.root as unknown[]).filter((_, i) => this.kept.has(i)) : this.root;
+    return `${JSON.stringify(value, null, this.start.indent || undefined)}${this.start.finalNewline ? "\n" : ""}`;
   }
 }
 
 export function redactWriter(settings: Settings, ctx: CliContext): RecordWriter {
   const stdout = streamSink(ctx.stdout);
   let file: AtomicFile | undefined;
+  let json: JsonDocument | undefined;
   const sink = (): Sink => file ?? stdout;
   return {
     async startFile(job: FileJob) {
+      json = undefined;
       if (settings.outDir !== undefined && job.outPath) file = await AtomicFile.open(job.outPath);
     },
     async header(_job, header) {
       await sink().write(csvLine(header));
     },
-    async result(_job, record, results: readonly EngineResult[]) {
-      await sink().write(renderRedacted(record, results as readonly ProcessResult[]));
+    async jsonStart(_job, start) {
+      json = new JsonDocument(start);
     },
-    async error() {
+    async result(_job, record, results: readonly EngineResult[]) {
+      if (record.kind === "json") json?.result(record, results as readonly ProcessResult[]);
+      else await sink().write(renderRedacted(record, results as readonly ProcessResult[]));
+    },
+    async error(_job, _bad, record) {
       // Reported on stderr by the pipeline; the record is not written (it may hold PII).
+      if (record?.kind === "json") json?.error();
+    },
+    async skipped() {
+      // Reported on stderr by the pipeline; endFile(job, true) follows.
     },
     async endFile(_job, failed) {
-      if (!file) return;
+      let text: string | undefined = "";
+      if (json && !failed) text = json.render();
+      json = undefined;
       const done = file;
       file = undefined;
-      // A file that could not be read to its end gets no output rather than a truncated one.
-      if (failed) await done.abort();
+      // A file that could not be read to its end gets no output rather than a truncated one; so
+      // does a .json document that was itself a bad record.
+      // On stdout, documents of several files must not run into each other.
+      if (!done && text !== undefined && text.length > 0 && !text.endsWith("\n")) text += "\n";
+      if (!failed && text !== undefined && text.length > 0) await (done ?? stdout).write(text);
+      if (!done) return;
+      if (failed || text === undefined) await done.abort();
       else await done.commit();
     },
     async finish() {

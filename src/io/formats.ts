@@ -3,9 +3,9 @@
  */
 import { extname } from "node:path";
 
-export type Format = "txt" | "csv" | "ndjson";
+export type Format = "txt" | "csv" | "ndjson" | "json";
 
-export const FORMATS: readonly Format[] = ["txt", "csv", "ndjson"];
+export const FORMATS: readonly Format[] = ["txt", "csv", "ndjson", "json"];
 
 /** Extensions a directory argument expands to, and the format each one means. */
 export const EXTENSION_FORMATS: Readonly<Record<string, Format>> = {
@@ -15,6 +15,7 @@ export const EXTENSION_FORMATS: Readonly<Record<string, Format>> = {
   ".csv": "csv",
   ".ndjson": "ndjson",
   ".jsonl": "ndjson",
+  ".json": "json",
 };
 
 export function isFormat(value: string): value is Format {

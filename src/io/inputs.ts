@@ -19,6 +19,10 @@ export interface ResolvedInputs {
   /** True when input comes from standard input (no arguments, or "-"). */
   readonly stdin: boolean;
   readonly files: readonly InputFile[];
+  /** Files that directory and glob expansion found but left out because they are under `exclude`. */
+  readonly excluded: number;
+  /** Directory arguments (as given) under which no supported file was found. */
+  readonly emptyDirs: readonly string[];
 }
 
 export interface ResolveOptions {
@@ -44,18 +48,23 @@ function isInside(path: string, dir: string): boolean {
 
 /**
  * Expand arguments: a glob matches files (sorted); a directory means every supported file under it
- * (.txt .log .md .csv .ndjson .jsonl, recursively); a plain path must exist. "-" (or no argument)
+ * (.txt .log .md .csv .ndjson .jsonl .json, recursively); a plain path must exist. "-" (or no argument)
  * is standard input and cannot be mixed with files.
  */
 export async function resolveInputs(args: readonly string[], options: ResolveOptions): Promise<ResolvedInputs> {
-  if (args.length === 0) return { stdin: true, files: [] };
+  if (args.length === 0) return { stdin: true, files: [], excluded: 0, emptyDirs: [] };
   if (args.includes("-")) {
     if (args.length > 1) throw new InputError("'-' (standard input) cannot be combined with file arguments");
-    return { stdin: true, files: [] };
+    return { stdin: true, files: [], excluded: 0, emptyDirs: [] };
   }
   const found = new Map<string, InputFile>();
+  const excluded = new Set<string>();
+  const emptyDirs: string[] = [];
   const add = (absolute: string, fromExpansion: boolean): void => {
-    if (fromExpansion && options.exclude && isInside(absolute, options.exclude)) return;
+    if (fromExpansion && options.exclude && isInside(absolute, options.exclude)) {
+      excluded.add(absolute);
+      return;
+    }
     if (!found.has(absolute)) found.set(absolute, { path: absolute, display: displayPath(absolute, options.cwd) });
   };
   for (const arg of args) {
@@ -80,6 +89,7 @@ export async function resolveInputs(args: readonly string[], options: ResolveOpt
         dot: false,
         caseSensitiveMatch: false,
       });
+      if (matches.length === 0) emptyDirs.push(arg);
       for (const m of matches) add(resolve(m), true);
     } else {
       add(absolute, false);
@@ -87,7 +97,7 @@ export async function resolveInputs(args: readonly string[], options: ResolveOpt
   }
   // Code-unit order, not locale order: the same on every machine.
   const files = [...found.values()].sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
-  return { stdin: false, files };
+  return { stdin: false, files, excluded: excluded.size, emptyDirs };
 }
 
 /** The deepest directory containing every file: --out-dir mirrors the tree below it. */

@@ -9,8 +9,9 @@
 import type { Readable } from "node:stream";
 import { parse as parseCsv } from "csv-parse";
 import { InputError } from "./errors.js";
-import { type FieldPath, getAtPath, parseFieldPath, selectStrings, type StringField } from "./fields.js";
+import { collectStrings, type FieldPath, getAtPath, parseFieldPath, selectStrings, type StringField } from "./fields.js";
 import type { Format } from "./formats.js";
+import { stringPositions, type ValuePosition } from "./json-positions.js";
 import { readAll, readLines } from "./lines.js";
 import { recordInShard, type Shard } from "./shard.js";
 
@@ -20,13 +21,17 @@ export interface Source {
   readonly line?: number;
   /** 1-based data row (csv; the header is not counted). */
   readonly row?: number;
+  /** 0-based position in a .json file's top-level array. */
+  readonly index?: number;
 }
 
-/** One text input to analyse: a txt file, a txt line, a CSV cell, an NDJSON string field. */
+/** One text input to analyse: a txt file, a txt line, a CSV cell, an NDJSON or JSON string field. */
 export interface TextInput {
   /** Field path or column name; undefined for txt. */
   readonly key?: string;
   readonly text: string;
+  /** Where the value starts in the file (ndjson and json, when ReadOptions.positions asks). */
+  readonly at?: ValuePosition;
 }
 
 interface Base {
@@ -52,6 +57,8 @@ export interface CsvRecord extends Base {
   /** Column index of each input, parallel to `inputs`. */
   readonly columns: readonly number[];
   readonly id?: string;
+  /** 1-based line of the file where the row starts (a quoted cell may span lines). */
+  readonly line: number;
 }
 
 export interface NdjsonRecord extends Base {
@@ -62,6 +69,15 @@ export interface NdjsonRecord extends Base {
   readonly eol: "" | "\n" | "\r\n";
 }
 
+/** One record of a .json file: the whole document, or one element of a top-level array. */
+export interface JsonRecord extends Base {
+  readonly kind: "json";
+  /** The document or the element (an object inside JsonStartEvent.root: redaction edits it in place). */
+  readonly value: unknown;
+  readonly fields: readonly StringField[];
+  readonly id?: unknown;
+}
+
 export interface BadRecord {
   readonly kind: "bad";
   readonly source: Source;
@@ -69,15 +85,32 @@ export interface BadRecord {
   readonly rule: string;
 }
 
-export type InputRecord = TxtRecord | TxtBatchRecord | CsvRecord | NdjsonRecord;
+export type InputRecord = TxtRecord | TxtBatchRecord | CsvRecord | NdjsonRecord | JsonRecord;
 
-/** The CSV header, announced before the first row so a writer can copy it. */
+/**
+ * The CSV header, announced before the first row. Its cells are input too: the pipeline analyses
+ * them before a writer may copy them (a file without a header would otherwise pass its first row
+ * through in clear). `keys` are the names rows use for its columns.
+ */
 export interface HeaderEvent {
   readonly kind: "header";
   readonly header: readonly string[];
+  readonly keys: readonly string[];
 }
 
-export type ReaderEvent = InputRecord | BadRecord | HeaderEvent;
+/** A .json file was parsed: how its records sit in it, for a writer that rebuilds the document. */
+export interface JsonStartEvent {
+  readonly kind: "json-start";
+  readonly root: unknown;
+  /** The root is an array whose elements are the records. */
+  readonly array: boolean;
+  /** Indentation of the input ("" for one line), reused when the document is written back. */
+  readonly indent: string;
+  /** The input ended with a newline. */
+  readonly finalNewline: boolean;
+}
+
+export type ReaderEvent = InputRecord | BadRecord | HeaderEvent | JsonStartEvent;
 
 export interface ReadOptions {
   readonly format: Format;
@@ -89,6 +122,10 @@ export interface ReadOptions {
   readonly linkBatch?: boolean;
   /** csv: the columns to analyse (default: all but the id column). */
   readonly columns?: readonly string[];
+  /** csv: the first row is a header (default true); without one, columns are named _1, _2, ... */
+  readonly header?: boolean;
+  /** ndjson and json: note where each string value starts (for reports that point into the file). */
+  readonly positions?: boolean;
   /** ndjson: dotted paths to analyse (default: every string field but the id field). */
   readonly fields?: readonly string[];
   /** csv column / ndjson path copied into output records as "id". */
@@ -109,6 +146,8 @@ export function readRecords(stream: Readable, options: ReadOptions): AsyncGenera
       return readCsv(stream, options);
     case "ndjson":
       return readNdjson(stream, options);
+    case "json":
+      return readJson(stream, options);
   }
 }
 
@@ -136,6 +175,26 @@ async function* readTxtLines(stream: Readable, options: ReadOptions): AsyncGener
   }
 }
 
+/**
+ * The string fields of one JSON record. A record that is itself a string, or an array of strings
+ * only, is text: all of it is analysed whatever --fields says (a selection names object fields, and
+ * such a record has none; passing it through would copy it in clear). Its key is "" for a bare
+ * string (the empty path is the root) and "0", "1", ... for an array.
+ */
+export function recordFields(value: unknown, selection: readonly FieldPath[] | undefined, idField: string | undefined): StringField[] {
+  if (typeof value === "string") return [{ path: [], key: "", value }];
+  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "string")) return collectStrings(value);
+  const fields = selectStrings(value, selection);
+  return !selection && idField !== undefined ? fields.filter((f) => f.key !== idField) : fields;
+}
+
+function withPositions(fields: readonly StringField[], positions: Map<string, ValuePosition> | undefined, prefix = ""): TextInput[] {
+  return fields.map((f) => {
+    const at = positions?.get(prefix === "" ? f.key : f.key === "" ? prefix.slice(0, -1) : prefix + f.key);
+    return { key: f.key, text: f.value, ...(at ? { at } : {}) };
+  });
+}
+
 async function* readNdjson(stream: Readable, options: ReadOptions): AsyncGenerator<ReaderEvent> {
   const selection: FieldPath[] | undefined = options.fields?.map(parseFieldPath);
   const idPath = options.idField === undefined ? undefined : parseFieldPath(options.idField);
@@ -151,18 +210,75 @@ async function* readNdjson(stream: Readable, options: ReadOptions): AsyncGenerat
       yield { kind: "bad", source, rule: "invalid JSON" };
       continue;
     }
-    let fields = selectStrings(value, selection);
-    if (!selection && options.idField !== undefined) fields = fields.filter((f) => f.key !== options.idField);
+    const fields = recordFields(value, selection, options.idField);
     const id = idPath ? (getAtPath(value, idPath) ?? null) : undefined;
     yield {
       kind: "ndjson",
       source,
       value,
       fields,
-      inputs: fields.map((f) => ({ key: f.key, text: f.value })),
+      inputs: withPositions(fields, options.positions ? stringPositions(line.text) : undefined),
       ...(idPath ? { id } : {}),
       eol: line.eol,
     };
+  }
+}
+
+/** The indentation a JSON text uses: the leading whitespace of its first indented line. */
+function detectIndent(text: string): string {
+  const m = /\n([ \t]+)\S/.exec(text);
+  return m ? m[1]! : "";
+}
+
+/** "invalid JSON (line 3, column 7)" where JSON.parse names a position; its message itself quotes input. */
+function jsonRule(err: unknown, text: string): string {
+  const m = /at position (\d+)/.exec(String((err as Error)?.message ?? ""));
+  if (!m) return "invalid JSON";
+  const at = Math.min(Number(m[1]), text.length);
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf("\n"); i !== -1 && i < at; i = text.indexOf("\n", i + 1)) {
+    line += 1;
+    lineStart = i + 1;
+  }
+  return `invalid JSON (line ${line}, column ${[...text.slice(lineStart, at)].length + 1})`;
+}
+
+/**
+ * A .json file is one JSON text, read whole: a top-level array is a list of records (each element
+ * selected with --fields like an NDJSON line), anything else is one record.
+ */
+async function* readJson(stream: Readable, options: ReadOptions): AsyncGenerator<ReaderEvent> {
+  const text = await readAll(stream);
+  let root: unknown;
+  try {
+    root = JSON.parse(text);
+  } catch (err) {
+    throw new InputError(`${options.file}: ${jsonRule(err, text)}`);
+  }
+  const selection: FieldPath[] | undefined = options.fields?.map(parseFieldPath);
+  const idPath = options.idField === undefined ? undefined : parseFieldPath(options.idField);
+  const positions = options.positions ? stringPositions(text) : undefined;
+  const array = Array.isArray(root);
+  yield { kind: "json-start", root, array, indent: detectIndent(text), finalNewline: text.endsWith("\n") };
+  const record = (value: unknown, source: Source, prefix: string): JsonRecord => {
+    const fields = recordFields(value, selection, options.idField);
+    return {
+      kind: "json",
+      source,
+      value,
+      fields,
+      inputs: withPositions(fields, positions, prefix),
+      ...(idPath ? { id: getAtPath(value, idPath) ?? null } : {}),
+    };
+  };
+  if (!Array.isArray(root)) {
+    if (inShard(options, 1)) yield record(root, { file: options.file }, "");
+    return;
+  }
+  for (let index = 0; index < root.length; index++) {
+    if (!inShard(options, index + 1)) continue;
+    yield record(root[index], { file: options.file, index }, `${index}.`);
   }
 }
 
@@ -170,6 +286,8 @@ interface PendingSkip {
   /** Good data rows parsed before the bad one. */
   readonly after: number;
   readonly rule: string;
+  /** Lines the skipped text spans. */
+  readonly newlines: number;
 }
 
 function csvRule(code: unknown): string {
@@ -185,71 +303,146 @@ function csvRule(code: unknown): string {
   }
 }
 
+function newlinesIn(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n += 1;
+  return n;
+}
+
+/** The name of a column by position: "_1" for the first. */
+export function positionalName(index: number): string {
+  return `_${index + 1}`;
+}
+
+/**
+ * The names rows use for a header's columns: the header cell, or the positional name where the
+ * cell is empty, repeats an earlier one, or looks like another column's positional name (so every
+ * column, extra cells included, has its own key in output records).
+ */
+export function headerKeys(header: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return header.map((name, i) => {
+    const positional = /^_\d+$/.test(name) && name !== positionalName(i);
+    const key = name === "" || seen.has(name) || positional ? positionalName(i) : name;
+    seen.add(key);
+    return key;
+  });
+}
+
+/**
+ * CSV rows. With a header (the default) the first row names the columns; without (--no-header)
+ * columns are named _1, _2, ... Cells beyond the header's length are always analysed, named by
+ * position (_7), whatever --columns says: they have no name to be chosen or left out by, and
+ * copying them unread would pass their content through in clear. Messages and error records name
+ * columns by position only ("column 3"), never by a header cell, which may be data.
+ */
 async function* readCsv(stream: Readable, options: ReadOptions): AsyncGenerator<ReaderEvent> {
+  const hasHeader = options.header !== false;
   const skips: PendingSkip[] = [];
   const parser = parseCsv({
     bom: true,
     relax_column_count: true,
     relax_quotes: true,
     skip_records_with_error: true,
+    raw: true,
     // Called while parsing, ahead of the rows we have consumed: queue the error and emit it at its
     // place in row order. `records` counts the good records (header included) before this one.
     on_skip: (err) => {
       const records = typeof err?.records === "number" ? err.records : 0;
-      skips.push({ after: Math.max(0, records - 1), rule: csvRule(err?.code) });
+      const raw = (err as { raw?: unknown } | undefined)?.raw;
+      skips.push({
+        after: Math.max(0, records - (hasHeader ? 1 : 0)),
+        rule: csvRule(err?.code),
+        newlines: typeof raw === "string" ? newlinesIn(raw) : 0,
+      });
       return undefined;
     },
   });
   stream.on("error", (err) => parser.destroy(err));
   stream.pipe(parser);
 
-  let header: string[] | undefined;
-  let selected: { index: number; name: string }[] = [];
+  let started = false;
+  let width = 0;
+  let keys: string[] = [];
+  /** Chosen columns (undefined: every column but the id column). */
+  let chosen: number[] | undefined;
   let idIndex: number | undefined;
   let good = 0;
   let row = 0;
+  /** 1-based line where the next record starts. */
+  let line = 1;
+  const keyOf = (index: number): string => (index < keys.length ? keys[index]! : positionalName(index));
   const takeSkips = function* (upTo: number): Generator<BadRecord> {
     while (skips.length > 0 && skips[0]!.after < upTo) {
       const skip = skips.shift()!;
       row += 1;
+      line += skip.newlines;
       if (inShard(options, row)) yield { kind: "bad", source: { file: options.file, row }, rule: skip.rule };
     }
   };
+  const resolveColumns = (header: readonly string[] | undefined): void => {
+    const indexOf = (name: string): number => {
+      const named = header ? header.indexOf(name) : -1;
+      if (named !== -1) return named;
+      const m = /^_(\d+)$/.exec(name);
+      if (m && Number(m[1]) >= 1) return Number(m[1]) - 1;
+      // The name quoted comes from the command line (--columns, --id-field), not from the file.
+      throw new InputError(
+        header
+          ? `${options.file}: column '${name}' missing from the header`
+          : `${options.file}: column '${name}' does not exist (without a header, columns are named _1, _2, ...)`,
+      );
+    };
+    idIndex = options.idField === undefined ? undefined : indexOf(options.idField);
+    chosen = options.columns ? [...new Set(options.columns.map(indexOf))] : undefined;
+  };
 
-  for await (const cells of parser as AsyncIterable<string[]>) {
-    if (!header) {
-      header = cells;
-      const indexOf = (name: string): number => {
-        const i = header!.indexOf(name);
-        if (i === -1) throw new InputError(`${options.file}: column '${name}' missing from the header`);
-        return i;
-      };
-      idIndex = options.idField === undefined ? undefined : indexOf(options.idField);
-      selected = options.columns
-        ? [...new Set(options.columns)].map((name) => ({ index: indexOf(name), name }))
-        : header.map((name, index) => ({ index, name })).filter((c) => c.index !== idIndex);
-      yield { kind: "header", header };
-      continue;
+  for await (const { record: cells, raw } of parser as AsyncIterable<{ record: string[]; raw: string }>) {
+    if (!started) {
+      started = true;
+      if (hasHeader) {
+        width = cells.length;
+        keys = headerKeys(cells);
+        resolveColumns(cells);
+        yield { kind: "header", header: cells, keys };
+        line += newlinesIn(raw);
+        continue;
+      }
+      resolveColumns(undefined);
     }
     good += 1;
     yield* takeSkips(good);
     row += 1;
+    const startLine = line;
+    line += newlinesIn(raw);
     if (!inShard(options, row)) continue;
     const source: Source = { file: options.file, row };
-    const missing = [...selected, ...(idIndex === undefined ? [] : [{ index: idIndex, name: options.idField! }])].find(
-      (c) => c.index >= cells.length,
-    );
-    if (missing) {
-      yield { kind: "bad", source, field: missing.name, rule: `column '${missing.name}' missing` };
+    const columns: number[] = [];
+    if (chosen) {
+      columns.push(...chosen);
+      if (hasHeader) for (let i = width; i < cells.length; i++) if (!chosen.includes(i) && i !== idIndex) columns.push(i);
+    } else {
+      for (let i = 0; i < cells.length; i++) if (i !== idIndex) columns.push(i);
+    }
+    const missing = [...(chosen ?? []), ...(idIndex === undefined ? [] : [idIndex])].find((i) => i >= cells.length);
+    if (missing !== undefined) {
+      const n = cells.length;
+      yield {
+        kind: "bad",
+        source,
+        field: positionalName(missing),
+        rule: `column ${missing + 1} missing (the row has ${n} ${n === 1 ? "cell" : "cells"})`,
+      };
       continue;
     }
     yield {
       kind: "csv",
       source,
       cells,
-      columns: selected.map((c) => c.index),
-      inputs: selected.map((c) => ({ key: c.name, text: cells[c.index]! })),
+      columns,
+      inputs: columns.map((i) => ({ key: keyOf(i), text: cells[i]! })),
       ...(idIndex === undefined ? {} : { id: cells[idIndex]! }),
+      line: startLine,
     };
   }
   yield* takeSkips(Number.POSITIVE_INFINITY);

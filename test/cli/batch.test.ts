@@ -201,14 +201,14 @@ describe("bad input", () => {
     expect(stdout).toBe('{"t":"x"}\n');
   });
 
-  it("missing CSV column in a row: exit 2, error record in place", async () => {
+  it("missing CSV column in a row: exit 2, error record in place, the column named by position", async () => {
     const dir = tree({ "data.csv": "id,notes\n1,fine\n2,ok\n3\n4,a@example.com\n" });
     const { code, stdout, stderr } = await runCli(["analyze", "data.csv", "--columns", "notes", "--id-field", "id"], { cwd: dir });
     expect(code).toBe(2);
-    expect(stderr).toBe("pii: data.csv row 3: column 'notes' missing\n");
+    expect(stderr).toBe("pii: data.csv row 3: column 2 missing (the row has 1 cell)\n");
     const records = ndjson(stdout);
     expect(records.map((r) => (r.source as { row: number }).row)).toEqual([1, 2, 3, 4]);
-    expect(records[2]!.error).toEqual({ field: "notes", rule: "column 'notes' missing" });
+    expect(records[2]!.error).toEqual({ field: "_2", rule: "column 2 missing (the row has 1 cell)" });
     expect(records[3]!.id).toBe("4");
   });
 
@@ -247,7 +247,7 @@ describe("bad input", () => {
   it("a file with an unknown extension needs --format", async () => {
     const dir = tree({ "notes.dat": "a@example.com" });
     expect((await runCli(["analyze", "notes.dat"], { cwd: dir })).stderr).toBe(
-      "pii: notes.dat: unknown format (name it with --format txt|csv|ndjson)\n",
+      "pii: notes.dat: unknown format (name it with --format txt|csv|ndjson|json)\n",
     );
     const ok = await runCli(["analyze", "notes.dat", "--format", "txt"], { cwd: dir });
     expect(ok.code).toBe(0);

@@ -1,0 +1,225 @@
+/**
+ * The bad-input leaks of issue 15, one test each, in-process: every one of these passed data
+ * through in clear (or reported success having read nothing) before the fix.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { HOST_TAG } from "../../src/io/sink.js";
+import { ndjson, runCli, tree } from "./helpers.js";
+
+const PHONE = "+1 415-555-0132";
+const EMAIL = "ana.lopez@example.com";
+const CARD = "4111 1111 1111 1111";
+
+/** Every file under dir (none when it does not exist). */
+function filesUnder(dir: string): string[] {
+  return existsSync(dir) ? (readdirSync(dir, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[]).filter((d) => d.isFile()).map((d) => d.name) : [];
+}
+
+function expectClean(text: string): void {
+  for (const secret of [PHONE, EMAIL, CARD, "555-0132", "ana.lopez"]) expect(text).not.toContain(secret);
+}
+
+describe("CSV rows with more cells than the header", () => {
+  const csv = `id,notes\n1,fine,${EMAIL},${PHONE},${CARD}\n2,ok\n`;
+
+  it("redact redacts the extra cells (before: copied verbatim with exit 0)", async () => {
+    const dir = tree({ "x.csv": csv });
+    const r = await runCli(["redact", "x.csv", "--columns", "notes"], { cwd: dir });
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expectClean(r.stdout);
+    expect(r.stdout).toBe("id,notes\n1,fine,[EMAIL_ADDRESS_1],[PHONE_NUMBER_1],[CREDIT_CARD_1]\n2,ok\n");
+  });
+
+  it("analyze reports them as columns _3, _4, _5 and --fail-on-pii counts them (before: exit 0)", async () => {
+    const dir = tree({ "x.csv": csv });
+    const r = await runCli(["analyze", "x.csv", "--columns", "notes", "--fail-on-pii"], { cwd: dir });
+    expect(r.code).toBe(3);
+    expect(r.stderr).toBe("pii: found 3 entities in 1 of 2 records: CREDIT_CARD 1, EMAIL_ADDRESS 1, PHONE_NUMBER 1\n");
+    const [first] = ndjson(r.stdout);
+    expect(Object.keys(first!.fields as object)).toEqual(["notes", "_3", "_4", "_5"]);
+  });
+});
+
+describe("headerless CSV", () => {
+  const csv = `Ana Lopez,${PHONE},${EMAIL}\nBo Berg,+1 415-555-0199,bo@example.com\n`;
+
+  it("redact refuses the file when its header holds PII, writing nothing of it (before: first row copied in clear)", async () => {
+    const dir = tree({ "people.csv": csv, "ok.csv": "name,email\nx,bo@example.com\n" });
+    const r = await runCli(["redact", "."], { cwd: dir });
+    expect(r.code).toBe(2);
+    expectClean(r.stdout + r.stderr);
+    expect(r.stdout).toBe("name,email\nx,[EMAIL_ADDRESS_1]\n");
+    expect(r.stderr).toBe(
+      "pii: people.csv: the header row holds PII (EMAIL_ADDRESS, PHONE_NUMBER, first in column 2); if the file has no header, use --no-header\n",
+    );
+  });
+
+  it("--out-dir writes no file for it", async () => {
+    const dir = tree({ "in/people.csv": csv });
+    const r = await runCli(["redact", "in", "--out-dir", "out"], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(filesUnder(join(dir, "out"))).toEqual([]);
+  });
+
+  it("analyze writes an error record that quotes nothing, and --fail-on-pii cannot pass", async () => {
+    const dir = tree({ "people.csv": csv });
+    const r = await runCli(["analyze", "people.csv", "--fail-on-pii"], { cwd: dir });
+    expect(r.code).toBe(2);
+    expectClean(r.stdout + r.stderr);
+    expect(ndjson(r.stdout)).toEqual([
+      {
+        source: { file: "people.csv" },
+        error: { rule: "the header row holds PII (EMAIL_ADDRESS, PHONE_NUMBER, first in column 2); if the file has no header, use --no-header" },
+      },
+    ]);
+  });
+
+  it("messages and error records name columns by position, never by a header cell (before: \"column '+1 415-555-0132' missing\")", async () => {
+    // A header cell that is data but not detected as PII: the short row's message must still not quote it.
+    const dir = tree({ "h.csv": "Lopez,secret-code-77\nAna\n" });
+    const r = await runCli(["analyze", "h.csv", "--columns", "_2"], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stdout + r.stderr).not.toMatch(/Lopez|secret-code/);
+    expect(r.stderr).toBe("pii: h.csv row 1: column 2 missing (the row has 1 cell)\n");
+    expect(ndjson(r.stdout)[0]!.error).toEqual({ field: "_2", rule: "column 2 missing (the row has 1 cell)" });
+  });
+
+  it("--no-header reads every row as data and redacts it", async () => {
+    const dir = tree({ "people.csv": csv });
+    const r = await runCli(["redact", "people.csv", "--no-header"], { cwd: dir });
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expectClean(r.stdout);
+    expect(r.stdout).toBe("Ana Lopez,[PHONE_NUMBER_1],[EMAIL_ADDRESS_1]\nBo Berg,[PHONE_NUMBER_1],[EMAIL_ADDRESS_1]\n");
+    const a = await runCli(["analyze", "people.csv", "--no-header", "--columns", "_3", "--id-field", "_1"], { cwd: dir });
+    expect(ndjson(a.stdout).map((rec) => [rec.id, Object.keys(rec.fields as object)])).toEqual([
+      ["Ana Lopez", ["_3"]],
+      ["Bo Berg", ["_3"]],
+    ]);
+  });
+});
+
+describe("NDJSON lines that are bare strings", () => {
+  const lines = `"call ${PHONE}"\n{"t":"x"}\n["${EMAIL}","ok"]\n`;
+
+  it("redact redacts them, with and without --fields (before: copied unredacted)", async () => {
+    for (const extra of [[], ["--fields", "t"]]) {
+      const r = await runCli(["redact", "--format", "ndjson", ...extra], { stdin: lines });
+      expect(r.code).toBe(0);
+      expectClean(r.stdout);
+      expect(ndjson(r.stdout.replace(/^"(.*)"$/m, '{"s":"$1"}'))).toHaveLength(3);
+      expect(r.stdout.split("\n")[0]).toBe('"call [PHONE_NUMBER_1]"');
+      expect(r.stdout.split("\n")[2]).toBe('["[EMAIL_ADDRESS_1]","ok"]');
+    }
+  });
+
+  it("analyze reports them and --fail-on-pii counts them (before: an empty record, exit 0)", async () => {
+    const r = await runCli(["analyze", "--format", "ndjson", "--fail-on-pii", "--fields", "t"], { stdin: lines });
+    expect(r.code).toBe(3);
+    expect(r.stderr).toBe("pii: found 2 entities in 2 of 3 records: EMAIL_ADDRESS 1, PHONE_NUMBER 1\n");
+    const records = ndjson(r.stdout);
+    expect(Object.keys(records[0]!.fields as object)).toEqual([""]);
+    expect(Object.keys(records[2]!.fields as object)).toEqual(["0", "1"]);
+  });
+});
+
+describe("binary input and invalid UTF-8", () => {
+  it("a binary file is refused with an error record and exit 2, the other files still processed (before: U+FFFD text, exit 0)", async () => {
+    const dir = tree({ "b.txt": `mail ${EMAIL}\n` });
+    writeFileSync(join(dir, "a.txt"), randomBytes(200_000));
+    const r = await runCli(["analyze", "."], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^pii: a\.txt: binary input \((NUL byte at byte \d+|\d+ % of the first \d+ bytes are not UTF-8)\)\n$/);
+    const records = ndjson(r.stdout);
+    expect(records[0]).toEqual({ source: { file: "a.txt" }, error: { rule: expect.stringMatching(/^binary input/) } });
+    expect(records[1]!.source).toEqual({ file: "b.txt" });
+    expect(r.stdout).not.toContain("\uFFFD");
+
+    const red = await runCli(["redact", "a.txt"], { cwd: dir });
+    expect([red.code, red.stdout]).toEqual([2, ""]);
+  });
+
+  it("--skip-binary skips it with a note and a 'skipped' record; only binary files left is exit 2", async () => {
+    const dir = tree({ "b.txt": "nothing here\n" });
+    writeFileSync(join(dir, "a.log"), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+    const r = await runCli(["analyze", ".", "--skip-binary"], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe("pii: a.log: skipped: binary input (NUL byte at byte 8)\n");
+    expect(ndjson(r.stdout)[0]).toEqual({ source: { file: "a.log" }, skipped: { rule: "binary input (NUL byte at byte 8)" } });
+    const only = await runCli(["redact", "a.log", "--skip-binary", "--out-dir", "out"], { cwd: dir });
+    expect(only.code).toBe(2);
+    expect(only.stderr).toContain("pii: no input left: the only file was skipped as binary");
+    expect(filesUnder(join(dir, "out"))).toEqual([]);
+  });
+
+  it("invalid UTF-8 in text is reported with count and position, never the bytes, and the run exits 2", async () => {
+    const latin1 = Buffer.concat([Buffer.from(`line one ${EMAIL}\nJos`), Buffer.from([0xe9]), Buffer.from(" M"), Buffer.from([0xfc]), Buffer.from("ller\n")]);
+    const dir = tree({});
+    writeFileSync(join(dir, "l.txt"), latin1);
+    const r = await runCli(["redact", "l.txt"], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("pii: l.txt: invalid UTF-8: 2 bytes, the first at byte 34 (line 2), read as U+FFFD\n");
+    expectClean(r.stdout);
+    const a = await runCli(["analyze", "l.txt", "--lines"], { cwd: dir });
+    expect(a.code).toBe(2);
+    expect(ndjson(a.stdout).at(-1)).toEqual({
+      source: { file: "l.txt" },
+      error: { rule: "invalid UTF-8: 2 bytes, the first at byte 34 (line 2), read as U+FFFD" },
+    });
+  });
+
+  it("standard input is checked too", async () => {
+    const r = await runCli(["analyze"], { stdin: "a\u0000b" });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("pii: -: binary input (NUL byte at byte 1)\n");
+  });
+});
+
+describe("a run with no input", () => {
+  it("--out-dir equal to or above the input directory: exit 2 saying why (before: exit 0, nothing processed)", async () => {
+    for (const out of ["in", "."]) {
+      const dir = tree({ "in/a.txt": `${EMAIL}\n` });
+      const r = await runCli(["redact", "in", "--out-dir", out], { cwd: dir });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(
+        "pii: no input files: the 1 matching file is under --out-dir, and files there are never taken as inputs (choose an --out-dir outside the input tree)\n",
+      );
+      expect(readdirSync(join(dir, "in"))).toEqual(["a.txt"]);
+    }
+  });
+
+  it("a directory without supported files: exit 2 saying why (before: exit 0 in silence)", async () => {
+    const dir = tree({ "d/image.png": "x" });
+    const r = await runCli(["analyze", "d", "--fail-on-pii"], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("pii: no input files: d: no .txt .log .md .csv .ndjson .jsonl .json files\n");
+  });
+
+  it("a shard that gets no file of several is not an error", async () => {
+    const dir = tree({ "a.txt": "x\n", "b.txt": "y\n" });
+    const codes: number[] = [];
+    for (let k = 1; k <= 8; k++) codes.push((await runCli(["analyze", ".", "--shard", `${k}/8`, "--quiet"], { cwd: dir })).code);
+    expect(codes.every((c) => c === 0)).toBe(true);
+  });
+});
+
+describe("temporary files left by a killed run", () => {
+  it("are swept by the next --out-dir run: ours and stale only", async () => {
+    const dir = tree({ "in/a.txt": `${EMAIL}\n`, "out/keep.txt": "user file\n" });
+    const stale = join(dir, "out", `.a.txt.pii-${HOST_TAG}-4194999-0badcafe.tmp`);
+    const foreign = join(dir, "out", ".a.txt.4194999.0badcafe.tmp");
+    for (const p of [stale, foreign]) {
+      writeFileSync(p, "partial");
+      utimesSync(p, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    }
+    const r = await runCli(["redact", "in", "--out-dir", "out"], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe("pii: removed 1 temporary file an interrupted run left under --out-dir\n");
+    expect(readdirSync(join(dir, "out")).sort()).toEqual([".a.txt.4194999.0badcafe.tmp", "a.txt", "keep.txt"]);
+    expect(readFileSync(join(dir, "out/a.txt"), "utf8")).toBe("[EMAIL_ADDRESS_1]\n");
+  });
+});
