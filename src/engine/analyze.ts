@@ -183,7 +183,7 @@ export async function analyzeRequest(req: AnalyzeRequest, deps: PipelineDeps): P
   let clusterOrdinal = 0;
   units.forEach((unit, u) => {
     // a name, organisation or place found once is found wherever it recurs (coref/propagate.ts)
-    const found = withRepeatedMentions(unit.text, resolveCandidates(unitCandidates[u]!));
+    const found = withRepeatedMentions(unit.text, resolveCandidates(unitCandidates[u]!, unit.text));
     const resolved = applyAllowFilters(unit.text, found, filters);
     const kept = resolved.flatMap((r) => {
       const selected = selectLabels(r.labels, enabled, nms);

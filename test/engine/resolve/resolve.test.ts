@@ -1,0 +1,138 @@
+/**
+ * The resolver's rules on hand-made candidates: the structured tier (a confident structured match
+ * wins over the model's spans inside or across it, whatever their scores) and the containment
+ * rule (no character a confident candidate covered is left outside every entity when a structured
+ * match is involved).
+ */
+import { describe, expect, it } from "vitest";
+import { CONFIDENT, resolveCandidates } from "../../../src/engine/resolve/resolve.js";
+import type { Candidate } from "../../../src/engine/types.js";
+
+/** A candidate over the first occurrence of `part` in `text`. */
+function over(text: string, part: string, label: string, score: number, source: string, extra: Partial<Candidate> = {}): Candidate {
+  const start = text.indexOf(part);
+  if (start < 0) throw new Error("test setup: part not in text");
+  return { start, end: start + part.length, label, score, source, ...extra };
+}
+
+const spans = (text: string, cands: Candidate[]) =>
+  resolveCandidates(cands, text).map((e) => [text.slice(e.start, e.end), e.winner.label]);
+
+describe("structured tier", () => {
+  it("keeps an email whole over more confident model names inside it", () => {
+    const text = "john.smith@acme.com";
+    const cands = [
+      over(text, "john", "NAME", 0.99, "ner"),
+      over(text, "smith", "NAME_FAMILY", 0.97, "ner"),
+      over(text, "acme", "ORGANIZATION", 0.96, "ner"),
+      over(text, text, "EMAIL_ADDRESS", 0.95, "email"),
+    ];
+    expect(spans(text, cands)).toEqual([[text, "EMAIL_ADDRESS"]]);
+  });
+
+  it("gives the tier only to detectors' matches at or above CONFIDENT", () => {
+    const text = "user jsmith";
+    const weak = over(text, "jsmith", "USERNAME", CONFIDENT - 0.1, "credentials");
+    const name = over(text, "smith", "NAME", 0.9, "ner");
+    expect(spans(text, [weak, name])).toEqual([["smith", "NAME"]]);
+    const sure = { ...weak, score: CONFIDENT };
+    expect(spans(text, [sure, name])).toEqual([["jsmith", "USERNAME"]]);
+  });
+
+  it("lets a request's BLOCK filter win over a structured match", () => {
+    const text = "id ab-12345678";
+    const block = over(text, "ab-12345678", "CUSTOM_ID", 1, "filter");
+    const phone = over(text, "12345678", "PHONE_NUMBER", 0.95, "phone");
+    expect(spans(text, [phone, block])).toEqual([["ab-12345678", "CUSTOM_ID"]]);
+  });
+
+  it("keeps the scores of every label the winning span received", () => {
+    const text = "mail maria.jensen@example.com";
+    const email = over(text, "maria.jensen@example.com", "EMAIL_ADDRESS", 0.95, "email");
+    const [entity] = resolveCandidates([over(text, "maria", "NAME_GIVEN", 0.98, "ner"), email], text);
+    expect(entity!.labels).toEqual({ EMAIL_ADDRESS: 0.95 });
+    expect(entity!.winner).toBe(email);
+  });
+});
+
+describe("containment rule", () => {
+  it("keeps the part of a model span outside an email as its own entity, without the space", () => {
+    const text = "Smith john.smith@acme.com";
+    const cands = [over(text, "Smith john", "NAME", 0.99, "ner"), over(text, "john.smith@acme.com", "EMAIL_ADDRESS", 0.95, "email")];
+    expect(spans(text, cands)).toEqual([
+      ["Smith", "NAME"],
+      ["john.smith@acme.com", "EMAIL_ADDRESS"],
+    ]);
+  });
+
+  it("drops a piece left outside that holds no letter or digit", () => {
+    const text = "(john@acme.com)";
+    const cands = [over(text, "(john", "NAME", 0.9, "ner"), over(text, "john@acme.com", "EMAIL_ADDRESS", 0.95, "email")];
+    expect(spans(text, cands)).toEqual([["john@acme.com", "EMAIL_ADDRESS"]]);
+  });
+
+  it("joins two structured readings that cross into one entity over both", () => {
+    const text = "ref 0612 345 678 90 end";
+    const a = over(text, "0612 345 678", "PHONE_NUMBER", 0.9, "phone");
+    const b = over(text, "345 678 90", "ACCOUNT_NUMBER", 0.8, "account-number");
+    const out = resolveCandidates([b, a], text);
+    expect(out.map((e) => text.slice(e.start, e.end))).toEqual(["0612 345 678 90"]);
+    expect(out[0]!.winner.label).toBe("PHONE_NUMBER");
+  });
+
+  it("lets a wider structured reading take over the narrower one it contains", () => {
+    const text = "write to ann.lee@shop.example.org now";
+    const url = over(text, "shop.example.org", "URL", 0.97, "url");
+    const email = over(text, "ann.lee@shop.example.org", "EMAIL_ADDRESS", 0.95, "email");
+    const out = resolveCandidates([url, email], text);
+    expect(out.map((e) => [text.slice(e.start, e.end), e.winner.label, Object.keys(e.labels)])).toEqual([
+      ["ann.lee@shop.example.org", "EMAIL_ADDRESS", ["EMAIL_ADDRESS"]],
+    ]);
+  });
+
+  it("keeps both sides of a model span that runs through a structured match, with no formatted value of the whole", () => {
+    const text = "Jo 192.168.0.1 Lee";
+    const name = over(text, text, "NAME", 0.9, "ner", { formatted: "whole" });
+    const ip = over(text, "192.168.0.1", "IP_ADDRESS", 0.95, "ip-address");
+    const out = resolveCandidates([name, ip], text);
+    expect(out.map((e) => [text.slice(e.start, e.end), e.winner.label])).toEqual([
+      ["Jo", "NAME"],
+      ["192.168.0.1", "IP_ADDRESS"],
+      ["Lee", "NAME"],
+    ]);
+    expect(out[0]!.winner.formatted).toBeUndefined();
+  });
+
+  it("leaves out a crossing candidate below CONFIDENT", () => {
+    const text = "Smith john.smith@acme.com";
+    const cands = [over(text, "Smith john", "NAME", CONFIDENT - 0.05, "ner"), over(text, "john.smith@acme.com", "EMAIL_ADDRESS", 0.95, "email")];
+    expect(spans(text, cands)).toEqual([["john.smith@acme.com", "EMAIL_ADDRESS"]]);
+  });
+
+  it("returns sorted, disjoint entities covering every confident character near structured matches", () => {
+    const text = "Ann Lee ann@lee.io +1 415 555 0132 x";
+    const cands = [
+      over(text, "Ann Lee ann", "NAME", 0.9, "ner"),
+      over(text, "ann@lee.io", "EMAIL_ADDRESS", 0.95, "email"),
+      over(text, "lee.io +1", "URL", 0.6, "url"),
+      over(text, "+1 415 555 0132", "PHONE_NUMBER", 0.95, "phone"),
+    ];
+    const out = resolveCandidates(cands, text);
+    for (let k = 1; k < out.length; k++) expect(out[k]!.start).toBeGreaterThanOrEqual(out[k - 1]!.end);
+    for (const c of cands) {
+      for (let i = c.start; i < c.end; i++) {
+        if (/[\s\p{P}]/u.test(text[i]!)) continue;
+        expect(out.some((e) => e.start <= i && i < e.end)).toBe(true);
+      }
+    }
+  });
+});
+
+describe("contextual candidates among themselves", () => {
+  it("still drops the weaker of two crossing contextual spans (measured: keeping their pieces cost precision)", () => {
+    const text = "The Leeds council approved it.";
+    const org = over(text, "Leeds council", "ORGANIZATION", 0.7, "ner");
+    const city = over(text, "The Leeds", "LOCATION_CITY", 0.6, "place-name");
+    expect(spans(text, [city, org])).toEqual([["Leeds council", "ORGANIZATION"]]);
+  });
+});
