@@ -8,8 +8,15 @@
  * - US Medicare Beneficiary Identifiers (MBI, 11 characters in a fixed letter/digit pattern,
  *   e.g. 1EG4-TE5-MK73): the dashed form is taken on its own, the compact form only with
  *   Medicare words. Provider mbi_format.
+ * - German KVNR (Krankenversichertennummer, letter + 9 digits, check digit; provider de_kvnr):
+ *   taken without a keyword (0.8), after "KVNR"/"Versichertennummer" at 0.9; a failed check is
+ *   kept (0.6, invalid) only after the keyword.
+ * - German LANR (lebenslange Arztnummer, 9 digits with a check digit; de_lanr) and BSNR
+ *   (Betriebsstättennummer, 9 digits): after their keywords only (9 bare digits are everyday).
+ * - Australian Medicare card numbers (10-11 digits, check digit; au_medicare): printed
+ *   "2123 45670 1" alone (0.75), bare after "Medicare" only.
  * - After a keyword (health card, OHIP, MRN, medical record number, patient id, health plan /
- *   insurance member id, Medicaid id, Krankenversichertennummer, carte Vitale...): 5-20
+ *   insurance member id, Medicaid id, Krankenversichertennummer, carte Vitale, NHC...): 5-20
  *   letters/digits with at least 4 digits (Ontario "1234-567-890-AB", MRN "00123456").
  * formatted: upper case without separators.
  */
@@ -17,6 +24,29 @@ import type { Candidate, DetectContext, Detector } from "../types.js";
 import { checksumCandidate } from "./checksum.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
 import { allSame, countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
+import { auMedicareValid, deKvnrValid, deLanrValid } from "./id-checks.js";
+import { customFormat, idScanner } from "./id-scan.js";
+
+const HEALTH = "HEALTHCARE_NUMBER";
+const DE_KVNR = customFormat("de.kvnr", HEALTH, deKvnrValid);
+const DE_LANR = customFormat("de.lanr", HEALTH, deLanrValid);
+const DE_BSNR = customFormat("de.bsnr", HEALTH, (c) => /^\d{9}$/.test(c), { provider: "register_format", noCheck: true, keepInvalid: false });
+const AU_MEDICARE = customFormat("au.medicare", HEALTH, auMedicareValid);
+/** Identifiers with their own check digits (id-scan.ts policy). */
+const SCANNER = idScanner(
+  "healthcare-number",
+  [
+    { format: DE_KVNR, pattern: /[A-Z] ?\d{3} ?\d{3} ?\d{3}/g, score: 0.8 },
+    { format: AU_MEDICARE, pattern: /[2-6]\d{3} \d{5} \d(?:[ -/]?\d)?/g, score: 0.75 },
+  ],
+  [
+    { words: ["kvnr", "krankenversichertennummer", "versichertennummer", "krankenversicherungsnummer", "versicherten-nr",
+      "versichertennr", "kv-nummer", "krankenkassennummer"], formats: [DE_KVNR] },
+    { words: ["lanr", "arztnummer", "lebenslange arztnummer", "arzt-nr"], formats: [DE_LANR] },
+    { words: ["bsnr", "betriebsstättennummer", "betriebsstätten-nr"], formats: [DE_BSNR] },
+    { words: ["medicare", "medicare number", "medicare card", "medicare card number", "medicare no"], formats: [AU_MEDICARE], keepInvalid: false },
+  ],
+);
 
 const NHS_PATTERN = /(?<![\d\-./])\d{3}([ -]?)\d{3}\1\d{4}(?![\d]|[\-./]\d)/g;
 const NHS_WORDS = contextWords([
@@ -41,7 +71,8 @@ const KEYWORDS = keywordRegex([
   "hospital number", "chart number", "medicaid", "medicaid id", "medicaid number", "medicare number",
   "beneficiary id", "subscriber id", "krankenversichertennummer", "versichertennummer",
   "krankenversicherungsnummer", "carte vitale", "tarjeta sanitaria", "número de historia clínica",
-  "tessera sanitaria",
+  "tessera sanitaria", "nhc", "n.h.c", "nº historia clínica", "historia clínica", "tarjeta sanitaria individual", "cip",
+  "codice sanitario", "numéro de sécurité sociale patient", "ipp",
 ]);
 const VALUE = /[A-Za-z0-9]+(?:[ \-][A-Za-z0-9]+){0,4}(?![\p{L}\p{N}])/uy;
 
@@ -99,6 +130,8 @@ export const healthcareNumberDetector: Detector = {
         source: "healthcare-number",
       });
     }
+
+    for (const c of SCANNER.detect(ctx)) if (!taken(c.start, c.end)) out.push(c);
 
     for (const v of valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16)) {
       const value = trimTrailingWords(v.match[0]);

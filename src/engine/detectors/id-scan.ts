@@ -43,6 +43,8 @@ export interface IdFormat {
   keepInvalid?: boolean;
   /** Whether the format has no check digit at all: then a keyword value is taken on its shape. */
   noCheck?: boolean;
+  /** customFormat: check the value in its written case (a register's lower-case suffix). */
+  keepCase?: boolean;
 }
 
 export interface IdShape {
@@ -99,8 +101,8 @@ export function customFormat(
     key,
     label,
     validate(value: string): string | undefined {
-      const compact = value.replace(/[\s.\-/]/g, "").toUpperCase();
-      return check(compact) ? compact : undefined;
+      const compact = value.replace(/[\s.\-/]/g, "");
+      return check(opts.keepCase ? compact : compact.toUpperCase()) ? compact.toUpperCase() : undefined;
     },
     provider: key.replace(".", "_"),
     ...opts,

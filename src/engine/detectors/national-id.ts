@@ -66,7 +66,13 @@ const IN_PAN = f("in.pan", { validate: (v) => (/^[A-Z]{3}P[A-Z]\d{4}[A-Z]$/.test
 const SG_NRIC = customFormat("sg.nric", SSN, sgNricValid, { provider: "sg_nric_checksum" });
 const PL_PESEL = f("pl.pesel");
 const FI_HETU = f("fi.hetu");
-const SE_PNR = f("se.personnummer");
+/** stdnum wants the separator of a Swedish personnummer; written bare, it goes before the last 4 digits. */
+const SE_PNR = f("se.personnummer", {
+  validate: (v) => {
+    const bare = v.replace(/\s/g, "");
+    return stdnumCompact("se.personnummer", /^\d{10}$|^\d{12}$/.test(bare) ? `${bare.slice(0, -4)}-${bare.slice(-4)}` : bare);
+  },
+});
 const DK_CPR = f("dk.cpr");
 const NO_FNR = f("no.fodselsnummer");
 const IE_PPS = f("ie.pps");
@@ -119,7 +125,7 @@ const SHAPES: readonly IdShape[] = [
   // NO fødselsnummer: birth date and two check digits.
   shape(NO_FNR, /\d{6} ?\d{5}/g, 0.8),
   // FI HETU: date, century sign, individual number, check character.
-  shape(FI_HETU, /\d{6}[-+A-FU-Y]\d{3}[\dA-Y]/g, 0.9),
+  shape(FI_HETU, /\d{6}[-+A-FU-Y]\d{3}[\dA-Y]/g, 0.85),
   // SE personnummer (date + Luhn) and DK CPR (date) with their dash.
   shape(SE_PNR, /(?:\d{2})?\d{6}[-+]\d{4}/g, 0.8),
   shape(DK_CPR, /\d{6}-\d{4}/g, 0.7),

@@ -26,6 +26,7 @@ import { passportDetector } from "./passport.js";
 import { driverLicenseDetector } from "./driver-license.js";
 import { healthcareNumberDetector } from "./healthcare-number.js";
 import { vehicleIdDetector } from "./vehicle-id.js";
+import { organizationIdDetector } from "./organization-id.js";
 // --- end finance and identity documents ---
 // --- time, place and vocabulary ---
 import { dateDetector } from "./date.js";
@@ -69,6 +70,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   driverLicenseDetector,
   healthcareNumberDetector,
   vehicleIdDetector,
+  organizationIdDetector,
   // time, place and vocabulary
   dateDetector,
   timeDetector,
