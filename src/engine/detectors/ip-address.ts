@@ -3,8 +3,10 @@
  * strings such as 1.2.3.4.5, OIDs) and without leading zeros (node's isIPv4 rejects "01.2.3.4",
  * whose meaning differs between parsers). IPv6: every colon starts a cheap look around it over
  * hex digits, colons and dots (embedded IPv4), with an optional zone id; node's isIPv6 decides, so
- * MAC addresses (six groups) and times (12:30:45) fail. Formatted: the canonical text form
- * (RFC 5952: lower case, no leading zeros, longest zero run compressed; IPv4-mapped kept dotted).
+ * MAC addresses (six groups) and times (12:30:45) fail. A label glued on with one colon
+ * ("ip:2001:db8::1") is not part of the address. A CIDR prefix length ("10.0.0.0/8",
+ * "2001:db8::/32") is part of the span and of the formatted value. Formatted: the canonical text
+ * form (RFC 5952: lower case, no leading zeros, longest zero run compressed; IPv4-mapped kept dotted).
  */
 import { isIPv4, isIPv6 } from "node:net";
 import type { Candidate, DetectContext, Detector } from "../types.js";
@@ -27,14 +29,17 @@ export const ipAddressDetector: Detector = {
     let m: RegExpExecArray | null;
     while ((m = IPV4.exec(text)) !== null) {
       if (!isIPv4(m[0])) continue;
-      out.push(candidate(m.index, m.index + m[0].length, SCORE_V4, m[0]));
+      const end = m.index + m[0].length;
+      const prefix = cidrPrefix(text, end, 32);
+      out.push(candidate(m.index, end + prefix.length, SCORE_V4, m[0] + prefix));
     }
     let colon = text.indexOf(":");
     while (colon !== -1) {
       const found = ipv6Around(text, colon);
       if (found.address) {
         const { start, end } = found.address;
-        out.push(candidate(start, end, SCORE_V6, canonicalIPv6(text.slice(start, end))));
+        const prefix = text[end - 1] === "%" ? "" : cidrPrefix(text, end, 128);
+        out.push(candidate(start, end + prefix.length, SCORE_V6, canonicalIPv6(text.slice(start, end)) + prefix));
       }
       // Colons inside the run just scanned would give the same run again: skip past it, which
       // keeps long colon/hex sequences linear.
@@ -48,6 +53,16 @@ export const ipAddressDetector: Detector = {
   },
 };
 
+/**
+ * A CIDR prefix length right after an address ("10.0.0.0/8", "2001:db8::/32"): part of the
+ * address's span, so no piece of the network is left in clear. Not when more of a path follows
+ * ("10.0.0.1/8/x", "/24.5").
+ */
+function cidrPrefix(text: string, end: number, max: number): string {
+  const m = /^\/(\d{1,3})(?![\p{L}\p{N}_]|[./]\p{N})/u.exec(text.slice(end, end + 6));
+  return m && Number(m[1]) <= max && !/^0\d/.test(m[1]!) ? m[0] : "";
+}
+
 function candidate(start: number, end: number, score: number, formatted: string): Candidate {
   return { start, end, label: "IP_ADDRESS", score, formatted, source: "ip-address" };
 }
@@ -59,8 +74,18 @@ function ipv6Around(text: string, colon: number): { address?: { start: number; e
   while (end < text.length && end - colon < MAX_IPV6 && IPV6_CHAR.test(text[end]!)) end++;
   if (end - start > MAX_IPV6) return { scanned: end };
   const scanned = end;
+  // A label glued on with one colon ("ip:2001:db8::1", "addr:fe80::1"): the colon is not the address's.
+  // (the label may end in hex letters or digits: "ipv6:fe80::1" scans back to "6:fe80::1").
+  let labelled = false;
+  if (/\p{L}/u.test(text[start - 1] ?? "")) {
+    const first = text.indexOf(":", start);
+    if (first >= 0 && first + 1 < end && text[first + 1] !== ":") {
+      start = first + 1;
+      labelled = true;
+    }
+  }
   // Part of a longer token (a word, a hash, a path, a run too long to be one address).
-  if (/[\p{L}\p{N}_:.]/u.test(text[start - 1] ?? "")) return { scanned };
+  if (!labelled && /[\p{L}\p{N}_:.]/u.test(text[start - 1] ?? "")) return { scanned };
   // Sentence punctuation after the address: "... at ::1." or "fe80::1:".
   while (end > colon + 1 && /[.:]/.test(text[end - 1]!) && !text.slice(start, end).endsWith("::")) end--;
   if (/[\p{L}\p{N}_]/u.test(text[end] ?? "")) return { scanned };

@@ -50,3 +50,25 @@ describe("ip-address detector", () => {
     expect(run("hash abc2001:db8::1 and v1.2.3.4")).toEqual([]);
   });
 });
+
+describe("issue 13 gaps", () => {
+  it("keeps a CIDR prefix length inside the address span", () => {
+    expect(run("Route 10.0.0.0/8 via gw").map((h) => [h.text, h.formatted])).toEqual([["10.0.0.0/8", "10.0.0.0/8"]]);
+    expect(run("net 2001:db8::/32 and fe80::1/64.").map((h) => h.text)).toEqual(["2001:db8::/32", "fe80::1/64"]);
+  });
+  it("leaves a prefix out when it is out of range or a longer path follows", () => {
+    expect(run("10.0.0.0/33 x").map((h) => h.text)).toEqual(["10.0.0.0"]);
+    expect(run("10.0.0.0/8.5 x").map((h) => h.text)).toEqual(["10.0.0.0"]);
+  });
+  it("reads an IPv6 address glued to a label with one colon as one address", () => {
+    expect(run("ip:2001:db8::1").map((h) => h.text)).toEqual(["2001:db8::1"]);
+    expect(run("ipv6:fe80::1 up").map((h) => h.text)).toEqual(["fe80::1"]);
+    expect(run("Time:12:30:45 mac:00:1A:2B:3C:4D:5E")).toEqual([]);
+  });
+  it("finds a full IPv6 address as one span", () => {
+    const text = "Server at 2001:0db8:85a3:0000:0000:8a2e:0370:7334 is down";
+    expect(run(text).map((h) => [h.text, h.formatted])).toEqual([
+      ["2001:0db8:85a3:0000:0000:8a2e:0370:7334", "2001:db8:85a3::8a2e:370:7334"],
+    ]);
+  });
+});
