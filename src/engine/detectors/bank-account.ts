@@ -1,10 +1,12 @@
 /**
  * Bank account numbers.
  *
- * IBAN: country code + 2 check digits + BBAN, compact or printed in groups of four; its length is
+ * IBAN: country code + 2 check digits + BBAN, compact or printed in groups of four (separated by
+ * spaces or by hyphens, the same throughout: DE89-3704-0044-0532-0130-00); its length is
  * the country's (ibantools' country specifications), so the match never runs into a following
  * word. Validated with ibantools.isValidIBAN (mod-97 plus the country's BBAN format): valid ->
- * 0.98; invalid -> kept only after the word "IBAN" (0.6, iban_mod97 invalid). IBANs typed in
+ * 0.98; invalid -> kept only after the word "IBAN", or in groups after account words ("Konto",
+ * "account"...) (0.6, iban_mod97 invalid). IBANs typed in
  * lower (or mixed) case are kept only after the word "IBAN" (valid 0.9, invalid 0.6): without
  * it, lower-case letter-digit runs are too often codes of another kind. formatted: the
  * electronic form (no spaces, upper case).
@@ -21,7 +23,7 @@ import { checksumCandidate } from "./checksum.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
 import { countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
 
-const IBAN_START = /\b([A-Za-z]{2})\d{2}(?=[ ]?[A-Za-z0-9])/g;
+const IBAN_START = /\b([A-Za-z]{2})\d{2}(?=[ -]?[A-Za-z0-9])/g;
 const COUNTRY_LENGTH: ReadonlyMap<string, number> = new Map(
   Object.entries(getCountrySpecifications())
     .filter(([, spec]) => typeof spec.chars === "number" && spec.chars > 0)
@@ -30,6 +32,11 @@ const COUNTRY_LENGTH: ReadonlyMap<string, number> = new Map(
 const SCORE_VALID = 0.98;
 const SCORE_VALID_LOWER_CASE = 0.9;
 const IBAN_WORDS = contextWords(["iban", "international bank account number", "iban number", "iban no"]);
+/** Words that name a bank account: an IBAN-shaped value that fails its check is kept after them too. */
+const ACCOUNT_WORDS = contextWords([
+  "iban", "account", "bank account", "acct", "konto", "kontonummer", "bankverbindung", "compte", "rib", "cuenta",
+  "rekening", "rekeningnummer", "conto", "conta", "bank",
+]);
 
 /** Keywords that name a bank account on their own. */
 const BANK_KEYWORDS = keywordRegex([
@@ -85,24 +92,31 @@ function findIbans(ctx: DetectContext, out: Candidate[]): void {
     const start = m.index;
     let i = start + 4;
     let count = 4;
-    // Collect the country's number of characters; a single space may sit only between groups of 4.
+    // Collect the country's number of characters; a single space or hyphen (the same one
+    // throughout) may sit only between groups of 4.
+    let separator = -1;
     while (count < length && i < text.length) {
       const c = text.charCodeAt(i);
       const alnum = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
       if (alnum) {
         count++;
         i++;
-      } else if (c === 32 && count % 4 === 0 && /[A-Za-z0-9]/.test(text[i + 1] ?? "")) {
+      } else if ((c === 32 || c === 45) && (separator === -1 || c === separator) && count % 4 === 0 && /[A-Za-z0-9]/.test(text[i + 1] ?? "")) {
+        separator = c;
         i++;
       } else break;
     }
-    if (count !== length || /[A-Za-z0-9]/.test(text[i] ?? "")) continue;
+    if (count !== length || /[A-Za-z0-9]/.test(text[i] ?? "") || (text[i] === "-" && /[A-Za-z0-9]/.test(text[i + 1] ?? ""))) continue;
     const raw = text.slice(start, i);
-    const electronic = raw.replace(/ /g, "").toUpperCase();
+    const electronic = raw.replace(/[ -]/g, "").toUpperCase();
     if (countDigits(electronic) < 6) continue;
     const valid = isValidIBAN(electronic);
     const lowerCase = /[a-z]/.test(raw);
-    const context = (!valid || lowerCase) && hasContext(ctx, start, i, IBAN_WORDS, 32, 0);
+    // A failed check is kept after account words when printed as an IBAN (upper case, in groups).
+    const context =
+      (!valid || lowerCase) &&
+      (hasContext(ctx, start, i, IBAN_WORDS, 32, 0) ||
+        (!valid && !lowerCase && separator !== -1 && hasContext(ctx, start, i, ACCOUNT_WORDS, 32, 0)));
     if (lowerCase && !context) continue; // lower case needs the word "IBAN" even when valid
     const candidate = checksumCandidate({
       start,

@@ -7,6 +7,10 @@
  * as short as 12 digits; a bare 12-digit run is as often an account or order id, so it is kept
  * only next to card words and with a valid Luhn check.
  *
+ * Two numbers written in a row are two cards only when each is a whole card-shaped number with a
+ * valid Luhn check; a card-shaped run inside a longer digit sequence, or after an IBAN's country
+ * code and check digits ("DE89 3704 0044 0532 0130 00"), is no card.
+ *
  * formatted: the digits in 4-digit groups separated by spaces, for every issuer (Amex
  * "3782 8224 6310 005" too, not its printed 4-6-5), as the reference service shows.
  */
@@ -21,7 +25,15 @@ import { allSame, luhnValid } from "./keyword-value.js";
  * such as a licence number "U62928788557186" is not a card), a hyphen-digit or a decimal point.
  */
 const CARD =
-  /(?<![\p{L}\d.,+\-/])(?:\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\p{L}\d]|[ -]\d|[.,]\d)/gu;
+  /(?<![\p{L}\d.,+\-/])(?:\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\p{L}\d]|[.,]\d)/gu;
+/** A whole card-shaped number right at a position (the next of two numbers written in a row). */
+const CARD_AT =
+  /(?:\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\p{L}\d]|[.,]\d)/uy;
+/** A whole card-shaped number ending a text (the previous of two numbers written in a row). */
+const CARD_BEFORE =
+  /(?<![\p{L}\d.,+\-/])(?:\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})$/u;
+/** The country code and check digits of an IBAN printed in groups: what follows is its tail, not a card. */
+const IBAN_HEAD_BEFORE = /[A-Za-z]{2}\d{2}[ -]$/;
 
 const CARD_WORDS = contextWords([
   "card", "card number", "card no", "card #", "credit card", "debit card", "cc", "ccn", "pan",
@@ -40,6 +52,17 @@ const KNOWN_ISSUERS = new Set([
 /** The shortest PAN in use (some Maestro cards). */
 const MAESTRO_MIN_LENGTH = 12;
 
+function wholeCardAt(text: string, pos: number): boolean {
+  CARD_AT.lastIndex = pos;
+  const m = CARD_AT.exec(text);
+  return m !== null && luhnValid(m[0].replace(/[ -]/g, ""));
+}
+
+function wholeCardBefore(text: string, end: number): boolean {
+  const m = CARD_BEFORE.exec(text.slice(Math.max(0, end - 24), end));
+  return m !== null && luhnValid(m[0].replace(/[ -]/g, ""));
+}
+
 export function cardIssuer(digits: string): string | undefined {
   return creditCardType(digits).find((t) => KNOWN_ISSUERS.has(t.type))?.type;
 }
@@ -49,9 +72,19 @@ export const paymentCardDetector: Detector = {
   types: ["CREDIT_CARD"],
   detect(ctx: DetectContext): Candidate[] {
     const out: Candidate[] = [];
-    for (const m of matchAll(ctx.text, CARD)) {
+    const { text } = ctx;
+    for (const m of matchAll(text, CARD)) {
       const start = m.index;
       const end = start + m[0].length;
+      // Another digit group right after or right before: only a whole second card number may
+      // stand there ("4111 1111 1111 1111 5500 0055 5555 5559"); otherwise this is part of a
+      // longer number (an IBAN's tail, an account), and a later alignment is tried.
+      if (/^[ -]\d/.test(text.slice(end, end + 2)) && !wholeCardAt(text, end + 1)) {
+        CARD.lastIndex = start + 1;
+        continue;
+      }
+      if (/\d[ -]$/.test(text.slice(Math.max(0, start - 2), start)) && !wholeCardBefore(text, start - 1)) continue;
+      if (IBAN_HEAD_BEFORE.test(text.slice(Math.max(0, start - 5), start))) continue;
       const digits = m[0].replace(/[ -]/g, "");
       if (allSame(digits)) continue;
       const luhn = luhnValid(digits);

@@ -28,3 +28,19 @@ describe("bank-account detector", () => {
     expect(run("bank account number: 12345678").map((h) => h.text)).toEqual(["12345678"]);
   });
 });
+
+describe("issue 13 gaps", () => {
+  it("reads an IBAN printed with hyphens as one IBAN", () => {
+    expect(run("IBAN DE89-3704-0044-0532-0130-00 please").map((h) => [h.text, h.formatted, h.score])).toEqual([
+      ["DE89-3704-0044-0532-0130-00", "DE89370400440532013000", 0.98],
+    ]);
+  });
+  it("does not mix spaces and hyphens between groups", () => {
+    expect(run("DE89 3704-0044 0532 0130 00")).toEqual([]);
+  });
+  it("keeps an IBAN-shaped value failing its check after account words, marked invalid", () => {
+    const [h] = run("Account DE89 3704 0044 0532 0130 01 closed");
+    expect([h?.text, h?.score, h?.validations?.[0]?.status]).toEqual(["DE89 3704 0044 0532 0130 01", 0.6, "invalid"]);
+    expect(run("Ref DE89 3704 0044 0532 0130 01 closed")).toEqual([]);
+  });
+});

@@ -67,3 +67,24 @@ describe("payment-card detector", () => {
     expect(run("phone 4111 1111 1111 1111")).toEqual([]);
   });
 });
+
+describe("issue 13 gaps", () => {
+  it("finds both of two card numbers written in a row", () => {
+    expect(run("Cards 4111111111111111 5500005555555559 were charged").map((h) => h.text)).toEqual([
+      "4111111111111111",
+      "5500005555555559",
+    ]);
+    expect(run("paid with 4111 1111 1111 1111 4012 8888 8888 1881 twice").map((h) => h.text)).toEqual([
+      "4111 1111 1111 1111",
+      "4012 8888 8888 1881",
+    ]);
+  });
+  it("takes no card out of a longer digit sequence", () => {
+    expect(run("ref 1234 4111 1111 1111 1111 end")).toEqual([]);
+    expect(run("ref 4111 1111 1111 1111 22 end")).toEqual([]);
+  });
+  it("takes no card out of an IBAN's tail, valid or not", () => {
+    expect(run("Account DE89 3704 0044 0532 0130 01 closed")).toEqual([]);
+    expect(run("IBAN DE89-3704-0044-0532-0130-01")).toEqual([]);
+  });
+});
