@@ -5,7 +5,9 @@
  * first finds the regions of the text around digits (one fast /\d+/g scan) and runs its
  * patterns only on those slices: prose without numbers costs a single regex scan.
  *
- * Forms: numeric (12/10/2024, 12-10-2024, 12.10.2024, 12/10/24, 2024-10-12), written in English,
+ * Forms: numeric (12/10/2024, 12-10-2024, 12.10.2024, 12/10/24, 2024-10-12; an ISO 8601
+ * date-time "2021-05-05T14:30:00Z" is one DATE, its time in the span and the formatted value),
+ * day-month-year joined by hyphens or slashes (5-May-2021, 05/oct/21), written in English,
  * French, German, Spanish, Italian, Dutch and Portuguese (October 12, 2024; 12 Oct 2024;
  * Oct. 12th; the 12th of October 2024; Monday, 12 October; 12. Oktober 2024; 12 de octubre de
  * 2024), month + year (January 1984, an interval), ranges (2020-2021, between 2019 and 2021,
@@ -147,6 +149,13 @@ const RE_MONTH_YEAR = new RegExp(
   "gd",
 );
 const RE_ISO = new RegExp(`${NUM_START}(?<y>\\d{4})(?<sep>[-/.])(?<m>\\d{1,2})\\k<sep>(?<d>\\d{1,2})${NUM_END}`, "gd");
+/** The time of an ISO 8601 date-time right after its date: "T14:30:00Z", "T14:30:00.123+02:00". */
+const RE_ISO_TIME = /[Tt](?<h>[01]\d|2[0-3]):(?<mi>[0-5]\d)(?::(?<s>[0-5]\d|60)(?<f>[.,]\d{1,9})?)?(?<z>[Zz]|[+-](?:[01]\d|2[0-3])(?::?[0-5]\d)?)?(?![\p{L}\p{N}]|[.:]\d)/uy;
+/** Day, month name and year joined by hyphens or slashes: "5-May-2021", "05/oct/21". */
+const RE_DAY_MON_YEAR_JOINED = new RegExp(
+  `(?<![\\w.:/-])(?<d>${DAYNUM})(?<sep>[-/])(?<m>${MON})\\k<sep>(?<y>${YEAR4}|\\d{2}(?!\\d))(?![\\w/]|[.:,-]\\d)`,
+  "gd",
+);
 const RE_NUMERIC = new RegExp(
   `${NUM_START}(?<a>\\d{1,2})(?<sep>[-/.])(?<b>\\d{1,2})\\k<sep>(?<y>\\d{4}|\\d{2})${NUM_END}`,
   "gd",
@@ -383,6 +392,8 @@ interface DateHit {
   y?: Part;
   m?: Part;
   d?: Part;
+  /** The time of an ISO 8601 date-time ("T14:30:00Z"), appended to the formatted date. */
+  time?: string;
   /** For intervals: ISO start/end. */
   from?: string;
   to?: string;
@@ -407,7 +418,7 @@ function isoOf(h: DateHit): string {
   const y = h.y ? String(h.y.value).padStart(4, "0") : undefined;
   if (h.kind === "year") return y!;
   if (h.kind === "month-year") return `${y}-${pad2(h.m!.value)}`;
-  return y ? `${y}-${pad2(h.m!.value)}-${pad2(h.d!.value)}` : `--${pad2(h.m!.value)}-${pad2(h.d!.value)}`;
+  return y ? `${y}-${pad2(h.m!.value)}-${pad2(h.d!.value)}${h.time ?? ""}` : `--${pad2(h.m!.value)}-${pad2(h.d!.value)}`;
 }
 
 type Groups = Record<string, [number, number] | undefined>;
@@ -566,9 +577,31 @@ function numericHits(ctx: DetectContext, from: number, to: number, order: Order,
     const mo = Number(text(ctx, g.m!));
     const d = Number(text(ctx, g.d!));
     if (text(ctx, g.sep!) === "." && hasContext(ctx, start, end, VERSION, 12, 0)) continue;
-    hits.push({
+    const hit: DateHit = {
       start, end, kind: "date", score: 0.9, valid: isCalendarDate(y, mo, d),
       y: part(ctx, g.y!, y), m: part(ctx, g.m!, mo), d: part(ctx, g.d!, d),
+    };
+    // An ISO 8601 date-time is one entity: the time joins the date's span and formatted value.
+    if (text(ctx, g.sep!) === "-") {
+      RE_ISO_TIME.lastIndex = end;
+      const t = RE_ISO_TIME.exec(ctx.text);
+      if (t) {
+        const tg = t.groups!;
+        hit.end = RE_ISO_TIME.lastIndex;
+        hit.time = `T${tg.h}:${tg.mi}${tg.s !== undefined ? `:${tg.s}` : ""}${tg.f ? tg.f.replace(",", ".") : ""}${tg.z ? tg.z.toUpperCase() : ""}`;
+      }
+    }
+    hits.push(hit);
+  }
+  for (const { start, end, g } of scan(ctx, RE_DAY_MON_YEAR_JOINED, from, to)) {
+    // Between digits and hyphens a month word is no everyday word ("5-may-2021"): no capital needed.
+    const month = MONTHS[ctx.lower.slice(g.m![0], g.m![1])];
+    if (month === undefined) continue;
+    const day = Number(text(ctx, g.d!));
+    const y = yearValue(text(ctx, g.y!));
+    hits.push({
+      start, end, kind: "date", score: 0.9, valid: isCalendarDate(y, month, day),
+      y: part(ctx, g.y!, y), m: part(ctx, g.m!, month), d: part(ctx, g.d!, day),
     });
   }
   for (const { start, end, g } of scan(ctx, RE_NUMERIC, from, to)) {

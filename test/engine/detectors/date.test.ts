@@ -189,3 +189,23 @@ describe("date detector", () => {
     });
   });
 });
+
+describe("issue 13 gaps", () => {
+  it("reads day-month-year joined by hyphens or slashes", () => {
+    for (const [text, iso] of [["Born 5-May-2021 at home", "2021-05-05"], ["on 05-may-21.", "2021-05-05"], ["12/Oct/2024", "2024-10-12"]] as const) {
+      const [c] = run(text);
+      expect([text.slice(c!.start, c!.end).replace(/^Born /, ""), c!.formatted]).toEqual([text.match(/\d+[-/]\w+[-/]\d+/)![0], iso]);
+    }
+    expect(run("31-Feb-2021")).toEqual([]);
+    expect(run("ref 5-May-2021-3")).toEqual([]);
+  });
+  it("makes an ISO 8601 date-time one DATE with its time", () => {
+    const text = "Logged 2021-05-05T14:30:00Z ok";
+    const [c, ...rest] = run(text);
+    expect(rest).toEqual([]);
+    expect([text.slice(c!.start, c!.end), c!.label, c!.formatted]).toEqual(["2021-05-05T14:30:00Z", "DATE", "2021-05-05T14:30:00Z"]);
+    const offset = "at 2021-05-05T14:30:00.123+02:00, ok";
+    const [o] = run(offset);
+    expect(offset.slice(o!.start, o!.end)).toBe("2021-05-05T14:30:00.123+02:00");
+  });
+});
