@@ -1,18 +1,42 @@
 /**
- * Passport numbers. Their shapes (US: 9 digits or a letter + 8 digits; UK: 9 digits; Canada: 2
- * letters + 6 digits; most EU: 8-9 letters and digits) are indistinguishable from other ids, so
- * they are taken ONLY right after a passport keyword ("passport no.", "Reisepass", "passeport",
- * "pasaporte", ...). Passport numbers carry no check digit outside the MRZ, so there is no
- * validation assertion. formatted: the number upper-cased, without spaces.
+ * Passport and identity-card numbers (label PASSPORT_NUMBER: the number of an identity document;
+ * a card's number changes with each card, unlike the person's national id, which is SSN). Their
+ * shapes (US: 9 digits or a letter + 8 digits; UK: 9 digits; Canada: 2 letters + 6 digits; most
+ * EU: 8-9 letters and digits) are indistinguishable from other ids, so they are taken right after
+ * a passport or identity-card keyword ("passport no.", "Reisepass", "Personalausweis",
+ * "passeport", "carte d'identité", "pasaporte", "carta d'identità", ...), without a validation
+ * assertion. The one exception: a German ID card or passport serial printed with its ICAO 7-3-1
+ * check digit (T220001293: document alphabet, 10 characters) is taken without a keyword (0.7,
+ * provider icao_check_digit), and at 0.9 after one. formatted: the number upper-cased, without spaces.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
+import { deDocumentNumberValid } from "./id-checks.js";
+import { customFormat, idScanner } from "./id-scan.js";
+
+const DE_DOCUMENT = customFormat("de.document", "PASSPORT_NUMBER", deDocumentNumberValid, { provider: "icao_check_digit", keepInvalid: false });
+const DE_DOCUMENT_WORDS = [
+  "personalausweis", "personalausweisnummer", "ausweisnummer", "ausweis-nr", "ausweis nr", "ausweis", "reisepass",
+  "reisepassnummer", "passnummer", "pass-nr", "id card", "identity card",
+];
+/** The German serial with its check digit: no keyword needed. */
+const SCANNER = idScanner(
+  "passport",
+  [{ format: DE_DOCUMENT, pattern: /[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d/g, score: 0.7 }],
+  [{ words: DE_DOCUMENT_WORDS, formats: [DE_DOCUMENT], keepInvalid: false }],
+);
 
 const KEYWORDS = keywordRegex([
   "passport", "passport no", "passport number", "passport #", "passport#", "passport num",
   "passport id", "passport card", "reisepass", "reisepassnummer", "passnummer", "pass-nr", "pass nr",
   "passeport", "numéro de passeport", "n° de passeport", "pasaporte", "número de pasaporte",
   "passaporto", "numero di passaporto", "paspoort", "paspoortnummer", "passaporte", "paszport",
+  // identity cards
+  "personalausweis", "personalausweisnummer", "ausweisnummer", "ausweis-nr", "ausweis nr", "identity card",
+  "identity card number", "id card", "id card number", "national identity card", "carte d'identité",
+  "carte nationale d'identité", "numéro de carte d'identité", "cni", "carta d'identità", "carta di identità",
+  "numero carta d'identità", "identiteitskaart", "identiteitsbewijs", "id-kaart", "cartão de identidade",
+  "bilhete de identidade", "documento de identidad",
 ]);
 /** 6-9 letters/digits, optionally one space after a 2-letter prefix ("AB 123456"). */
 const VALUE = /(?:[A-Za-z]{1,2} ?)?[0-9][A-Za-z0-9]{4,8}(?![\p{L}\p{N}])|[A-Za-z0-9]{6,9}(?![\p{L}\p{N}])/uy;
@@ -21,8 +45,10 @@ export const passportDetector: Detector = {
   name: "passport",
   types: ["PASSPORT_NUMBER"],
   detect(ctx: DetectContext): Candidate[] {
-    const out: Candidate[] = [];
+    const out: Candidate[] = SCANNER.detect(ctx);
+    const checked = out.length;
     for (const v of valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16)) {
+      if (out.slice(0, checked).some((c) => c.start < v.end && v.start < c.end)) continue;
       const compact = v.match[0].replace(/ /g, "").toUpperCase();
       if (compact.length < 6 || compact.length > 9 || countDigits(compact) < 2) continue;
       out.push({
@@ -34,7 +60,7 @@ export const passportDetector: Detector = {
         source: "passport",
       });
     }
-    return out;
+    return out.sort((a, b) => a.start - b.start);
   },
 };
 

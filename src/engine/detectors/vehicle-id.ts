@@ -5,13 +5,15 @@
  *   in North America (ISO 3779 weights, provider vin_check_digit); European and Asian VINs
  *   need not carry one. A VIN whose check digit holds is taken on its own (0.9); one that fails
  *   it only with "VIN"/"vehicle"/"chassis" words nearby (0.6, invalid). formatted: upper case.
- * - Licence plates only right after plate words ("licence plate", "reg", "registration",
- *   "Kennzeichen", "immatriculation", ...): FR "AB-123-CD", DE "B-AB 1234", UK "AB12 CDE",
- *   or a generic 5-8 character mix of letters and digits (US). formatted: as written, upper case.
+ * - Licence plates right after plate words ("licence plate", "reg", "registration",
+ *   "Kennzeichen", "immatriculation", "targa", "matrícula", "kenteken", ...): FR "AB-123-CD", DE
+ *   "B-AB 1234", UK "AB12 CDE", or a generic 5-8 character mix of letters and digits (US).
+ *   German "B-AB 1234" and French "AB-123-CD" layouts are also taken without a plate word, scored
+ *   below it (0.7 / 0.75; 0.8 with a plate word near). formatted: as written, upper case.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { checksumCandidate } from "./checksum.js";
-import { contextWords, hasContext } from "./context.js";
+import { contextWords, hasContext, matchAll } from "./context.js";
 import { countDigits, keywordRegex, upperAlnumTokens, valuesAfterKeywords } from "./keyword-value.js";
 
 /** A VIN: no I, O or Q (candidates come from upperAlnumTokens, which finds them from their digits). */
@@ -43,8 +45,20 @@ const PLATE_KEYWORDS = keywordRegex([
   "plate", "plates", "licence plate", "license plate", "number plate", "plate number", "plate no",
   "tag number", "reg", "reg.", "reg no", "registration", "registration number", "registration no",
   "vehicle registration", "vrm", "kennzeichen", "kfz-kennzeichen", "amtliches kennzeichen",
-  "immatriculation", "plaque", "plaque d'immatriculation", "matrícula", "targa", "kenteken",
+  "kfz-zeichen", "nummernschild", "autokennzeichen", "polizeiliches kennzeichen", "fahrzeugkennzeichen",
+  "immatriculation", "plaque", "plaque d'immatriculation", "plaque minéralogique", "matrícula", "matricula",
+  "placa", "targa", "numero di targa", "kenteken", "kentekenplaat", "nummerplaat", "matrícula do veículo",
 ]);
+/**
+ * Plates taken without a keyword, where the national layout is distinctive: German "B-AB 1234"
+ * (district code, hyphen, 1-2 letters, space, 1-4 digits, E/H suffix) in German text ("CV-HR 56" in
+ * an English clinical note is shorthand; physionet train had 4 such), French SIV
+ * "AB-123-CD" (no I, O or U; not SS or WW as first pair). UK, Spanish, Italian and US plates look
+ * like other codes ("Gate AB12 CDE") and keep needing a plate word.
+ */
+const DE_PLATE = /(?<![\p{L}\p{N}\-])[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?(?![\p{L}\p{N}]|[-.,]\p{N})/gu;
+const FR_PLATE = /(?<![\p{L}\p{N}\-])(?!SS|WW)[A-HJ-NP-TV-Z]{2}-\d{3}-(?!SS)[A-HJ-NP-TV-Z]{2}(?![\p{L}\p{N}]|-\p{N})/gu;
+const PLATE_WORDS = contextWords(["kennzeichen", "kfz", "plate", "immatriculation", "plaque", "fahrzeug", "auto", "wagen", "véhicule", "voiture"]);
 const PLATE = new RegExp(
   [
     "[A-Z]{2}-\\d{3}-[A-Z]{2}", // FR SIV
@@ -81,6 +95,19 @@ export const vehicleIdDetector: Detector = {
         keepInvalid: context,
       });
       if (candidate) out.push(candidate);
+    }
+    for (const [re, score] of [[DE_PLATE, 0.7], [FR_PLATE, 0.75]] as const) {
+      if (!/\d/.test(ctx.text)) break;
+      for (const m of matchAll(ctx.text, re)) {
+        const start = m.index;
+        const end = start + m[0].length;
+        if (out.some((c) => c.start < end && start < c.end)) continue;
+        // A plate word before lifts it to the keyword score.
+        const named = hasContext(ctx, start, end, PLATE_WORDS, 32, 0);
+        // Outside German text "CV-HR 56", "A-EF 15" are clinical shorthand: a German plate needs a plate word there.
+        if (re === DE_PLATE && !named && ctx.language !== "de") continue;
+        out.push({ start, end, label: "VEHICLE_ID", score: named ? 0.8 : score, formatted: m[0], source: "vehicle-id" });
+      }
     }
     for (const v of valuesAfterKeywords(ctx, PLATE_KEYWORDS, PLATE, 16)) {
       const plate = v.match[0];
