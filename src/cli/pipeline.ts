@@ -82,7 +82,7 @@ type Event =
   | { readonly kind: "end"; readonly job: FileJob }
   | { readonly kind: "fail"; readonly job: FileJob; readonly rule: string }
   | { readonly kind: "skip"; readonly job: FileJob; readonly rule: string }
-  | { readonly kind: "header"; readonly job: FileJob; readonly header: readonly string[] }
+  | { readonly kind: "header"; readonly job: FileJob; readonly header: readonly string[]; readonly confirmed: boolean }
   | { readonly kind: "json-start"; readonly job: FileJob; readonly start: JsonStartEvent }
   | { readonly kind: "record"; readonly job: FileJob; readonly record: InputRecord }
   | { readonly kind: "bad"; readonly job: FileJob; readonly bad: BadRecord; readonly record?: InputRecord; readonly internal?: boolean };
@@ -118,6 +118,9 @@ export function labelsOf(results: readonly EngineResult[]): string[] {
 }
 
 const SUPPORTED_EXTENSIONS = Object.keys(EXTENSION_FORMATS).join(" ");
+
+/** Score from which an entity in a CSV header cell makes the header look like data. */
+export const HEADER_MIN_SCORE = 0.7;
 
 /** Why a run found no input at all, for its exit-2 message. */
 function noInputMessage(excluded: number, emptyDirs: readonly string[]): string {
@@ -269,7 +272,7 @@ export async function runBatch(
           ...(recordShard ? { recordShard } : {}),
         })) {
           if (stopped.has(job)) break;
-          if (event.kind === "header") yield { kind: "header", job, header: event.header };
+          if (event.kind === "header") yield { kind: "header", job, header: event.header, confirmed: event.confirmed };
           else if (event.kind === "json-start") yield { kind: "json-start", job, start: event };
           else if (event.kind === "bad") yield { kind: "bad", job, bad: event };
           else yield { kind: "record", job, record: event };
@@ -296,16 +299,23 @@ export async function runBatch(
   }
 
   const engine: Engine = await loadEngine({ ...settings.engine, ...(settings.seed !== undefined ? { seed: settings.seed } : {}), env: ctx.env });
-  /** The header's cells, analysed with the run's detection settings (never redacted, only checked). */
+  /**
+   * The header's cells, analysed with the run's detection settings (never redacted, only checked).
+   * Entities below HEADER_MIN_SCORE do not count: a lone column name gives the model little
+   * context ('ip' reads as a given name at 0.59), while the first row of a headerless file holds
+   * confident finds (emails, phones, full names score above 0.9). Skipped when the user named a
+   * column by its header cell.
+   */
   const checkHeader = async (event: Extract<Event, { kind: "header" }>): Promise<Outcome> => {
     const cells = event.header;
-    if (cells.every((c) => c.trim() === "")) return event;
+    if (event.confirmed || cells.every((c) => c.trim() === "")) return event;
     const { processed_text: _ignored, ...analyzeFields } = settings.requestFields as Record<string, unknown>;
     try {
       const results = await engine.analyze({ ...analyzeFields, text: [...cells] });
-      const column = results.findIndex((r) => (r.entities ?? []).length > 0);
+      const sure = results.map((r) => (r.entities ?? []).filter((e) => Math.max(0, ...Object.values(e.labels)) >= HEADER_MIN_SCORE));
+      const column = sure.findIndex((entities) => entities.length > 0);
       if (column === -1) return event;
-      const types = [...new Set(results.flatMap((r) => (r.entities ?? []).map((e) => e.best_label)))].sort();
+      const types = [...new Set(sure.flatMap((entities) => entities.map((e) => e.best_label)))].sort();
       return { ...event, pii: { column: column + 1, types } };
     } catch (err) {
       if (ctx.env.PII_DEBUG === "1") report(String((err as Error)?.stack ?? err));
@@ -363,7 +373,7 @@ export async function runBatch(
             await failFile(
               outcome.job,
               outcome.pii
-                ? `the header row holds PII (${outcome.pii.types.join(", ")}, first in column ${outcome.pii.column}); if the file has no header, use --no-header`
+                ? `the header row holds PII (${outcome.pii.types.join(", ")}, first in column ${outcome.pii.column}); use --no-header if the file has none, or name a column by its header cell (--columns) if it has one`
                 : "internal error",
             );
           } else {

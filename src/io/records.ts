@@ -96,6 +96,11 @@ export interface HeaderEvent {
   readonly kind: "header";
   readonly header: readonly string[];
   readonly keys: readonly string[];
+  /**
+   * --columns or --id-field named a column by its header cell: the user knows this row is a
+   * header, so it needs no check for being data.
+   */
+  readonly confirmed: boolean;
 }
 
 /** A .json file was parsed: how its records sit in it, for a writer that rebuilds the document. */
@@ -380,10 +385,15 @@ async function* readCsv(stream: Readable, options: ReadOptions): AsyncGenerator<
       if (inShard(options, row)) yield { kind: "bad", source: { file: options.file, row }, rule: skip.rule };
     }
   };
+  /** A column was chosen by its header cell's text. */
+  let byName = false;
   const resolveColumns = (header: readonly string[] | undefined): void => {
     const indexOf = (name: string): number => {
       const named = header ? header.indexOf(name) : -1;
-      if (named !== -1) return named;
+      if (named !== -1) {
+        byName = true;
+        return named;
+      }
       const m = /^_(\d+)$/.exec(name);
       if (m && Number(m[1]) >= 1) return Number(m[1]) - 1;
       // The name quoted comes from the command line (--columns, --id-field), not from the file.
@@ -404,7 +414,7 @@ async function* readCsv(stream: Readable, options: ReadOptions): AsyncGenerator<
         width = cells.length;
         keys = headerKeys(cells);
         resolveColumns(cells);
-        yield { kind: "header", header: cells, keys };
+        yield { kind: "header", header: cells, keys, confirmed: byName };
         line += newlinesIn(raw);
         continue;
       }

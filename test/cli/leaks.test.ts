@@ -54,7 +54,7 @@ describe("headerless CSV", () => {
     expectClean(r.stdout + r.stderr);
     expect(r.stdout).toBe("name,email\nx,[EMAIL_ADDRESS_1]\n");
     expect(r.stderr).toBe(
-      "pii: people.csv: the header row holds PII (EMAIL_ADDRESS, PHONE_NUMBER, first in column 2); if the file has no header, use --no-header\n",
+      "pii: people.csv: the header row holds PII (EMAIL_ADDRESS, PHONE_NUMBER, first in column 2); use --no-header if the file has none, or name a column by its header cell (--columns) if it has one\n",
     );
   });
 
@@ -73,7 +73,7 @@ describe("headerless CSV", () => {
     expect(ndjson(r.stdout)).toEqual([
       {
         source: { file: "people.csv" },
-        error: { rule: "the header row holds PII (EMAIL_ADDRESS, PHONE_NUMBER, first in column 2); if the file has no header, use --no-header" },
+        error: { rule: "the header row holds PII (EMAIL_ADDRESS, PHONE_NUMBER, first in column 2); use --no-header if the file has none, or name a column by its header cell (--columns) if it has one" },
       },
     ]);
   });
@@ -86,6 +86,21 @@ describe("headerless CSV", () => {
     expect(r.stdout + r.stderr).not.toMatch(/Lopez|secret-code/);
     expect(r.stderr).toBe("pii: h.csv row 1: column 2 missing (the row has 1 cell)\n");
     expect(ndjson(r.stdout)[0]!.error).toEqual({ field: "_2", rule: "column 2 missing (the row has 1 cell)" });
+  });
+
+  it("naming a column by its header cell confirms the header: it is not checked", async () => {
+    const dir = tree({ "pivot.csv": `${EMAIL},total\n3,4\n` });
+    expect((await runCli(["redact", "pivot.csv"], { cwd: dir })).code).toBe(2);
+    const r = await runCli(["redact", "pivot.csv", "--columns", "total"], { cwd: dir });
+    expect([r.code, r.stderr, r.stdout]).toEqual([0, "", `${EMAIL},total\n3,4\n`]);
+  });
+
+  it("unsure finds in a header do not count (the model reads the lone column name 'ip' as a given name)", async () => {
+    const dir = tree({ "log.csv": "user,ip,url\nx,10.0.0.1,https://example.com/a\n" });
+    const r = await runCli(["redact", "log.csv", "--quiet"], { cwd: dir, model: true });
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout.split("\n")[0]).toBe("user,ip,url");
   });
 
   it("--no-header reads every row as data and redacts it", async () => {

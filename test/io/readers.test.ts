@@ -49,7 +49,10 @@ describe("csv", () => {
 
   it("the header event carries its cells for checking, and keys that are unique and never another column's position", async () => {
     const [header] = await read("a,,a,_1,_4\n1,2,3,4,5\n", { format: "csv" });
-    expect(header).toEqual({ kind: "header", header: ["a", "", "a", "_1", "_4"], keys: ["a", "_2", "_3", "_4", "_5"] });
+    expect(header).toEqual({ kind: "header", header: ["a", "", "a", "_1", "_4"], keys: ["a", "_2", "_3", "_4", "_5"], confirmed: false });
+    // A column chosen by its header cell confirms the header; one chosen by position does not.
+    expect((await read("a,b\n1,2\n", { format: "csv", columns: ["b"] }))[0]).toMatchObject({ confirmed: true });
+    expect((await read("a,b\n1,2\n", { format: "csv", columns: ["_2"] }))[0]).toMatchObject({ confirmed: false });
     expect(headerKeys(["x", "_2"])).toEqual(["x", "_2"]);
   });
 
