@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import { lineColumns } from "../../src/cli/sarif.js";
 import { ndjson, runCli, tree } from "./helpers.js";
 
 const EMAIL = "ana.lopez@example.com";
@@ -110,6 +111,23 @@ const where = (log: SarifLog): [string, string | undefined, Record<string, numbe
     r.locations[0]!.physicalLocation?.region,
     r.locations[0]!.logicalLocations?.[0]!.fullyQualifiedName,
   ]);
+
+describe("lineColumns", () => {
+  it("maps code-point offsets to 1-based line and code-point column, up to the end of the text", () => {
+    const text = "😀a\r\nbé😀\nc";
+    // code points: 😀 a \r \n b é 😀 \n c  -> offsets 0..8, end 9
+    expect(Object.fromEntries(lineColumns(text, [0, 1, 2, 4, 6, 7, 8, 9]))).toEqual({
+      0: { line: 1, column: 1 },
+      1: { line: 1, column: 2 },
+      2: { line: 1, column: 3 },
+      4: { line: 2, column: 1 },
+      6: { line: 2, column: 3 },
+      7: { line: 2, column: 4 },
+      8: { line: 3, column: 1 },
+      9: { line: 3, column: 2 },
+    });
+  });
+});
 
 describe("--format sarif", () => {
   const files = {
