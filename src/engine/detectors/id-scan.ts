@@ -65,6 +65,11 @@ export interface IdKeyword {
    * short or everyday words ("fin", "pan", "cf", "uid") that name an id only when one follows.
    */
   keepInvalid?: boolean;
+  /**
+   * Whether the words count only written in capitals: acronyms that are everyday words in one of
+   * our languages ("EIN" / German "ein", "NIE" / Polish "nie", "FIN" / French "fin").
+   */
+  upperCase?: boolean;
 }
 
 export const SCORE_KEYWORD = 0.9;
@@ -159,12 +164,14 @@ export interface IdScanner {
 export function idScanner(source: string, shapes: readonly IdShape[], keywords: readonly IdKeyword[]): IdScanner {
   const byWord = new Map<string, IdFormat[]>();
   const strictWords = new Set<string>();
+  const upperWords = new Set<string>();
   const contextByFormat = new Map<IdFormat, string[]>();
   for (const k of keywords) {
     for (const w of k.words) {
       const word = w.toLowerCase().replace(/\s+/g, " ");
       byWord.set(word, [...(byWord.get(word) ?? []), ...k.formats]);
       if (k.keepInvalid === false) strictWords.add(word);
+      if (k.upperCase) upperWords.add(word);
       for (const f of k.formats) contextByFormat.set(f, [...(contextByFormat.get(f) ?? []), word]);
     }
   }
@@ -175,7 +182,7 @@ export function idScanner(source: string, shapes: readonly IdShape[], keywords: 
   return {
     detect(ctx: DetectContext): Candidate[] {
       const hits: Hit[] = [];
-      if (byWord.size > 0) keywordHits(ctx, regex, byWord, strictWords, hits);
+      if (byWord.size > 0) keywordHits(ctx, regex, byWord, strictWords, upperWords, hits);
       if (shapes.length > 0) shapeHits(ctx, shapes, context, hits);
       return select(ctx, hits).map((h) =>
         checksumCandidate({
@@ -229,12 +236,20 @@ function keywordHits(
   regex: RegExp,
   byWord: Map<string, IdFormat[]>,
   strictWords: Set<string>,
+  upperWords: Set<string>,
   hits: Hit[],
 ): void {
   for (const v of valuesAfterKeywords(ctx, regex, ID_VALUE, 16)) {
+    // The tail of a compound ("USt-IdNr" is no "IdNr", "Kranken-KVNR" is one): a keyword glued to a
+    // word by a hyphen names that word's id only when the list has the whole compound.
+    if (ctx.text[v.keywordStart - 1] === "-" && /\p{L}/u.test(ctx.text[v.keywordStart - 2] ?? "")) continue;
     const word = v.keyword.replace(/\s+/g, " ").replace(/’/g, "'");
     const formats = byWord.get(word);
     if (!formats || formats.length === 0) continue;
+    if (upperWords.has(word)) {
+      const written = ctx.text.slice(v.keywordStart, v.keywordEnd);
+      if (written !== written.toUpperCase()) continue;
+    }
     const raw = v.match[0];
     // Lower-case words right after the keyword are verbs or fillers ("es", "ist", "est"), never the value.
     let skip = 0;

@@ -117,6 +117,8 @@ const SHAPES: readonly IdShape[] = [
 ];
 
 const k = (words: readonly string[], formats: readonly IdFormat[], keepInvalid = true): IdKeyword => ({ words, formats, keepInvalid });
+/** Acronyms that are everyday words somewhere ("ein", "rea", "nip"): only in capitals, only valid values. */
+const acronym = (words: readonly string[], formats: readonly IdFormat[]): IdKeyword => ({ words, formats, keepInvalid: false, upperCase: true });
 const EU_VAT_BARE = [
   vatFormat("de.vat", "DE"), vatFormat("at.uid", "AT"), vatFormat("fr.tva", "FR"), vatFormat("it.iva", "IT"),
   vatFormat("es.nif", "ES"), vatFormat("nl.btw", "NL"), vatFormat("be.vat", "BE"), vatFormat("pt.nif", "PT"),
@@ -131,19 +133,23 @@ const KEYWORDS: readonly IdKeyword[] = [
     "nif-iva", "btw", "btw-nummer", "btw-nr", "btw-id", "momsnummer", "moms-nr", "alv", "alv-numero", "mva",
     "vat-nummer", "numero di partita iva"], EU_VAT_BARE, false),
   k(["partita iva", "p.iva", "p. iva", "piva", "p.i"], [vatFormat("it.iva", "IT")], false),
-  k(["ein", "fein", "employer identification number", "federal tax id", "federal ein", "tax id"], [US_EIN], false),
-  k(["business number", "bn", "numéro d'entreprise"], [CA_BN, BE_ENTERPRISE], false),
+  k(["employer identification number", "federal tax id", "federal ein", "tax id"], [US_EIN], false),
+  acronym(["ein", "fein"], [US_EIN]),
+  k(["business number", "numéro d'entreprise"], [CA_BN, BE_ENTERPRISE], false),
+  acronym(["bn"], [CA_BN]),
   k(["abn", "australian business number"], [AU_ABN]),
   k(["acn", "arbn", "australian company number"], [AU_ACN]),
   k(["uen", "unique entity number"], [SG_UEN]),
   k(["gstin", "gst number", "gst no"], [IN_GSTIN]),
   k(["siren", "rcs", "n° siren", "numéro siren"], [FR_SIREN, FR_SIRET]),
   k(["siret", "n° siret", "numéro siret"], [FR_SIRET]),
-  k(["cif", "c.i.f", "nif empresa"], [ES_CIF], false),
-  k(["rea", "r.e.a", "numero rea", "n. rea"], [IT_REA]),
+  k(["c.i.f", "nif empresa"], [ES_CIF], false),
+  acronym(["cif"], [ES_CIF]),
+  k(["r.e.a", "numero rea", "n. rea"], [IT_REA]),
+  acronym(["rea"], [IT_REA]),
   k(["kvk", "kvk-nummer", "kvk nr", "kamer van koophandel", "kvk-nr"], [NL_KVK]),
   k(["nipc", "número de identificação de pessoa coletiva"], [f("pt.nipc")]),
-  k(["nip"], [vatFormat("pl.nip", "PL")], false),
+  acronym(["nip"], [vatFormat("pl.nip", "PL")]),
   k(["regon"], [f("pl.regon")]),
   k(["krs"], [PL_KRS]),
   k(["cvr", "cvr-nr", "cvr-nummer", "cvr nr"], [vatFormat("dk.cvr", "DK")]),
@@ -152,11 +158,12 @@ const KEYWORDS: readonly IdKeyword[] = [
   k(["enterprise number", "ondernemingsnummer", "numéro d'entreprise", "kbo", "bce", "kbo-nummer"], [BE_ENTERPRISE]),
   k(["company number", "company no", "company registration number", "company reg no", "registered number",
     "registered no", "companies house", "registered in england and wales no", "crn"], [GB_CRN]),
-  k(["cro", "cro number", "cro no"], [IE_CRO]),
+  k(["cro number", "cro no"], [IE_CRO]),
+  acronym(["cro"], [IE_CRO]),
   k(["handelsregister", "registergericht", "amtsgericht"], [DE_HR]),
   k(["firmenbuch", "firmenbuchnummer"], [AT_FN]),
   k(["uid-nr", "unternehmens-identifikationsnummer"], [CH_UID, CH_VAT]),
-  k(["ide", "idi"], [CH_UID, CH_VAT], false),
+  acronym(["ide", "idi"], [CH_UID, CH_VAT]),
 ];
 
 const SCANNER = idScanner("organization-id", SHAPES, KEYWORDS);

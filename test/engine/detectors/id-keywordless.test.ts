@@ -138,6 +138,10 @@ describe("keyword values never swallow a neighbouring word", () => {
     expect(found(N, "Mi NIE es X1234567L y").map((h) => h.text)).toEqual(["X1234567L"]);
     expect(found(N, "Die Steuer-ID ist 86095742719 laut Bescheid").map((h) => h.text)).toEqual(["86095742719"]);
   });
+  it("reads no keyword in the tail of a compound ('USt-IdNr' is no Steuer-IdNr)", () => {
+    expect(found(N, "USt-IdNr. DE136695976")).toEqual([]);
+    expect(found(O, "USt-IdNr. DE136695976").map((h) => h.text)).toEqual(["DE136695976"]);
+  });
   it("keeps an invalid keyword value without the word before it", () => {
     const hits = found(N, "Su DNI es 12345678A.");
     expect(hits.map((h) => [h.text, h.validations?.[0]?.status])).toEqual([["12345678A", "invalid"]]);
@@ -145,6 +149,12 @@ describe("keyword values never swallow a neighbouring word", () => {
   it("never takes a lower-case word before the number as its country prefix", () => {
     expect(found(O, "la TVA es 40303265045").map((h) => h.text)).toEqual(["40303265045"]);
     expect(found(N, "DNI es 12345678Z").map((h) => h.text)).toEqual(["12345678Z"]);
+  });
+  it("reads acronyms that are everyday words only in capitals", () => {
+    expect(found(N, "nie 250 000 osób")).toEqual([]);
+    expect(found(O, "Er hat ein 123456789 Konto")).toEqual([]);
+    expect(found(O, "EIN 12-3456789").map((h) => h.text)).toEqual(["12-3456789"]);
+    expect(found(N, "NIE: X1234567L").map((h) => h.text)).toEqual(["X1234567L"]);
   });
   it("does not read dates or words after a keyword as an invalid id", () => {
     expect(found(N, "NSS 16 de septiembre de 1996")).toEqual([]);
