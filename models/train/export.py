@@ -26,12 +26,15 @@ def main():
     args.o_bias = cli.o_bias
     with open(os.path.join(args.work, "labels.json")) as f:
         tags = json.load(f)["tags"]
-    model = T.Tagger(ck["n_words"], ck["n_chars"], 9, len(tags), word_dim=args.word_dim, hidden=args.hidden)
+    n_cases = ck.get("n_cases", T.N_CASE_CLASSES)
+    model = T.Tagger(ck["n_words"], ck["n_chars"], n_cases, len(tags), word_dim=args.word_dim, hidden=args.hidden,
+                     case_dim=getattr(args, "case_dim", 8), arch=getattr(args, "arch", "bilstm"),
+                     dilations=tuple(int(d) for d in getattr(args, "dilations", "1").split(",")))
     model.load_state_dict(ck["model"])
     crf = T.CRF(len(tags), tags)
     crf.load_state_dict(ck["crf"])
     dev = T.load(os.path.join(args.work, "dev", "conll2003_en.jsonl"))[:50]
-    T.export(model, crf, args, tags, dev)
+    T.export(model, crf, args, tags, dev, n_cases > T.N_CASE_CLASSES)
 
 
 if __name__ == "__main__":

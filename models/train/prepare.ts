@@ -16,13 +16,22 @@ import { featurize, normaliseWord, tokenChars, vocabFromFiles, PAD_TOKEN, UNK_TO
 import { tokenize, type Token } from "../../src/engine/ner/tokenize.js";
 import { cpToUtf16, mapGold, TAGS, type UnitSpan } from "./lib/labels.js";
 import { toUnits, type Unit } from "./lib/units.js";
+import { tokenLexicon } from "../../src/engine/ner/lexicon-features.js";
 
 /**
  * Corpora the shipped model is trained on, with how many times each is repeated (small ones
  * count more). Only licences that allow commercial use: the model ships in a product others use
  * commercially. Licences are in each corpus's README under ../shared/datasets and in the card.
  */
-export const TRAIN_CORPORA: { name: string; repeat: number; keepEmpty: number }[] = [
+interface TrainCorpus {
+  name: string;
+  repeat: number;
+  keepEmpty: number;
+  /** The split that trains (default train). */
+  split?: "train" | "dev";
+}
+
+export const TRAIN_CORPORA: TrainCorpus[] = [
   { name: "wnut17", repeat: 2, keepEmpty: 0.5 }, // CC BY 4.0
   { name: "physionet_deid", repeat: 2, keepEmpty: 0.1 }, // GPL-2.0
   { name: "presidio_synth", repeat: 2, keepEmpty: 1 }, // MIT
@@ -31,6 +40,12 @@ export const TRAIN_CORPORA: { name: string; repeat: number; keepEmpty: number }[
   { name: "uner", repeat: 1, keepEmpty: 0.5 }, // CC BY-SA 4.0 / 3.0 (the NC tl_ugnayan set has no train split)
   { name: "norne", repeat: 1, keepEmpty: 0.5 }, // CC0
   { name: "turku_ner", repeat: 1, keepEmpty: 0.5 }, // CC BY-SA 4.0
+  { name: "europeana_ner", repeat: 1, keepEmpty: 0.3 }, // CC0 (de, nl, fr historic newspapers, OCR)
+  { name: "btc", repeat: 2, keepEmpty: 0.5 }, // CC BY 4.0 (English tweets)
+  { name: "gum", repeat: 2, keepEmpty: 0.3 }, // CC BY 4.0 annotations; texts CC BY / CC BY-SA (only the commercially usable genres are in the corpus)
+  // CC BY 4.0; the corpus has no train split here, so its dev split trains (German evaluation
+  // uses conll2003_de dev and europeana_ner de dev instead)
+  { name: "germeval2014", repeat: 2, keepEmpty: 0.3, split: "dev" },
 ];
 
 /**
@@ -38,13 +53,13 @@ export const TRAIN_CORPORA: { name: string; repeat: number; keepEmpty: number }[
  * use only, not an open licence"). Never in the shipped model; `--include-research` adds them for
  * experiments whose model stays private.
  */
-export const RESEARCH_ONLY_CORPORA: { name: string; repeat: number; keepEmpty: number }[] = [
+export const RESEARCH_ONLY_CORPORA: TrainCorpus[] = [
   { name: "conll2003_en", repeat: 1, keepEmpty: 1 },
   { name: "conll2003_de", repeat: 1, keepEmpty: 1 },
   { name: "conll2002_es", repeat: 1, keepEmpty: 1 },
   { name: "conll2002_nl", repeat: 1, keepEmpty: 1 },
 ];
-export const DEV_CORPORA = ["conll2003_en", "conll2003_de", "conll2002_es", "conll2002_nl", "wnut17", "physionet_deid", "presidio_synth"];
+export const DEV_CORPORA = ["conll2003_en", "conll2003_de", "conll2002_es", "conll2002_nl", "wnut17", "physionet_deid", "presidio_synth", "btc", "gum", "europeana_ner"];
 
 interface Doc {
   text: string;
@@ -56,7 +71,37 @@ async function* readJsonl(path: string): AsyncGenerator<Record<string, unknown>>
   for await (const line of rl) if (line.trim()) yield JSON.parse(line) as Record<string, unknown>;
 }
 
-type RawSpan = { start: number; end: number; label: string };
+type RawSpan = { start: number; end: number; label: string; head_upos?: string };
+
+const GUM_NAMED = new Set(["person", "place", "organization"]);
+const GUM_LEAD = /^(?:(?:the|a|an|mr|mrs|ms|miss|dr|prof|sir|lady|lord|saint|st|king|queen|president|senator|general|captain|uncle|aunt)\.?\s+)+/i;
+
+/**
+ * GUM annotates every mention (pronouns, "the committee", nested names); a name is a mention whose
+ * head is a proper noun. Leading determiners and titles and a trailing possessive are trimmed
+ * ("the Netherlands", "Dr. William Glennie", "Byron 's"); nested named mentions keep the outer one
+ * unless it is longer than six words (then its inner names are kept instead).
+ */
+function gumNamedSpans(text: string, spans: RawSpan[]): RawSpan[] {
+  const named: RawSpan[] = [];
+  const cps = Array.from(text);
+  for (const s of spans) {
+    if (s.head_upos !== "PROPN" || !GUM_NAMED.has(s.label)) continue;
+    let start = s.start;
+    let end = s.end;
+    const m = GUM_LEAD.exec(cps.slice(start, end).join(""));
+    if (m) start += Array.from(m[0]).length;
+    const tail = /\s*['’]\s*s$/.exec(cps.slice(start, end).join(""));
+    if (tail) end -= Array.from(tail[0]).length;
+    const inner = cps.slice(start, end).join("");
+    if (start >= end || !/^\p{Lu}/u.test(inner) || inner.split(/\s+/).length > 6) continue;
+    named.push({ ...s, start, end });
+  }
+  named.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const kept: RawSpan[] = [];
+  for (const s of named) if (!kept.some((k) => k.start < s.end && s.start < k.end)) kept.push(s);
+  return kept;
+}
 
 export async function loadCorpus(datasetsDir: string, name: string, split: "train" | "dev"): Promise<Doc[]> {
   const docs: Doc[] = [];
@@ -64,7 +109,8 @@ export async function loadCorpus(datasetsDir: string, name: string, split: "trai
     const text = d.text as string;
     const map = cpToUtf16(text);
     const spans: UnitSpan[] = [];
-    for (const s of d.spans as RawSpan[]) {
+    const raw = name === "gum" ? gumNamedSpans(text, d.spans as RawSpan[]) : (d.spans as RawSpan[]);
+    for (const s of raw) {
       let start = map[s.start]!;
       let end = map[s.end]!;
       while (start < end && /\s/.test(text[start]!)) start++;
@@ -140,6 +186,7 @@ async function main(): Promise<void> {
       // comma list of TRAIN_CORPORA names to leave out (e.g. the research-only CoNLL corpora)
       exclude: { type: "string", default: "" },
       "include-research": { type: "boolean", default: false },
+      "no-lexicon": { type: "boolean", default: false },
     },
   });
   const work = values.work!;
@@ -167,7 +214,7 @@ async function main(): Promise<void> {
   const excluded = new Set(values.exclude!.split(",").filter(Boolean));
   for (const name of excluded) if (!TRAIN_CORPORA.some((c) => c.name === name)) throw new Error(`--exclude: unknown corpus ${name}`);
   const corpora = values["include-research"] ? [...TRAIN_CORPORA, ...RESEARCH_ONLY_CORPORA] : TRAIN_CORPORA;
-  for (const c of corpora.filter((c) => !excluded.has(c.name))) addDocs(c.name, await loadCorpus(values.datasets!, c.name, "train"), c.repeat, c.keepEmpty);
+  for (const c of corpora.filter((c) => !excluded.has(c.name))) addDocs(c.name, await loadCorpus(values.datasets!, c.name, c.split ?? "train"), c.repeat, c.keepEmpty);
   if (values.synthetic) addDocs("synthetic", await loadSynthetic(values.synthetic), 1, 1);
 
   // 2. vocabularies from training data: words lower-cased, digits -> 0, min count 2, capped
@@ -191,7 +238,9 @@ async function main(): Promise<void> {
   const readTokens = (file: string) => JSON.parse(readFileSync(join(values["vocab-dir"]!, file), "utf8")) as { tokens: string[] };
   const words = values["vocab-dir"] ? readTokens("vocab.json") : { tokens: [PAD_TOKEN, UNK_TOKEN, ...byCount(wordCounts, 2, Number(values["max-words"]) - 2)] };
   const chars = values["vocab-dir"] ? readTokens("chars.json") : { tokens: [PAD_TOKEN, UNK_TOKEN, ...byCount(charCounts, 5, 1000)] };
-  const vocab = vocabFromFiles(words, chars);
+  // word-list bits in the case ids (lexicon-features.ts); --no-lexicon for a model without them
+  const vocab = vocabFromFiles(words, chars, values["no-lexicon"] ? undefined : tokenLexicon());
+  writeFileSync(join(work, "features.json"), JSON.stringify({ lexicon: !values["no-lexicon"] }));
   writeFileSync(join(work, "vocab.json"), JSON.stringify(words));
   writeFileSync(join(work, "chars.json"), JSON.stringify(chars));
   writeFileSync(join(work, "labels.json"), JSON.stringify({ tags: TAGS }));

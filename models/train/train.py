@@ -20,22 +20,58 @@ import torch
 import torch.nn as nn
 
 MAX_CHARS = 20
+# casing classes of src/engine/ner/featurize.ts; shape ids are class + N_CASE_CLASSES x word-list bits
+N_CASE_CLASSES = 9
+N_LEXICON_PATTERNS = 16
+DEV_SETS = ("conll2003_en", "conll2003_de", "conll2002_es", "conll2002_nl", "wnut17", "presidio_synth", "btc", "gum", "europeana_ner")
 
 
 def log(*a):
     print(time.strftime("%H:%M:%S"), *a, flush=True)
 
 
-class Tagger(nn.Module):
-    def __init__(self, n_words, n_chars, n_cases, n_tags, word_dim=80, char_dim=30, char_filters=50, case_dim=8, hidden=200, dropout=0.4):
+class DilatedEncoder(nn.Module):
+    """Iterated dilated CNN (Strubell et al. 2017): a width-3 projection, then residual width-3
+    convolutions with growing dilation, so each token sees dilations' sum * 2 + 3 tokens around it.
+    Every position is computed at once (no left-to-right recurrence), which is what makes it
+    faster than the BiLSTM in onnxruntime on CPU. No normalisation layers: a LayerNorm after each
+    convolution cost about 40 % of the graph's time in onnxruntime (measured on width 192, 5 layers,
+    opset 14), and residual connections train stably without it."""
+
+    def __init__(self, n_in, width, dilations, dropout):
         super().__init__()
+        self.proj = nn.Conv1d(n_in, width, kernel_size=3, padding=1)
+        self.convs = nn.ModuleList([nn.Conv1d(width, width, kernel_size=3, padding=d, dilation=d) for d in dilations])
+        self.drop = nn.Dropout(dropout)
+        self.out_dim = width
+
+    def forward(self, x, mask):
+        # x [B, T, D]; padding positions are zeroed before every convolution so that they never
+        # leak into real tokens (the runtime pads batches to the longest sequence)
+        m = mask.unsqueeze(1).to(x.dtype)  # [B, 1, T]
+        h = torch.relu(self.proj(x.transpose(1, 2) * m))
+        for conv in self.convs:
+            h = h + torch.relu(conv(self.drop(h) * m))
+        return h.transpose(1, 2)
+
+
+class Tagger(nn.Module):
+    def __init__(self, n_words, n_chars, n_cases, n_tags, word_dim=80, char_dim=30, char_filters=50, case_dim=8, hidden=200, dropout=0.4,
+                 arch="bilstm", dilations=(1, 2, 4, 8, 1)):
+        super().__init__()
+        self.arch = arch
         self.word = nn.Embedding(n_words, word_dim, padding_idx=0)
         self.char = nn.Embedding(n_chars, char_dim, padding_idx=0)
         self.char_cnn = nn.Conv1d(char_dim, char_filters, kernel_size=3, padding=1)
         self.case = nn.Embedding(n_cases, case_dim, padding_idx=0)
         self.drop = nn.Dropout(dropout)
-        self.lstm = nn.LSTM(word_dim + char_filters + case_dim, hidden, batch_first=True, bidirectional=True)
-        self.out = nn.Linear(2 * hidden, n_tags)
+        n_in = word_dim + char_filters + case_dim
+        if arch == "idcnn":
+            self.enc = DilatedEncoder(n_in, hidden, dilations, dropout)
+            self.out = nn.Linear(hidden, n_tags)
+        else:
+            self.lstm = nn.LSTM(n_in, hidden, batch_first=True, bidirectional=True)
+            self.out = nn.Linear(2 * hidden, n_tags)
 
     def char_features(self, chars):
         """[N, C] char ids of N tokens -> [N, F] max-pooled char CNN features (zeros for no chars)."""
@@ -51,7 +87,10 @@ class Tagger(nn.Module):
     def tag(self, word_ids, pooled, case_ids):
         """Emissions [B, T, tags] from word ids, char features [B, T, F] and casing ids."""
         x = torch.cat([self.word(word_ids), pooled, self.case(case_ids)], dim=2)
-        h, _ = self.lstm(self.drop(x))
+        if self.arch == "idcnn":
+            h = self.enc(self.drop(x), word_ids > 0)
+        else:
+            h, _ = self.lstm(self.drop(x))
         return self.out(self.drop(h))
 
     def forward(self, word_ids, char_ids, case_ids):
@@ -118,6 +157,12 @@ class CRF(nn.Module):
         return torch.stack(path, 1)
 
 
+def select_score(scores):
+    """Model selection: the mean dev F1 over every set, the newswire sets counting once each and
+    the social, multi-genre and OCR sets as much (no one style may be sacrificed for another)."""
+    return sum(scores.values()) / max(1, len(scores))
+
+
 def load(path):
     units = []
     with open(path) as f:
@@ -144,7 +189,7 @@ def batches(units, max_tokens, shuffle):
     return out
 
 
-def tensors(units, idx, unk_prob=None):
+def tensors(units, idx, unk_prob=None, lexicon_dropout=0.0):
     t = max(len(units[i]["w"]) for i in idx)
     c = max(1, max((len(ch) for i in idx for ch in units[i]["c"]), default=1))
     b = len(idx)
@@ -166,6 +211,11 @@ def tensors(units, idx, unk_prob=None):
     if unk_prob is not None:
         drop = torch.rand(b, t) < unk_prob[w]
         w = torch.where(drop & (w > 1), torch.ones_like(w), w)
+    if lexicon_dropout > 0:
+        # word-list bits (k // N_CASE_CLASSES) dropped per token, and for a whole unit at a time,
+        # so that the model must also find names that no list holds
+        off = (torch.rand(b, t) < lexicon_dropout) | (torch.rand(b, 1) < lexicon_dropout / 2)
+        k = torch.where(off & (k > 0), k % N_CASE_CLASSES, k)
     return w, ch, k, y, mask
 
 
@@ -254,7 +304,7 @@ def crf_json(crf, tag_names, o_bias):
                     " o_bias (already subtracted from start[O] and from every transitions[i][O]) lowers the O tag's score per token"}
 
 
-def export(model, crf, args, tag_names, dev_units):
+def export(model, crf, args, tag_names, dev_units, lexicon=False):
     torch.manual_seed(0)
     os.makedirs(args.out, exist_ok=True)
     model.eval()
@@ -288,6 +338,8 @@ def export(model, crf, args, tag_names, dev_units):
         json.dump({"tags": tag_names}, f)
     for name in ("vocab.json", "chars.json"):
         shutil.copy(os.path.join(args.work, name), os.path.join(args.out, name))
+    with open(os.path.join(args.out, "features.json"), "w") as f:
+        json.dump({"lexicon": bool(lexicon)}, f)
     log("exported to", args.out)
 
 
@@ -321,6 +373,11 @@ def main():
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--threads", type=int, default=1, help="torch threads (1 measured fastest: 8,500 tokens/s against 3,600 with 2 on this 2-core machine)")
     ap.add_argument("--init", help="start from this checkpoint (best.pt of a run prepared with the same vocabularies), to fine-tune")
+    ap.add_argument("--arch", choices=["bilstm", "idcnn"], default="bilstm", help="encoder: BiLSTM (v1) or iterated dilated CNN (v2, faster)")
+    ap.add_argument("--dilations", default="1,2,4,8,1", help="idcnn: dilation of each residual convolution")
+    ap.add_argument("--case-dim", type=int, default=8, help="shape (casing x word-list bits) embedding size")
+    ap.add_argument("--lexicon-dropout", type=float, default=0.3, help="share of tokens whose word-list bits are hidden in training")
+    ap.add_argument("--resume", action="store_true", help="continue from last.pt in --work (model, optimiser, time used, best so far)")
     ap.add_argument("--o-bias", type=float, default=0.0, help="lower the O tag's score per token by this much in the exported crf.json (recall over precision; see crf_json)")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
@@ -341,13 +398,23 @@ def main():
     if args.limit:
         train = train[: args.limit]
     dev = {}
-    for name in ("conll2003_en", "conll2003_de", "conll2002_es", "conll2002_nl", "wnut17", "presidio_synth"):
+    for name in DEV_SETS:
+        if not os.path.exists(os.path.join(args.work, "dev", name + ".jsonl")):
+            continue
         units = load(os.path.join(args.work, "dev", name + ".jsonl"))
         random.Random(1).shuffle(units)
         dev[name] = units[: args.dev_limit]
     log(f"train units {len(train)}, tokens {sum(len(u['w']) for u in train)}, words {n_words}, chars {n_chars}, tags {len(tag_names)}")
 
-    model = Tagger(n_words, n_chars, 9, len(tag_names), word_dim=args.word_dim, hidden=args.hidden)
+    lexicon = False
+    if os.path.exists(os.path.join(args.work, "features.json")):
+        with open(os.path.join(args.work, "features.json")) as f:
+            lexicon = bool(json.load(f).get("lexicon"))
+    n_cases = N_CASE_CLASSES * (N_LEXICON_PATTERNS if lexicon else 1)
+    dilations = tuple(int(d) for d in args.dilations.split(","))
+    model = Tagger(n_words, n_chars, n_cases, len(tag_names), word_dim=args.word_dim, hidden=args.hidden, case_dim=args.case_dim,
+                   arch=args.arch, dilations=dilations)
+    lex_drop = args.lexicon_dropout if lexicon else 0.0
     crf = CRF(len(tag_names), tag_names)
     if args.init:
         init = torch.load(args.init)
@@ -359,11 +426,25 @@ def main():
     params = list(model.parameters()) + list(crf.parameters())
     log("parameters", sum(p.numel() for p in params))
     opt = torch.optim.Adam(params, lr=args.lr)
-    deadline = time.time() + args.minutes * 60
-    next_eval = time.time() + args.eval_every * 60
     best, best_state, epoch, seen = -1.0, None, 0, 0
     ckpt = os.path.join(args.work, "best.pt")
+    last = os.path.join(args.work, "last.pt")
     t0 = time.time()
+    if args.resume:
+        # a run stopped by the end of a session goes on where its last evaluation left it: the
+        # time already used counts against --minutes, so the learning-rate schedule continues
+        st = torch.load(last)
+        model.load_state_dict(st["model"])
+        crf.load_state_dict(st["crf"])
+        opt.load_state_dict(st["opt"])
+        best, epoch, seen = st["best"], st["epoch"], st["seen"]
+        t0 = time.time() - st["elapsed"]
+        b = torch.load(ckpt)
+        best_state = (b["model"], b["crf"])
+        log(f"resumed from {last}: {st['elapsed'] / 60:.1f} min used, best select {best:.4f}")
+    deadline = t0 + args.minutes * 60
+    next_eval = time.time() + args.eval_every * 60
+    meta = {"args": vars(args), "n_words": n_words, "n_chars": n_chars, "n_cases": n_cases}
     done = False
     while not done:
         epoch += 1
@@ -372,26 +453,28 @@ def main():
             frac = min(1.0, (time.time() - t0) / (args.minutes * 60))
             for g in opt.param_groups:
                 g["lr"] = args.lr * (1.0 - 0.8 * frac)
-            w, ch, k, y, mask = tensors(train, idx, unk_prob)
+            w, ch, k, y, mask = tensors(train, idx, unk_prob, lex_drop)
             loss = crf.nll(model(w, ch, k), y, mask) / len(idx)
             opt.zero_grad()
             loss.backward()
             nn.utils.clip_grad_norm_(params, 5.0)
             opt.step()
             seen += int(mask.sum())
-            if bi % 200 == 0:
+            if bi % 50 == 0:
                 log(f"epoch {epoch} batch {bi} loss {loss.item():.3f} tokens/s {seen / (time.time() - t0):.0f}")
             now = time.time()
             if now >= next_eval or now >= deadline:
                 scores = {n: round(evaluate(model, crf, u, tag_names), 4) for n, u in dev.items()}
-                conll = [scores[n] for n in ("conll2003_en", "conll2003_de", "conll2002_es", "conll2002_nl")]
-                sel = sum(conll) / 4 + 0.5 * (scores["wnut17"] + scores["presidio_synth"]) / 2
+                sel = select_score(scores)
                 log(f"dev F1 {scores} select {sel:.4f}")
                 if sel > best:
                     best = sel
                     best_state = ({k2: v.clone() for k2, v in model.state_dict().items()}, {k2: v.clone() for k2, v in crf.state_dict().items()})
-                    torch.save({"model": best_state[0], "crf": best_state[1], "args": vars(args), "n_words": n_words, "n_chars": n_chars}, ckpt)
+                    torch.save({"model": best_state[0], "crf": best_state[1], **meta}, ckpt)
                     log("new best, checkpoint saved")
+                torch.save({"model": model.state_dict(), "crf": crf.state_dict(), "opt": opt.state_dict(), "best": best, "epoch": epoch,
+                            "seen": seen, "elapsed": time.time() - t0, **meta}, last + ".tmp")
+                os.replace(last + ".tmp", last)
                 next_eval = time.time() + args.eval_every * 60
                 if time.time() >= deadline:
                     done = True
@@ -399,7 +482,7 @@ def main():
     model.load_state_dict(best_state[0])
     crf.load_state_dict(best_state[1])
     log(f"training done after {(time.time() - t0) / 60:.1f} min, {epoch} epochs (last partial), best select {best:.4f}")
-    export(model, crf, args, tag_names, dev["conll2003_en"])
+    export(model, crf, args, tag_names, dev["conll2003_en"], lexicon)
     with open(os.path.join(args.work, "train_summary.json"), "w") as f:
         json.dump({"minutes": (time.time() - t0) / 60, "epochs": epoch, "tokens_seen": seen, "best_select": best,
                    "parameters": sum(p.numel() for p in params), "args": vars(args)}, f)

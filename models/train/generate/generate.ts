@@ -93,7 +93,7 @@ export function generate(count: number, seed: number, options: GenerateOptions =
     tpl.build(ctx);
     // Document-wide noise. Chat-like kinds are lower-cased far more often: lower-case names in
     // chat are the known weak spot.
-    const chatty = tpl.kind === "chat" || tpl.kind === "log" || tpl.kind === "sms";
+    const chatty = tpl.kind === "chat" || tpl.kind === "log" || tpl.kind === "sms" || tpl.kind === "social";
     const r = rnd();
     const lower = chatty ? r < 0.55 : r < 0.15;
     const upper = !lower && r > (tpl.kind === "clinical" ? 0.75 : 0.93);

@@ -272,6 +272,57 @@ export const TEMPLATES: Template[] = [
     },
   },
   {
+    // Social posts: @handles are USERNAME (the handle, not the "@"), names often lower case,
+    // hashtags and brands around them (btc and wnut17 carry the real thing; this adds volume and
+    // the other languages).
+    kind: "social",
+    langs: "any",
+    weight: 3,
+    build: (c) => {
+      const handle = () => {
+        const g = given(c).toLowerCase();
+        const f = family(c).toLowerCase();
+        const forms = [g + f, g + "_" + f, g + num(c, 1, 99), g[0] + f, f + "_" + g, g + "." + f, c.f.internet.username()];
+        c.b.t("@").e("USERNAME", pick(c, forms).replace(/[^\p{L}\p{N}_.]/gu, ""));
+      };
+      if (chance(c, 0.3)) c.b.t("RT ");
+      if (chance(c, 0.6)) {
+        handle();
+        c.b.t(chance(c, 0.5) ? ": " : " ");
+      }
+      const r = c.rnd();
+      if (r < 0.25) {
+        c.b.t(pick(c, ["great game by ", "congrats ", "so proud of ", "thanks ", "love this from "]));
+        if (chance(c, 0.5)) person(c);
+        else handle();
+        c.b.t(pick(c, [" !", " #proud", " 🙌", "", " today"]));
+      } else if (r < 0.45) {
+        c.b.t(pick(c, ["live from ", "just landed in ", "beautiful day in ", "traffic in "]));
+        city(c);
+        c.b.t(pick(c, [" with ", " ", " #travel "]));
+        if (chance(c, 0.5)) handle();
+      } else if (r < 0.65) {
+        handle();
+        c.b.t(pick(c, [" and ", " & ", " w/ "]));
+        handle();
+        c.b.t(pick(c, [" at ", " in ", " @ "]));
+        if (chance(c, 0.5)) org(c);
+        else city(c);
+      } else if (r < 0.8) {
+        c.b.t(pick(c, ["new job at ", "meeting with ", "interview at "]));
+        org(c);
+        c.b.t(pick(c, [" ", " - ", " cc "]));
+        handle();
+      } else {
+        c.b.t(pick(c, ["happy birthday ", "miss you ", "rip ", "shoutout to "]));
+        person(c, chance(c, 0.5) ? "given" : "full");
+        c.b.t(pick(c, [" ❤️", " !!", " :)", ""]));
+      }
+      if (chance(c, 0.3)) c.b.t(" #" + pick(c, ["tbt", "news", "football", "music", "love", "fail"]));
+      c.b.t("\n");
+    },
+  },
+  {
     kind: "sms",
     langs: "any",
     weight: 2,

@@ -22,6 +22,8 @@ export const ENTITY_LABELS = [
   "OCCUPATION",
   "ORIGIN",
   "EVENT",
+  // Social handles ("@jdoe"): the handle after the "@" (gold @mentions of btc/wnut17, synthetic posts)
+  "USERNAME",
 ] as const;
 
 export const TAGS: string[] = ["O", ...ENTITY_LABELS.flatMap((l) => [`B-${l}`, `I-${l}`])];
@@ -110,6 +112,11 @@ export function splitPerson(text: string, start: number, end: number): UnitSpan[
   ];
 }
 
+/** A gold span right after "@" (or "@ " where the corpus split the mention) is a social handle. */
+function atHandle(text: string, start: number): boolean {
+  return text[start - 1] === "@" || (text[start - 1] === " " && text[start - 2] === "@");
+}
+
 const TITLE_ONLY = /^(mr|mrs|ms|miss|dr|prof|sir|madam|mx)\.?$/i;
 
 /** Gold span -> our spans (none when the type is not one the model learns). */
@@ -144,7 +151,39 @@ export function mapGold(dataset: string, label: string, text: string, start: num
       if (label === "ORG") return one("ORGANIZATION");
       if (label === "EVENT") return one("EVENT");
       return [];
+    case "btc":
+      if (atHandle(text, start)) return one("USERNAME");
+      if (label === "PER") return splitPerson(text, start, end);
+      if (label === "LOC") return one(refineLocation(s));
+      if (label === "ORG") return one("ORGANIZATION");
+      return [];
+    case "europeana_ner": {
+      // OCR tokens keep their punctuation ("Dalfsen,"): strip it from the span (corpus README)
+      let e = end;
+      while (e > start && /[\p{P}\p{S}]/u.test(text[e - 1]!)) e--;
+      if (e <= start) return [];
+      if (label === "PER") return splitPerson(text, start, e);
+      if (label === "LOC") return [{ start, end: e, label: refineLocation(text.slice(start, e)) }];
+      if (label === "ORG") return [{ start, end: e, label: "ORGANIZATION" }];
+      return [];
+    }
+    case "germeval2014":
+      // NoSta-D: outer level only; -deriv of a place is mostly a nationality adjective
+      // ("deutschen"); -part spans contain a name inside a longer word and are not names; OTH
+      // (works, products, languages) is not PII.
+      if (label === "PER") return splitPerson(text, start, end);
+      if (label === "LOC") return one(refineLocation(s));
+      if (label === "ORG") return one("ORGANIZATION");
+      if (label === "LOCderiv") return one("ORIGIN");
+      return [];
+    case "gum":
+      // named mentions only (prepare.ts keeps the PROPN-headed ones and trims them)
+      if (label === "person") return splitPerson(text, start, end);
+      if (label === "place") return one(refineLocation(s));
+      if (label === "organization") return one("ORGANIZATION");
+      return [];
     case "wnut17":
+      if (atHandle(text, start)) return one("USERNAME");
       if (label === "person") return splitPerson(text, start, end);
       if (label === "location") return one(refineLocation(s));
       if (label === "corporation" || label === "group") return one("ORGANIZATION");

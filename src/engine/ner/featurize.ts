@@ -8,8 +8,11 @@
  * - char ids: the token's first MAX_CHARS code points, case kept (digits mapped to "0"),
  *   looked up in the char vocabulary (unknown -> UNK);
  * - case id: one of CASE_CLASSES, so that capitalisation stays visible to the model even though
- *   word ids are lower-cased.
+ *   word ids are lower-cased. For a model trained with word lists (vocab.lexicon, see
+ *   lexicon-features.ts) the id is the casing class + CASE_CLASSES.length x the token's list bits,
+ *   a "shape" id: the graph's inputs stay the same.
  */
+import type { TokenLexicon } from "./lexicon-features.js";
 import type { Token } from "./tokenize.js";
 
 export const PAD_ID = 0;
@@ -37,6 +40,8 @@ export interface Vocab {
   readonly words: ReadonlyMap<string, number>;
   /** character -> id (0 pad, 1 unk). */
   readonly chars: ReadonlyMap<string, number>;
+  /** Word-list bits folded into the case ids, for models trained with them (features.json). */
+  readonly lexicon?: TokenLexicon;
 }
 
 export interface Features {
@@ -113,7 +118,7 @@ export function featurize(tokens: readonly Token[], vocab: Vocab): Features {
     seen.set(text, i);
     distinctRow[i] = i;
     wordIds[i] = vocab.words.get(normaliseWord(text)) ?? UNK_ID;
-    caseIds[i] = caseClass(text);
+    caseIds[i] = vocab.lexicon ? caseClass(text) + CASE_CLASSES.length * vocab.lexicon.bits(text) : caseClass(text);
     const chars = tokenChars(text);
     for (let j = 0; j < chars.length; j++) {
       charIds[i * MAX_CHARS + j] = vocab.chars.get(chars[j]!) ?? UNK_ID;
@@ -128,7 +133,7 @@ export interface VocabFile {
 }
 
 /** Builds the lookup maps from the parsed vocab.json and chars.json (no I/O here). */
-export function vocabFromFiles(words: VocabFile, chars: VocabFile): Vocab {
+export function vocabFromFiles(words: VocabFile, chars: VocabFile, lexicon?: TokenLexicon): Vocab {
   const check = (file: VocabFile, field: string): Map<string, number> => {
     if (!Array.isArray(file.tokens) || file.tokens[PAD_ID] !== PAD_TOKEN || file.tokens[UNK_ID] !== UNK_TOKEN) {
       throw new Error(`${field}: must be {"tokens": [...]} starting with ${PAD_TOKEN}, ${UNK_TOKEN}`);
@@ -137,5 +142,6 @@ export function vocabFromFiles(words: VocabFile, chars: VocabFile): Vocab {
     file.tokens.forEach((tok, id) => map.set(tok, id));
     return map;
   };
-  return { words: check(words, "vocab.json"), chars: check(chars, "chars.json") };
+  const vocab = { words: check(words, "vocab.json"), chars: check(chars, "chars.json") };
+  return lexicon ? { ...vocab, lexicon } : vocab;
 }

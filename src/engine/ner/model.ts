@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { makeCrf, type Crf } from "./crf.js";
 import { vocabFromFiles, type Vocab, type VocabFile } from "./featurize.js";
 import { parseTagSet, type TagSet } from "./labels.js";
+import { tokenLexicon } from "./lexicon-features.js";
 
 /** A model folder that cannot be used; the message names the file and the rule. */
 export class ModelError extends Error {
@@ -41,11 +42,24 @@ export function loadModel(dir: string): NerModel {
   const crf = makeCrf(tags, parseCrf(crfJson, tags.tags.length));
   let vocab: Vocab;
   try {
-    vocab = vocabFromFiles(readJson(dir, "vocab.json") as VocabFile, readJson(dir, "chars.json") as VocabFile);
+    vocab = vocabFromFiles(readJson(dir, "vocab.json") as VocabFile, readJson(dir, "chars.json") as VocabFile, readFeatures(dir) ? tokenLexicon() : undefined);
   } catch (e) {
     throw new ModelError(`NER model: ${(e as Error).message}`);
   }
   return { dir, onnxPath: join(dir, "model.onnx"), tags, crf, vocab };
+}
+
+/**
+ * features.json (optional): {"lexicon": true} for a model trained with word-list bits in its case
+ * ids (lexicon-features.ts). Absent: casing classes only, as the first model was trained.
+ */
+function readFeatures(dir: string): boolean {
+  if (!existsSync(join(dir, "features.json"))) return false;
+  const json = readJson(dir, "features.json") as { lexicon?: unknown };
+  if (json === null || typeof json !== "object" || (json.lexicon !== undefined && typeof json.lexicon !== "boolean")) {
+    throw new ModelError('NER model: features.json must be {"lexicon": true|false}');
+  }
+  return json.lexicon === true;
 }
 
 function readJson(dir: string, file: string): unknown {
