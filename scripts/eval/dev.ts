@@ -11,6 +11,7 @@
  *   EVAL_SETS=btc,gum npm run eval:dev        only these sets (names as in the table)
  *   npm run eval:dev -- --limit 50            the first 50 documents of each set, for a quick look
  *   EVAL_MODEL_DIR=/tmp/candidate npm run eval:dev   a candidate model instead of the shipped one
+ *   EVAL_PASSES=given-name-fill,countries-as-places npm run eval:dev   only these model passes ("none": no pass)
  *   DATASETS=/path/to/datasets npm run eval:dev      default ../shared/datasets
  *
  * Progress (set names, counts, seconds) goes to stderr; never any document text.
@@ -20,6 +21,7 @@ import { relative } from "node:path";
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import { createEngine } from "../../src/engine/engine.js";
+import { DEFAULT_DETECTORS } from "../../src/engine/detectors/registry.js";
 import { loadDefaultNer } from "./ner.js";
 import { evaluateSet, type SetReport } from "./run.js";
 import { devSets } from "./sets.js";
@@ -56,7 +58,14 @@ const sets = wanted.length ? all.filter((s) => wanted.includes(s.name)) : all;
 const ner = values["no-model"] ? undefined : await loadDefaultNer();
 if (!values["no-model"] && !ner) console.error("no model found (or its runtime is missing): scoring without the model");
 const modelDir = (ner as { modelDir?: string } | undefined)?.modelDir;
-const engine = createEngine({ ner, seed: "eval" });
+// EVAL_PASSES=a,b runs only those model passes (engine/passes/registry.ts); EVAL_PASSES=none runs none
+const passesEnv = process.env.EVAL_PASSES;
+const passes = passesEnv === undefined ? undefined : passesEnv === "none" ? [] : passesEnv.split(",").map((s) => s.trim()).filter(Boolean);
+// EVAL_DROP_DETECTORS=title-cue,greeting-cue leaves those detectors out (names as in detectors/registry.ts)
+const drop = new Set((process.env.EVAL_DROP_DETECTORS ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+for (const d of drop) if (!DEFAULT_DETECTORS.some((x) => x.name === d)) throw new Error(`EVAL_DROP_DETECTORS: unknown detector ${d}`);
+const detectors = DEFAULT_DETECTORS.filter((d) => !drop.has(d.name));
+const engine = createEngine({ ner, seed: "eval", detectors, ...(passes ? { passes } : {}) });
 
 // warm up (worker threads, sessions, lazy tables) outside the timed calls, on a made-up text
 await engine.analyze({ text: ["Warm-up: Maria Keller from Leeds wrote to @mk_example at Example Ltd on 3 May."] });

@@ -14,18 +14,9 @@ import { withRepeatedMentions } from "./coref/propagate.js";
 import { makeDetectContext } from "./detectors/make-context.js";
 import { detectorsFor } from "./detectors/registry.js";
 import { detectLanguages, dominantLanguage } from "./language/detect.js";
-import { loadAllGermanNouns, loadGermanNouns } from "./ner/german-nouns.js";
-import { vetoGermanCommonNouns } from "./ner/noun-veto.js";
-import { vetoFunctionWords } from "./ner/function-word-veto.js";
-import { fillGivenNames } from "./ner/given-name-fill.js";
-import { fillCoordinatedNames } from "./ner/coordinated-names.js";
-import { isEverydayWord, isKnownFamilyName, isKnownGivenName, isListedNamePart } from "./detectors/name-lexicon.js";
-import { FUNCTION_WORD_LANGUAGES, functionWords, functionWordsWithNames } from "./ner/function-words.js";
-import { countriesAsPlaces, isCountryName } from "./ner/country-names.js";
-import { demonymsAsOrigin } from "./ner/demonyms-as-origin.js";
-import { spanishClubs } from "./ner/spanish-clubs.js";
 import type { LanguagePart } from "./ner/language-parts.js";
-import { DEMONYM_LANGUAGES, demonyms } from "./ner/demonyms.js";
+import { selectPasses } from "./passes/registry.js";
+import type { ModelPass } from "./passes/types.js";
 import { applyAllowFilters, blockCandidates, type CompiledFilter } from "./resolve/filters.js";
 import { resolveCandidates } from "./resolve/resolve.js";
 import { selectLabels } from "./resolve/select.js";
@@ -69,6 +60,8 @@ export interface PipelineDeps {
   detectors: readonly Detector[];
   ner?: AsyncCandidateSource;
   seed?: string;
+  /** Names of the model passes to run (passes/registry.ts); default all. For measuring a pass's worth. */
+  passes?: readonly string[];
 }
 
 /** Separator between inputs analysed as one text under link_batch: a message boundary. */
@@ -112,7 +105,7 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps)
       { language: dominantLanguage(languages[0] ?? {}), accuracy: ed.accuracy },
     );
     modelOut.forEach((cands, u) => candidates[u]!.push(...cands));
-    await refineModelCandidates(units, languages, candidates);
+    await refineModelCandidates(units, languages, candidates, selectPasses(deps.passes));
   }
   return { units, candidates, languages, enabled, filters, nms };
 }
@@ -135,43 +128,17 @@ function byLanguage(parts: readonly LanguagePart[]): Map<string, LanguagePart[]>
 }
 
 /**
- * The model's candidates, refined per unit with one pass over its parts by language: the German
- * common-noun veto in German parts (ner/noun-veto.ts; the noun list loads on the first German text
- * only), the function-word veto in the parts of every language with a list
- * (ner/function-word-veto.ts), countries as places (ner/country-names.ts), nationality words as
- * origins (ner/demonyms-as-origin.ts), then the given names the model left untagged in mixed-case
- * lines (ner/given-name-fill.ts) and the capitalised words joined by "and" to a person's name
- * (ner/coordinated-names.ts).
+ * The model's candidates, refined per unit by the declared passes (passes/registry.ts), in order,
+ * each seeing the unit's parts by language.
  */
-async function refineModelCandidates(units: readonly Unit[], languages: readonly Record<string, number>[], candidates: Candidate[][]): Promise<void> {
+async function refineModelCandidates(units: readonly Unit[], languages: readonly Record<string, number>[], candidates: Candidate[][], passes: readonly ModelPass[]): Promise<void> {
   for (let u = 0; u < units.length; u++) {
     const unit = units[u]!;
-    let refined = candidates[u]!;
     const parts = languageParts(unit, languages);
     const grouped = byLanguage(parts);
-    const german = grouped.has("de");
-    for (const [language, ranges] of grouped) {
-      if (language === "de") refined = vetoGermanCommonNouns({ text: unit.text, candidates: refined, nouns: await loadGermanNouns(), german: ranges });
-      const words = functionWords(language);
-      if (words) refined = vetoFunctionWords(unit.text, refined, words, ranges);
-    }
-    refined = countriesAsPlaces(unit.text, refined);
-    refined = spanishClubs(unit.text, refined, parts);
-    refined = demonymsAsOrigin({
-      text: unit.text,
-      candidates: refined,
-      parts,
-      demonyms,
-      languages: DEMONYM_LANGUAGES,
-      isCountryName,
-      isNamePart: isListedNamePart,
-    });
-    // the fills go by name lists alone, so they also ask the words no name may be (ner/common-words.ts)
-    const commonWords = { functionWords: functionWordsWithNames, languages: FUNCTION_WORD_LANGUAGES, germanNouns: german ? await loadAllGermanNouns() : undefined };
-    // given names the model left untagged, judged on the final candidates (a word a veto dropped meets the fill's stricter lists)
-    refined = fillGivenNames({ text: unit.text, candidates: refined, parts, isGivenName: isKnownGivenName, isFamilyName: isKnownFamilyName, ...commonWords });
-    // a capitalised word joined by "and" to a person's name, found or filled above
-    candidates[u] = fillCoordinatedNames({ text: unit.text, candidates: refined, parts, isEverydayWord, ...commonWords });
+    let refined: Candidate[] = candidates[u]!;
+    for (const pass of passes) refined = await pass.run({ text: unit.text, candidates: refined, parts, byLanguage: grouped });
+    candidates[u] = refined;
   }
 }
 

@@ -18,6 +18,8 @@ export interface EngineOptions {
    * ids cannot be linked across requests. A fixed seed makes output reproducible (tests, CLI --seed).
    */
   seed?: string;
+  /** Names of the model passes to run (engine/passes/registry.ts); default all of them. */
+  passes?: readonly string[];
 }
 
 export interface Engine {

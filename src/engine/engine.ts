@@ -14,6 +14,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     detectors: options.detectors ?? DEFAULT_DETECTORS,
     ner: options.ner,
     seed: options.seed,
+    passes: options.passes,
   };
   return {
     async analyze(body: unknown, parse?: ParseOptions): Promise<AnalyzeResult[]> {

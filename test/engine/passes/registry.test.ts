@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { createEngine } from "../../../src/engine/engine.js";
+import { MODEL_PASSES, selectPasses } from "../../../src/engine/passes/registry.js";
+import { scriptedModel } from "../ner/scripted-model.js";
+
+describe("model pass registry", () => {
+  it("declares every pass with a unique name, its languages, what it changes and its evidence", () => {
+    const names = MODEL_PASSES.map((p) => p.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const p of MODEL_PASSES) {
+      expect(p.languages === "all" || p.languages.length > 0).toBe(true);
+      expect(p.changes.length).toBeGreaterThan(10);
+      expect(p.evidence.length).toBeGreaterThan(5);
+    }
+  });
+
+  it("selects passes by name in registry order and rejects unknown names, naming the rule", () => {
+    expect(selectPasses()).toBe(MODEL_PASSES);
+    const two = [MODEL_PASSES[MODEL_PASSES.length - 1]!.name, MODEL_PASSES[0]!.name];
+    expect(selectPasses(two).map((p) => p.name)).toEqual([MODEL_PASSES[0]!.name, MODEL_PASSES[MODEL_PASSES.length - 1]!.name]);
+    expect(selectPasses([])).toEqual([]);
+    expect(() => selectPasses(["no-such-pass"])).toThrow(/passes: unknown pass/);
+  });
+
+  it("runs the declared passes on the model's candidates, and none when the engine is given none", async () => {
+    // the scripted model calls a sentence-initial Dutch function word a name; the function-word veto drops it
+    const ner = () => scriptedModel(["Maar"], "NAME", { NAME: 0.9 }, ["NAME"]);
+    const text = ["We zijn gisteren naar de bioscoop geweest. Maar het was niet zo leuk als we hadden gehoopt."];
+    const withPasses = createEngine({ ner: ner(), seed: "t" });
+    const without = createEngine({ ner: ner(), seed: "t", passes: [] });
+    const labelOf = async (engine: ReturnType<typeof createEngine>) => (await engine.analyze({ text }))[0]!.entities!.find((e) => e.text === "Maar")?.best_label;
+    expect(await labelOf(without)).toBe("NAME");
+    expect(await labelOf(withPasses)).toBeUndefined();
+  });
+});
