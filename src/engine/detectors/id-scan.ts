@@ -116,13 +116,21 @@ export function customFormat(
 
 const ALNUM = /[\p{L}\p{N}]/u;
 
-/** True when [start, end) stands alone: no letter or digit glued on, no "-7"/".5" continuing it. */
+/**
+ * True when [start, end) stands alone: no letter or digit glued on, no "-7"/".5" continuing it,
+ * and, for a value printed in space-separated groups, no further digit group one space away (a
+ * row of a table of numbers: "2204 3255 4771 7153 8967" holds no Aadhaar).
+ */
 export function standsAlone(text: string, start: number, end: number): boolean {
   const before = text[start - 1] ?? "";
   const after = text[end] ?? "";
   if (ALNUM.test(before) || ALNUM.test(after) || before === "_" || after === "_") return false;
   if (/[\-./:]/.test(before) && ALNUM.test(text[start - 2] ?? "")) return false;
   if (/[\-./]/.test(after) && /\p{N}/u.test(text[end + 1] ?? "")) return false;
+  if (text.slice(start, end).includes(" ")) {
+    if (before === " " && /\p{N}/u.test(text[start - 2] ?? "")) return false;
+    if (after === " " && /\p{N}/u.test(text[end + 1] ?? "")) return false;
+  }
   return true;
 }
 
@@ -176,6 +184,7 @@ export function idScanner(source: string, shapes: readonly IdShape[], keywords: 
     }
   }
   const regex = keywordRegex([...byWord.keys()]);
+  const compiled = shapes.length > 0 ? compileShapes(shapes) : undefined;
   const context = new Map<IdFormat, ContextWords>(
     [...contextByFormat].map(([f, words]) => [f, contextWords(words)]),
   );
@@ -183,7 +192,7 @@ export function idScanner(source: string, shapes: readonly IdShape[], keywords: 
     detect(ctx: DetectContext): Candidate[] {
       const hits: Hit[] = [];
       if (byWord.size > 0) keywordHits(ctx, regex, byWord, strictWords, upperWords, hits);
-      if (shapes.length > 0) shapeHits(ctx, shapes, context, hits);
+      if (compiled) shapeHits(ctx, shapes, compiled, context, hits);
       return select(ctx, hits).map((h) =>
         checksumCandidate({
           start: h.start,
@@ -201,20 +210,73 @@ export function idScanner(source: string, shapes: readonly IdShape[], keywords: 
   };
 }
 
-function shapeHits(ctx: DetectContext, shapes: readonly IdShape[], context: Map<IdFormat, ContextWords>, hits: Hit[]): void {
+interface CompiledShapes {
+  /** Every shape as one alternation, behind a token start: one scan finds where any may match. */
+  union: RegExp;
+  /** Each shape sticky, tried only where the union matched. */
+  sticky: RegExp[];
+}
+
+/**
+ * One pass of a union regex instead of one pass per shape (40 shapes over digit-dense clinical
+ * text cost 5 times as much). Capturing groups are renamed per shape so back-references keep
+ * pointing at their own shape's group.
+ */
+function compileShapes(shapes: readonly IdShape[]): CompiledShapes {
+  const parts = shapes.map((shape, i) => `(?:${renameGroups(shape.pattern.source, `s${i}g`)})`);
+  return {
+    union: new RegExp(`(?<![\\p{L}\\p{N}])(?:${parts.join("|")})`, "gu"),
+    sticky: shapes.map((shape) => new RegExp(shape.pattern.source, `${shape.pattern.flags.replace("g", "")}y`)),
+  };
+}
+
+/** Numbered capturing groups -> named groups `${prefix}<n>`, and \\<n> -> \\k<...>. */
+function renameGroups(source: string, prefix: string): string {
+  let out = "";
+  let group = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === "\\") {
+      const next = source[i + 1] ?? "";
+      if (!inClass && /[1-9]/.test(next)) {
+        out += `\\k<${prefix}${next}>`;
+      } else out += c + next;
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === "]") inClass = false;
+      out += c;
+      continue;
+    }
+    if (c === "[") inClass = true;
+    if (c === "(" && source[i + 1] !== "?") {
+      group++;
+      out += `(?<${prefix}${group}>`;
+      continue;
+    }
+    out += c;
+  }
+  return out;
+}
+
+function shapeHits(ctx: DetectContext, shapes: readonly IdShape[], compiled: CompiledShapes, context: Map<IdFormat, ContextWords>, hits: Hit[]): void {
   const { text } = ctx;
+  const { union, sticky } = compiled;
   for (const [from, to] of digitRegions(text, 40)) {
     const slice = text.slice(from, to);
-    for (const shape of shapes) {
-      const re = shape.pattern;
-      re.lastIndex = 0;
-      let m: RegExpExecArray | null;
-      while ((m = re.exec(slice)) !== null) {
-        if (m[0].length === 0) {
-          re.lastIndex++;
-          continue;
-        }
-        const start = from + m.index;
+    union.lastIndex = 0;
+    let u: RegExpExecArray | null;
+    while ((u = union.exec(slice)) !== null) {
+      const at = u.index;
+      for (let i = 0; i < shapes.length; i++) {
+        const re = sticky[i]!;
+        re.lastIndex = at;
+        const m = re.exec(slice);
+        if (!m || m[0].length === 0) continue;
+        const shape = shapes[i]!;
+        const start = from + at;
         const end = start + m[0].length;
         if (!standsAlone(text, start, end)) continue;
         const compact = shape.format.validate(m[0]);
@@ -223,6 +285,7 @@ function shapeHits(ctx: DetectContext, shapes: readonly IdShape[], context: Map<
         const named = words !== undefined && hasContext(ctx, start, end, words, CONTEXT_BEFORE, 0);
         hits.push({ start, end, format: shape.format, compact, valid: true, score: named ? SCORE_KEYWORD : shape.score });
       }
+      union.lastIndex = at + 1;
     }
   }
 }
@@ -251,13 +314,9 @@ function keywordHits(
       if (written !== written.toUpperCase()) continue;
     }
     const raw = v.match[0];
-    // Lower-case words right after the keyword are verbs or fillers ("es", "ist", "est"), never the value.
-    let skip = 0;
-    for (let i = 0; i < 2; i++) {
-      const word = /^\p{Ll}+(?=[ ])/u.exec(raw.slice(skip));
-      if (!word) break;
-      skip += word[0].length + 1;
-    }
+    // A short lower-case word right after the keyword is a verb ("es", "ist", "lautet", "est"), never the value.
+    const verb = /^\p{Ll}{1,6}(?=[ ])/u.exec(raw);
+    const skip = verb ? verb[0].length + 1 : 0;
     const value = raw.slice(skip);
     if (!value) continue;
     const start = v.start + skip;

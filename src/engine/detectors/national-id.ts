@@ -31,7 +31,7 @@ import type { Candidate, DetectContext, Detector } from "../types.js";
 import { checksumCandidate, type ChecksumCandidateInput } from "./checksum.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
 import { sgNricValid, usItinValid } from "./id-checks.js";
-import { customFormat, idScanner, stdnumFormat, type IdFormat, type IdKeyword, type IdShape } from "./id-scan.js";
+import { customFormat, idScanner, standsAlone, stdnumFormat, type IdFormat, type IdKeyword, type IdShape } from "./id-scan.js";
 
 const SSN_PATTERN = /(?<![\d\-./])(\d{3})([- ]?)(\d{2})\2(\d{4})(?![\d]|[\-./]\d)/g;
 const SIN_PATTERN = /(?<![\d\-./])\d{3}([- ])\d{3}\1\d{3}(?![\d]|[\-./]\d)/g;
@@ -135,7 +135,7 @@ const SHAPES: readonly IdShape[] = [
 
 const k = (words: readonly string[], formats: readonly IdFormat[], keepInvalid = true): IdKeyword => ({ words, formats, keepInvalid });
 /** Acronyms that are everyday words somewhere: only in capitals, and only with a valid value. */
-const acronym = (words: readonly string[], formats: readonly IdFormat[]): IdKeyword => ({ words, formats, keepInvalid: false, upperCase: true });
+const acronym = (words: readonly string[], formats: readonly IdFormat[], keepInvalid = false): IdKeyword => ({ words, formats, keepInvalid, upperCase: true });
 const KEYWORD_FORMATS: readonly IdKeyword[] = [
   k(["national insurance", "national insurance number", "ni number", "ni no", "nino"], [GB_NINO_F]),
   acronym(["nin"], [GB_NINO_F]),
@@ -151,7 +151,8 @@ const KEYWORD_FORMATS: readonly IdKeyword[] = [
   k(["numéro fiscal", "numéro fiscal de référence"], [FR_NIF]),
   k(["spi"], [FR_NIF], false),
   k(["nif"], [f("es.nif"), f("pt.nif"), FR_NIF]),
-  k(["dni", "documento nacional de identidad", "d.n.i"], [ES_DNI, f("ar.dni")]),
+  k(["documento nacional de identidad", "d.n.i"], [ES_DNI, f("ar.dni")]),
+  acronym(["dni"], [ES_DNI, f("ar.dni")], true), // Polish "dni" is "days"
   k(["número de identidad de extranjero", "n.i.e"], [ES_NIE]),
   acronym(["nie"], [ES_NIE]),
   k(["nss", "nass", "nuss", "número de la seguridad social", "número de seguridad social", "número de afiliación"], [ES_NSS]),
@@ -268,6 +269,8 @@ export const nationalIdDetector: Detector = {
         }
         continue;
       }
+      // Printed with spaces inside a row of numbers ("26357 1139 138 20 1297 731"): a table, no SSN.
+      if (m[2] === " " && !ssnContext && !standsAlone(ctx.text, start, end)) continue;
       const validScore = ssnContext ? 0.95 : m[2] === "-" ? 0.9 : 0.85;
       const valid = ssnValid(digits);
       push(idCandidate({ start, end, formatted, key: "us.ssn", valid, validScore, keepInvalid: ssnContext }));

@@ -152,6 +152,7 @@ describe("keyword values never swallow a neighbouring word", () => {
   });
   it("reads acronyms that are everyday words only in capitals", () => {
     expect(found(N, "nie 250 000 osób")).toEqual([]);
+    expect(found(N, "w czasie dwóch dni zgromadziły ponad 250 000 fanów")).toEqual([]);
     expect(found(O, "Er hat ein 123456789 Konto")).toEqual([]);
     expect(found(O, "EIN 12-3456789").map((h) => h.text)).toEqual(["12-3456789"]);
     expect(found(N, "NIE: X1234567L").map((h) => h.text)).toEqual(["X1234567L"]);
@@ -176,6 +177,8 @@ describe("shapes that are everyday numbers stay out without a keyword", () => {
     ["a Spanish phone printed 3 3 3", "Llame al 955 012 000 hoy"],
     ["nine bare digits", "Order 123456782 shipped"],
     ["an order code", "Ticket A12345 closed"],
+    ["a row of a table of numbers", "No. 1972 2204 3255 4771 7153 8967 9864"],
+    ["an SSN-shaped run in a table", "Zusammen 26357 1139 138 20 1297 731 Namen"],
   ])("%s", (_name, text) => {
     for (const d of [N, H, O]) expect(found(d, text)).toEqual([]);
   });
