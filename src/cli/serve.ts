@@ -6,9 +6,8 @@
  */
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { DEFAULT_BODY_LIMIT, DEFAULT_MAX_CONCURRENT, DEFAULT_MAX_QUEUE, DEFAULT_TIMEOUT_MS } from "../server/app.js";
+import { DEFAULT_BODY_LIMIT, DEFAULT_MAX_CHARS, DEFAULT_MAX_CONCURRENT, DEFAULT_MAX_QUEUE, DEFAULT_TIMEOUT_MS } from "../server/app.js";
 import { startServer, type StartOptions } from "../server/start.js";
-import { loadEngine } from "../load-engine.js";
 import { UsageError } from "./errors.js";
 
 export interface ServeCliContext {
@@ -23,6 +22,8 @@ interface RawServeOptions {
   requireKey?: boolean;
   usageLog?: string;
   bodyLimit: string;
+  /** Absent: PII_MAX_CHARS or the default (start.ts). */
+  maxChars?: string;
   maxConcurrent: string;
   maxQueue: string;
   timeout: string;
@@ -60,9 +61,11 @@ export function serveOptions(raw: RawServeOptions, ctx: ServeCliContext = {}): S
     env: { ...(ctx.env ?? process.env) },
   };
   const workers = raw.workers !== undefined ? integer(raw.workers, "--workers", 1, 256) : undefined;
+  if (raw.maxChars !== undefined) options.maxChars = integer(raw.maxChars, "--max-chars", 1);
   const env = options.env;
-  // /healthz answers 503 until the model's worker pool is up
-  options.loadEngine = () => loadEngine({ model: raw.model ?? true, ...(workers !== undefined ? { workers } : {}), env });
+  // the engine runs in a thread of its own (server/engine-host.ts); /healthz answers 503 until
+  // the model's worker pool is up
+  options.engineThread = { load: { model: raw.model ?? true, ...(workers !== undefined ? { workers } : {}), env } };
   if (raw.apiKeysFile) options.apiKeysFile = resolve(cwd, raw.apiKeysFile);
   if (raw.usageLog) options.usageLogPath = resolve(cwd, raw.usageLog);
   return options;
@@ -78,6 +81,7 @@ export function registerServeCommand(program: Command, ctx: ServeCliContext = {}
     .option("--require-key", "container routes (/process/text, ...) need a valid API key too")
     .option("--usage-log <file>", "append one NDJSON usage record per request (counts only, never text)")
     .option("--body-limit <bytes>", "largest request body", String(DEFAULT_BODY_LIMIT))
+    .option("--max-chars <n>", `most characters of text per request, all inputs together (default: env PII_MAX_CHARS or ${DEFAULT_MAX_CHARS})`)
     .option("--max-concurrent <n>", "requests processed at once", String(DEFAULT_MAX_CONCURRENT))
     .option("--max-queue <n>", "requests waiting before the server answers 503", String(DEFAULT_MAX_QUEUE))
     .option("--timeout <ms>", "per-request time limit, 0 = none (answer: 504)", String(DEFAULT_TIMEOUT_MS))

@@ -26,11 +26,8 @@ import {
   reidentifyRequestSchema,
 } from "../contract/schemas.js";
 import { codePointLength } from "../engine/text/offsets.js";
-import { parseProcessRequest, parseReidentifyRequest, validateAll } from "../contract/validate.js";
-import type { AnalyzeResult, NerResult, ProcessResult } from "../contract/types.js";
+import { validateAll } from "../contract/validate.js";
 import type { Engine } from "../engine/api.js";
-import { poolsHealth, runWithCancellation } from "../engine/ner/pool.js";
-import { markerType, reidentify } from "../redact/reidentify.js";
 import { isAuthorised, isOperationalAuthorised, parseApiKeys, secretMatcher, type KeyStore, type OperationalAccess } from "./auth.js";
 import {
   ContractError,
@@ -45,7 +42,7 @@ import { createMetrics, type ServerMetrics } from "./metrics.js";
 import { openApiDocument } from "./openapi.js";
 import { API_ROUTES, OPERATIONAL_PATHS, type ApiRoute, type RouteKind } from "./routes.js";
 import type { UsageLog } from "./usage-log.js";
-import { nerResultsToV3, processResultsToV3 } from "./version.js";
+import { inProcessRunner, isRouteRunner, type HealthState, type RouteRunner } from "./execute.js";
 
 /**
  * Default body limit: 6 MiB. The spec's tested maximum is 500,000 characters per request; the
@@ -72,8 +69,11 @@ export interface ServerLoggerOptions {
 }
 
 export interface ServerOptions {
-  /** The engine, or a promise of it: /healthz answers 503 and text routes 503 until it resolves. */
-  engine: Engine | Promise<Engine>;
+  /**
+   * The engine, or a runner that runs it elsewhere (./engine-host.ts: an engine thread), or a
+   * promise of either: /healthz answers 503 and text routes 503 until it resolves.
+   */
+  engine: Engine | RouteRunner | Promise<Engine | RouteRunner>;
   /** API keys and their tiers (default: none, so tier routes answer 401). */
   apiKeys?: KeyStore;
   /** Container routes need a valid key (any tier) too, and so do /metrics and /openapi.json. Default false: open, like the reference container. */
@@ -99,21 +99,13 @@ export interface ServerOptions {
   /** Distinct project_id label values kept in /metrics before the rest count as "_other". */
   maxMetricProjects?: number;
   /**
-   * Readiness beyond "the engine has loaded": default, every NER worker pool of this thread has a
-   * live worker (poolsHealth()). /healthz answers 503 with `status` while not ready.
+   * Readiness beyond "the engine has loaded": default, the runner's (in this thread: every NER
+   * worker pool has a live worker). /healthz answers 503 with `status` while not ready.
    */
   health?: () => HealthState;
 }
 
-export interface HealthState {
-  ready: boolean;
-  /** Why not, in a few words (no input text). */
-  status?: string;
-}
-
-function poolReadiness(): HealthState {
-  return poolsHealth().ready ? { ready: true } : { ready: false, status: "no live model worker" };
-}
+export type { HealthState } from "./execute.js";
 
 /** What a handled request leaves for the onResponse hook (counts only, never text). */
 interface RequestUsage {
@@ -195,18 +187,6 @@ function clientError(this: FastifyInstance, err: NodeJS.ErrnoException, socket: 
   socket.destroy(err);
 }
 
-function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const item of items) out[key(item)] = (out[key(item)] ?? 0) + 1;
-  return out;
-}
-
-function mergeCounts(all: Record<string, number>[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const counts of all) for (const [k, n] of Object.entries(counts)) out[k] = (out[k] ?? 0) + n;
-  return out;
-}
-
 function loggerConfig(option: ServerOptions["logger"]): Record<string, unknown> | false {
   if (!option) return false;
   const o = option === true ? {} : option;
@@ -283,12 +263,12 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   });
   app.decorateRequest("piiUsage", null);
 
-  let engine: Engine | undefined;
+  let engine: RouteRunner | undefined;
   let loadFailed = false;
   let closing = false;
   Promise.resolve(options.engine).then(
     (e) => {
-      engine = e;
+      engine = isRouteRunner(e) ? e : inProcessRunner(e);
     },
     (e: unknown) => {
       loadFailed = true;
@@ -359,9 +339,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   const denied = { detail: "Access denied" };
 
   app.get("/", async () => ({ app_version: APP_VERSION }));
-  const health = options.health ?? poolReadiness;
   app.get("/healthz", async (_request, reply) => {
-    const state = engine && !closing ? health() : undefined;
+    const state = engine && !closing ? (options.health ? options.health() : engine.health()) : undefined;
     if (state?.ready) return { status: "ok" };
     const status = closing ? "shutting down" : loadFailed ? "engine failed to load" : !engine ? "loading" : (state?.status ?? "not ready");
     return reply.code(503).header("retry-after", "1").send({ status, detail: `Service Unavailable: ${status}` });
@@ -381,55 +360,24 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   async function runRoute(route: ApiRoute, body: unknown, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     const current = engine;
     if (!current) throw new NotReadyError();
-    const parse = { version: route.version };
     // the client went away before the answer: stop waiting, drop the request's queued model work
     const gone = new AbortController();
     reply.raw.once("close", () => {
       if (!reply.raw.writableFinished) gone.abort();
     });
-    /** Engine work in a slot, cancelled (queued model batches dropped) on timeout or disconnect. */
-    const limited = <T>(work: () => Promise<T>): Promise<T> => limiter.run((signal) => runWithCancellation(signal, work), gone.signal);
     const usage: RequestUsage = { route, characters: 0, entities: {} };
     request.piiUsage = usage;
-    switch (route.kind) {
-      case "analyze": {
-        const results: AnalyzeResult[] = await limited(() => current.analyze(body, parse));
-        usage.characters = results[0]?.characters_processed ?? 0;
-        usage.entities = mergeCounts(results.map((r) => countBy(r.entities ?? [], (e) => e.best_label)));
-        return results;
-      }
-      case "ner": {
-        let results: NerResult[] = await limited(() => current.ner(body, parse));
-        if (route.version === 3) results = nerResultsToV3(results);
-        usage.characters = results[0]?.characters_processed ?? 0;
-        usage.entities = mergeCounts(results.map((r) => countBy(r.entities ?? [], (e) => e.label)));
-        return results;
-      }
-      case "process": {
-        let results: ProcessResult[];
-        if (route.version === 3) {
-          const req = parseProcessRequest(body, parse);
-          // marker renumbering needs the entities (./version.ts); drop them afterwards if not asked for
-          const b = body as Record<string, unknown>;
-          const ed = typeof b.entity_detection === "object" && b.entity_detection !== null ? b.entity_detection : {};
-          const withEntities = { ...b, entity_detection: { ...ed, return_entity: true } };
-          results = processResultsToV3(await limited(() => current.process(withEntities, parse)), req);
-          usage.entities = mergeCounts(results.map((r) => countBy(r.entities ?? [], (e) => e.best_label)));
-          if (!req.entity_detection.return_entity) for (const r of results) delete (r as Partial<ProcessResult>).entities;
-        } else {
-          results = await limited(() => current.process(body, parse));
-          usage.entities = mergeCounts(results.map((r) => countBy(r.entities ?? [], (e) => e.best_label)));
-        }
-        usage.characters = results[0]?.characters_processed ?? 0;
-        return results;
-      }
-      case "reidentify": {
-        const req = parseReidentifyRequest(body, parse);
-        usage.characters = req.processed_text.reduce((n, t) => n + codePointLength(t), 0);
-        usage.entities = countBy(req.entities, (e) => markerType(e.processed_text));
-        return reidentify(req);
-      }
-    }
+    const spec = { kind: route.kind, version: route.version };
+    // engine work takes a slot and is cancelled (queued model batches dropped) on timeout or
+    // disconnect; reidentify is string work and needs no slot
+    const outcome =
+      route.kind === "reidentify"
+        ? await current.runRoute(spec, body, gone.signal)
+        : await limiter.run((signal) => current.runRoute(spec, body, signal), gone.signal);
+    usage.characters = outcome.characters;
+    usage.entities = outcome.entities;
+    if (outcome.json !== undefined) return reply.type("application/json; charset=utf-8").send(outcome.json);
+    return outcome.results;
   }
 
   for (const route of API_ROUTES) {

@@ -36,6 +36,14 @@ export class TooManyCharactersError extends Error {
   }
 }
 
+/** The engine thread has gone (crashed) or is closing: the request could not run. */
+export class EngineUnavailableError extends Error {
+  override readonly name = "EngineUnavailableError";
+  constructor() {
+    super("the engine is not available");
+  }
+}
+
 /** The engine is not loaded yet (models still loading) or failed to load. */
 export class NotReadyError extends Error {
   override readonly name = "NotReadyError";
@@ -60,6 +68,9 @@ export function errorReply(error: unknown, bodyLimit: number): ErrorReply {
   if (error instanceof RequestError) return { status: 400, body: { detail: toErrorDetail([error]) } };
   if (error instanceof OverloadedError || e.name === "QueueFullError") {
     return { status: 503, body: { detail: "Server is at capacity; retry later" }, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } };
+  }
+  if (error instanceof EngineUnavailableError) {
+    return { status: 503, body: { detail: "Engine unavailable; retry later" }, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } };
   }
   if (error instanceof NotReadyError) {
     return { status: 503, body: { detail: "Models are loading; retry later" }, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } };

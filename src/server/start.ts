@@ -13,6 +13,8 @@ import type { FastifyInstance } from "fastify";
 import { createEngine } from "../engine/engine.js";
 import type { Engine } from "../engine/api.js";
 import { buildServer, type ServerOptions } from "./app.js";
+import { EngineThread, type EngineThreadData } from "./engine-host.js";
+import type { RouteRunner } from "./execute.js";
 import { parseApiKeys, readApiKeysFile, type KeyStore } from "./auth.js";
 import { openUsageLog, type UsageLog } from "./usage-log.js";
 
@@ -25,8 +27,14 @@ export interface StartOptions extends Omit<ServerOptions, "engine" | "apiKeys" |
   usageLogPath?: string;
   /** How long in-flight requests may take to finish after SIGTERM (ms, default 10,000). */
   graceMs?: number;
-  /** Builds the engine (default: createEngine()). Lets the caller load models first. */
+  /** Builds the engine in the HTTP thread (default: createEngine()). Lets the caller load models first. */
   loadEngine?: () => Promise<Engine>;
+  /**
+   * Run the engine in a thread of its own instead (what `pii serve` does), loaded there with
+   * loadEngine(engineThread.load): large requests then never hold up /healthz or other requests'
+   * I/O. Takes precedence over loadEngine.
+   */
+  engineThread?: EngineThreadData;
   /** Install SIGTERM/SIGINT handlers that drain and exit (default true). */
   handleSignals?: boolean;
   env?: NodeJS.ProcessEnv;
@@ -64,7 +72,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const metricsKey = options.metricsKey ?? (env.PII_METRICS_KEY?.trim() || undefined);
   const maxChars = options.maxChars ?? envInteger(env, "PII_MAX_CHARS");
   const usageLog: UsageLog | undefined = options.usageLogPath ? openUsageLog(options.usageLogPath) : undefined;
-  const enginePromise = (options.loadEngine ?? (async () => createEngine()))();
+  const enginePromise: Promise<Engine | RouteRunner> = options.engineThread
+    ? EngineThread.start(options.engineThread)
+    : (options.loadEngine ?? (async () => createEngine()))();
   const app = buildServer({
     ...options,
     logger: options.logger ?? true,
@@ -85,10 +95,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const url = await app.listen({ port: options.port ?? 8080, host: options.host ?? "127.0.0.1" });
   // a failed model load is fatal for a server: exit so the orchestrator restarts it
-  enginePromise.catch(() => {
-    process.exitCode = 1;
-    void app.close().finally(() => process.exit(1));
-  });
+  enginePromise.then(
+    (engine) => {
+      // so is an engine thread that dies afterwards (out of memory, a native crash)
+      if (engine instanceof EngineThread) {
+        engine.onExit((code) => {
+          app.log.error({ code }, "engine thread exited");
+          process.exitCode = 1;
+          void app.close().finally(() => process.exit(1));
+        });
+      }
+    },
+    () => {
+      process.exitCode = 1;
+      void app.close().finally(() => process.exit(1));
+    },
+  );
 
   let closed: Promise<ShutdownReport> | undefined;
   const close = (): Promise<ShutdownReport> => {

@@ -180,7 +180,7 @@ describe("over a real socket", () => {
     expect(await held).toBe("held");
     child.kill("SIGTERM");
     expect(await exited).toBe(1);
-  });
+  }, 120_000); // a child process under tsx starts slowly on a busy machine
 
   it("pii serve exits 0 on SIGTERM", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./serve-child.ts", import.meta.url))], { stdio: ["ignore", "pipe", "inherit"] });
@@ -191,5 +191,5 @@ describe("over a real socket", () => {
     expect(health.status).toBe(200);
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
-  });
+  }, 120_000); // a child process under tsx starts slowly on a busy machine
 });
