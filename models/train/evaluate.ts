@@ -222,6 +222,10 @@ const SETS: { name: string; dataset: string; types: string[]; transform?: (s: st
   { name: "wnut17", dataset: "wnut17", types: ["PER", "LOC", "ORG"] },
   { name: "physionet_deid", dataset: "physionet_deid", types: ["PER", "LOC"], predAs: { ORG: "LOC" } },
   { name: "presidio_synth", dataset: "presidio_synth", types: ["PER", "LOC", "ORG", "OCCUPATION", "ORIGIN"] },
+  // @handles are USERNAME on both sides (labels.ts), so PER/LOC/ORG here are names written out
+  { name: "btc", dataset: "btc", types: ["PER", "LOC", "ORG"] },
+  { name: "gum", dataset: "gum", types: ["PER", "LOC", "ORG"] },
+  { name: "europeana_ner", dataset: "europeana_ner", types: ["PER", "LOC", "ORG"] },
 ];
 
 async function main(): Promise<void> {

@@ -187,6 +187,8 @@ async function main(): Promise<void> {
       exclude: { type: "string", default: "" },
       "include-research": { type: "boolean", default: false },
       "no-lexicon": { type: "boolean", default: false },
+      // the model folder the golden fixture's vocabularies will be read from
+      "model-dir": { type: "string", default: "models/pii-ner-v2" },
     },
   });
   const work = values.work!;
@@ -198,11 +200,14 @@ async function main(): Promise<void> {
   // 1. training units
   const units: Unit[] = [];
   const stats: Record<string, number> = {};
+  // tokens of each source once (before repetition): the model card's data table
+  const sourceTokens: Record<string, number> = {};
   const addDocs = (name: string, docs: Doc[], repeat: number, keepEmpty: number) => {
     let n = 0;
     for (let r = 0; r < repeat; r++) {
       for (const d of docs) {
         for (const u of toUnits(d.text, d.spans, unitTokens)) {
+          if (r === 0) sourceTokens[name] = (sourceTokens[name] ?? 0) + u.tokens.length;
           if (u.tags.every((t) => t === "O") && rnd() >= keepEmpty) continue;
           units.push(u);
           n++;
@@ -283,10 +288,12 @@ async function main(): Promise<void> {
     };
   });
   mkdirSync("fixtures/ner", { recursive: true });
-  writeFileSync(values.golden!, JSON.stringify({ vocab: "models/pii-ner-v1/vocab.json", chars: "models/pii-ner-v1/chars.json", sentences: golden }, null, 1) + "\n");
+  const shipped = values["model-dir"]!;
+  writeFileSync(values.golden!, JSON.stringify({ vocab: `${shipped}/vocab.json`, chars: `${shipped}/chars.json`, lexicon: !values["no-lexicon"], sentences: golden }, null, 1) + "\n");
   writeFileSync(join(work, "golden.json"), readFileSync(values.golden!));
 
-  console.log(JSON.stringify({ units: units.length, tokens, perSource: stats, words: words.tokens.length, chars: chars.tokens.length }));
+  writeFileSync(join(work, "sources.json"), JSON.stringify({ unitsPerSource: stats, tokensPerSource: sourceTokens }, null, 1));
+  console.log(JSON.stringify({ units: units.length, tokens, perSource: stats, tokensPerSource: sourceTokens, words: words.tokens.length, chars: chars.tokens.length }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

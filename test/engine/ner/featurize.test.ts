@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { caseClass, CASE_CLASSES, featurize, MAX_CHARS, normaliseWord, UNK_ID, vocabFromFiles } from "../../../src/engine/ner/featurize.js";
+import { tokenLexicon } from "../../../src/engine/ner/lexicon-features.js";
 import { tokenize } from "../../../src/engine/ner/tokenize.js";
 
 const cls = (s: string) => CASE_CLASSES[caseClass(s)];
@@ -69,10 +70,17 @@ describe("featurize against the vectors exported by the training pipeline", () =
   interface Golden {
     vocab: string;
     chars: string;
+    /** The model was trained with word-list bits in its case ids (features.json). */
+    lexicon?: boolean;
     sentences: { text: string; tokens: { text: string; start: number; end: number }[]; wordIds: number[]; charIds: number[][]; caseIds: number[] }[];
   }
   const golden = JSON.parse(readFileSync("fixtures/ner/featurize-golden.json", "utf8")) as Golden;
-  const vocab = vocabFromFiles(JSON.parse(readFileSync(golden.vocab, "utf8")), JSON.parse(readFileSync(golden.chars, "utf8")));
+  const vocab = vocabFromFiles(JSON.parse(readFileSync(golden.vocab, "utf8")), JSON.parse(readFileSync(golden.chars, "utf8")), golden.lexicon ? tokenLexicon() : undefined);
+
+  it("describes the shipped model's features", () => {
+    const features = JSON.parse(readFileSync(golden.vocab.replace(/vocab\.json$/, "features.json"), "utf8")) as { lexicon?: boolean };
+    expect(golden.lexicon === true).toBe(features.lexicon === true);
+  });
 
   it("covers accents and emoji", () => {
     expect(golden.sentences.some((s) => /\p{Extended_Pictographic}/u.test(s.text))).toBe(true);
