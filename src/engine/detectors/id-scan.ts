@@ -225,7 +225,7 @@ interface CompiledShapes {
 function compileShapes(shapes: readonly IdShape[]): CompiledShapes {
   const parts = shapes.map((shape, i) => `(?:${renameGroups(shape.pattern.source, `s${i}g`)})`);
   return {
-    union: new RegExp(`(?<![\\p{L}\\p{N}])(?:${parts.join("|")})`, "gu"),
+    union: new RegExp(`(?<![A-Za-z0-9])(?:${parts.join("|")})`, "gu"),
     sticky: shapes.map((shape) => new RegExp(shape.pattern.source, `${shape.pattern.flags.replace("g", "")}y`)),
   };
 }
