@@ -1,35 +1,35 @@
 /**
  * Merge overlapping candidates from all sources into non-overlapping entities.
  *
- * Greedy by rank: the best candidate claims its span, then the next, and so on. Rank is, in order:
- * - tier: a BLOCK filter's match first (the request asked for it), then a confident structured
- *   match (see STRUCTURED_TYPES: email, URL, IP, bank account/IBAN, card, phone, ids, username,
- *   file path... from a detector, score >= CONFIDENT), then everything else. A structured match
- *   that contains or crosses model spans therefore wins over them as a whole, whatever the
- *   model's score: "john.smith@acme.com" is one EMAIL_ADDRESS, never "[NAME_1].smith@acme.com".
- *   The model's spans inside it are dropped (a name inside an email is no entity of its own);
- * - score, then length, then earlier start.
+ * 1. Containment of structured matches. A confident structured match (STRUCTURED_TYPES: email,
+ *    URL, IP, bank account/IBAN, card, phone, ids, username, file path... from a detector, score
+ *    >= CONFIDENT) is one value that must stay whole: the contextual candidates (names, places,
+ *    organisations, occupations... from the model or the lexicon/cue detectors) lose every
+ *    character they share with one, whatever their scores. A name inside an email is no entity of
+ *    its own, so "john.smith@acme.com" is one EMAIL_ADDRESS, never "[NAME_1].smith@acme.com"; a
+ *    model span that crosses it keeps its part outside, less surrounding spaces and punctuation
+ *    ("Smith" of "Smith john" before "john.smith@acme.com"), as an entity of its own.
+ *    Value types (dates, times, money, ages, postal codes...) are no contextual candidates: they
+ *    meet structured matches by score in step 2, as before ("2015-12-22 04" reads as a US phone
+ *    number, and the date and time detectors' surer readings must keep beating it).
+ * 2. Greedy by confidence: the best candidate (score, then length, then earlier start) claims its
+ *    span; a later candidate with exactly the same span adds its labels to the winner (a DOB that
+ *    is also a DATE, a city the model and a detector both found); any other overlapping candidate
+ *    is dropped, except
+ * 3. a confident structured candidate that crosses structured entities: no character of it is
+ *    left in clear. Its stretches that no entity claims join the structured entity beside them
+ *    (a phone and an id reading of one digit run become one entity over both), and when it
+ *    contains a single structured entity, its wider reading takes that entity over (an email
+ *    over the URL of its domain).
  *
- * A later candidate with exactly the same span adds its labels to the winner (a DOB that is also
- * a DATE, a city the model and a detector both found). Any other overlapping candidate:
- * - below CONFIDENT, or wholly inside what is already claimed: dropped;
- * - otherwise, when it or an entity it overlaps is a structured match (containment rule: no
- *   character a confident candidate covered is left in clear), each stretch of it that no entity
- *   claims yet is kept. Where the entity beside that stretch is of the same family (two structured
- *   readings such as a URL and an email; NAME_GIVEN and NAME), the entity grows over it, and when
- *   the candidate contains the entity, the candidate's span and labels become the entity's.
- *   Otherwise the stretch, less surrounding spaces and punctuation, becomes an entity of the
- *   candidate's labels ("Smith" of a model span "Smith john" that crosses the email
- *   "john.smith@acme.com");
- * - otherwise (two contextual candidates, e.g. a model organisation and a detector's city in
- *   it): dropped, as before. Keeping their stretches too was measured with eval:dev:
- *   it lowers unredacted characters (conll2003_en 5.7 -> 4.9 %) but adds the model's weaker
- *   fragments ("s", "and", "militants" as ORGANIZATION): conll2003_en precision 0.832 -> 0.822,
- *   F1 0.831 -> 0.828.
+ * The containment of two contextual candidates (a model organisation and a detector's city in
+ * it) was measured too and is not applied: keeping the stretches of the weaker one lowers the
+ * unredacted characters (eval:dev conll2003_en 5.7 -> 4.9 %) but adds the model's weaker
+ * fragments ("s", "and", "militants" as ORGANIZATION): conll2003_en precision 0.832 -> 0.822,
+ * F1 0.831 -> 0.828.
  *
  * Pure function; O(n log n) in the number of candidates (plus the overlaps each one meets).
  */
-import { ancestors } from "../../contract/catalog.js";
 import type { Candidate } from "../types.js";
 
 export interface ResolvedEntity {
@@ -41,7 +41,7 @@ export interface ResolvedEntity {
   winner: Candidate;
 }
 
-/** Candidates at least this sure take part in the containment rule (and structured ones in the structured tier). */
+/** Structured matches at least this sure stay whole. */
 export const CONFIDENT = 0.5;
 
 /**
@@ -54,6 +54,15 @@ export const STRUCTURED_TYPES: ReadonlySet<string> = new Set([
   "ROUTING_NUMBER", "NUMERICAL_PII", "ORGANIZATION_ID", "USERNAME", "PASSWORD", "FILENAME",
 ]);
 
+/**
+ * Values read by detectors from their own shape (dates, amounts, codes): they are no contextual
+ * candidates and compete with structured matches by score.
+ */
+const VALUE_TYPES: ReadonlySet<string> = new Set([
+  "DATE", "DOB", "DATE_INTERVAL", "TIME", "DURATION", "AGE", "MONEY", "LOCATION_ZIP", "LOCATION_COORDINATE",
+  "CVV", "CREDIT_CARD_EXPIRATION", "DAY", "MONTH", "YEAR", "MEDICAL_CODE", "BLOOD_TYPE", "DOSE", "STATISTICS",
+]);
+
 /** Sources that are not structured detectors: the model, request filters, mention propagation. */
 const NOT_DETECTORS: ReadonlySet<string> = new Set(["ner", "model", "filter", "propagation"]);
 
@@ -62,27 +71,23 @@ export function isStructured(c: Candidate): boolean {
   return c.score >= CONFIDENT && STRUCTURED_TYPES.has(c.label) && !NOT_DETECTORS.has(c.source);
 }
 
-function tier(c: Candidate): number {
-  if (c.source === "filter") return 2;
-  return isStructured(c) ? 1 : 0;
+/** A name, place, organisation or other word-type candidate (the model's above all); never a request filter's. */
+function isContextual(c: Candidate): boolean {
+  if (c.source === "filter" || STRUCTURED_TYPES.has(c.label) || VALUE_TYPES.has(c.label)) return false;
+  return true;
 }
 
 /**
- * `text` (the text the offsets point into) lets stretches kept by the containment rule shed
- * surrounding spaces and punctuation; without it they are kept as they are.
+ * `text` (the text the offsets point into) lets the stretches of contextual candidates outside a
+ * structured match shed surrounding spaces and punctuation; without it they are kept as they are.
  */
 export function resolveCandidates(candidates: readonly Candidate[], text?: string): ResolvedEntity[] {
-  const ranked = candidates.map((c) => ({ c, tier: tier(c) }));
-  ranked.sort(
-    (a, b) =>
-      b.tier - a.tier ||
-      b.c.score - a.c.score ||
-      b.c.end - b.c.start - (a.c.end - a.c.start) ||
-      a.c.start - b.c.start,
+  const ordered = clipContextual(candidates, text).sort(
+    (a, b) => b.score - a.score || b.end - b.start - (a.end - a.start) || a.start - b.start,
   );
   // accepted spans kept sorted by start; they never overlap each other
   const accepted: ResolvedEntity[] = [];
-  for (const { c } of ranked) {
+  for (const c of ordered) {
     if (c.end <= c.start) continue;
     const i = firstEndingAfter(accepted, c.start);
     const hit = accepted[i];
@@ -96,34 +101,79 @@ export function resolveCandidates(candidates: readonly Candidate[], text?: strin
       addLabels(hit.labels, c);
       continue;
     }
-    if (c.score >= CONFIDENT && (isStructured(c) || overlapsStructured(accepted, i, c))) keepUncovered(accepted, i, c, text);
+    if (isStructured(c)) joinStructured(accepted, i, c, text);
   }
   return accepted;
 }
 
-/** Whether an accepted entity from index `first` on that overlaps `c` is a structured match. */
-function overlapsStructured(accepted: readonly ResolvedEntity[], first: number, c: Candidate): boolean {
-  for (let k = first; k < accepted.length && accepted[k]!.start < c.end; k++) {
-    if (isStructured(accepted[k]!.winner)) return true;
+/**
+ * Step 1: the contextual candidates less every character a confident structured match covers.
+ * A candidate that meets none comes back as it is; one that does comes back as the stretches
+ * outside them that hold a letter or digit (none when it lies inside one).
+ */
+function clipContextual(candidates: readonly Candidate[], text: string | undefined): Candidate[] {
+  const cover = mergedSpans(candidates.filter(isStructured));
+  if (cover.length === 0) return [...candidates];
+  const out: Candidate[] = [];
+  for (const c of candidates) {
+    if (!isContextual(c)) {
+      out.push(c);
+      continue;
+    }
+    let k = firstEndingAfter(cover, c.start);
+    if (k >= cover.length || cover[k]!.start >= c.end) {
+      out.push(c);
+      continue;
+    }
+    let pos = c.start;
+    for (; k < cover.length && cover[k]!.start < c.end; k++) {
+      if (cover[k]!.start > pos) pushPiece(out, c, pos, cover[k]!.start, text);
+      pos = Math.max(pos, cover[k]!.end);
+    }
+    if (pos < c.end) pushPiece(out, c, pos, c.end, text);
   }
-  return false;
+  return out;
+}
+
+/** A stretch of `c` as a candidate of its own, trimmed; nothing when it holds no letter or digit. */
+function pushPiece(out: Candidate[], c: Candidate, start: number, end: number, text: string | undefined): void {
+  const piece = trimmed(start, end, text);
+  if (!piece) return;
+  const subtypes = c.subtypes?.filter((s) => s.start >= piece.start && s.end <= piece.end);
+  const { formatted: _whole, subtypes: _all, ...rest } = c;
+  // the normalised value was of the whole candidate, not of this stretch
+  out.push({ ...rest, start: piece.start, end: piece.end, ...(subtypes?.length ? { subtypes } : {}) });
+}
+
+/** The union of the candidates' spans, as sorted disjoint spans. */
+function mergedSpans(cands: readonly Candidate[]): { start: number; end: number }[] {
+  const sorted = cands.filter((c) => c.end > c.start).sort((a, b) => a.start - b.start);
+  const out: { start: number; end: number }[] = [];
+  for (const c of sorted) {
+    const last = out[out.length - 1];
+    if (last && c.start <= last.end) last.end = Math.max(last.end, c.end);
+    else out.push({ start: c.start, end: c.end });
+  }
+  return out;
 }
 
 /**
- * The containment rule for a confident candidate `c` that overlaps accepted entities (the first
- * of them at index `first`): every stretch of `c` no entity covers is given to a neighbouring
- * entity of the same family or becomes an entity of its own.
+ * Step 3: a confident structured candidate `c` that overlaps accepted entities (the first of them
+ * at index `first`) but is not wholly inside them. Its stretches no entity covers join a
+ * structured entity beside them; when it contains a single entity, structured too, it takes it
+ * over. Stretches beside other kinds of entities stay out (the surer date or time that beat it
+ * says the digits are not its value).
  */
-function keepUncovered(accepted: ResolvedEntity[], first: number, c: Candidate, text: string | undefined): void {
-  // the overlapped entities, in order
+function joinStructured(accepted: ResolvedEntity[], first: number, c: Candidate, text: string | undefined): void {
   let last = first;
   while (last < accepted.length && accepted[last]!.start < c.end) last++;
   const overlapped = accepted.slice(first, last);
+  if (!overlapped.some((e) => isStructured(e.winner))) return;
 
-  // c contains a single same-family entity: c's reading is the wider one, it takes the entity over
+  // c contains a single structured entity: c's reading is the wider one, it takes the entity over
   if (overlapped.length === 1) {
     const only = overlapped[0]!;
-    if (c.start <= only.start && only.end <= c.end && mergeable(only.winner, c)) {
+    if (c.start <= only.start && only.end <= c.end) {
       const labels: Record<string, number> = {};
       addLabels(labels, c);
       if (only.winner.label in labels) addLabels(labels, { ...only.winner, labels: {} });
@@ -132,58 +182,23 @@ function keepUncovered(accepted: ResolvedEntity[], first: number, c: Candidate, 
     }
   }
 
-  const gaps: { start: number; end: number; left?: ResolvedEntity; right?: ResolvedEntity }[] = [];
   let pos = c.start;
   let previous: ResolvedEntity | undefined;
+  const gap = (start: number, end: number, right: ResolvedEntity | undefined) => {
+    // spaces and punctuation between entities leak nothing: no entity grows over them alone
+    if (text !== undefined && !CONTENT.test(text.slice(start, end))) return;
+    if (previous && isStructured(previous.winner)) previous.end = end;
+    else if (right && isStructured(right.winner)) right.start = start;
+  };
   for (const e of overlapped) {
-    if (e.start > pos) gaps.push({ start: pos, end: e.start, ...(previous ? { left: previous } : {}), right: e });
+    if (e.start > pos) gap(pos, e.start, e);
     pos = Math.max(pos, e.end);
     previous = e;
   }
-  if (pos < c.end) gaps.push({ start: pos, end: c.end, ...(previous ? { left: previous } : {}) });
-
-  const added: ResolvedEntity[] = [];
-  for (const gap of gaps) {
-    // spaces and punctuation between entities leak nothing: no entity grows over them alone
-    if (text !== undefined && !CONTENT.test(text.slice(gap.start, gap.end))) continue;
-    if (gap.left && mergeable(gap.left.winner, c)) {
-      gap.left.end = gap.end;
-    } else if (gap.right && mergeable(gap.right.winner, c)) {
-      gap.right.start = gap.start;
-    } else {
-      const piece = trimmed(gap.start, gap.end, text);
-      if (!piece) continue;
-      const winner: Candidate = {
-        ...c,
-        start: piece.start,
-        end: piece.end,
-        subtypes: c.subtypes?.filter((s) => s.start >= piece.start && s.end <= piece.end),
-      };
-      // the normalised value was of the whole candidate, not of this stretch
-      delete winner.formatted;
-      if (!winner.subtypes?.length) delete winner.subtypes;
-      const entity: ResolvedEntity = { start: piece.start, end: piece.end, labels: {}, winner };
-      addLabels(entity.labels, c);
-      added.push(entity);
-    }
-  }
-  for (const entity of added) accepted.splice(firstEndingAfter(accepted, entity.start), 0, entity);
+  if (pos < c.end) gap(pos, c.end, undefined);
 }
 
-/** Whether a stretch of `c` beside entity `w` joins it: the same family of types, or two structured readings. */
-function mergeable(w: Candidate, c: Candidate): boolean {
-  if (isStructured(w) && isStructured(c)) return true;
-  if (isStructured(w) !== isStructured(c)) return false;
-  return rootOf(w.label) === rootOf(c.label);
-}
-
-/** The top of a label's type tree (the label itself for a root or a custom label). */
-function rootOf(label: string): string {
-  const up = ancestors(label);
-  return up.length > 0 ? up[up.length - 1]! : label;
-}
-
-/** Letters, digits and marks: what makes a stretch worth an entity of its own. */
+/** Letters and digits: what makes a stretch worth keeping. */
 const CONTENT = /[\p{L}\p{N}]/u;
 const EDGE = /[\s\p{P}\p{S}]/u;
 
@@ -195,8 +210,8 @@ function trimmed(start: number, end: number, text: string | undefined): { start:
   return { start, end };
 }
 
-/** Index of the first accepted span whose end is after `pos` (binary search; spans are disjoint and sorted). */
-function firstEndingAfter(spans: readonly ResolvedEntity[], pos: number): number {
+/** Index of the first span whose end is after `pos` (binary search; spans are disjoint and sorted). */
+function firstEndingAfter(spans: readonly { end: number }[], pos: number): number {
   let lo = 0;
   let hi = spans.length;
   while (lo < hi) {

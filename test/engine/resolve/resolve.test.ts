@@ -1,8 +1,8 @@
 /**
- * The resolver's rules on hand-made candidates: the structured tier (a confident structured match
- * wins over the model's spans inside or across it, whatever their scores) and the containment
- * rule (no character a confident candidate covered is left outside every entity when a structured
- * match is involved).
+ * The resolver's rules on hand-made candidates: containment of structured matches (a confident
+ * structured match wins over the contextual spans inside or across it, whatever their scores,
+ * and their parts outside it stay entities) and the joining of crossing structured readings (no
+ * character a confident structured candidate covered is left outside every entity).
  */
 import { describe, expect, it } from "vitest";
 import { CONFIDENT, resolveCandidates } from "../../../src/engine/resolve/resolve.js";
@@ -18,7 +18,7 @@ function over(text: string, part: string, label: string, score: number, source: 
 const spans = (text: string, cands: Candidate[]) =>
   resolveCandidates(cands, text).map((e) => [text.slice(e.start, e.end), e.winner.label]);
 
-describe("structured tier", () => {
+describe("structured matches over contextual candidates", () => {
   it("keeps an email whole over more confident model names inside it", () => {
     const text = "john.smith@acme.com";
     const cands = [
@@ -30,7 +30,7 @@ describe("structured tier", () => {
     expect(spans(text, cands)).toEqual([[text, "EMAIL_ADDRESS"]]);
   });
 
-  it("gives the tier only to detectors' matches at or above CONFIDENT", () => {
+  it("counts only detectors' matches at or above CONFIDENT as structured", () => {
     const text = "user jsmith";
     const weak = over(text, "jsmith", "USERNAME", CONFIDENT - 0.1, "credentials");
     const name = over(text, "smith", "NAME", 0.9, "ner");
@@ -103,10 +103,23 @@ describe("containment rule", () => {
     expect(out[0]!.winner.formatted).toBeUndefined();
   });
 
-  it("leaves out a crossing candidate below CONFIDENT", () => {
+  it("lets a contextual candidate meet a structured one below CONFIDENT by score, as before", () => {
     const text = "Smith john.smith@acme.com";
-    const cands = [over(text, "Smith john", "NAME", CONFIDENT - 0.05, "ner"), over(text, "john.smith@acme.com", "EMAIL_ADDRESS", 0.95, "email")];
-    expect(spans(text, cands)).toEqual([["john.smith@acme.com", "EMAIL_ADDRESS"]]);
+    const weak = over(text, "john.smith@acme.com", "EMAIL_ADDRESS", CONFIDENT - 0.05, "email");
+    expect(spans(text, [over(text, "Smith john", "NAME", 0.9, "ner"), weak])).toEqual([["Smith john", "NAME"]]);
+  });
+
+  it("lets surer dates and times beat a structured reading that crosses them (value types are not clipped)", () => {
+    const text = "Date: 2015-12-22 04:34:22";
+    const cands = [
+      over(text, "2015-12-22", "DATE", 0.95, "date"),
+      over(text, "04:34:22", "TIME", 0.9, "time"),
+      over(text, "2015-12-22 04", "PHONE_NUMBER", 0.85, "phone"),
+    ];
+    expect(spans(text, cands)).toEqual([
+      ["2015-12-22", "DATE"],
+      ["04:34:22", "TIME"],
+    ]);
   });
 
   it("returns sorted, disjoint entities covering every confident character near structured matches", () => {
