@@ -1,56 +1,74 @@
 /**
  * Telephone and fax numbers. A cheap regex finds runs of digits with phone separators; each run
- * is cleaned of look-alikes (dates, IP addresses, version numbers, ISBNs, money, card numbers,
- * long ids) and handed to libphonenumber (full metadata) with the region from the locale
- * (default US). Valid numbers are kept; numbers that are only "possible" (right length, no
- * known range, e.g. the fictional 555 exchange) are kept when phone context words are near or
- * when they are written in the unmistakable North American "(NNN) NNN-NNNN" shape.
+ * is cleaned of look-alikes (dates, IP addresses, version numbers, ISBNs, amounts, card numbers,
+ * long ids) and handed to libphonenumber (full metadata).
  *
- * Numbers written in another country's national format (no country code, e.g. "699 956 915",
- * "0688 872 49 99") are not valid for the locale's region. When strong phone words surround
- * them ("Phone:", "mobile", "call me on", "fax", "... office"), the common regions are tried in
- * turn: a number valid in one of them is kept (status "valid", E.164 form only when a single
- * region reads it, since most national strings are valid in several plans); when none does, a
- * phone-shaped run (separated digit groups) is still kept, scored lower with status "invalid"
- * and no E.164 form (the country is unknown).
+ * International numbers ("+44 ...", "0044 ...") carry their country. A national number is read in
+ * the locale's region when the request gives one, and in the regions phone-regions.ts infers from
+ * the countries named near it, the language of the phone cue next to it and the text's language
+ * (several countries per language: en US, GB, CA, AU, IE, NZ, IN, ZA; de DE, AT, CH ...); without
+ * a locale, US stays the default it always was. Valid in the locale's region (or the default) ->
+ * kept as before; valid in an inferred region -> kept a little lower, and only when written the
+ * way that country writes it nationally (trunk "0" included: "1234 5678" is an Irish number
+ * only as "01 234 5678"), since the more regions are tried the more digit groups validate
+ * somewhere. The E.164 form is given when the locale's region, a named country or a single
+ * reading decides the country.
+ *
+ * Numbers that are only "possible" (right length, no known range, e.g. the fictional 555
+ * exchange or the UK's 07700 900xxx drama range) are kept when phone cue words are near or when
+ * they are written in the unmistakable North American "(NNN) NNN-NNNN" shape. When strong cue
+ * words ("Phone:", "Telefonnummer", "móvil", "call me on" ...) surround a number, a wide list of
+ * regions is tried too, and a phone-shaped run (separated digit groups, or a bare run right after
+ * the cue) is kept even when no region validates it, scored lower with status "invalid" and no
+ * E.164 form (the country is unknown).
+ *
+ * Never phones: version strings ("build 10.2.1.4455", "2.3.14.5678": dotted groups with a
+ * one-digit group), runs after order, invoice, account, version ... words in our languages,
+ * amounts (a currency sign or code next to the run), dates and date-times, hour ranges
+ * ("0830-1730"); for the weaker readings also value series ("140-160/60-78") and a postal code
+ * with a house number before a street.
  */
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "libphonenumber-js/max";
 import type { Candidate, DetectContext, Detector } from "../types.js";
-import { contextWords, hasContext } from "./context.js";
+import { contextWords, hasContext, type ContextWords } from "./context.js";
+import { candidateRegions, countriesNear, PHONE_CUES, textLanguages } from "./phone-regions.js";
 
 /**
  * A run starts with "+", "(" or a digit, holds digits and separators, ends with a digit. The
  * bounded single class keeps backtracking linear. Not preceded by characters that make it part
- * of a word, an amount, a path or a dotted sequence.
+ * of a word, a path or a dotted sequence; a comma or colon before it is checked in code (a CSV
+ * cell or "Tel:" may come before a number, a digit before them makes an amount or a time).
  */
-const RUN = /(?<![\p{L}\p{N}_.,+\-/\\@#$€£¥%:])(?:\+|\(\+?)?\d[\d \u00a0().\-/]{5,24}\d(?!(?![xX]\d)[\p{L}\p{N}_]|[.,\-/]\d|%)/gu;
+const RUN = /(?<![\p{L}\p{N}_.+\-/\\@#$€£¥%])(?:\+|\(\+?)?\d[\d \u00a0().\-/]{5,24}\d(?!(?![xX]\d)[\p{L}\p{N}_]|[.,\-/]\d|%)/gu;
 const EXTENSION = /[ \u00a0]*,?[ \u00a0]*(?:ext\.?|extension|x|#)[ \u00a0]*\d{1,6}(?![\p{L}\p{N}])/iuy;
 /** Day-month-year or year-month-day: 1-2 digit day and month, 2 or 4 digit year. */
 const DATE_LIKE = /^(?:\d{1,2}([-./ ])\d{1,2}\1(?:\d{2}|\d{4})|\d{4}([-./ ])\d{1,2}\2\d{1,2})$/;
+/** A whole date and then more digits: the hour of a date-time ("2015-12-22 04:34"), a date and a count. */
+const DATE_THEN_DIGITS = /^(?:\d{4}([-./])\d{1,2}\1\d{1,2}|\d{1,2}([-./])\d{1,2}\2\d{4})[ T]/;
 const DOTTED_QUAD = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const NANP_SHAPE = /^(?:\+?1[ .-]?)?\(\d{3}\)[ \u00a0]?\d{3}[ .-]\d{4}$/;
 const ISBN13 = /^97[89][ -]?\d/;
+/** Dotted digit groups only: a version string when any group but a leading "1" (1.800.555.0123) has one digit. */
+const DOTTED_ONLY = /^\d+(?:\.\d+)+$/;
+/** A currency sign or code right before or after the run makes it an amount. */
+const CURRENCY_BEFORE = /(?:[$€£¥₹₽¢]|\b(?:eur|usd|gbp|chf|mxn|brl|ars|cop|clp|pen|inr|zar|aud|cad|nzd|sek|nok|dkk|pln)\.?)\s{0,2}$/i;
+const CURRENCY_AFTER = /^\s{0,2}(?:[$€£¥₹₽¢]|(?:eur|euros?|usd|dollars?|gbp|pounds?|chf|francs?|pesos?|reais|real|rupees?|rand)(?![\p{L}\p{N}]))/iu;
 
-const PHONE_WORDS = contextWords([
-  "tel", "tel.", "telephone", "phone", "phone number", "ph", "call", "called", "calling", "fax",
-  "mobile", "mob", "cell", "cellphone", "cell phone", "contact", "reach", "text", "sms",
-  "whatsapp", "dial", "landline", "hotline", "number", "tél", "téléphone", "portable",
-  "telefon", "telefono", "teléfono", "handy", "móvil", "cellulare",
-]);
+const cue = (kind: "strong" | "weak") => Object.values(PHONE_CUES).flatMap((c) => c[kind]);
+/** Any phone cue, strong or weak, in any of our languages. */
+const PHONE_WORDS = contextWords([...cue("strong"), ...cue("weak")]);
 /**
  * Words that name a telephone line unambiguously, and the phrases that introduce one. They allow
- * numbers that libphonenumber cannot validate for the locale's region ("number", "contact" or
+ * numbers that libphonenumber cannot validate in the regions tried ("number", "contact" or
  * "call" alone are too generic for that).
  */
-const STRONG_PHONE_WORDS = contextWords([
-  "tel", "tel.", "telephone", "phone", "phones", "phone number", "fax", "mobile", "mob",
-  "cell", "cellphone", "cell phone", "whatsapp", "sms", "landline", "hotline", "dial", "desk",
-  "switchboard", "office:", "office phone", "office line", "office number", "office tel", "call me on", "call me at", "call us on", "call us at", "call him on",
-  "call her on", "call him at", "call her at", "reach me at", "reach me on", "reach us at",
-  "reach him at", "reach her at", "text me", "text me at", "text me on", "messages to",
-  "message me at", "answering at", "contact number", "contact no", "contact phone",
-  "tél", "téléphone", "portable", "telefon", "telefono", "teléfono", "handy", "móvil", "cellulare",
-]);
+const STRONG_PHONE_WORDS = contextWords(cue("strong"));
+/** The weak cues that are verbs of calling or reaching: "number" alone precedes ids of every kind ("Policy number"). */
+const CALL_WORDS = contextWords(cue("weak").filter((w) => !/^(?:number|nummer|número|numero|numéro|ph|contact|contacto|contato|contatto|kontakt|recapito|text)$/.test(w)));
+/** Each language's own strong cues: which countries the cue's language points to. */
+const STRONG_BY_LANGUAGE: readonly [string, ContextWords][] = Object.entries(PHONE_CUES)
+  .filter(([lang]) => lang !== "*")
+  .map(([lang, c]) => [lang, contextWords(c.strong)]);
 /**
  * "office" alone introduces addresses as often as phones ("the office is at 12 Main St"); right
  * after the number ("416 60 039 office") it labels a phone line.
@@ -58,42 +76,65 @@ const STRONG_PHONE_WORDS = contextWords([
 const OFFICE_SUFFIX = contextWords(["office", "work", "home"]);
 
 /**
- * Regions tried, after the locale's own, for national numbers with strong phone context: the
- * most common sources of national formats in English-language text.
+ * Regions tried, after the inferred ones, for national numbers with strong phone context: the
+ * most common sources of national formats in text in our languages.
  */
 const FALLBACK_REGIONS: readonly CountryCode[] = [
   "US", "GB", "FR", "ES", "IT", "NL", "AU", "IN", "BR", "CA", "IE", "CH", "BE", "SE", "NO",
-  "DK", "FI", "PL", "PT", "NZ", "ZA", "MX", "JP", "DE", "AT",
+  "DK", "FI", "PL", "PT", "NZ", "ZA", "MX", "AR", "CO", "CL", "JP", "DE", "AT",
 ];
 /** Digit groups with phone separators: "699 956 915", "(99) 645-791", "60-56-85-91". */
 const PHONE_SHAPE = /^(?:\(\d{1,5}\)[ \u00a0]?|\d{1,5}[ \u00a0.\-/])(?:\d{1,5}[ \u00a0.\-/])*\d{2,8}$/;
+/** How close before a bare digit run a strong cue must stand to vouch for it ("Tel: 4567890"). */
+const BARE_CUE_WINDOW = 16;
 
-/** Words that say the digits are something else. */
+/** Words that say the digits are something else, in our languages. */
 const NOT_PHONE_WORDS = contextWords([
-  "isbn", "issn", "version", "ver", "v", "build", "release", "order", "invoice", "account",
-  "acct", "card", "iban", "ssn", "serial", "tracking", "ref", "reference", "po", "case",
-  "ticket", "patent", "imei",
+  "isbn", "issn", "version", "ver", "v", "build", "release", "firmware", "patch", "order", "invoice", "account",
+  "acct", "card", "iban", "ssn", "serial", "tracking", "ref", "reference", "po", "case", "ticket", "patent", "imei", "sku",
+  "batch", "lot", "policy", "member", "membership", "customer", "passport", "licence", "license",
+  // de
+  "charge", "mitgliedsnummer", "bestellung", "bestellnummer", "auftrag", "auftragsnummer", "rechnung", "rechnungsnummer", "kundennummer",
+  "artikelnummer", "sendungsnummer", "aktenzeichen", "konto", "kontonummer", "steuernummer", "versicherungsnummer",
+  // es
+  "versión", "pedido", "factura", "referencia", "cuenta", "expediente", "albarán",
+  // fr
+  "commande", "facture", "référence", "compte", "dossier",
+  // it
+  "versione", "ordine", "fattura", "riferimento", "conto", "pratica",
+  // nl
+  "versie", "bestelling", "bestelnummer", "ordernummer", "factuur", "factuurnummer", "referentie", "rekening",
+  "rekeningnummer", "klantnummer",
+  // pt
+  "versão", "encomenda", "fatura", "referência", "conta",
 ]);
 
 const SCORE_VALID_FORMATTED = 0.85;
 const SCORE_VALID_BARE_CONTEXT = 0.8;
 const SCORE_CONTEXT_BONUS = 0.1;
+const SCORE_INFERRED_REGION = 0.75;
+const SCORE_INFERRED_BONUS = 0.05;
 const SCORE_POSSIBLE_SHAPE = 0.7;
 const SCORE_POSSIBLE_CONTEXT = 0.6;
 const SCORE_POSSIBLE_BONUS = 0.05;
 const SCORE_OTHER_REGION = 0.7;
 const SCORE_UNVALIDATED_CONTEXT = 0.6;
+const SCORE_BARE_AFTER_CUE = 0.55;
 
 export const phoneDetector: Detector = {
   name: "phone",
   types: ["PHONE_NUMBER"],
   detect(ctx: DetectContext): Candidate[] {
-    const region = (ctx.region ?? "US") as CountryCode;
     const out: Candidate[] = [];
     RUN.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = RUN.exec(ctx.text)) !== null) {
-      const cand = evaluate(ctx, m.index, m[0], region);
+      if (badPrefix(ctx.text, m.index, m[0])) {
+        // read on from the next character, as the regex would have without the code check
+        RUN.lastIndex = m.index + 1;
+        continue;
+      }
+      const cand = evaluate(ctx, m.index, m[0]);
       if (cand) {
         out.push(cand);
         RUN.lastIndex = Math.max(RUN.lastIndex, cand.end);
@@ -103,7 +144,16 @@ export const phoneDetector: Detector = {
   },
 };
 
-function evaluate(ctx: DetectContext, start: number, raw: string, region: CountryCode): Candidate | null {
+/** A comma or colon right before the run, itself after a digit: an amount ("1,234 567") or a time ("10:30 5551234"). */
+function badPrefix(text: string, start: number, run: string): boolean {
+  const before = text[start - 1];
+  if (before !== "," && before !== ":") return false;
+  // "7,+44 20 ..." in a CSV row: an international number after a cell
+  if (run.startsWith("+") && before === ",") return false;
+  return /\d/.test(text[start - 2] ?? "");
+}
+
+function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | null {
   let run = raw;
   // A "(" that opens a sentence aside rather than an area code: drop it.
   if (run.startsWith("(") && !/^\(\+?\d{1,5}\)/.test(run)) {
@@ -119,26 +169,37 @@ function evaluate(ctx: DetectContext, start: number, raw: string, region: Countr
   const digits = run.replace(/\D/g, "");
   const international = run.startsWith("+") || run.startsWith("(+") || /^00[1-9]/.test(run);
   if (digits.length < 7 || digits.length > 15) return null;
-  if (DATE_LIKE.test(run) || DOTTED_QUAD.test(run)) return null;
+  if (DATE_LIKE.test(run) || DATE_THEN_DIGITS.test(run) || TIME_RANGE.test(run) || DOTTED_QUAD.test(run)) return null;
   if (!international && ISBN13.test(run) && digits.length === 13) return null;
+  if (versionLike(run)) return null;
   let end = start + run.length;
   if (hasContext(ctx, start, end, NOT_PHONE_WORDS, 24, 0)) return null;
+  if (CURRENCY_BEFORE.test(ctx.text.slice(Math.max(0, start - 6), start)) || CURRENCY_AFTER.test(ctx.text.slice(end, end + 10))) return null;
 
   // An extension ("ext. 123", "x123") belongs to the span; E.164 has no place for it.
   EXTENSION.lastIndex = end;
   if (EXTENSION.exec(ctx.text)) end = EXTENSION.lastIndex;
 
   const dialable = /^00[1-9]/.test(run) ? `+${run.slice(2)}` : run;
-  let parsed = parsePhoneNumberFromString(dialable, international ? undefined : region);
-  const valid = parsed?.isValid() ?? false;
+  // the locale's region, or US as the default it has always been
+  const home = (ctx.region ?? "US") as CountryCode;
+  let parsed = parsePhoneNumberFromString(dialable, international ? undefined : home);
+  const validAtHome = parsed?.isValid() ?? false;
   const separated = /[ \u00a0().\-/]/.test(run);
   const strong =
     hasContext(ctx, start, end, STRONG_PHONE_WORDS, 40, 16) || hasContext(ctx, start, end, OFFICE_SUFFIX, 0, 8);
   const context = strong || hasContext(ctx, start, end, PHONE_WORDS, 40, 16);
 
   let score: number;
-  let status: "valid" | "invalid" = valid ? "valid" : "invalid";
-  if (parsed && valid) {
+  let status: "valid" | "invalid" = validAtHome ? "valid" : "invalid";
+  const inferred = !international && !validAtHome ? readingsInInferredRegions(ctx, start, end, run, home) : undefined;
+  if (parsed && validAtHome) {
+    // without a locale, US is only the default: a text in another of our languages whose own
+    // country reads the number too gets that country's E.164 form ("55 1234 5678" in Spanish: MX)
+    if (!ctx.region && !international && !textLanguages(ctx).includes("en")) {
+      const own = readingsInInferredRegions(ctx, start, end, run, home).decided;
+      if (own) parsed = own;
+    }
     if (!separated && !international) {
       // A bare digit run could be any id: keep it only when the words say it is a phone.
       if (!context) return null;
@@ -146,13 +207,18 @@ function evaluate(ctx: DetectContext, start: number, raw: string, region: Countr
     } else {
       score = Math.min(1, SCORE_VALID_FORMATTED + (context ? SCORE_CONTEXT_BONUS : 0));
     }
+  } else if (inferred && inferred.readings.length > 0 && (separated || context) && (strong || !looksLikeAddressOrTimes(ctx.text, run, end))) {
+    // valid where the text, its cue or a named country says it may be from
+    status = "valid";
+    parsed = inferred.decided;
+    score = separated ? SCORE_INFERRED_REGION + (context ? SCORE_INFERRED_BONUS : 0) : SCORE_INFERRED_REGION;
   } else if (parsed?.isPossible() && NANP_SHAPE.test(run) && parsed.countryCallingCode === "1") {
     // "(NNN) NNN-NNNN" is a phone whatever the exchange (fictional 555 numbers included).
     score = SCORE_POSSIBLE_SHAPE + (context ? SCORE_POSSIBLE_BONUS : 0);
   } else if (strong) {
     // A national format of another country, or a number no metadata knows (fictional
     // exchanges): the words say it is a phone, so keep it if it is shaped like one.
-    const readings = international ? [] : readingsInOtherRegions(run, region);
+    const readings = international ? [] : readingsIn(FALLBACK_REGIONS, run, home);
     if (readings.length > 0) {
       // Valid somewhere; the E.164 form is given only when one reading is possible, since
       // "0412 345 678" is valid in a dozen plans and guessing the country would mislead.
@@ -162,11 +228,19 @@ function evaluate(ctx: DetectContext, start: number, raw: string, region: Countr
     } else if (international ? parsed?.isPossible() : PHONE_SHAPE.test(run)) {
       if (!international) parsed = undefined;
       score = SCORE_UNVALIDATED_CONTEXT;
+    } else if (!international && !separated && hasContext(ctx, start, end, STRONG_PHONE_WORDS, BARE_CUE_WINDOW, 0)) {
+      // "Tel: 4567890": a bare local number right after the cue
+      parsed = undefined;
+      score = SCORE_BARE_AFTER_CUE;
     } else {
       return null;
     }
   } else if (context && parsed?.isPossible()) {
     score = SCORE_POSSIBLE_CONTEXT;
+  } else if (!international && PHONE_SHAPE.test(run) && !looksLikeAddressOrTimes(ctx.text, run, end) && hasContext(ctx, start, end, CALL_WORDS, BARE_CUE_WINDOW, 0)) {
+    // a phone-shaped group right after a verb of calling ("call 555-1234", "llamar al 91 234 56")
+    parsed = undefined;
+    score = SCORE_BARE_AFTER_CUE;
   } else {
     return null;
   }
@@ -181,11 +255,66 @@ function evaluate(ctx: DetectContext, start: number, raw: string, region: Countr
   };
 }
 
-/** The distinct valid E.164 readings of a national number in the common regions. */
-function readingsInOtherRegions(run: string, region: CountryCode): PhoneNumber[] {
+/** Two clock times joined by a dash: a shift or opening hours ("1900-0700", "0830-1730"). */
+const TIME_RANGE = /^(?:[01]\d|2[0-3])[0-5]\d-(?:[01]\d|2[0-3])[0-5]\d$/;
+/** A street type after a word or two: the run was a postal code and a house number ("03262 2437 Main St"). */
+const STREET_AFTER = /^[ \u00a0]+(?:\p{L}+[ \u00a0]+){0,2}(?:st|street|ave|avenue|rd|road|lane|ln|drive|dr|blvd|boulevard|way|court|ct|place|pl|straße|strasse|str|weg|gasse|platz|calle|avenida|rua|rue|via|viale|piazza|straat|laan|plein)\b\.?/iu;
+
+/**
+ * Look-alikes that only the weaker readings (inferred regions, a weak cue) are checked for (a
+ * number valid in the locale's region is not second-guessed): value series and addresses.
+ */
+function looksLikeAddressOrTimes(text: string, run: string, end: number): boolean {
+  return valueSeries(run) || STREET_AFTER.test(text.slice(end, end + 40));
+}
+
+/** Slashes and dashes together: clinical value ranges ("140-160/60-78", "120/67-159/88"), hours and a date. */
+function valueSeries(run: string): boolean {
+  return run.includes("/") && run.includes("-");
+}
+
+/** "10.2.1.4455", "2.3.14.5678": dotted digit groups, one of them a single digit (a leading "1" of a dotted NANP number aside). */
+function versionLike(run: string): boolean {
+  if (!DOTTED_ONLY.test(run)) return false;
+  const groups = run.split(".");
+  return groups.some((g, k) => g.length === 1 && !(k === 0 && g === "1" && groups.length === 4));
+}
+
+/**
+ * The national number's valid readings in the regions inferred for it (phone-regions.ts), each
+ * only where the run is written as that country writes its numbers nationally; `decided` is the
+ * reading whose country is known (the first named country that reads it, or a single reading).
+ */
+function readingsInInferredRegions(
+  ctx: DetectContext,
+  start: number,
+  end: number,
+  run: string,
+  home: CountryCode,
+): { readings: PhoneNumber[]; decided?: PhoneNumber } {
+  const named = countriesNear(ctx, start, end, FALLBACK_REGIONS);
+  const cueLanguages = STRONG_BY_LANGUAGE.filter(([, words]) => hasContext(ctx, start, end, words, 40, 16)).map(([lang]) => lang);
+  const regions = candidateRegions({ named, cueLanguages, languages: textLanguages(ctx) }).filter((r) => r !== home);
+  const digits = run.replace(/\D/g, "");
+  const byNumber = new Map<string, { reading: PhoneNumber; region: CountryCode }>();
+  for (const region of regions) {
+    const parsed = parsePhoneNumberFromString(run, region);
+    if (!parsed) continue;
+    const national = parsed.format("NATIONAL").replace(/\D/g, "");
+    if (national !== digits) continue;
+    if (parsed.isValid() && !byNumber.has(parsed.number)) byNumber.set(parsed.number, { reading: parsed, region });
+  }
+  const readings = [...byNumber.values()];
+  const fromNamed = readings.find((r) => named.includes(r.region));
+  const decided = fromNamed?.reading ?? (readings.length === 1 ? readings[0]!.reading : undefined);
+  return { readings: readings.map((r) => r.reading), ...(decided ? { decided } : {}) };
+}
+
+/** The distinct valid E.164 readings of a national number in the given regions (other than `home`). */
+function readingsIn(regions: readonly CountryCode[], run: string, home: CountryCode): PhoneNumber[] {
   const readings = new Map<string, PhoneNumber>();
-  for (const other of FALLBACK_REGIONS) {
-    if (other === region) continue;
+  for (const other of regions) {
+    if (other === home) continue;
     const parsed = parsePhoneNumberFromString(run, other);
     if (parsed?.isValid()) readings.set(parsed.number, parsed);
   }

@@ -1,0 +1,161 @@
+/**
+ * Phones without a locale: the regions a national number is read in come from the locale hint,
+ * the countries named near it, the language of its cue word and the text's language
+ * (phone-regions.ts); the phone detector keeps what is valid there, and a phone-shaped group next
+ * to a cue in any of our languages even when nothing validates it. Version strings, order numbers,
+ * amounts and dates stay out.
+ */
+import { describe, expect, it } from "vitest";
+import { phoneDetector } from "../../../src/engine/detectors/phone.js";
+import { candidateRegions, countriesNear, LANGUAGE_REGIONS, textLanguages } from "../../../src/engine/detectors/phone-regions.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { detectLanguages, dominantLanguage } from "../../../src/engine/language/detect.js";
+
+/** The phone detector as the engine runs it without a locale: the text's dominant language in the context. */
+function phones(text: string, locale?: string) {
+  const language = dominantLanguage(detectLanguages(text));
+  return phoneDetector
+    .detect(makeDetectContext(text, { locale, language }))
+    .map((c) => ({ text: text.slice(c.start, c.end), score: c.score, formatted: c.formatted, status: c.validations?.[0]?.status }));
+}
+
+describe("candidate regions", () => {
+  it("tries the locale's region, then named countries, then the cue's language, then the text's, without repeats", () => {
+    const regions = candidateRegions({ localeRegion: "CA", named: ["CH", "FR"], cueLanguages: ["de"], languages: ["fr"] });
+    expect(regions.slice(0, 3)).toEqual(["CA", "CH", "FR"]);
+    // de brings DE and AT (CH is already there), then fr its countries not yet listed
+    expect(regions.indexOf("DE")).toBeLessThan(regions.indexOf("BE"));
+    expect(new Set(regions).size).toBe(regions.length);
+    for (const r of [...LANGUAGE_REGIONS.de!, ...LANGUAGE_REGIONS.fr!]) expect(regions).toContain(r);
+  });
+
+  it("has several countries for every language spoken in several", () => {
+    for (const lang of ["en", "es", "pt", "fr", "de", "nl", "it"]) expect(LANGUAGE_REGIONS[lang]!.length).toBeGreaterThan(1);
+    expect(LANGUAGE_REGIONS.en).toEqual(expect.arrayContaining(["US", "GB", "CA", "AU", "IE", "NZ", "IN", "ZA"]));
+    expect(LANGUAGE_REGIONS.es).toEqual(expect.arrayContaining(["ES", "MX", "AR", "CO"]));
+  });
+});
+
+describe("countries named near a number", () => {
+  const near = (text: string, number: string) => {
+    const start = text.indexOf(number);
+    return countriesNear(makeDetectContext(text), start, start + number.length, []);
+  };
+
+  it("reads names in our languages and the short forms, nearest first", () => {
+    expect(near("Büro Zürich (Schweiz), Tel. 044 668 18 00", "044 668 18 00")).toEqual(["CH"]);
+    expect(near("Appelez le 044 668 18 00 (Suisse)", "044 668 18 00")).toEqual(["CH"]);
+    expect(near("London, UK: 020 7946 0958, formerly of Ireland", "020 7946 0958")).toEqual(["GB", "IE"]);
+    expect(near("oficina en madrid, españa: 912 345 678", "912 345 678")).toEqual(["ES"]);
+  });
+
+  it("takes two- and three-letter forms only as written (the pronoun 'us' is no country)", () => {
+    expect(near("call us at 415 555 2671", "415 555 2671")).toEqual([]);
+    expect(near("our US office 415 555 2671", "415 555 2671")).toEqual(["US"]);
+  });
+
+  it("ignores names beyond the window", () => {
+    expect(near(`Spain${" filler".repeat(40)} 912 345 678`, "912 345 678")).toEqual([]);
+  });
+});
+
+describe("the text's languages", () => {
+  it("is the dominant language when it is one of ours, else ours among the close runners-up", () => {
+    expect(textLanguages(makeDetectContext("x", { language: "nl" }))).toEqual(["nl"]);
+    // ELD reads this short German text as Swedish, German a close second
+    const text = "Telefonnummer 089 12345678";
+    expect(textLanguages(makeDetectContext(text, { language: dominantLanguage(detectLanguages(text)) }))).toContain("de");
+  });
+});
+
+describe("phone numbers written nationally, no locale", () => {
+  it.each([
+    ["Telefonnummer 089 12345678", "089 12345678", "+498912345678"],
+    ["Meine Telefonnummer ist 089 12345678.", "089 12345678", "+498912345678"],
+    ["Bel me op 020-1234567", "020-1234567", "+31201234567"],
+    ["Mijn nummer is 020-1234567.", "020-1234567", "+31201234567"],
+    ["O meu telemóvel é 912 345 678", "912 345 678", "+351912345678"],
+    ["Büro Zürich (Schweiz), Tel. 044 668 18 00", "044 668 18 00", "+41446681800"],
+  ])("%s", (text, number, e164) => {
+    const [hit, ...rest] = phones(text);
+    expect(rest).toEqual([]);
+    expect(hit).toMatchObject({ text: number, formatted: e164, status: "valid" });
+    expect(hit!.score).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it.each([
+    ["Mi número es 612 345 678", "612 345 678"],
+    ["Llámame al 612 345 678 mañana", "612 345 678"],
+    ["Call me on 020 7946 0958", "020 7946 0958"],
+    ["Our office: 020 7946 0958", "020 7946 0958"],
+    ["Mon portable : 06 12 34 56 78", "06 12 34 56 78"],
+    ["Il mio numero è 06 1234 5678", "06 1234 5678"],
+  ])("%s (valid in more than one country of the language: no E.164 claimed)", (text, number) => {
+    const [hit] = phones(text);
+    expect(hit).toMatchObject({ text: number, status: "valid" });
+    expect(hit!.score).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it("gives the named country's E.164 form when it is one of several readings", () => {
+    expect(phones("Oficina de Madrid, España: 612 345 678")[0]?.formatted).toBe("+34612345678");
+  });
+
+  it("gives a Spanish text's number the country its language points to rather than the US default", () => {
+    // 55 1234 5678 is valid in the US (551 area code) and in Mexico City
+    expect(phones("Mi celular es 55 1234 5678")[0]?.formatted).toBe("+525512345678");
+    expect(phones("My cell is 55 1234 5678")[0]?.formatted).toBe("+15512345678");
+  });
+
+  it("keeps the UK's fictional 07700 900xxx mobiles, which no metadata validates, next to a cue", () => {
+    for (const text of ["Ring me on 07700 900123 tomorrow", "My number is 07700 900123", "mobile: 07700 900123"]) {
+      expect(phones(text).map((h) => h.text)).toEqual(["07700 900123"]);
+    }
+  });
+
+  it("keeps a seven-digit local number after a cue word, below validated numbers", () => {
+    const local = ["Tel: 555-1234", "call me at 555-1234", "Tel. 4567890", "call 555-1234 now", "Telefon: 234 5678"].map((t) => phones(t));
+    for (const hits of local) {
+      expect(hits).toHaveLength(1);
+      expect(hits[0]!.score).toBeGreaterThanOrEqual(0.5);
+      expect(hits[0]!.score).toBeLessThan(0.75);
+    }
+  });
+
+  it("needs a trunk prefix where the country writes one: '1234 5678' is no Irish number in prose", () => {
+    expect(phones("The 1234 5678 figure was revised")).toEqual([]);
+    expect(phones("Die Zahl 123 4567 ist groß")).toEqual([]);
+  });
+
+  it("reads an international number in a CSV cell right after a comma", () => {
+    expect(phones("id,name,phone\n7,Ana,+44 7400 123712,y").map((h) => h.text)).toEqual(["+44 7400 123712"]);
+  });
+
+  it("keeps the locale's region first", () => {
+    const [hit] = phones("Ring 020 7946 0958 today", "en-GB");
+    expect(hit?.formatted).toBe("+442079460958");
+    expect(hit!.score).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe("digit groups that are not phones", () => {
+  it.each([
+    "Released build 10.2.1.4455 today",
+    "Upgraded the agent to 10.2.1.4455 yesterday",
+    "Firmware 2.3.14.5678 is out",
+    "Order 12345678 shipped",
+    "Bestellnummer 4711 0815 22",
+    "Rechnung 2024 0815 1234",
+    "Número de pedido 612 345 678",
+    "Commande 06 12 34 56 78 expédiée",
+    "Total: € 612 345 678",
+    "It costs 612 345 678 EUR",
+    "Date: 2015-12-22 04:34:22",
+    "on 12.03.2024 we met",
+    "Open 0830-1730 daily, phone ahead",
+    "BP 140-160/60-78 overnight",
+    "Billing address: 03262 2437 Main St Suite 442",
+    "1,234,567 people, 2,345 6789 more",
+  ])("%s", (text) => {
+    expect(phones(text)).toEqual([]);
+  });
+});
