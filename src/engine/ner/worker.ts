@@ -6,6 +6,7 @@
  * Protocol (see pool.ts): workerData = WorkerInit; the worker posts "ready" (or "init-error") once,
  * then answers each "run" with "result" or "error".
  */
+import "./no-telemetry.js"; // first: before onnxruntime-node loads (see the module)
 import { parentPort, workerData } from "node:worker_threads";
 import { InferenceSession, listSupportedBackends } from "onnxruntime-node";
 import type { PackedBatch } from "./batch.js";
