@@ -173,7 +173,9 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   if (!international && ISBN13.test(run) && digits.length === 13) return null;
   if (versionLike(run)) return null;
   let end = start + run.length;
-  if (hasContext(ctx, start, end, NOT_PHONE_WORDS, 24, 0)) return null;
+  // "Ref 4711 0815" is a reference; a valid "+44 ..." after the word is a phone all the same
+  const notPhoneWord = hasContext(ctx, start, end, NOT_PHONE_WORDS, 24, 0);
+  if (notPhoneWord && !international) return null;
   if (CURRENCY_BEFORE.test(ctx.text.slice(Math.max(0, start - 6), start)) || CURRENCY_AFTER.test(ctx.text.slice(end, end + 10))) return null;
 
   // An extension ("ext. 123", "x123") belongs to the span; E.164 has no place for it.
@@ -185,6 +187,7 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   const home = (ctx.region ?? "US") as CountryCode;
   let parsed = parsePhoneNumberFromString(dialable, international ? undefined : home);
   const validAtHome = parsed?.isValid() ?? false;
+  if (notPhoneWord && !validAtHome) return null;
   const separated = /[ \u00a0().\-/]/.test(run);
   const strong =
     hasContext(ctx, start, end, STRONG_PHONE_WORDS, 40, 16) || hasContext(ctx, start, end, OFFICE_SUFFIX, 0, 8);

@@ -9,9 +9,10 @@
  *    its own, so "john.smith@acme.com" is one EMAIL_ADDRESS, never "[NAME_1].smith@acme.com"; a
  *    model span that crosses it keeps its part outside, less surrounding spaces and punctuation
  *    ("Smith" of "Smith john" before "john.smith@acme.com"), as an entity of its own.
- *    Value types (dates, times, money, ages, postal codes...) are no contextual candidates: they
- *    meet structured matches by score in step 2, as before ("2015-12-22 04" reads as a US phone
- *    number, and the date and time detectors' surer readings must keep beating it).
+ *    Value types from detectors (dates, times, money, ages, postal codes...) are no contextual
+ *    candidates: they meet structured matches by score in step 2, as before ("2015-12-22 04"
+ *    reads as a US phone number, and the date and time detectors' surer readings must keep
+ *    beating it). The model's candidates are all contextual, its postal codes included.
  * 2. Greedy by confidence: the best candidate (score, then length, then earlier start) claims its
  *    span; a later candidate with exactly the same span adds its labels to the winner (a DOB that
  *    is also a DATE, a city the model and a detector both found); any other overlapping candidate
@@ -71,10 +72,10 @@ export function isStructured(c: Candidate): boolean {
   return c.score >= CONFIDENT && STRUCTURED_TYPES.has(c.label) && !NOT_DETECTORS.has(c.source);
 }
 
-/** A name, place, organisation or other word-type candidate (the model's above all); never a request filter's. */
+/** Every model candidate (its postal codes too), and a detector's name, place, organisation or other word-type candidate; never a request filter's. */
 function isContextual(c: Candidate): boolean {
-  if (c.source === "filter" || STRUCTURED_TYPES.has(c.label) || VALUE_TYPES.has(c.label)) return false;
-  return true;
+  if (c.source === "ner" || c.source === "model") return true;
+  return c.source !== "filter" && !STRUCTURED_TYPES.has(c.label) && !VALUE_TYPES.has(c.label);
 }
 
 /**

@@ -130,6 +130,11 @@ describe("phone numbers written nationally, no locale", () => {
     expect(phones("id,name,phone\n7,Ana,+44 7400 123712,y").map((h) => h.text)).toEqual(["+44 7400 123712"]);
   });
 
+  it("reads a valid international number after a reference word, a national one not", () => {
+    expect(phones("Ref +44 20 7946 0958, thanks").map((h) => h.text)).toEqual(["+44 20 7946 0958"]);
+    expect(phones("Ref 020 7946 0958, thanks")).toEqual([]);
+  });
+
   it("keeps the locale's region first", () => {
     const [hit] = phones("Ring 020 7946 0958 today", "en-GB");
     expect(hit?.formatted).toBe("+442079460958");

@@ -109,6 +109,15 @@ describe("containment rule", () => {
     expect(spans(text, [over(text, "Smith john", "NAME", 0.9, "ner"), weak])).toEqual([["Smith john", "NAME"]]);
   });
 
+  it("clips the model's value-like spans too: a model postal code inside an IBAN", () => {
+    const text = "IBAN DE62 8137 8881 0427 6821 09";
+    const cands = [
+      over(text, "8881 0427 6821 09", "LOCATION_ZIP", 0.99, "ner"),
+      over(text, "DE62 8137 8881 0427 6821 09", "BANK_ACCOUNT", 0.98, "bank-account"),
+    ];
+    expect(spans(text, cands)).toEqual([["DE62 8137 8881 0427 6821 09", "BANK_ACCOUNT"]]);
+  });
+
   it("lets surer dates and times beat a structured reading that crosses them (value types are not clipped)", () => {
     const text = "Date: 2015-12-22 04:34:22";
     const cands = [
