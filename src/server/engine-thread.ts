@@ -5,9 +5,15 @@
  * what blocks here (detectors over 500,000 characters, decoding, serialising) no longer blocks
  * /healthz or the reading of other requests.
  *
+ * The thread lowers its own scheduling priority (nice +5 by default, Linux keeps nice values per
+ * thread) before it loads the engine, and the NER worker threads it starts inherit it: when the
+ * analysis keeps every core busy, the kernel still runs the HTTP thread first, so probes and
+ * admission answer at once. Against other processes' threads the analysis then yields too.
+ *
  * Nothing here logs or posts input text: a failure crosses back as its error class (and the
  * contract's field and rule for a RequestError), never its message.
  */
+import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { RequestError } from "../contract/errors.js";
 import type { Engine } from "../engine/api.js";
@@ -20,7 +26,11 @@ export interface EngineThreadData {
   load?: LoadEngineOptions;
   /** A module whose loadEngine(load) export builds the engine instead (tests). */
   module?: string;
+  /** Nice value for this thread and the model workers it starts (default 5; 0 leaves it). */
+  niceness?: number;
 }
+
+export const DEFAULT_ENGINE_NICENESS = 5;
 
 export type ToThread =
   | { type: "run"; id: number; route: RouteSpec; body: unknown }
@@ -61,6 +71,14 @@ async function main(): Promise<void> {
   if (!port) throw new Error("server/engine-thread.ts must run in a worker thread");
   const post = (msg: FromThread) => port.postMessage(msg);
   const data = (workerData ?? {}) as EngineThreadData;
+  const niceness = data.niceness ?? DEFAULT_ENGINE_NICENESS;
+  if (niceness !== 0) {
+    try {
+      setPriority(niceness); // this thread only (pid 0 = the calling thread on Linux)
+    } catch {
+      // not permitted or not supported: run at the process's priority
+    }
+  }
   let engine: Engine;
   try {
     const load = data.module

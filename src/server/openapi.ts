@@ -41,12 +41,12 @@ function operation(route: ApiRoute): Record<string, unknown> {
     requestBody: { required: true, content: { "application/json": { schema: ref(names.request) } } },
     responses: {
       "200": { description: "One result per input", content: { "application/json": { schema: ref(names.response) } } },
-      "400": { description: "The body breaks the contract: detail names each field and rule", content: errorContent },
+      "400": { description: "The body breaks the contract (detail names each field and rule), is not JSON, or is not valid UTF-8", content: errorContent },
       "401": { description: "Missing or unknown API key, or a key without this tier", content: errorContent },
-      "413": { description: "Body larger than the configured limit", content: errorContent },
-      "415": { description: "Content-Type is not application/json", content: errorContent },
+      "413": { description: "Body larger than the byte limit, or text longer than the character limit (default 500,000 per request)", content: errorContent },
+      "415": { description: "Content-Type is not application/json, or names a charset other than UTF-8", content: errorContent },
       "500": { description: "Internal error (never echoes input)", content: errorContent },
-      "503": { description: "At capacity or still loading models; retry after Retry-After seconds", content: errorContent },
+      "503": { description: "At capacity, still loading models, or no model worker available; retry after Retry-After seconds", content: errorContent },
       "504": { description: "The request ran longer than the server's timeout", content: errorContent },
     },
   };
@@ -72,12 +72,16 @@ export function openApiDocument(version: string): Record<string, unknown> {
       operationId: "healthz",
       responses: {
         "200": json("Models loaded, ready for requests", { type: "object", properties: { status: { const: "ok" } } }),
-        "503": json("Still loading or shutting down", ref("Error")),
+        "503": json("Still loading, shutting down, or no live model worker", ref("Error")),
       },
     },
   };
   paths["/metrics"] = {
-    get: { operationId: "metrics", responses: { "200": { description: "Prometheus text format", content: { "text/plain": {} } } } },
+    get: {
+      operationId: "metrics",
+      description: "Open unless the server runs with --require-key (any API key) or a metrics key (PII_METRICS_KEY: that key only). project_id labels are truncated SHA-256 hashes.",
+      responses: { "200": { description: "Prometheus text format", content: { "text/plain": {} } }, "401": { description: "Key required", content: errorContent } },
+    },
   };
   paths["/openapi.json"] = { get: { operationId: "openapi", responses: { "200": json("This document", { type: "object" }) } } };
   return {

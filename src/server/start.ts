@@ -7,7 +7,8 @@
  *
  * From the environment (options win): PII_API_KEYS, PII_METRICS_KEY (the one key /metrics
  * accepts; an environment variable rather than a flag so it stays out of process listings),
- * PII_MAX_CHARS (characters per request, default 500,000).
+ * PII_MAX_CHARS (characters per request, default 500,000), PII_ENGINE_NICENESS (the engine
+ * thread's nice value, default 5; 0 to leave it).
  */
 import type { FastifyInstance } from "fastify";
 import { createEngine } from "../engine/engine.js";
@@ -58,11 +59,11 @@ function loadKeys(options: StartOptions): KeyStore {
   return parseApiKeys((options.env ?? process.env).PII_API_KEYS ?? "");
 }
 
-function envInteger(env: NodeJS.ProcessEnv, name: string): number | undefined {
+function envInteger(env: NodeJS.ProcessEnv, name: string, min = 1): number | undefined {
   const value = env[name]?.trim();
   if (value === undefined || value === "") return undefined;
   const n = /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name}: must be a positive integer`);
+  if (!Number.isSafeInteger(n) || n < min) throw new Error(`${name}: must be an integer >= ${min}`);
   return n;
 }
 
@@ -72,8 +73,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const metricsKey = options.metricsKey ?? (env.PII_METRICS_KEY?.trim() || undefined);
   const maxChars = options.maxChars ?? envInteger(env, "PII_MAX_CHARS");
   const usageLog: UsageLog | undefined = options.usageLogPath ? openUsageLog(options.usageLogPath) : undefined;
+  const niceness = envInteger(env, "PII_ENGINE_NICENESS", 0);
   const enginePromise: Promise<Engine | RouteRunner> = options.engineThread
-    ? EngineThread.start(options.engineThread)
+    ? EngineThread.start({ ...(niceness !== undefined ? { niceness } : {}), ...options.engineThread })
     : (options.loadEngine ?? (async () => createEngine()))();
   const app = buildServer({
     ...options,

@@ -3,7 +3,7 @@
  * requests while the engine is busy; answers equal the in-process engine's; errors, cancellation,
  * readiness and the thread's death cross the thread boundary.
  */
-import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -22,12 +22,14 @@ afterEach(async () => {
   for (const c of cleanup.splice(0).reverse()) await c();
 });
 
-function fixture(options: FixtureOptions = {}): EngineThreadData {
-  return { module: FIXTURE, load: options as EngineThreadData["load"] };
+// niceness 0 except where priority is the subject: on a busy test machine a niced thread takes
+// minutes to load its modules
+function fixture(options: FixtureOptions = {}, niceness = 0): EngineThreadData {
+  return { module: FIXTURE, load: options as EngineThreadData["load"], niceness };
 }
 
-async function threaded(options: FixtureOptions = {}, extra: Partial<Parameters<typeof buildServer>[0]> = {}): Promise<{ app: FastifyInstance; host: EngineThread }> {
-  const host = await EngineThread.start(fixture(options));
+async function threaded(options: FixtureOptions = {}, extra: Partial<Parameters<typeof buildServer>[0]> = {}, niceness = 0): Promise<{ app: FastifyInstance; host: EngineThread }> {
+  const host = await EngineThread.start(fixture(options, niceness));
   const app = buildServer({ engine: host, ...extra });
   cleanup.push(() => host.close(), () => app.close());
   return { app, host };
@@ -149,7 +151,23 @@ describe("engine thread", { timeout: 180_000 }, () => {
     expect((await post(app, "/process/text", { text: ["x"] })).statusCode).toBe(503);
   });
 
+  it.runIf(process.platform === "linux")("the engine thread and the model workers it starts run at a lower priority than the HTTP thread", async () => {
+    const niceOf = () =>
+      readdirSync("/proc/self/task").map((tid) => {
+        const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+        return { tid: Number(tid), nice: Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]) };
+      });
+    const before = new Set(niceOf().filter((t) => t.nice === 5).map((t) => t.tid));
+    const dir = mkdtempSync(join(tmpdir(), "pii-thread-"));
+    copyFileSync(TINY_MODEL, join(dir, "model.onnx"));
+    await threaded({ onnxPath: join(dir, "model.onnx") }, {}, 5);
+    const niced = niceOf().filter((t) => t.nice === 5 && !before.has(t.tid));
+    // the engine thread and its model worker (each with V8 helper threads of their own)
+    expect(niced.length).toBeGreaterThanOrEqual(2);
+    expect(niceOf().find((t) => t.tid === process.pid)!.nice).toBe(0); // the process's main thread
+  });
+
   it("a start-up failure in the thread rejects with the loader's message", async () => {
-    await expect(EngineThread.start({ load: { model: "/nonexistent/model-dir", env: {} } })).rejects.toThrow(/model folder not found: \/nonexistent\/model-dir/);
+    await expect(EngineThread.start({ load: { model: "/nonexistent/model-dir", env: {} }, niceness: 0 })).rejects.toThrow(/model folder not found: \/nonexistent\/model-dir/);
   });
 });
