@@ -6,6 +6,7 @@
  */
 import { type Command, Option } from "commander";
 import { ACCURACY_VALUES } from "../contract/types.js";
+import { COREFERENCE_MODES } from "../contract/schemas.js";
 import type { ProcessedTextOptions } from "../contract/types.js";
 import { validateAll } from "../contract/validate.js";
 import type { RequestError } from "../contract/errors.js";
@@ -40,6 +41,12 @@ export interface RawOptions {
   seed?: string;
   failOnPii?: boolean;
   quiet?: boolean;
+  /** relation_detection.coreference_resolution. */
+  coref?: string;
+  /** relation_detection.enable_relation_extraction. */
+  relations?: boolean;
+  /** analyze: add each record's subjects (person groups and what is related to them). */
+  subjects?: boolean;
   // redact only
   marker?: string;
   type?: string;
@@ -70,6 +77,8 @@ export interface Settings {
   readonly seed?: string;
   readonly failOnPii: boolean;
   readonly quiet: boolean;
+  /** analyze: records carry a subjects list (implies relation extraction). */
+  readonly subjects: boolean;
   readonly outDir?: string;
   /** Fields every request carries besides text (entity_detection, locale, processed_text...). */
   readonly requestFields: Readonly<Record<string, unknown>>;
@@ -116,10 +125,15 @@ export function addSharedOptions(cmd: Command): Command {
     .addOption(new Option("--accuracy <mode>", "detection accuracy mode").choices(ACCURACY_VALUES))
     .option("--concurrency <n>", "requests in flight at once (output keeps input order)", String(DEFAULT_CONCURRENCY))
     .option("--seed <seed>", "fixed seed: reproducible coreference ids and synthetic values")
-    .option("--model <dir>", "model folder to use instead of the shipped models/pii-ner-v1")
+    .option("--model <dir>", "model folder to use instead of the shipped models/pii-ner-v2")
     .option("--no-model", "structured detectors only: no names, places or organisations, much faster")
     .option("--workers <n>", "model worker threads (default: number of cores)")
     .option("--fail-on-pii", "exit with status 3 when any entity is found, with a per-type summary on stderr")
+    .addOption(
+      new Option("--coref <mode>", "coreference: heuristics (default), model_prediction (learned mention-pair scorer) or combined")
+        .choices(COREFERENCE_MODES),
+    )
+    .option("--relations", "relation extraction: entities carry relations (DOB, KINSHIP, CONTACT, ...) to a person's group")
     .option("-q, --quiet", "no progress bar and no summary");
 }
 
@@ -172,6 +186,8 @@ function flagForField(field: string, requestFields: Record<string, unknown>): st
   }
   if (field.startsWith("entity_detection.accuracy")) return "--accuracy";
   if (field.startsWith("locale")) return "--locale";
+  if (field.startsWith("relation_detection.coreference_resolution")) return "--coref";
+  if (field.startsWith("relation_detection")) return "--relations";
   if (field.startsWith("processed_text.mask_character")) return "--mask-char";
   if (field.startsWith("processed_text.pattern")) return "--pattern";
   if (field.startsWith("processed_text")) return "--type";
@@ -191,6 +207,9 @@ const REQUEST_ONLY_CONFLICTS: readonly (keyof RawOptions)[] = [
   "enable",
   "disable",
   "accuracy",
+  "coref",
+  "relations",
+  "subjects",
   "marker",
   "type",
   "pattern",
@@ -263,6 +282,12 @@ export function parseSettings(command: Command_, raw: RawOptions, inputs: readon
   if (raw.accuracy !== undefined) entityDetection.accuracy = raw.accuracy;
   if (entityTypes.length > 0) entityDetection.entity_types = entityTypes;
   if (Object.keys(entityDetection).length > 0) requestFields.entity_detection = entityDetection;
+  const subjects = command === "analyze" && raw.subjects === true;
+  const relationDetection: Record<string, unknown> = {};
+  if (raw.coref !== undefined) relationDetection.coreference_resolution = raw.coref;
+  // the subjects view lists what is related to each person: it needs the relations
+  if (raw.relations === true || subjects) relationDetection.enable_relation_extraction = true;
+  if (Object.keys(relationDetection).length > 0) requestFields.relation_detection = relationDetection;
   if (command === "redact") {
     const pt = processedText(raw);
     if (pt) requestFields.processed_text = pt;
@@ -291,6 +316,7 @@ export function parseSettings(command: Command_, raw: RawOptions, inputs: readon
     ...(raw.seed !== undefined ? { seed: raw.seed } : {}),
     failOnPii: raw.failOnPii === true,
     quiet: raw.quiet === true,
+    subjects,
     ...(raw.outDir !== undefined ? { outDir: raw.outDir } : {}),
     requestFields,
   };

@@ -64,6 +64,11 @@ export const ENTITY_LABEL_PATTERN = "^[A-Za-z][A-Za-z0-9_]*$";
 
 export const COREFERENCE_MODES = ["heuristics", "model_prediction", "combined"] as const;
 
+/** Relation labels (issue 14): what the related entity is to the person. */
+export const RELATION_LABELS = [
+  "DOB", "AGE", "KINSHIP", "ORIGIN", "LOCATION", "CONTACT", "IDENTIFIER", "AFFILIATION", "OCCUPATION", "HEALTH",
+] as const;
+
 export const MARKER_PATTERNS = [
   "[UNIQUE_NUMBERED_ENTITY_TYPE]",
   "[BEST_ENTITY_TYPE]",
@@ -134,13 +139,27 @@ export const entityDetectionSchema = {
   },
 };
 
-export const coreferenceSchema = { enum: [...COREFERENCE_MODES, null] };
+export const coreferenceSchema = {
+  enum: [...COREFERENCE_MODES, null],
+  default: "heuristics",
+  description:
+    "How mentions are grouped into one coreference_id. heuristics: same value, and a short or titled mention " +
+    "(given name, surname, Mr./Frau/Sra. + surname, initials, nickname, small misspelling) joins the single full name it fits; " +
+    "model_prediction: a learned mention-pair scorer; combined: both. On process/text, processed_text.coreference_resolution " +
+    "applies when this is absent.",
+};
 
 export const relationDetectionSchema = {
   type: ["object", "null"],
+  description: "Coreference mode and relation extraction (relations on each entity).",
   properties: {
     coreference_resolution: coreferenceSchema,
-    enable_relation_extraction: { ...laxBooleanSchema, default: false },
+    enable_relation_extraction: {
+      ...laxBooleanSchema,
+      default: false,
+      description:
+        `true: entities carry relations [{coreference_id, label}] linking a person's group to another group, on every mention of both; labels: ${RELATION_LABELS.join(", ")}.`,
+    },
   },
 };
 
@@ -291,10 +310,18 @@ const analyzeEntitySchema = {
     coreference_id: { type: "string" },
     relations: {
       type: "array",
+      description:
+        "With relation_detection.enable_relation_extraction: the groups this entity's group is related to. DOB, AGE, " +
+        "KINSHIP (two people of one family), ORIGIN (born in, from, nationality), LOCATION (lives in, works in, address), " +
+        "CONTACT (email, phone, handle), IDENTIFIER (ids, accounts, cards, plates, IP addresses, usernames), " +
+        "AFFILIATION (employer, school, organisation), OCCUPATION, HEALTH (condition, drug, procedure).",
       items: {
         type: "object",
         required: ["coreference_id", "label"],
-        properties: { coreference_id: { type: "string" }, label: { type: "string" } },
+        properties: {
+          coreference_id: { type: "string", description: "The related group's coreference_id" },
+          label: { enum: [...RELATION_LABELS] },
+        },
       },
     },
     location: locationSchema,

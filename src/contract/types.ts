@@ -118,8 +118,8 @@ export interface ParsedEntityDetection extends EntityDetection {
 }
 
 export interface ParsedRelationDetection extends RelationDetection {
-  /** null: the request asked for no coreference mode; the engine picks its default. */
-  coreference_resolution: CoreferenceMode | null;
+  /** Default heuristics (process/text: processed_text.coreference_resolution when this is absent). */
+  coreference_resolution: CoreferenceMode;
   enable_relation_extraction: boolean;
 }
 
@@ -186,9 +186,22 @@ export interface AnalysisResult {
   validation_assertions: ValidationAssertion[];
 }
 
+export type RelationLabel =
+  | "DOB"
+  | "AGE"
+  | "KINSHIP"
+  | "ORIGIN"
+  | "LOCATION"
+  | "CONTACT"
+  | "IDENTIFIER"
+  | "AFFILIATION"
+  | "OCCUPATION"
+  | "HEALTH";
+
 export interface Relation {
+  /** The related group's coreference_id. */
   coreference_id: string;
-  label: string;
+  label: RelationLabel;
 }
 
 export interface Entity {

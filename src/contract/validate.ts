@@ -29,7 +29,6 @@
  *        "unknown entity type or grouping 'HIPAA' (version 3 name; use HIPAA_SAFE_HARBOR)"
  *        "must be a valid regular expression"          (filter pattern)
  *        "is required for BLOCK filters"               (filter entity_type)
- *        "is required when enable_relation_extraction is true" (relation_detection.coreference_resolution)
  * Rules never quote input values: no text, no filter pattern, no locale. The one exception is an
  * unknown selector name, quoted only when it is shaped like a type name (letters, digits, _).
  * ----------------------------------------------------------------------------------------------
@@ -358,15 +357,8 @@ function customErrors(kind: RequestKind, body: unknown, version: 3 | 4): Request
     errors.push(new RequestError("locale", "must be a well-formed BCP 47 language tag"));
   }
   errors.push(...entityDetectionErrors(body.entity_detection, version));
-  const rd = body.relation_detection;
-  if (kind !== "ner" && isRecord(rd) && laxBooleanValue(rd.enable_relation_extraction) === true) {
-    if (rd.coreference_resolution === undefined || rd.coreference_resolution === null) {
-      // The reference SDK refuses this combination; relations link coreference chains.
-      errors.push(
-        new RequestError("relation_detection.coreference_resolution", "is required when enable_relation_extraction is true"),
-      );
-    }
-  }
+  // enable_relation_extraction without a coreference mode is fine (the reference SDK refuses it
+  // client-side): relations link the groups of the default mode, heuristics.
   return errors;
 }
 
@@ -428,10 +420,11 @@ function normaliseEntityDetection(raw: unknown, version: 3 | 4): ParsedEntityDet
   };
 }
 
-function normaliseRelationDetection(raw: unknown): ParsedRelationDetection {
+/** `fallback`: the mode when the request names none (process/text: processed_text's). */
+function normaliseRelationDetection(raw: unknown, fallback: CoreferenceMode = "heuristics"): ParsedRelationDetection {
   const rd = isRecord(raw) ? raw : {};
   return {
-    coreference_resolution: present<CoreferenceMode>(rd.coreference_resolution) ?? null,
+    coreference_resolution: present<CoreferenceMode>(rd.coreference_resolution) ?? fallback,
     enable_relation_extraction: bool(rd.enable_relation_extraction, false),
   };
 }
@@ -476,10 +469,11 @@ export function parseAnalyzeRequest(body: unknown, options: ParseOptions = {}): 
 /** POST /process/text body -> normalised request (processed_text defaults: MARKER, numbered). */
 export function parseProcessRequest(body: unknown, options: ParseOptions = {}): ParsedProcessRequest {
   const b = assertValid("process", body, options);
+  const processedText = normaliseProcessedText(b.processed_text);
   return {
     ...commonFields(b, options.version ?? 4),
-    relation_detection: normaliseRelationDetection(b.relation_detection),
-    processed_text: normaliseProcessedText(b.processed_text),
+    relation_detection: normaliseRelationDetection(b.relation_detection, processedText.coreference_resolution),
+    processed_text: processedText,
   };
 }
 

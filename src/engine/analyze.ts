@@ -6,10 +6,11 @@
  * Every stage is a pure function of its input; the only async step is the model, when present.
  */
 import { randomUUID } from "node:crypto";
-import type { AnalyzeRequest, Entity } from "../contract/types.js";
+import type { AnalyzeRequest, Entity, Relation } from "../contract/types.js";
 import { ancestors } from "../contract/catalog.js";
 import { compileFilters, resolveEnabledTypes } from "../contract/validate.js";
-import { clusterMentions, coreferenceId, normalisedValue } from "./coref/heuristic.js";
+import { coreferenceId, normalisedValue } from "./coref/heuristic.js";
+import { groupMentions } from "./coref/index.js";
 import { withRepeatedMentions } from "./coref/propagate.js";
 import { makeDetectContext } from "./detectors/make-context.js";
 import { detectorsFor } from "./detectors/registry.js";
@@ -158,8 +159,15 @@ export async function analyzeRequest(req: AnalyzeRequest, deps: PipelineDeps): P
       const text = unit.text.slice(r.start, r.end);
       return [{ r, selected, text, value: normalisedValue(text, r.winner.formatted) }];
     });
-    const mentionClusters = clusterMentions(kept.map((k) => ({ best: k.selected.best, value: k.value, text: k.text })));
+    // coreference groups and, when asked, relations between them (coref/index.ts)
+    const grouping = groupMentions(
+      unit.text,
+      kept.map((k) => ({ start: k.r.start, end: k.r.end, best: k.selected.best, value: k.value, text: k.text, labels: k.selected.labels })),
+      { mode: req.relation_detection?.coreference_resolution ?? "heuristics", relations: req.relation_detection?.enable_relation_extraction === true },
+    );
+    const mentionClusters = grouping.clusters;
     const clusters = new Map<string, string>();
+    const withKey: { entity: Entity; key: string }[] = [];
     kept.forEach(({ r, selected }, k) => {
       const { key, markerLabel } = mentionClusters[k]!;
       for (const part of unit.parts) {
@@ -174,35 +182,46 @@ export async function analyzeRequest(req: AnalyzeRequest, deps: PipelineDeps): P
           id = coreferenceId(seed, clusterOrdinal++);
           clusters.set(key, id);
         }
+        const entity: Entity = {
+          text,
+          best_label: selected.best,
+          labels: roundScores(selected.labels),
+          coreference_id: id,
+          relations: [],
+          location: { stt_idx: start - part.start, end_idx: end - part.start },
+          analysis_result: {
+            formatted: formatted ?? text,
+            subtypes: (r.winner.subtypes ?? [])
+              .filter((s) => s.start >= start && s.end <= end)
+              .map((s) => ({
+                label: s.label,
+                text: unit.text.slice(s.start, s.end),
+                formatted: s.formatted,
+                location: { stt_idx: s.start - part.start, end_idx: s.end - part.start },
+              })),
+            validation_assertions: r.winner.validations ?? [],
+          },
+        };
+        if (grouping.relations.size > 0) withKey.push({ entity, key });
         input.entities.push({
           start: start - part.start,
           end: end - part.start,
           unit: u,
           value: key,
           markerLabel,
-          entity: {
-            text,
-            best_label: selected.best,
-            labels: roundScores(selected.labels),
-            coreference_id: id,
-            relations: [],
-            location: { stt_idx: start - part.start, end_idx: end - part.start },
-            analysis_result: {
-              formatted: formatted ?? text,
-              subtypes: (r.winner.subtypes ?? [])
-                .filter((s) => s.start >= start && s.end <= end)
-                .map((s) => ({
-                  label: s.label,
-                  text: unit.text.slice(s.start, s.end),
-                  formatted: s.formatted,
-                  location: { stt_idx: s.start - part.start, end_idx: s.end - part.start },
-                })),
-              validation_assertions: r.winner.validations ?? [],
-            },
-          },
+          entity,
         });
       }
     });
+    // a relation is on every mention of both groups, naming the other group's id
+    for (const { entity, key } of withKey) {
+      const related = grouping.relations.get(key);
+      if (!related) continue;
+      entity.relations = related.flatMap((rel): Relation[] => {
+        const other = clusters.get(rel.key);
+        return other ? [{ coreference_id: other, label: rel.label }] : [];
+      });
+    }
   });
   // offsets leave the engine as code points (the one conversion point)
   for (const input of inputs) toCodePoints(input);

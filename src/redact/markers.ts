@@ -37,7 +37,9 @@ export function markerTexts(
           out.set(a, `${clusterType}_${createHmac("sha256", seed).update(a.value).digest("hex").slice(0, 8)}`);
           break;
         default: {
-          const key = `${a.unit}\u0000${a.value}`;
+          // per cluster and type: a cluster whose mentions name two types ("John" NAME_GIVEN, "Smith"
+          // NAME_FAMILY of one person) numbers each type on its own counter, so no number is shared
+          const key = `${a.unit}\u0000${a.value}\u0000${clusterType}`;
           let n = numbers.get(key);
           if (n === undefined) {
             const counterKey = `${a.unit}\u0000${clusterType}`;

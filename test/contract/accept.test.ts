@@ -28,7 +28,7 @@ describe("analyze requests", () => {
       entity_detection: { ...DEFAULT_ENTITY_DETECTION, accuracy: "high" },
       project_id: "main",
       locale: null,
-      relation_detection: { coreference_resolution: null, enable_relation_extraction: false },
+      relation_detection: { coreference_resolution: "heuristics", enable_relation_extraction: false },
     });
   });
 
@@ -42,6 +42,24 @@ describe("analyze requests", () => {
     const parsed = parseAnalyzeRequest(body);
     expect(parsed.relation_detection).toEqual({ coreference_resolution: "model_prediction", enable_relation_extraction: true });
     expect(parsed.text).toEqual(body.text);
+  });
+
+  it("relation extraction without a coreference mode uses the default, heuristics", () => {
+    expect(parseAnalyzeRequest({ text: ["x"], relation_detection: { enable_relation_extraction: true } }).relation_detection).toEqual({
+      coreference_resolution: "heuristics",
+      enable_relation_extraction: true,
+    });
+  });
+
+  it("process/text takes processed_text.coreference_resolution when relation_detection names no mode", () => {
+    const viaProcessed = parseProcessRequest({ text: ["x"], processed_text: { coreference_resolution: "combined" } });
+    expect(viaProcessed.relation_detection.coreference_resolution).toBe("combined");
+    const both = parseProcessRequest({
+      text: ["x"],
+      relation_detection: { coreference_resolution: "heuristics" },
+      processed_text: { coreference_resolution: "model" },
+    });
+    expect(both.relation_detection.coreference_resolution).toBe("heuristics");
   });
 
   it("accepts the Postman collection's string link_batch and other pydantic-lax booleans", () => {

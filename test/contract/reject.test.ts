@@ -194,10 +194,10 @@ const CASES: Case[] = [
     rule: "must be one of: heuristics, model_prediction, combined",
   },
   {
-    name: "relation extraction without coreference",
-    body: { text: ["x"], relation_detection: { enable_relation_extraction: true } },
-    field: "relation_detection.coreference_resolution",
-    rule: "is required when enable_relation_extraction is true",
+    name: "relation extraction flag not a boolean",
+    body: { text: ["x"], relation_detection: { enable_relation_extraction: "sometimes" } },
+    field: "relation_detection.enable_relation_extraction",
+    rule: "must be a boolean",
   },
   {
     name: "processed_text type unknown",

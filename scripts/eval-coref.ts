@@ -1,0 +1,161 @@
+/**
+ * npm run eval:coref [-- --mentions gold|engine|both] [-- --modes heuristics,combined] [-- --no-model] [-- --json] [-- --verbose]
+ *
+ * Coreference and relations on the hand-written dev set (fixtures/coref-relations, 7 languages):
+ * pairwise coreference precision / recall / F1 per coreference mode (person mentions, and all
+ * annotated mentions), relation precision / recall / F1 overall and per label (label and both
+ * groups right), as scripts/coref/score.ts defines them.
+ *
+ * Two readings of the same documents:
+ * - gold: the gold mentions (spans and types) go straight to coreference and relation extraction
+ *   (src/engine/coref/index.ts): what those stages do with the right mentions;
+ * - engine: the whole engine (detectors + model, `--no-model` for detectors only) on the text, as
+ *   a user runs it: missed or split mentions count against coreference and relations.
+ *
+ * --verbose lists each document's relation errors by group id and label, and its person
+ * coreference errors with the mentions' text (the dev set's invented names; never other input).
+ */
+import { parseArgs } from "node:util";
+import { ancestors } from "../src/contract/catalog.js";
+import type { AnalyzeResult, CoreferenceMode } from "../src/contract/types.js";
+import { groupMentions } from "../src/engine/coref/index.js";
+import { normalisedValue } from "../src/engine/coref/heuristic.js";
+import { createEngine } from "../src/engine/engine.js";
+import { OffsetMap } from "../src/engine/text/offsets.js";
+import { loadDevSet, RELATION_LABELS, type DevDoc } from "./coref/devset.js";
+import { addCounts, prf, scoreDoc, zero, type Counts, type DocScore, type Prediction } from "./coref/score.js";
+import { loadDefaultNer } from "./eval/ner.js";
+
+const { values } = parseArgs({
+  options: {
+    mentions: { type: "string", default: "both" },
+    modes: { type: "string", default: "heuristics,model_prediction,combined" },
+    dir: { type: "string", default: new URL("../fixtures/coref-relations", import.meta.url).pathname },
+    "no-model": { type: "boolean", default: false },
+    json: { type: "boolean", default: false },
+    verbose: { type: "boolean", default: false },
+    lang: { type: "string" },
+  },
+});
+
+const modes = values.modes!.split(",").map((s) => s.trim()) as CoreferenceMode[];
+for (const m of modes) if (!["heuristics", "model_prediction", "combined"].includes(m)) throw new Error(`--modes: unknown mode ${m}`);
+const readings = values.mentions === "both" ? ["gold", "engine"] : [values.mentions!];
+let docs = loadDevSet(values.dir!);
+if (values.lang) docs = docs.filter((d) => values.lang!.split(",").includes(d.lang));
+
+function goldPrediction(doc: DevDoc, mode: CoreferenceMode): Prediction {
+  const mentions = doc.mentions.map((m) => ({
+    start: m.start,
+    end: m.end,
+    best: m.type,
+    value: normalisedValue(m.text, undefined),
+    text: m.text,
+    labels: Object.fromEntries([m.type, ...ancestors(m.type)].map((l) => [l, 1])),
+  }));
+  const g = groupMentions(doc.text, mentions, { mode, relations: true });
+  const entities = mentions.map((m, i) => ({ start: m.start, end: m.end, group: g.clusters[i]!.key }));
+  const relations: Prediction["relations"] = [];
+  for (const [a, list] of g.relations) for (const r of list) if (a < r.key) relations.push({ a, b: r.key, label: r.label });
+  return { entities, relations };
+}
+
+type Engine = ReturnType<typeof createEngine>;
+
+async function enginePrediction(engine: Engine, doc: DevDoc, mode: CoreferenceMode): Promise<Prediction> {
+  const inputs = doc.batch ? doc.text.split("\n") : [doc.text];
+  const results = (await engine.analyze({
+    text: inputs,
+    link_batch: doc.batch,
+    relation_detection: { coreference_resolution: mode, enable_relation_extraction: true },
+  })) as AnalyzeResult[];
+  const entities: Prediction["entities"] = [];
+  const relations: Prediction["relations"] = [];
+  let offset = 0;
+  results.forEach((r, i) => {
+    const map = new OffsetMap(inputs[i]!);
+    for (const e of r.entities) {
+      entities.push({ start: offset + map.toUtf16(e.location.stt_idx), end: offset + map.toUtf16(e.location.end_idx), group: e.coreference_id });
+      for (const rel of e.relations) if (e.coreference_id < rel.coreference_id) relations.push({ a: e.coreference_id, b: rel.coreference_id, label: rel.label });
+    }
+    offset += inputs[i]!.length + 1;
+  });
+  return { entities, relations };
+}
+
+interface Row {
+  reading: string;
+  mode: string;
+  corefPersons: Counts;
+  corefAll: Counts;
+  relations: Counts;
+  perLabel: Record<string, Counts>;
+  mentionsFound: number;
+  mentions: number;
+}
+
+function total(reading: string, mode: string, scores: DocScore[]): Row {
+  const row: Row = { reading, mode, corefPersons: zero(), corefAll: zero(), relations: zero(), perLabel: {}, mentionsFound: 0, mentions: 0 };
+  for (const l of RELATION_LABELS) row.perLabel[l] = zero();
+  for (const s of scores) {
+    addCounts(row.corefPersons, s.corefPersons);
+    addCounts(row.corefAll, s.corefAll);
+    addCounts(row.relations, s.relations);
+    for (const [l, c] of Object.entries(s.perLabel)) addCounts(row.perLabel[l] ?? (row.perLabel[l] = zero()), c);
+    row.mentionsFound += s.mentionsFound;
+    row.mentions += s.mentions;
+  }
+  return row;
+}
+
+const rows: Row[] = [];
+let engine: Engine | undefined;
+for (const reading of readings) {
+  if (reading === "engine") {
+    const ner = values["no-model"] ? undefined : await loadDefaultNer();
+    if (!values["no-model"] && !ner) console.error("eval:coref: no model found, engine reading runs the detectors only");
+    engine = createEngine({ seed: "eval-coref", ...(ner ? { ner } : {}) });
+  }
+  for (const mode of modes) {
+    const started = performance.now();
+    const scores: DocScore[] = [];
+    for (const doc of docs) {
+      const pred = reading === "gold" ? goldPrediction(doc, mode) : await enginePrediction(engine!, doc, mode);
+      const s = scoreDoc(doc, pred);
+      scores.push(s);
+      if (values.verbose && s.errors.length > 0) console.error(`${reading} ${mode} ${doc.id}: ${s.errors.join(", ")}`);
+      if (values.verbose && s.corefErrors.length > 0) console.error(`${reading} ${mode} ${doc.id} coref: ${s.corefErrors.join(", ")}`);
+    }
+    rows.push(total(reading, mode, scores));
+    console.error(`eval:coref ${reading} ${mode}: ${docs.length} documents in ${((performance.now() - started) / 1000).toFixed(1)}s`);
+  }
+}
+await engine?.close();
+
+const f3 = (x: number) => x.toFixed(3);
+const cell = (c: Counts) => {
+  const { p, r, f } = prf(c);
+  return `${f3(p)} ${f3(r)} ${f3(f)}`;
+};
+if (values.json) {
+  console.log(JSON.stringify(rows.map((r) => ({ ...r, scores: { corefPersons: prf(r.corefPersons), corefAll: prf(r.corefAll), relations: prf(r.relations) } })), null, 2));
+} else {
+  const langs = [...new Set(docs.map((d) => d.lang))].join(",");
+  const goldRelations = docs.reduce((n, d) => n + d.relations.length, 0);
+  console.log(`dev set: ${docs.length} documents (${langs}), ${docs.reduce((n, d) => n + d.mentions.length, 0)} mentions, ${goldRelations} relations`);
+  console.log("");
+  console.log("mentions  mode              coref persons P/R/F1   coref all P/R/F1       relations P/R/F1       mentions found");
+  for (const r of rows) {
+    console.log(
+      `${r.reading.padEnd(9)} ${r.mode.padEnd(17)} ${cell(r.corefPersons)}    ${cell(r.corefAll)}    ${cell(r.relations)}    ${r.mentionsFound}/${r.mentions}`,
+    );
+  }
+  for (const r of rows) {
+    console.log("");
+    console.log(`relations per label (${r.reading} mentions, ${r.mode}):  label  P  R  F1  (gold n)`);
+    for (const l of RELATION_LABELS) {
+      const c = r.perLabel[l]!;
+      console.log(`  ${l.padEnd(12)} ${cell(c)}  (${c.tp + c.fn})`);
+    }
+  }
+}
