@@ -2,7 +2,7 @@
  * Checks that the exported ONNX emissions (run by onnxruntime-node, as in production) agree
  * with the PyTorch emissions that train.py saved for the same inputs.
  *
- *   node --import tsx models/train/check_onnx.ts [--model models/pii-ner-v1] [--check models/train/.work/onnx_check.json] [--tol 1e-4]
+ *   node --import tsx models/train/check_onnx.ts [--model models/pii-ner-v2] [--check models/train/.work/onnx_check.json] [--tol 1e-4]
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -28,7 +28,7 @@ const int64 = (x: Nested) => new ort.Tensor("int64", BigInt64Array.from(flat(x),
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      model: { type: "string", default: "models/pii-ner-v1" },
+      model: { type: "string", default: "models/pii-ner-v2" },
       check: { type: "string", default: "models/train/.work/onnx_check.json" },
       tol: { type: "string", default: "1e-4" },
     },

@@ -2,7 +2,7 @@
  * Dev-set figures for an exported model, computed the way production runs it: the shared
  * TypeScript tokenizer/featuriser, onnxruntime-node emissions, CRF Viterbi decoding in TS.
  *
- *   node --import tsx models/train/evaluate.ts [--model models/pii-ner-v1] [--datasets ../shared/datasets] [--out FILE.json] [--markdown FILE.md]
+ *   node --import tsx models/train/evaluate.ts [--model models/pii-ner-v2] [--datasets ../shared/datasets] [--out FILE.json] [--markdown FILE.md]
  *
  * Scores per dataset and coarse type (PER = any NAME*, LOC = any LOCATION*, ORG = any
  * ORGANIZATION*, other labels as themselves): overlap-match and exact-match precision/recall/F1,
@@ -231,7 +231,7 @@ const SETS: { name: string; dataset: string; types: string[]; transform?: (s: st
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      model: { type: "string", default: "models/pii-ner-v1" },
+      model: { type: "string", default: "models/pii-ner-v2" },
       datasets: { type: "string", default: "../shared/datasets" },
       out: { type: "string" },
       markdown: { type: "string" },

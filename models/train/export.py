@@ -1,6 +1,6 @@
 """Re-exports a trained checkpoint (best.pt written by train.py) to ONNX + crf.json + vocabularies.
 
-    /usr/bin/python3 models/train/export.py [--checkpoint models/train/.work/best.pt] [--out models/pii-ner-v1] [--o-bias 0.25]
+    /usr/bin/python3 models/train/export.py [--checkpoint models/train/.work/best.pt] [--out models/pii-ner-v2] [--o-bias 0.25]
 """
 import argparse
 import json
@@ -16,7 +16,7 @@ import train as T  # noqa: E402
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--checkpoint", default="models/train/.work/best.pt")
-    ap.add_argument("--out", default="models/pii-ner-v1")
+    ap.add_argument("--out", default="models/pii-ner-v2")
     ap.add_argument("--o-bias", type=float, default=0.0, help="lower the O tag's score per token by this much in crf.json (train.py crf_json)")
     cli = ap.parse_args()
     torch.set_num_threads(1)

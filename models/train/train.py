@@ -1,6 +1,6 @@
 """BiLSTM-CRF tagger for the contextual-PII model, trained on the ids written by prepare.ts.
 
-    /usr/bin/python3 models/train/train.py --work models/train/.work --out models/pii-ner-v1 --minutes 40
+    /usr/bin/python3 models/train/train.py --work models/train/.work --out models/pii-ner-v2 --minutes 40
 
 Model: word embeddings trained from scratch (rare words randomly replaced by UNK) + a char CNN
 + a casing embedding -> BiLSTM -> per-token emission scores; a CRF (transitions, start, end)
@@ -361,7 +361,7 @@ def check_golden(work):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--work", default="models/train/.work")
-    ap.add_argument("--out", default="models/pii-ner-v1")
+    ap.add_argument("--out", default="models/pii-ner-v2")
     ap.add_argument("--minutes", type=float, default=40)
     ap.add_argument("--eval-every", type=float, default=6, help="minutes between dev evaluations")
     ap.add_argument("--hidden", type=int, default=200)

@@ -140,8 +140,8 @@ fi
 # 3. Control: a bare onnxruntime session without the opt-out must show up in the same check.
 #    Proxies point at a closed loopback port and the process is killed once the session exists, so
 #    the control itself sends nothing out.
-model="$root/models/pii-ner-v1/model.onnx"
-if [ "${PII_NO_NETWORK_CONTROL:-1}" = 1 ] && [ -f "$model" ]; then
+model=$(ls "$root"/models/*/model.onnx 2>/dev/null | head -1 || true)
+if [ "${PII_NO_NETWORK_CONTROL:-1}" = 1 ] && [ -n "$model" ]; then
   rm -rf "$work/home" "$work/tmp"
   mkdir -p "$work/home" "$work/tmp"
   ort_dir=$(node -p 'require("path").dirname(require.resolve("onnxruntime-node/package.json"))' 2>/dev/null || true)

@@ -86,7 +86,7 @@ export function registerServeCommand(program: Command, ctx: ServeCliContext = {}
     .option("--max-queue <n>", "requests waiting before the server answers 503", String(DEFAULT_MAX_QUEUE))
     .option("--timeout <ms>", "per-request time limit, 0 = none (answer: 504)", String(DEFAULT_TIMEOUT_MS))
     .option("--grace <ms>", "time in-flight requests get to finish after SIGTERM", "10000")
-    .option("--model <dir>", "model folder to use instead of the shipped models/pii-ner-v1")
+    .option("--model <dir>", "model folder to use instead of the shipped models/pii-ner-v2")
     .option("--no-model", "structured detectors only (no names, places, organisations)")
     .option("--workers <n>", "model worker threads (default: number of cores)")
     .option("--log-level <level>", `one of ${LOG_LEVELS.join(", ")}`, "info")

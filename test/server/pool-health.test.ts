@@ -145,7 +145,7 @@ describe("readiness and worker failures", () => {
 
   it("pii serve with a damaged model exits 1 with a log line naming the file and the cause", async () => {
     const dir = mkdtempSync(join(tmpdir(), "pii-serve-broken-"));
-    const model = new URL("../../models/pii-ner-v1/", import.meta.url).pathname;
+    const model = new URL("../../models/pii-ner-v2/", import.meta.url).pathname;
     for (const f of ["labels.json", "crf.json", "vocab.json", "chars.json"]) copyFileSync(join(model, f), join(dir, f));
     writeFileSync(join(dir, "model.onnx"), "not a model");
     const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./serve-child.ts", import.meta.url)), "--model", dir], { stdio: ["ignore", "pipe", "inherit"] });

@@ -39,9 +39,9 @@ export interface NerSource extends AsyncCandidateSource {
   close(): Promise<void>;
 }
 
-/** The shipped model: <package root>/models/pii-ner-v1, from src/engine/ner and dist/engine/ner alike. */
+/** The shipped model: <package root>/models/pii-ner-v2, from src/engine/ner and dist/engine/ner alike. */
 export function defaultModelDir(): string {
-  return fileURLToPath(new URL("../../../models/pii-ner-v1", import.meta.url));
+  return fileURLToPath(new URL("../../../models/pii-ner-v2", import.meta.url));
 }
 
 /** PII_EXECUTION_PROVIDER=cuda (comma-separated list allowed) -> ["cuda"]; unset -> ["cpu"]. */

@@ -6,7 +6,7 @@ import { featurize, MAX_CHARS, vocabFromFiles } from "../../../src/engine/ner/fe
 import { modelFeeds } from "../../../src/engine/ner/feeds.js";
 import { tokenize } from "../../../src/engine/ner/tokenize.js";
 
-const MODEL = "models/pii-ner-v1";
+const MODEL = "models/pii-ner-v2";
 const vocab = vocabFromFiles(JSON.parse(readFileSync(`${MODEL}/vocab.json`, "utf8")), JSON.parse(readFileSync(`${MODEL}/chars.json`, "utf8")));
 
 function view(text: string, start = 0, end?: number): SeqView {

@@ -1,5 +1,5 @@
 /**
- * End to end with the shipped model (models/pii-ner-v1): load it through the worker pool and find
+ * End to end with the shipped model (models/pii-ner-v2): load it through the worker pool and find
  * the people's names in a few fixed sentences, as written and lower-cased. This checks that the
  * runtime (tokenizer, features, pool, windows, CRF decoding, assembly) matches what the model was
  * trained on; model quality as such is measured by `npm run eval`, not here.

@@ -84,7 +84,7 @@ describe("NER candidate source", () => {
     try {
       cpSync(TINY, dir, { recursive: true });
       writeFileSync(join(dir, "model.onnx"), "not an onnx model");
-      await expect(createNerSource({ modelDir: dir, workers: 2 })).rejects.toThrow(/NER model could not be loaded/);
+      await expect(createNerSource({ modelDir: dir, workers: 2 })).rejects.toThrow(/NER model .*could not be loaded/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -98,8 +98,8 @@ describe("NER candidate source", () => {
 });
 
 describe("configuration helpers", () => {
-  it("locates the shipped model at <package root>/models/pii-ner-v1", () => {
-    expect(defaultModelDir()).toBe(join(ROOT, "models", "pii-ner-v1"));
+  it("locates the shipped model at <package root>/models/pii-ner-v2", () => {
+    expect(defaultModelDir()).toBe(join(ROOT, "models", "pii-ner-v2"));
     expect(existsSync(join(ROOT, "package.json"))).toBe(true);
   });
 

@@ -23,13 +23,13 @@ describe("model pass registry", () => {
   });
 
   it("runs the declared passes on the model's candidates, and none when the engine is given none", async () => {
-    // the scripted model calls a sentence-initial Dutch function word a name; the function-word veto drops it
-    const ner = () => scriptedModel(["Maar"], "NAME", { NAME: 0.9 }, ["NAME"]);
-    const text = ["We zijn gisteren naar de bioscoop geweest. Maar het was niet zo leuk als we hadden gehoopt."];
+    // the scripted model says nothing; the given-name fill finds the listed given name it left untagged
+    const ner = () => scriptedModel([], "NAME", { NAME: 0.9 }, ["NAME"]);
+    const text = ["We met at the station and Jedidiah is beyond irritating today."];
     const withPasses = createEngine({ ner: ner(), seed: "t" });
     const without = createEngine({ ner: ner(), seed: "t", passes: [] });
-    const labelOf = async (engine: ReturnType<typeof createEngine>) => (await engine.analyze({ text }))[0]!.entities!.find((e) => e.text === "Maar")?.best_label;
-    expect(await labelOf(without)).toBe("NAME");
-    expect(await labelOf(withPasses)).toBeUndefined();
+    const labelOf = async (engine: ReturnType<typeof createEngine>) => (await engine.analyze({ text }))[0]!.entities!.find((e) => e.text === "Jedidiah")?.best_label;
+    expect(await labelOf(without)).toBeUndefined();
+    expect(await labelOf(withPasses)).toBe("NAME_GIVEN");
   });
 });

@@ -7,7 +7,7 @@ import { featurize, MAX_CHARS, vocabFromFiles } from "../../../src/engine/ner/fe
 import { modelFeeds } from "../../../src/engine/ner/feeds.js";
 import { tokenize } from "../../../src/engine/ner/tokenize.js";
 
-const MODEL = "models/pii-ner-v1";
+const MODEL = "models/pii-ner-v2";
 
 describe("viterbi (evaluation decoder)", () => {
   it("follows transitions over emissions when they outweigh them", () => {
