@@ -1,47 +1,225 @@
 /**
- * Ages -> AGE, only where the wording says it is an age: "45 years old", "45-year-old",
- * "45 y/o", "45yo", "45 yrs old", "45 years of age", "a 3-month-old", "aged 45", "age: 45",
- * "at the age of 45", "âgé de 45 ans", "45 Jahre alt"; and the narrative forms "just turned 60",
- * "turns 40 next week", "when she was 78." (only where the number ends the clause or is followed
- * by a time word, so "turned 90 degrees" and "when he was 5 minutes late" are not ages).
+ * Ages -> AGE, only where the wording says it is an age, in English, German, Spanish, French,
+ * Italian, Dutch and Portuguese:
+ * - a unit that makes the number an age: "45 years old", "45-year-old", "45 y/o", "45yo",
+ *   "45 yrs old", "45 years of age", "a 3-month-old", "45 Jahre alt", "45-jährige", "45 jaar oud",
+ *   "45-jarige", "45 años de edad", "45 anni di età", "45 anos de idade", "45enne";
+ * - an introducing word: "aged 45", "age: 45", "at the age of 45", "âgé de 45 ans",
+ *   "à l'âge de 45 ans", "im Alter von 45 Jahren", "edad de 45 años", "all'età di 45 anni",
+ *   "op de leeftijd van 45", "idade de 45 anos";
+ * - a verb or preposition of age before "N <years>": "tiene 45 años", "a los 45 años",
+ *   "con 45 años", "cumplió 45 años", "il a 45 ans", "à 45 ans", "ha 45 anni", "compie 45 anni",
+ *   "tem 45 anos", "aos 45 anos", "fez 45 anos", "mit 45 Jahren" (not before a noun); never "il y a
+ *   5 ans" (ago), and never before "de"/"di"/"que"/"après"... ("tiene 5 años de experiencia",
+ *   "a los 2 años del diagnóstico", "5 anni fa": a period, not an age);
+ * - a person before "of N years": "varón de 37 años", "un homme de 45 ans", "una donna di 45
+ *   anni", "uma mulher de 45 anos", "een man van 45 jaar", "ein Mann von 45 Jahren";
+ * - a birthday: "his 40th birthday", "seinen 40. Geburtstag", "su 40 cumpleaños", "il suo 40°
+ *   compleanno", "zijn 40e verjaardag";
+ * - the narrative forms "just turned 60", "turns 40 next week", "turning 40", "when she was 78.",
+ *   "hij wordt 40.", only where the number ends the clause or is followed by a time or joining
+ *   word, so "turned 90 degrees" and "when he was 5 minutes late" are not ages.
  *
- * Span: the age expression without its introducing word: "45 years old" and "45-year-old" keep
- * their unit (it is part of the expression), "aged 45" / "age: 45" give just "45".
+ * Span: the age expression without its introducing word: "45 years old", "45-year-old" and
+ * "45 años" keep their unit (it is part of the expression), "aged 45" / "age: 45" give just "45".
  * formatted: the number as an integer (years; for "3-month-old" the number of months, 3).
  * Ages above 125 years are not ages.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
+import { numberWords } from "./number-words.js";
 
 const NUM = "(?<n>\\d{1,3})";
 const YEARS = "(?<unit>years?|yrs?|y)";
 const ANY_UNIT = "(?<unit>years?|yrs?|y|months?|mos?|weeks?|wks?|days?)";
+/** Words for "years" in the seven languages (the unit kept in the span). */
+const YEAR_UNIT = /^(?:y|ans|jahr|años|anni|jaar|anos)/;
 
 // Patterns run on the lower-cased text; a number glued to a word, dot or comma before it is not
 // an age (checked in code, a lookbehind would slow the scan).
 const SUFFIX_FORMS: RegExp[] = [
   // 45 years old, 45 yrs old, 45-year-old, 45 year old, 3-month-old, 45 years of age
   new RegExp(`${NUM}(?:\\s?-\\s?|\\s)${ANY_UNIT}(?:\\s?-\\s?|\\s)old(?![a-z])`, "g"),
-  new RegExp(`${NUM}\\s${YEARS}\\sof\\sage(?![a-z])`, "g"),
+  new RegExp(`${NUM}\\s${YEARS}\\s(?:of\\sage|young)(?![a-z])`, "g"),
   // 45 y/o, 45 y.o., 45yo, 45 yo
   /(?<n>\d{1,3})\s?(?:y\/o|y\.o\.?|yo)(?![a-z0-9])/g,
-  // French, German, Spanish, Italian, Dutch, Portuguese: 45 Jahre alt, 45 jaar oud, 45 ans (after âgé)
-  /(?<n>\d{1,3})\s(?:jahre\salt|jährige?[rn]?|jaar\soud|años\sde\sedad|anni\sdi\setà)(?![a-z])/g,
+  // 45 Jahre alt, 45-jährige, 45 jaar oud, 45-jarige, 45 años de edad, 45 anni di età, 45 anos de idade, 45enne
+  /(?<n>\d{1,3})(?:\s(?:jahre\salt|jaar\soud|jaar\sjong|(?:años|meses)\sde\sedad|(?:anni|mesi)\sdi\setà|(?:anos|meses)\sde\sidade)|\s?-?\s?(?:jährige?[rnms]?|jarige?|enne))(?![a-zà-ÿ])/g,
 ];
+/**
+ * What a German or Dutch "-jährige"/"-jarige" may describe other than a person: "25-jähriges
+ * Jubiläum", "eine 3-jährige Ausbildung", "nach 10-jähriger Pause", "het 25-jarig bestaan".
+ */
+const NOT_A_PERSON_AFTER = new RegExp(
+  "^\\s+(?:" +
+    [
+      "bestehen|jubiläums?|dienstjubiläum|firmenjubiläum|ausbildung|studium|pause|haft|haftstrafe|freiheitsstrafe|vertrag|vertrags|laufzeit|amtszeit|erfahrung|tätigkeit|zugehörigkeit|betriebszugehörigkeit|geschichte|tradition|garantie|krieg|ehe|beziehung|zusammenarbeit|dienstzeit|programm|projekt|zeitraum|periode|planung|bauzeit|entwicklung|forschung|durchschnitt|mittel|jahresmittel|bindung|frist|sperre|abwesenheit|karriere|lehre|lehrzeit|anlage|investition|anleihe|zinsbindung|bestand",
+      "bestaan|jubileum|huwelijk|contract|dienstverband|looptijd|ervaring|geschiedenis|samenwerking|oorlog|periode|opleiding|studie|termijn|garantie|traditie|ambtstermijn|programma|project|gevangenisstraf|celstraf|carrière|loopbaan|lidmaatschap|verblijf|afwezigheid|relatie|obligatie|lening|rente",
+    ].join("|") +
+    ")(?![\\p{L}])",
+  "u",
+);
+
 /** Introducing words before the number (not inside a longer word: checked in code); the span is the number (and "years"/"ans" if written). */
-const PREFIX_FORM =
-  /(?:aged|age|ages|at the age of|âgée?s? de|alter|edad|età|leeftijd|idade)\s?[:=]?\s*(?<n>\d{1,3})(?:\s(?<unit>years?|yrs?|ans|jahre|años|anni|jaar|anos|months?|weeks?))?(?![\d.,]\d|[a-z0-9])/dg;
+const PREFIX_FORM = new RegExp(
+  "(?:aged|age|ages|at the age of|âgée?s? de|âge de|alter|alter von|edad|edad de|età|età di|leeftijd|leeftijd van|idade|idade de)" +
+    `\\s?[:=]?\\s*(?<n>\\d{1,3})(?:\\s(?<unit>years?|yrs?|ans|jahren?|años|anni|jaar|anos|months?|weeks?))?(?![\\d.,]\\d|[a-z0-9])`,
+  "dg",
+);
 
 /**
- * "turned 60", "will turn 40", "when he was 78": the number must close the clause (punctuation,
- * line end, end of text) or be followed by a time or joining word.
+ * "N <years>" in the languages other than English: the forms below anchor on it (one scan that
+ * starts at a digit) and read the words before it, so prose without such a number costs one scan.
  */
-const NARRATIVE_FORM =
-  /(?:turn(?:ed|s|ing)|(?:will|to|would) turn|when (?:he|she|i|they|you|we) (?:was|were|is|am|are))\s(?<n>\d{1,3})(?=[ \t]*(?:[.,;:!?)\n\r]|$)|\s(?:this|last|next|today|yesterday|tomorrow|and|but|so|when|in|on)(?![a-z]))/dg;
+const NUM_YEARS = /\d{1,3}\s(?:ans|años|anni|anos|jahren|jaar|meses|mois|mesi|maanden|monaten)(?![a-zà-ÿ])/g;
+
+/**
+ * A verb or preposition of age right before "N <years>": the span is "N <years>". Not after a
+ * letter; not followed by "de"/"di"/"d'" (a period: "tiene 5 años de experiencia"), except
+ * "de edad", "di età", "de idade".
+ */
+const VERB_BEFORE = new RegExp(
+  "(?<![\\p{L}])(?:" +
+    [
+      // Spanish: tiene 45 años, a los 45 años, con 45 años, cumplió 45 años
+      "tiene|tengo|tienes|tenía|tenia|tendrá|tendra|tenemos|tienen|a los|con|cumple|cumples|cumplió|cumplio|cumplir|cumplirá|cumplira|cumplía",
+      // French: il a 45 ans, à 45 ans, elle avait 45 ans, fêtera ses 45 ans ("il y a": checked in code)
+      "a|à|ai|as|avait|avais|aura|auras|aurai|avoir|ayant|fête ses|fêté ses|fêtera ses|fêtait ses",
+      // Italian: ha 45 anni, aveva 45 anni, compie 45 anni
+      "ha|ho|hai|aveva|avevo|avrà|avra|compie|compiuto|compirà|compira|compiva|compiere",
+      // Portuguese: tem 45 anos, aos 45 anos, com 45 anos, fez 45 anos
+      "tem|tenho|tinha|terá|tera|aos|com|fez|completa|completou|completará|completar",
+      // German: mit 45 Jahren (not before a noun: "mit 5 Jahren Verspätung", checked in code)
+      "mit",
+    ].join("|") +
+    ")\\s+$",
+  "u",
+);
+/** "il y a 5 ans" (ago): the cue "a" is part of a period. */
+const AGO_BEFORE = /(?<![a-zà-ÿ])y\s+a\s+$/;
+/** "à"/"a" before "N ans/anni": "à 45 ans" is an age, but not in Spanish or Portuguese ("a tres años", "a 5 anos"). */
+const A_CUE = /(?<![\p{L}])(?:a|à)\s+$/u;
+/**
+ * A sentence or a limit before "à/a N ans": "condamné à 9 ans", "condannato a 5 anni", "fixé à 12 ans",
+ * "de deux à quatre ans", "jusqu'à 9 ans" (within the clause before the cue).
+ */
+const TERM_BEFORE =
+  /(?:condamn|condann|condena|condenó|sentenc|peine|pena|fix[ée]|ridott|réduit|ramen|port[ée]|jusqu|fino|(?<![\p{L}])de\s+\S+\s+(?:a|à)\s+$)[^.;:!?\n]*$/u;
+
+/** A person before "de/di/van/von N <years>": "varón de 37 años", "un homme de 45 ans". */
+const PERSON_BEFORE = new RegExp(
+  "(?<![\\p{L}])(?:" +
+    [
+      // es
+      "varón|varon|mujer|hombre|paciente|niño|niña|nino|nina|bebé|bebe|chico|chica|joven|anciano|anciana|señor|señora|hijo|hija|adolescente|lactante|individuo|persona|gestante|primigesta|secundigesta|sujeto|muchacho|muchacha|nieto|nieta|hermano|hermana|madre|padre|esposa|esposo|marido|masculino|femenino|enfermo|enferma",
+      // fr
+      "homme|femme|patient|patiente|enfant|fille|garçon|garcon|fils|bébé|jeune|adolescent|adolescente|nourrisson|monsieur|madame|dame|individu|personne|sujet|mère|mere|père|pere|frère|frere|sœur|soeur|épouse|époux|mari",
+      // it
+      "uomo|donna|paziente|bambino|bambina|ragazzo|ragazza|figlio|figlia|neonato|neonata|signore|signora|giovane|anziano|anziana|soggetto|fratello|sorella|moglie|marito",
+      // pt
+      "homem|mulher|criança|crianca|menino|menina|rapaz|moça|moca|filho|filha|bebê|jovem|idoso|idosa|senhor|senhora|pessoa|indivíduo|mãe|mae|pai|irmão|irmã",
+      // nl
+      "man|vrouw|patiënt|patiënte|kind|jongen|meisje|zoon|dochter|baby|jongeman|persoon|moeder|vader|broer|zus",
+      // de
+      "mann|frau|patientin|junge|mädchen|tochter|sohn",
+    ].join("|") +
+    ")(?:\\s+(?:varón|varon|masculino|femenino|mujer|adulto|adulta|sano|sana))?,?\\s+(?:de|di|van|von)\\s+$",
+  "u",
+);
+
+/** A period rather than an age after "N <years>": "de experiencia", "di esperienza", "fa" (ago). */
+const PERIOD_AFTER =
+  /^\s*(?:(?:de|del|della|delle|dello|dei|degli|di|des|du|da|dal|dalla|dallo|dalle|dagli|dai|do|dos|das|desde|dès|depuis|plus|más|mas|più|mais|après|avant|depois|antes|después|despues|dopo|prima|fa|atrás|atras|zuvor|später|vorher|her|lang|auf|bis|nach|vor|geleden|later|eerder)(?![a-zà-ÿ])(?!\s+(?:edad|età|idade)(?![a-zà-ÿ]))|d['’])/;
+
+/** The first of two ages after one cue: "a los 22 y 24 años", "à 6 et 8 ans" (before the second's number). */
+const PAIR_BEFORE =
+  /(?<![\p{L}])(?:a los|aos|à|a|con|com|ha|hanno|avevano|tiene|tienen|tem|têm|ont|avaient)\s+(?<n1>\d{1,3})\s?(?:,|y|e|et|und|en|o|ou)\s+$/du;
+/** "aged 5 and 7", "ages 5, 7": the second number of an English pair (the first is a prefix form). */
+const AGED_PAIR = /(?<![a-z])(?:aged|ages)\s+(?<n1>\d{1,3})\s?(?:,|and|or|&)\s+(?<n>\d{1,3})(?![a-z0-9])/dg;
+
+/** "40th birthday", "40. Geburtstag", "40 cumpleaños", "40° compleanno", "40e verjaardag". */
+const BIRTHDAY_FORM =
+  /(?<n>\d{1,3})(?:\s?(?:st|nd|rd|th|e|ste|de|º|°|\.)|(?=\s))\s?(?:birthday|geburtstag|cumpleaños|compleanno|verjaardag)(?![a-zà-ÿ])/dg;
+
+/**
+ * "turned 60", "will turn 40", "when he was 78", "hij wordt 40": the number must close the
+ * clause (punctuation, line end, end of text) or be followed by a time or joining word.
+ */
+const CLAUSE_END =
+  "(?=[ \\t]*(?:[.,;:!?)\\n\\r]|$)|\\s(?:this|last|next|today|yesterday|tomorrow|and|but|so|when|in|on)(?![a-z]))";
+const NARRATIVE_FORM = new RegExp(
+  `(?:turn(?:ed|s|ing)|(?:will|to|would) turn|when (?:he|she|i|they|you|we) (?:was|were|is|am|are))\\s(?<n>\\d{1,3})${CLAUSE_END}`,
+  "dg",
+);
+/** Dutch "hij wordt 40", "ze werd 90 vandaag" (a pronoun before the verb, checked in code). */
+const NL_NARRATIVE_FORM =
+  /(?:wordt|werd)\s(?<n>\d{1,3})(?=[ \t]*(?:[.,;:!?)\n\r]|$)|\s(?:vandaag|morgen|gisteren|volgende|vorige|deze|en|maar)(?![a-z]))/dg;
+const NL_PRONOUN_BEFORE = /(?<![a-z])(?:hij|zij|ze|ik|je|jij|u)\s+$/;
+/**
+ * A unit after a spelled-out number: "diecisiete años", "trente-cinq ans", "twenty-five years old",
+ * "a five-year-old". The number (up to three words before the unit) is read with numberWords().
+ */
+const WORD_UNIT = /[\s-](?:ans|años|anni|anos|jahren|jaar|meses|mois|mesi|maanden|monaten|(?:years?|jahre|jaar)(?=[\s-](?:old|alt|oud)(?![a-z])))(?![a-zà-ÿ])/g;
+/** The last one to three words before a unit ("treinta y cinco", "vingt et un", "twenty five"). */
+const LAST_WORDS = /(?<![\p{L}'’-])(?:[\p{L}-]+\s+){0,2}[\p{L}-]+$/u;
 const SCORE_NARRATIVE = 0.75;
+const SCORE_VERB = 0.8;
 
 function glued(lower: string, i: number): boolean {
   return i > 0 && /[\w.,/-]/.test(lower[i - 1]!);
+}
+
+const LETTER = /\p{L}/u;
+
+/** Whether "à/a N <unit>" (before: the text up to the number) reads as an age. */
+function aCueAge(unit: string, before: string, after: string): boolean {
+  // "à douze ans et six mois (d'emprisonnement)": a term
+  return (unit === "ans" || unit === "anni") && !TERM_BEFORE.test(before) && !/^\s+(?:et|e)\s+\S+\s+(?:mois|mesi)(?![a-zà-ÿ])/.test(after);
+}
+
+type Push = (start: number, end: number, n: number, unit: string | undefined, score: number) => void;
+
+/** Ages with a spelled-out number, in the same cues as the digit forms. */
+function wordAges(ctx: DetectContext, push: Push): void {
+  const lower = ctx.lower;
+  const words = numberWords();
+  WORD_UNIT.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = WORD_UNIT.exec(lower)) !== null) {
+    const unitStart = m.index + 1;
+    const unit = m[0].slice(1);
+    const last = LAST_WORDS.exec(lower.slice(Math.max(0, m.index - 40), m.index));
+    if (!last) continue;
+    // the longest tail of those words that is a number: "y cinco" is not, "treinta y cinco" is
+    const tailStart = m.index - last[0].length;
+    const parts = [...last[0].matchAll(/[\p{L}-]+/gu)];
+    let n: number | undefined;
+    let numStart = -1;
+    for (let k = 0; k < parts.length && n === undefined; k++) {
+      n = words.get(parts.slice(k).map((p) => p[0]).join(" "));
+      if (n !== undefined) numStart = tailStart + parts[k]!.index!;
+    }
+    if (n === undefined) continue;
+    const end = unitStart + unit.length;
+    const before = lower.slice(Math.max(0, numStart - 40), numStart);
+    const old = /^[\s-](?:old|alt|oud)(?![a-z])/.exec(lower.slice(end, end + 5));
+    if (old && /^(?:year|jahre$|jaar$)/.test(unit)) {
+      // "twenty-five years old", "a five-year-old", "fünfundvierzig Jahre alt", "vijftig jaar oud"
+      push(numStart, end + old[0].length, n, unit, 0.9);
+      continue;
+    }
+    const tail = lower.slice(end, end + 24);
+    const ofAge = /^\s+(?:de\s+edad|di\s+età|de\s+idade)(?![a-zà-ÿ])/.exec(tail);
+    if (ofAge) {
+      push(numStart, end + ofAge[0].length, n, unit, 0.9);
+      continue;
+    }
+    if (PERIOD_AFTER.test(tail)) continue;
+    if (PERSON_BEFORE.test(before)) push(numStart, end, n, unit, 0.85);
+    else if (YEAR_UNIT.test(unit) && unit !== "jaar" && VERB_BEFORE.test(before) && !AGO_BEFORE.test(before) && (!A_CUE.test(before) || aCueAge(unit, before, tail))) {
+      push(numStart, end, n, unit, SCORE_VERB);
+    }
+  }
 }
 
 export const ageDetector: Detector = {
@@ -53,7 +231,7 @@ export const ageDetector: Detector = {
     const out: Candidate[] = [];
     const taken: Array<[number, number]> = [];
     const push = (start: number, end: number, n: number, unit: string | undefined, score: number): void => {
-      const isYears = !unit || /^(?:y|ans|jahre|años|anni|jaar|anos)/.test(unit);
+      const isYears = !unit || YEAR_UNIT.test(unit);
       if (isYears && n > 125) return;
       if (taken.some(([a, b]) => start < b && a < end)) return;
       taken.push([start, end]);
@@ -67,22 +245,73 @@ export const ageDetector: Detector = {
           re.lastIndex = m.index + 1;
           continue;
         }
-        push(m.index, m.index + m[0].length, Number(m.groups!.n), m.groups!.unit, 0.9);
+        const end = m.index + m[0].length;
+        if (/(?:jährig|jarig)\p{L}*$/u.test(m[0]) && NOT_A_PERSON_AFTER.test(lower.slice(end, end + 32))) continue;
+        push(m.index, end, Number(m.groups!.n), m.groups!.unit, 0.9);
       }
     }
-    PREFIX_FORM.lastIndex = 0;
     let m: RegExpExecArray | null;
+    PREFIX_FORM.lastIndex = 0;
     while ((m = PREFIX_FORM.exec(lower)) !== null) {
-      if (m.index > 0 && /\p{L}/u.test(lower[m.index - 1]!)) {
+      if (m.index > 0 && LETTER.test(lower[m.index - 1]!)) {
         PREFIX_FORM.lastIndex = m.index + 1;
         continue;
       }
       const start = m.indices!.groups!.n![0];
       push(start, m.index + m[0].length, Number(m.groups!.n), m.groups!.unit, 0.85);
     }
+    AGED_PAIR.lastIndex = 0;
+    while ((m = AGED_PAIR.exec(lower)) !== null) {
+      push(m.indices!.groups!.n![0], m.index + m[0].length, Number(m.groups!.n), undefined, SCORE_VERB);
+    }
+    NUM_YEARS.lastIndex = 0;
+    while ((m = NUM_YEARS.exec(lower)) !== null) {
+      const start = m.index;
+      if (glued(lower, start)) continue;
+      const end = start + m[0].length;
+      if (PERIOD_AFTER.test(lower.slice(end, end + 24))) continue;
+      const n = Number(/^\d+/.exec(m[0])![0]);
+      const unit = m[0].slice(m[0].lastIndexOf(" ") + 1);
+      const before = lower.slice(Math.max(0, start - 40), start);
+      if (PERSON_BEFORE.test(before)) {
+        push(start, end, n, unit, 0.85);
+        continue;
+      }
+      const pair = YEAR_UNIT.test(unit) ? PAIR_BEFORE.exec(before) : null;
+      if (pair) {
+        const at = Math.max(0, start - 40);
+        const [s1, e1] = pair.indices!.groups!.n1!;
+        push(at + s1, at + e1, Number(pair.groups!.n1), undefined, SCORE_VERB);
+        push(start, end, n, unit, SCORE_VERB);
+        continue;
+      }
+      // months only after a person ("niña de 18 meses") or with "de edad" (a suffix form)
+      if (unit === "jaar" || !YEAR_UNIT.test(unit) || !VERB_BEFORE.test(before)) continue;
+      if (AGO_BEFORE.test(before) || (A_CUE.test(before) && !aCueAge(unit, before, lower.slice(end, end + 24)))) continue;
+      // German "mit 5 Jahren Verspätung": a noun after the years makes them a quantity
+      if (/(?<![a-zà-ÿ])mit\s+$/.test(before) && /^\s+\p{Lu}/u.test(ctx.text.slice(end, end + 3))) continue;
+      push(start, end, n, unit, SCORE_VERB);
+    }
+    wordAges(ctx, push);
+    BIRTHDAY_FORM.lastIndex = 0;
+    while ((m = BIRTHDAY_FORM.exec(lower)) !== null) {
+      if (glued(lower, m.index)) continue;
+      // "de 72ste verjaardag van den dood": the anniversary of something
+      if (/^\s+van(?![a-z])/.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
+      const [start, end] = m.indices!.groups!.n!;
+      // "40th" / "40º" is the age; the ordinal mark goes with it
+      const mark = /^(?:ste|st|nd|rd|th|de|e|º|°)/.exec(lower.slice(end, end + 3));
+      push(start, end + (mark ? mark[0].length : 0), Number(m.groups!.n), undefined, SCORE_VERB);
+    }
     NARRATIVE_FORM.lastIndex = 0;
     while ((m = NARRATIVE_FORM.exec(lower)) !== null) {
-      if (m.index > 0 && /\p{L}/u.test(lower[m.index - 1]!)) continue;
+      if (m.index > 0 && LETTER.test(lower[m.index - 1]!)) continue;
+      const start = m.indices!.groups!.n![0];
+      push(start, m.index + m[0].length, Number(m.groups!.n), undefined, SCORE_NARRATIVE);
+    }
+    NL_NARRATIVE_FORM.lastIndex = 0;
+    while ((m = NL_NARRATIVE_FORM.exec(lower)) !== null) {
+      if (!NL_PRONOUN_BEFORE.test(lower.slice(Math.max(0, m.index - 8), m.index))) continue;
       const start = m.indices!.groups!.n![0];
       push(start, m.index + m[0].length, Number(m.groups!.n), undefined, SCORE_NARRATIVE);
     }

@@ -1,0 +1,137 @@
+/**
+ * Ages in plain phrasing in the seven languages (issue 13, point 3), with spelled-out numbers,
+ * and the periods, sentences and quantities that must stay out.
+ */
+import { describe, expect, it } from "vitest";
+import { ageDetector } from "../../../src/engine/detectors/age.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { numberWords } from "../../../src/engine/detectors/number-words.js";
+
+const ages = (text: string) => ageDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+const values = (text: string) => ageDetector.detect(makeDetectContext(text)).map((c) => c.formatted);
+
+describe("ages in the wording of issue 13", () => {
+  it.each([
+    ["I'm turning 40 next week", "40"],
+    ["she is turning 30.", "30"],
+    ["He is 45 years old.", "45 years old"],
+    ["The patient, aged 62, was seen.", "62"],
+    ["a 45-year-old man", "45-year-old"],
+    ["El paciente tiene 45 años.", "45 años"],
+    ["Er ist 45 Jahre alt.", "45 Jahre alt"],
+  ])("%s -> %s", (text, age) => {
+    expect(ages(text)).toEqual([age]);
+  });
+});
+
+describe("ages in each language", () => {
+  it.each([
+    // English
+    ["my son is 12 yo", "12 yo"],
+    ["kids aged 5 and 7", "5|7"],
+    ["his 40th birthday party", "40th"],
+    ["she is twenty-five years old", "twenty-five years old"],
+    ["a five-year-old girl", "five-year-old"],
+    // German
+    ["Im Alter von 45 Jahren wechselte sie den Beruf.", "45 Jahren"],
+    ["Mit 24 Jahren zog er nach Köln.", "24 Jahren"],
+    ["Der 23-jährige Bauarbeiter wurde verletzt.", "23-jährige"],
+    ["Sie feiert ihren 60. Geburtstag.", "60"],
+    ["Er ist fünfundvierzig Jahre alt.", "fünfundvierzig Jahre alt"],
+    // Spanish
+    ["Varón de 37 años que consulta por dolor.", "37 años"],
+    ["Paciente masculino, de 33 años, con fiebre.", "33 años"],
+    ["Tuvo dos cesáreas a los 22 y 24 años.", "22|24 años"],
+    ["Niña de 18 meses trasladada desde su hospital.", "18 meses"],
+    ["A los 7 meses de edad es remitida.", "7 meses de edad"],
+    ["Adolescente varón de diecisiete años sin antecedentes.", "diecisiete años"],
+    ["Cumplió 80 años en mayo.", "80 años"],
+    ["Mujer de 66 años de edad.", "66 años de edad"],
+    // French
+    ["Il a 45 ans.", "45 ans"],
+    ["Elle est morte à 80 ans.", "80 ans"],
+    ["un homme âgé de 45 ans", "45 ans"],
+    ["à l'âge de 69 ans", "69 ans"],
+    ["un enfant de cinq ans", "cinq ans"],
+    ["une femme de trente-cinq ans", "trente-cinq ans"],
+    // Italian
+    ["Ha 45 anni.", "45 anni"],
+    ["una donna di 45 anni", "45 anni"],
+    ["all'età di 45 anni", "45 anni"],
+    ["un 45enne di Milano", "45enne"],
+    ["è morto a 80 anni", "80 anni"],
+    // Dutch
+    ["Hij is 45 jaar oud.", "45 jaar oud"],
+    ["een 45-jarige vrouw", "45-jarige"],
+    ["op 45-jarige leeftijd", "45-jarige"],
+    ["een man van 45 jaar", "45 jaar"],
+    ["hij wordt 40.", "40"],
+    // Portuguese
+    ["Ela tem 45 anos.", "45 anos"],
+    ["aos 45 anos mudou-se", "45 anos"],
+    ["uma mulher de 45 anos", "45 anos"],
+    ["ele tem trinta e dois anos", "trinta e dois anos"],
+  ])("%s -> %s", (text, expected) => {
+    expect(ages(text)).toEqual(expected.split("|"));
+  });
+
+  it("gives the number as formatted, spelled-out numbers included", () => {
+    expect(values("una niña de tres años y un varón de 37 años")).toEqual([3, 37]);
+    expect(values("un homme de soixante-dix-sept ans")).toEqual([77]);
+  });
+});
+
+describe("periods, terms and quantities are not ages", () => {
+  it.each([
+    "in 5 minutes",
+    "the 3 roads",
+    "hace 5 años",
+    "tiene 5 años de experiencia",
+    "a los 2 años del diagnóstico",
+    "a los 2 y 3 años de tratamiento",
+    "il y a 5 ans",
+    "il a 5 ans d'expérience",
+    "le tribunal l'a condamné à 9 ans et 9 mois d'emprisonnement",
+    "une peine pouvant aller jusqu'à 9 ans",
+    "des peines allant de deux à quatre ans",
+    "le condenó a tres años y nueve meses de prisión",
+    "è stato condannato a 5 anni",
+    "5 anni fa",
+    "ha 5 anni di esperienza",
+    "tem 5 anos de garantia",
+    "faz 5 anos que não o vejo",
+    "het is 5 jaar geleden",
+    "de garantie is 2 jaar",
+    "mit 5 Jahren Verspätung",
+    "das 25-jährige Jubiläum",
+    "nach 10-jähriger Pause",
+    "het 25-jarig bestaan",
+    "de 72ste verjaardag van den dood",
+    "The ship turned 90 degrees.",
+    "durante tres años",
+  ])("%s", (text) => {
+    expect(ages(text)).toEqual([]);
+  });
+});
+
+describe("number words", () => {
+  it.each([
+    ["twenty-five", 25],
+    ["diecisiete", 17],
+    ["veintitrés", 23],
+    ["treinta y cinco", 35],
+    ["trinta e cinco", 35],
+    ["trente-cinq", 35],
+    ["soixante-dix-sept", 77],
+    ["quatre-vingt-dix-neuf", 99],
+    ["vingt et un", 21],
+    ["ventotto", 28],
+    ["trentuno", 31],
+    ["fünfundvierzig", 45],
+    ["einundzwanzig", 21],
+    ["tweeëntwintig", 22],
+    ["vijfenveertig", 45],
+  ])("%s = %d", (word, n) => {
+    expect(numberWords().get(word)).toBe(n);
+  });
+});
