@@ -198,7 +198,8 @@ function loggerConfig(option: ServerOptions["logger"]): Record<string, unknown> 
     serializers: {
       req: (req: { method?: string }) => ({ method: req.method }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-      err: (err: { name?: string; code?: string }) => ({ type: err.name, code: err.code }),
+      // `at`: where an engine-thread error was thrown (file:line:col), never its message
+      err: (err: { name?: string; code?: string; at?: string }) => ({ type: err.name, code: err.code, ...(err.at ? { at: err.at } : {}) }),
     },
   };
 }

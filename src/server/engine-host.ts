@@ -49,6 +49,7 @@ function fromThreadError(e: ThreadError): Error {
   const err = new Error(`engine failed (${e.name})`);
   err.name = e.name;
   if (e.retryable) Object.assign(err, { retryable: true });
+  if (e.at) Object.assign(err, { at: e.at });
   return err;
 }
 

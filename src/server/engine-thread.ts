@@ -43,6 +43,8 @@ export interface ThreadError {
   field?: string;
   rule?: string;
   retryable?: boolean;
+  /** Where an unexpected error was thrown: the first stack frame (a file, line and column; never the message). */
+  at?: string;
 }
 
 export type FromThread =
@@ -59,10 +61,12 @@ const HEALTH_EVERY_MS = 250;
 
 function toThreadError(e: unknown): ThreadError {
   if (e instanceof RequestError) return { name: "RequestError", field: e.field, rule: e.rule };
-  const err = e as { name?: unknown; retryable?: unknown };
+  const err = e as { name?: unknown; retryable?: unknown; stack?: unknown };
+  const frame = typeof err?.stack === "string" ? /\n\s+at (?:.*?\()?((?:file:|\/)[^()\s]+:\d+:\d+)\)?/.exec(err.stack)?.[1] : undefined;
   return {
     name: typeof err?.name === "string" ? err.name : "Error",
     ...(err?.retryable === true ? { retryable: true } : {}),
+    ...(frame ? { at: frame } : {}),
   };
 }
 

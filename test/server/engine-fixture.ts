@@ -7,6 +7,7 @@
  * - "batches": runs 4,000 batches through a NER pool over the tiny model (to be cancelled);
  * - "crash": makes the pool's next batch kill its worker;
  * - "die": ends the engine thread;
+ * - "throw <canary>": throws a TypeError whose message quotes the text;
  * and ner() with text "stats" answers the pool's counters (as characters_processed) instead.
  */
 import { fileURLToPath } from "node:url";
@@ -50,6 +51,7 @@ export async function loadEngine(options: FixtureOptions): Promise<Engine> {
         Atomics.wait(gate, 0, 1); // the whole thread stops here until the test stores 2
       }
       if (text === "die") process.exit(3);
+      if (text.startsWith("throw ")) throw new TypeError(`engine failed on ${text}`); // a careless message quoting input
       if (text === "crash") pool?.crashNextBatches(1);
       if (pool && (text === "batches" || text === "crash")) await pool.run(Array.from({ length: text === "batches" ? 4000 : 1 }, (_, i) => seq(64, i)));
       return real.analyze(body, parse);

@@ -14,7 +14,7 @@ import { EngineThread, type EngineThreadData } from "../../src/server/engine-hos
 import { startServer } from "../../src/server/start.js";
 import type { FixtureOptions } from "./engine-fixture.js";
 import { TINY_MODEL } from "./engine-fixture.js";
-import { post } from "./helpers.js";
+import { captureStream, post } from "./helpers.js";
 
 const FIXTURE = new URL("./engine-fixture.ts", import.meta.url).href;
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -93,7 +93,15 @@ describe("engine thread", { timeout: 180_000 }, () => {
   });
 
   it("engine errors keep their meaning across the thread: contract errors 400 naming the field, others a text-free 500", async () => {
-    const { app } = await threaded();
+    const log = captureStream();
+    const { app } = await threaded({}, { logger: { stream: log.stream } });
+    const broken = await post(app, "/analyze/text", { text: ["throw Canary4Qx"] });
+    expect(broken.statusCode).toBe(500);
+    expect(broken.json()).toEqual({ detail: "Internal Server Error" });
+    // the log says what and where, never the message
+    const line = log.text().split("\n").find((l) => l.includes("request failed"))!;
+    expect(JSON.parse(line).err).toEqual({ type: "TypeError", at: expect.stringMatching(/engine-fixture\.ts:\d+:\d+$/) });
+    expect(log.text()).not.toContain("Canary4Qx");
     const slow = await post(app, "/analyze/text", { text: [`${"a".repeat(40)}b`], entity_detection: { filter: [{ type: "BLOCK", pattern: "(a+)+$", entity_type: "SLOW" }] } });
     expect(slow.statusCode).toBe(400);
     expect(slow.json().detail[0]).toMatchObject({ field: "entity_detection.filter[0].pattern" });

@@ -32,7 +32,7 @@ describe("deploy/k8s.yaml", () => {
       parsed = raw;
     });
     program.parse(args.slice(2), { from: "user" });
-    const options = serveOptions(parsed as Parameters<typeof serveOptions>[0], { env: {} });
+    const options = serveOptions(parsed as unknown as Parameters<typeof serveOptions>[0], { env: {} });
     expect(options.engineThread?.load).toMatchObject({ workers: 2 });
     expect(options.maxConcurrent).toBe(4);
     expect(manifest).toMatch(/limits: \{ cpu: "2", memory: 2Gi \}/);
