@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { isEntityType } from "../../../src/contract/catalog.js";
+import type { SuiteDocument } from "../../../scripts/suites/lib/doc.js";
+
+const jsonl = <T>(path: string): T[] => readFileSync(path, "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as T);
+
+describe("committed suites", () => {
+  it("the structured suite: 2,000+ documents in 7 languages, 5 kinds, 4 casings; gold spans in bounds, apart, catalog types", () => {
+    const docs = jsonl<SuiteDocument>("fixtures/suites/structured.jsonl");
+    expect(docs.length).toBeGreaterThanOrEqual(2000);
+    expect(new Set(docs.map((d) => d.lang))).toEqual(new Set(["en", "de", "es", "fr", "it", "nl", "pt"]));
+    expect(new Set(docs.map((d) => d.kind))).toEqual(new Set(["email", "chat", "form", "csv", "log"]));
+    expect(new Set(docs.map((d) => d.casing))).toEqual(new Set(["as-is", "lower", "upper", "title"]));
+    for (const d of docs) {
+      const n = Array.from(d.text).length;
+      const spans = [...d.spans, ...d.negatives].sort((a, b) => a.start - b.start);
+      spans.forEach((s, k) => {
+        expect(s.start >= 0 && s.start < s.end && s.end <= n, d.id).toBe(true);
+        if (k > 0) expect(spans[k - 1]!.end <= s.start, d.id).toBe(true);
+      });
+      for (const s of d.spans) expect(isEntityType(s.label), s.label).toBe(true);
+    }
+    const cue = docs.flatMap((d) => d.spans).filter((s) => s.cue).length;
+    expect(cue).toBeGreaterThan(1000);
+    expect(docs.flatMap((d) => d.negatives).length).toBeGreaterThan(100);
+  });
+
+  it("the PII-free corpus: 500+ distinct texts in 7 languages and 6 kinds", () => {
+    const texts = jsonl<{ id: string; lang: string; kind: string; text: string }>("fixtures/suites/clean.jsonl");
+    expect(texts.length).toBeGreaterThanOrEqual(500);
+    expect(new Set(texts.map((t) => t.text)).size).toBe(texts.length);
+    expect(new Set(texts.map((t) => t.lang)).size).toBe(7);
+    expect(new Set(texts.map((t) => t.kind))).toEqual(new Set(["manual", "recipe", "weather", "sports", "software", "chat"]));
+  });
+});
