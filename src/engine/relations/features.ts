@@ -1,0 +1,245 @@
+/**
+ * Candidate pairs for relation extraction and their features, shared by the extractor
+ * (extract.ts) and its training script (models/train/relations/train.ts), so both read a pair
+ * the same way.
+ *
+ * A candidate is a person mention and another entity (or another person, for KINSHIP) that share
+ * a sentence, a line, a form block, a signature block or a table row; or an entity in a sentence
+ * with no person before it and the person mentioned last in the three sentences before (the
+ * subject carried over: "He lives in Hamilton", "Estudió en la Universidad de Zaragoza").
+ *
+ * Features (strings; the entity's type group T is part of each): the scopes shared, order,
+ * distance, persons between, whether the person is the nearest / first / only one, the cue classes
+ * (cues.ts) between the two, before and after each, the field label or table header of each
+ * (Geburtsdatum, Emergency contact, Phone column), whether the person is the form's named subject,
+ * the signature's name or the chat turn's speaker.
+ */
+import type { RelationLabel } from "../../contract/types.js";
+import type { CueClass } from "./cues.js";
+import { cuesOf, layoutOf, lineAt, tokenAt, type Layout } from "./layout.js";
+
+export type TypeGroup =
+  | "PERSON" | "DOB" | "DATE" | "AGE" | "PLACE" | "ADDRESS" | "NATIONALITY" | "PHONE" | "EMAIL" | "HANDLE" | "URL" | "ID" | "ORG"
+  | "MEDORG" | "OCC" | "HEALTH";
+
+const GROUP_OF: Record<string, TypeGroup> = {
+  DOB: "DOB", DATE: "DATE", AGE: "AGE",
+  LOCATION: "PLACE", LOCATION_CITY: "PLACE", LOCATION_STATE: "PLACE", LOCATION_COUNTRY: "PLACE",
+  LOCATION_ADDRESS: "ADDRESS", LOCATION_ADDRESS_STREET: "ADDRESS", LOCATION_ZIP: "ADDRESS", LOCATION_COORDINATE: "ADDRESS",
+  ORIGIN: "NATIONALITY", PHONE_NUMBER: "PHONE", EMAIL_ADDRESS: "EMAIL", URL: "URL",
+  SSN: "ID", PASSPORT_NUMBER: "ID", DRIVER_LICENSE: "ID", ACCOUNT_NUMBER: "ID", BANK_ACCOUNT: "ID", CREDIT_CARD: "ID",
+  HEALTHCARE_NUMBER: "ID", VEHICLE_ID: "ID", IP_ADDRESS: "ID", NUMERICAL_PII: "ID",
+  ORGANIZATION: "ORG", ORGANIZATION_MEDICAL_FACILITY: "MEDORG", OCCUPATION: "OCC",
+  CONDITION: "HEALTH", DRUG: "HEALTH", MEDICAL_PROCESS: "HEALTH", INJURY: "HEALTH", BLOOD_TYPE: "HEALTH",
+};
+
+/** The labels a relation to an entity of each type group may carry. */
+export const ALLOWED: Record<TypeGroup, readonly RelationLabel[]> = {
+  PERSON: ["KINSHIP"], DOB: ["DOB"], DATE: ["DOB"], AGE: ["AGE"], PLACE: ["ORIGIN", "LOCATION"], ADDRESS: ["LOCATION"],
+  NATIONALITY: ["ORIGIN"], PHONE: ["CONTACT"], EMAIL: ["CONTACT"], HANDLE: ["CONTACT"], URL: ["CONTACT"], ID: ["IDENTIFIER"],
+  ORG: ["AFFILIATION"], MEDORG: ["AFFILIATION"], OCC: ["OCCUPATION"], HEALTH: ["HEALTH"],
+};
+
+export interface RelMention {
+  start: number;
+  end: number;
+  best: string;
+  text: string;
+  /** Cluster key: mentions with one key are one group. */
+  key: string;
+  /** A person's name (a coreference person reading). */
+  person: boolean;
+}
+
+export function typeGroup(m: RelMention): TypeGroup | undefined {
+  if (m.person) return "PERSON";
+  if (m.best === "USERNAME") return m.text.startsWith("@") ? "HANDLE" : "ID";
+  return GROUP_OF[m.best];
+}
+
+export interface Candidate {
+  /** Indexes into the mention list: the person, and the other entity (a person too for KINSHIP). */
+  p: number;
+  e: number;
+  group: TypeGroup;
+  features: string[];
+}
+
+interface Placed {
+  index: number;
+  m: RelMention;
+  /** First and last token index (inclusive) of the mention; -1 when it covers no token. */
+  t0: number;
+  t1: number;
+  sentence: number;
+  line: number;
+}
+
+const MAX_CARRY_SENTENCES = 3;
+const MAX_PAIR_TOKENS = 60;
+
+function bucket(n: number): string {
+  return n <= 1 ? "0-1" : n <= 3 ? "2-3" : n <= 6 ? "4-6" : n <= 12 ? "7-12" : n <= 25 ? "13-25" : "26+";
+}
+
+/** Every candidate pair of a unit, with its features. */
+export function candidates(text: string, mentions: readonly RelMention[]): Candidate[] {
+  const persons = mentions.map((m, i) => (m.person ? i : -1)).filter((i) => i >= 0);
+  if (persons.length === 0) return [];
+  const personSpans = persons.map((i) => mentions[i]!);
+  const layout = layoutOf(text, (s, e) => personSpans.some((m) => m.start < e && m.end > s && m.start >= s - 1 && m.end <= e + 1));
+  const placed: Placed[] = mentions.map((m, index) => {
+    const t0 = tokenAt(layout.tokens, m.start);
+    let t1 = tokenAt(layout.tokens, m.end) - 1;
+    if (t1 < t0) t1 = t0;
+    const tok = layout.tokens[Math.min(t0, layout.tokens.length - 1)];
+    return { index, m, t0, t1, sentence: tok?.sentence ?? 0, line: lineAt(layout.lines, m.start) };
+  });
+  const personPlaced = persons.map((i) => placed[i]!);
+  const out: Candidate[] = [];
+  for (const e of placed) {
+    const group = typeGroup(e.m);
+    if (!group) continue;
+    const pairs = new Map<number, string[]>();
+    for (const p of personPlaced) {
+      if (p.index === e.index || p.m.key === e.m.key) continue;
+      const scopes = sharedScopes(layout, p, e);
+      if (scopes.length === 0) continue;
+      if (Math.abs(p.t0 - e.t0) > MAX_PAIR_TOKENS && !scopes.includes("form") && !scopes.includes("sig")) continue;
+      pairs.set(p.index, scopes);
+    }
+    // the subject carried over from the sentences before, when none comes before the entity in its own
+    const before = personPlaced.filter((p) => p.sentence === e.sentence && p.t0 < e.t0 && p.index !== e.index);
+    if (before.length === 0) {
+      const carried = [...personPlaced]
+        .reverse()
+        .find((p) => p.sentence < e.sentence && e.sentence - p.sentence <= MAX_CARRY_SENTENCES && layout.lines[p.line]!.signature === undefined && p.m.key !== e.m.key);
+      if (carried && !pairs.has(carried.index)) pairs.set(carried.index, ["carry"]);
+    }
+    for (const [pi, scopes] of pairs) {
+      const p = placed[pi]!;
+      out.push({ p: pi, e: e.index, group, features: pairFeatures(layout, placed, personPlaced, p, e, group, scopes) });
+    }
+  }
+  return out;
+}
+
+function sharedScopes(layout: Layout, p: Placed, e: Placed): string[] {
+  const out: string[] = [];
+  const lp = layout.lines[p.line]!;
+  const le = layout.lines[e.line]!;
+  if (p.sentence === e.sentence) out.push("sentence");
+  if (p.line === e.line) out.push("line");
+  if (lp.block === le.block && layout.formBlocks.has(lp.block)) out.push("form");
+  if (lp.signature !== undefined && lp.signature === le.signature) out.push("sig");
+  if (lp.cells && le.cells && p.line === e.line) out.push("row");
+  return out;
+}
+
+function cuesBetween(layout: Layout, from: number, to: number): CueClass[] {
+  if (to <= from) return [];
+  return cuesOf(layout.tokens.slice(from, to).map((t) => t.fold));
+}
+
+/** The field label nearest before a mention on its line, if no other mention stands between. */
+function fieldCues(layout: Layout, placed: readonly Placed[], x: Placed): CueClass[] | undefined {
+  const line = layout.lines[x.line]!;
+  let best: (typeof line.fields)[number] | undefined;
+  for (const f of line.fields) if (f.valueStart <= x.m.start && (!best || f.valueStart > best.valueStart)) best = f;
+  if (!best) return undefined;
+  const between = placed.some((o) => o.index !== x.index && o.line === x.line && o.m.start >= best!.valueStart && o.m.start < x.m.start);
+  return between ? undefined : best.cues;
+}
+
+function headerCues(layout: Layout, x: Placed): CueClass[] | undefined {
+  const line = layout.lines[x.line]!;
+  if (!line.cells || !line.header) return undefined;
+  const col = line.cells.findIndex((c) => c.start <= x.m.start && x.m.start <= c.end);
+  return col >= 0 ? line.header[col]?.cues : undefined;
+}
+
+function pairFeatures(
+  layout: Layout,
+  placed: readonly Placed[],
+  persons: readonly Placed[],
+  p: Placed,
+  e: Placed,
+  T: TypeGroup,
+  scopes: readonly string[],
+): string[] {
+  const f: string[] = [`T:${T}`];
+  const add = (s: string) => f.push(`${T}|${s}`);
+  for (const s of scopes) add(`scope:${s}`);
+  const pFirst = p.t0 < e.t0;
+  add(pFirst ? "order:PE" : "order:EP");
+  const [a, b] = pFirst ? [p, e] : [e, p];
+  const gap = Math.max(0, b.t0 - a.t1 - 1);
+  add(`dist:${bucket(gap)}`);
+  add(`${pFirst ? "PE" : "EP"}dist:${bucket(gap)}`);
+  // other people between, and which person is nearest the entity
+  const others = persons.filter((o) => o.m.key !== p.m.key && o.m.key !== e.m.key);
+  const betweenPersons = others.filter((o) => o.t0 > a.t1 && o.t1 < b.t0).length;
+  add(`persons_between:${betweenPersons >= 2 ? "2+" : betweenPersons}`);
+  const sameSentence = persons.filter((o) => o.sentence === e.sentence && o.m.key !== e.m.key);
+  const distTo = (o: Placed) => (o.t0 < e.t0 ? e.t0 - o.t1 : o.t0 - e.t1);
+  const nearest = sameSentence.reduce<Placed | undefined>((best, o) => (!best || distTo(o) < distTo(best) ? o : best), undefined);
+  if (nearest && nearest.m.key === p.m.key) add("nearest");
+  const nearestLeft = sameSentence.filter((o) => o.t0 < e.t0).pop();
+  if (nearestLeft && nearestLeft.m.key === p.m.key) add("nearest_left");
+  const firstInSentence = sameSentence[0];
+  if (firstInSentence && firstInSentence.m.key === p.m.key) add("first_in_sentence");
+  if (new Set(sameSentence.map((o) => o.m.key)).size === 1 && sameSentence[0]?.m.key === p.m.key) add("only_person");
+  if (sameSentence.length === 0) add("no_person_in_sentence");
+  // cue words: between, just before and after each
+  const tokens = layout.tokens;
+  for (const c of cuesBetween(layout, a.t1 + 1, b.t0)) {
+    add(`btw:${c}`);
+    if (gap <= 4) add(`btw_near:${c}`);
+  }
+  const lineStart = (x: Placed) => tokenAt(tokens, layout.lines[x.line]!.start);
+  const preE = Math.max(lineStart(e), e.t0 - 3, pFirst ? p.t1 + 1 : 0);
+  for (const c of cuesBetween(layout, preE, e.t0)) add(`preE:${c}`);
+  const lineEnd = (x: Placed) => tokenAt(tokens, layout.lines[x.line]!.end);
+  for (const c of cuesBetween(layout, e.t1 + 1, Math.min(lineEnd(e), e.t1 + 3, pFirst ? Infinity : p.t0))) add(`postE:${c}`);
+  const preP = Math.max(lineStart(p), p.t0 - 3, pFirst ? 0 : e.t1 + 1);
+  for (const c of cuesBetween(layout, preP, p.t0)) add(`preP:${c}`);
+  for (const c of cuesBetween(layout, p.t1 + 1, Math.min(lineEnd(p), p.t1 + 3, pFirst ? e.t0 : Infinity))) add(`postP:${c}`);
+  // a possessive "'s" right after the person ("Carter's brother")
+  if (/^['’]s?\b/u.test(layout.text.slice(p.m.end, p.m.end + 2))) add("P_possessive");
+  // layout: field labels, table headers, who names the form, signs the letter, speaks in the chat
+  const ef = fieldCues(layout, placed, e);
+  if (ef) for (const c of ef.length > 0 ? ef : ["OTHER" as const]) add(`Efield:${c}`);
+  const eh = headerCues(layout, e);
+  if (eh) for (const c of eh.length > 0 ? eh : ["OTHER" as const]) add(`Ehead:${c}`);
+  const pf = fieldCues(layout, placed, p);
+  if (pf) for (const c of pf.length > 0 ? pf : ["OTHER" as const]) add(`Pfield:${c}`);
+  const lineE = layout.lines[e.line]!;
+  if (p.line === e.line) add("same_line");
+  else if (p.line < e.line) add(e.line - p.line === 1 ? "P_line_before" : "P_lines_before");
+  else add("P_line_after");
+  if (others.some((o) => o.line === e.line && o.m.key !== p.m.key)) add("other_person_on_E_line");
+  if (lineE.speakerEnd !== undefined) {
+    const speaker = persons.find((o) => o.line === e.line && o.m.start < lineE.speakerEnd!);
+    if (speaker && speaker.m.key === p.m.key) {
+      add("P_speaker");
+      for (const c of cuesBetween(layout, tokenAt(tokens, lineE.speakerEnd), e.t0)) add(`speaker_turn:${c}`);
+    } else if (speaker) add("other_speaker");
+  }
+  const block = layout.lines[p.line]!.block;
+  if (layout.formBlocks.has(block)) {
+    const head = persons.find((o) => layout.lines[o.line]!.block === block);
+    if (head && head.m.key === p.m.key) add("P_form_head");
+  }
+  const sig = layout.lines[p.line]!.signature;
+  if (sig !== undefined) {
+    const name = persons.find((o) => layout.lines[o.line]!.signature === sig);
+    if (name && name.m.key === p.m.key) add("P_signature_name");
+  }
+  if (T === "HANDLE" || T === "ID" || T === "EMAIL") {
+    // a handle or address that spells the person's name ("@tombakes88", "ogrant@...")
+    const name = p.m.text.toLowerCase().split(/[\s,.]+/).filter((w) => w.length >= 3);
+    const value = e.m.text.toLowerCase();
+    if (name.some((w) => value.includes(w.normalize("NFD").replace(/\p{M}+/gu, "")) || value.includes(w))) add("value_has_name");
+  }
+  return f;
+}
