@@ -16,7 +16,8 @@
  *     thread and the model workers together), 200/503/504 counts, and /healthz p50/p99/max
  *     (target: p99 < 100 ms).
  * The server runs as `pii serve` does (engine thread, shipped model); `--no-model` measures
- * detectors only.
+ * detectors only, `--in-process` runs the engine in the HTTP thread (as before the engine
+ * thread), `--niceness N` sets the engine thread's nice value (default 0, as pii serve).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -32,7 +33,12 @@ if (process.argv.includes("--serve-child")) {
   const limits = process.argv.includes("--defaults") ? {} : { timeoutMs: 0, maxQueue: 1024 };
   const mc = process.argv.indexOf("--max-concurrent");
   const maxConcurrent = mc > 0 ? { maxConcurrent: Number(process.argv[mc + 1]) } : {};
-  const running = await startServer({ port: 0, logger: false, env: {}, ...limits, ...maxConcurrent, engineThread: { load: { model, env: {} } } });
+  // --in-process: the engine in the HTTP thread, as before the engine thread (for comparison)
+  const ni = process.argv.indexOf("--niceness");
+  const engine = process.argv.includes("--in-process")
+    ? { loadEngine: async () => (await import("../src/load-engine.js")).loadEngine({ model, env: {} }) }
+    : { engineThread: { load: { model, env: {} }, ...(ni > 0 ? { niceness: Number(process.argv[ni + 1]) } : {}) } };
+  const running = await startServer({ port: 0, logger: false, env: {}, ...limits, ...maxConcurrent, ...engine });
   // announce the URL only once /healthz says the model is loaded
   while ((await fetch(`${running.url}/healthz`)).status !== 200) await new Promise((r) => setTimeout(r, 100));
   process.stdout.write(`${running.url}\n`);
@@ -120,7 +126,11 @@ function errorsOf(r: autocannon.Result): number {
 
 /** `pii serve` as a child process; resolves with its URL once /healthz says ready. */
 async function startChild(extra: string[] = []): Promise<{ child: ChildProcess; url: string }> {
-  const args = ["--import", "tsx", fileURLToPath(import.meta.url), "--serve-child", ...(process.argv.includes("--no-model") ? ["--no-model"] : []), ...extra];
+  const passOn = [
+    ...["--no-model", "--in-process"].filter((f) => process.argv.includes(f)),
+    ...(process.argv.includes("--niceness") ? ["--niceness", flag("niceness", "5")] : []),
+  ];
+  const args = ["--import", "tsx", fileURLToPath(import.meta.url), "--serve-child", ...passOn, ...extra];
   const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
   const url = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once("line", resolve));
   return { child, url };

@@ -5,10 +5,12 @@
  * what blocks here (detectors over 500,000 characters, decoding, serialising) no longer blocks
  * /healthz or the reading of other requests.
  *
- * The thread lowers its own scheduling priority (nice +5 by default, Linux keeps nice values per
- * thread) before it loads the engine, and the NER worker threads it starts inherit it: when the
- * analysis keeps every core busy, the kernel still runs the HTTP thread first, so probes and
- * admission answer at once. Against other processes' threads the analysis then yields too.
+ * With `niceness` (PII_ENGINE_NICENESS) the thread lowers its own scheduling priority before it
+ * loads the engine (Linux keeps nice values per thread), and the NER worker threads it starts
+ * inherit it: when analysis keeps every core busy, the kernel runs the HTTP thread first. In a
+ * container that costs nothing (the pod's threads compete only with each other; deploy/k8s.yaml
+ * sets 5); on a shared host the analysis also yields to every other process (measured on a busy
+ * 2-core machine: 1 KB requests/s fell from 46-80 to 12-23 at nice 5), so the default is 0.
  *
  * Nothing here logs or posts input text: a failure crosses back as its error class (and the
  * contract's field and rule for a RequestError), never its message.
@@ -26,11 +28,11 @@ export interface EngineThreadData {
   load?: LoadEngineOptions;
   /** A module whose loadEngine(load) export builds the engine instead (tests). */
   module?: string;
-  /** Nice value for this thread and the model workers it starts (default 5; 0 leaves it). */
+  /** Nice value for this thread and the model workers it starts (default 0: unchanged). */
   niceness?: number;
 }
 
-export const DEFAULT_ENGINE_NICENESS = 5;
+export const DEFAULT_ENGINE_NICENESS = 0;
 
 export type ToThread =
   | { type: "run"; id: number; route: RouteSpec; body: unknown }

@@ -8,7 +8,7 @@
  * From the environment (options win): PII_API_KEYS, PII_METRICS_KEY (the one key /metrics
  * accepts; an environment variable rather than a flag so it stays out of process listings),
  * PII_MAX_CHARS (characters per request, default 500,000), PII_ENGINE_NICENESS (the engine
- * thread's nice value, default 5; 0 to leave it).
+ * thread's nice value, default 0; see engine-thread.ts).
  */
 import type { FastifyInstance } from "fastify";
 import { createEngine } from "../engine/engine.js";
