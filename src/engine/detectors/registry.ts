@@ -30,6 +30,7 @@ import { organizationIdDetector } from "./organization-id.js";
 // --- end finance and identity documents ---
 // --- time, place and vocabulary ---
 import { dateDetector } from "./date.js";
+import { datePhraseDetector } from "./date-phrase.js";
 import { timeDetector } from "./time.js";
 import { durationDetector } from "./duration.js";
 import { ageDetector } from "./age.js";
@@ -76,6 +77,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   organizationIdDetector,
   // time, place and vocabulary
   dateDetector,
+  datePhraseDetector,
   timeDetector,
   durationDetector,
   ageDetector,
