@@ -92,7 +92,7 @@ const BARE_CUE_WINDOW = 16;
 const NOT_PHONE_WORDS = contextWords([
   "isbn", "issn", "version", "ver", "v", "build", "release", "firmware", "patch", "order", "invoice", "account",
   "acct", "card", "iban", "ssn", "serial", "tracking", "ref", "reference", "po", "case", "ticket", "patent", "imei", "sku",
-  "batch", "lot", "policy", "member", "membership", "customer", "passport", "licence", "license",
+  "batch", "lot", "policy", "membership", "passport", "licence", "license",
   // de
   "charge", "mitgliedsnummer", "bestellung", "bestellnummer", "auftrag", "auftragsnummer", "rechnung", "rechnungsnummer", "kundennummer",
   "artikelnummer", "sendungsnummer", "aktenzeichen", "konto", "kontonummer", "steuernummer", "versicherungsnummer",
