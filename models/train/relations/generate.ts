@@ -44,7 +44,7 @@ const SLOT_TYPE: Record<string, string> = {
   dob: "DOB", age: "AGE", born: "LOCATION_CITY", bornc: "LOCATION_COUNTRY", nat: "ORIGIN", city: "LOCATION_CITY",
   country: "LOCATION_COUNTRY", addr: "LOCATION_ADDRESS", phone: "PHONE_NUMBER", email: "EMAIL_ADDRESS", handle: "USERNAME",
   passport: "PASSPORT_NUMBER", natid: "SSN", account: "ACCOUNT_NUMBER", plate: "VEHICLE_ID", licence: "DRIVER_LICENSE",
-  iban: "BANK_ACCOUNT", ip: "IP_ADDRESS", user: "USERNAME", healthno: "HEALTHCARE_NUMBER", org: "ORGANIZATION",
+  iban: "BANK_ACCOUNT", ip: "IP_ADDRESS", user: "USERNAME", healthno: "HEALTHCARE_NUMBER", org: "ORGANIZATION", org2: "ORGANIZATION",
   school: "ORGANIZATION", hosp: "ORGANIZATION_MEDICAL_FACILITY", occ: "OCCUPATION", cond: "CONDITION", drug: "DRUG",
   proc: "MEDICAL_PROCESS", date: "DATE",
 };
@@ -53,7 +53,7 @@ const SLOT_LABEL: Record<string, Label> = {
   dob: "DOB", age: "AGE", born: "ORIGIN", bornc: "ORIGIN", nat: "ORIGIN", city: "LOCATION", country: "LOCATION", addr: "LOCATION",
   phone: "CONTACT", email: "CONTACT", handle: "CONTACT", passport: "IDENTIFIER", natid: "IDENTIFIER", account: "IDENTIFIER",
   plate: "IDENTIFIER", licence: "IDENTIFIER", iban: "IDENTIFIER", ip: "IDENTIFIER", user: "IDENTIFIER", healthno: "IDENTIFIER",
-  org: "AFFILIATION", school: "AFFILIATION", hosp: "AFFILIATION", occ: "OCCUPATION", cond: "HEALTH", drug: "HEALTH", proc: "HEALTH",
+  org: "AFFILIATION", org2: "AFFILIATION", school: "AFFILIATION", hosp: "AFFILIATION", occ: "OCCUPATION", cond: "HEALTH", drug: "HEALTH", proc: "HEALTH",
 };
 
 const IBANS = ["DE89 3704 0044 0532 0130 00", "GB82 WEST 1234 5698 7654 32", "FR14 2004 1010 0505 0001 3M02 606", "ES91 2100 0418 4502 0005 1332", "IT60 X054 2811 1010 0000 0123 456", "NL91 ABNA 0417 1643 00", "PT50 0002 0123 1234 5678 9015 4"];
@@ -140,6 +140,10 @@ function value(L: LangData, p: Person | undefined, slot: string): string {
       break;
     case "org":
       v = pick(L.orgs);
+      break;
+    case "org2":
+      do v = pick(L.orgs);
+      while (v === p?.values.get("org"));
       break;
     case "school":
       v = pick(L.schools);
@@ -276,6 +280,11 @@ class Writer {
         case "Pr":
           this.raw(cap(this.L.pron[p.gender]));
           break;
+        case "role": {
+          const word = pick(this.L.roles)[p.gender === "m" ? 0 : 1];
+          this.raw(this.L.possKin(kinOwner.gender, word, p.gender));
+          break;
+        }
         case "rel":
         case "kin": {
           const rel = (p.values.get("_rel") as keyof LangData["kin"] | undefined) ?? pick(Object.keys(this.L.kin) as (keyof LangData["kin"])[]);
@@ -327,6 +336,8 @@ function prose(w: Writer, L: LangData, two: boolean, kin: boolean): void {
   const n = 3 + r(5);
   const pool = [...L.prose];
   const pairs = twoPersonTemplates(L, kin);
+  // a news dateline: a place that is nobody's
+  if (chance(0.2)) w.template(`{X.city} ${pick(["–", "-", "—", ":"])} `, {});
   // the first sentence names A in full
   w.template(pick(pool.filter((t) => t.startsWith("{A}"))), {}, { capitalise: true });
   for (let i = 1; i < n; i++) {
@@ -382,6 +393,51 @@ function form(w: Writer, L: LangData, two: boolean, kin: boolean): void {
   if (chance(0.4)) {
     w.raw("\n");
     w.template(pick(two ? [...L.distractors, ...twoPersonTemplates(L, kin)] : L.distractors.filter((t) => !usesB(t))), {}, { capitalise: true });
+  }
+}
+
+const GREETINGS: Record<string, readonly string[]> = {
+  en: ["Dear"], de: ["Sehr geehrte/r", "Sehr geehrter", "Sehr geehrte"], es: ["Estimado", "Estimada"], fr: ["Madame, Monsieur,\n\nÀ l'attention de"],
+  it: ["Gentile", "Egregio"], nl: ["Geachte"], pt: ["Exmo.", "Caro", "Cara"],
+};
+
+/** A CV: the name on a line of its own, then lines about its subject that never name it. */
+function cv(w: Writer, L: LangData, two: boolean, kin: boolean): void {
+  if (chance(0.5)) w.raw(`${pick(["CV", "Curriculum vitae", "Lebenslauf", "Resume", "Currículum"])}\n`);
+  if (chance(0.2)) w.raw(`${pick(["Dr.", "Prof."])} `);
+  w.person(w.people.A!, "full");
+  const lines = [...L.cv].filter((t) => (two && kin) || !/\{B[.}]/.test(t)).sort(() => rand() - 0.5).slice(0, 3 + r(5));
+  for (const line of lines) {
+    w.raw(pick(["\n", "\n", "\n• ", "\n- "]));
+    w.template(line, {});
+  }
+}
+
+/** A letter: a first-person body (the author's own details, "my mother ...") signed at the end. */
+function letter(w: Writer, L: LangData, two: boolean, kin: boolean): void {
+  const D = makePerson(L, "p4");
+  w.people.D = D;
+  if (chance(0.5)) {
+    w.template("{X.city}, {X.date}", {});
+    w.raw("\n\n");
+  }
+  w.raw(`${pick(GREETINGS[L.code] ?? ["Dear"])} ${pick(L.titles[D.gender])} `);
+  w.person(D, "f");
+  w.raw(",\n\n");
+  const firstPerson = L.chat
+    .map((t) => t.replace(/^\{S\.g\}\s*:\s*/, ""))
+    .filter((t) => !/\bok\b/.test(t) && !t.includes("{O.") && (two && kin ? true : !usesKin(t)) && (two || !/\{B[.}]/.test(t)));
+  const n = 2 + r(3);
+  for (let i = 0; i < n; i++) {
+    if (chance(0.25)) w.template(pick(L.distractors.filter((t) => !usesB(t))), {}, { capitalise: true });
+    else w.template(`${pick(firstPerson)}.`, { S: "A", B: "B", A: "A" }, { capitalise: true });
+    w.raw(chance(0.5) ? " " : "\n");
+  }
+  w.raw(`\n\n${pick(L.closings)}\n`);
+  w.person(w.people.A!, "full");
+  if (chance(0.5)) {
+    w.raw("\n");
+    w.template(pick(["{A.email}", "{A.phone}", "{A.addr}"]), {});
   }
 }
 
@@ -445,8 +501,7 @@ function chat(w: Writer, L: LangData): void {
     const tpl = pick(L.chat);
     if (chance(0.3)) w.raw(`[${10 + r(10)}:${10 + r(49)}] `);
     // {B} in a chat template is a third person (kin or friend of the speaker)
-    w.template(tpl, { S: s, B: "C", A: s }, { lower });
-    void other;
+    w.template(tpl, { S: s, B: "C", A: s, O: other }, { lower });
     w.raw("\n");
   }
 }
@@ -462,7 +517,7 @@ export function generateDoc(lang: string, id: string): DevDoc {
   people.C = makePerson(L, "p3", chance(0.3) ? A.family : undefined);
   const kin = two && chance(0.5);
   const w = new Writer(L, people);
-  const genre = pick(["prose", "prose", "prose", "form", "form", "email", "table", "chat"]);
+  const genre = pick(["prose", "prose", "prose", "form", "form", "email", "letter", "cv", "table", "chat"]);
   switch (genre) {
     case "prose":
       prose(w, L, two, kin);
@@ -472,6 +527,12 @@ export function generateDoc(lang: string, id: string): DevDoc {
       break;
     case "email":
       email(w, L, two);
+      break;
+    case "letter":
+      letter(w, L, two, kin);
+      break;
+    case "cv":
+      cv(w, L, two, kin);
       break;
     case "table":
       table(w, L);

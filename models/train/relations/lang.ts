@@ -8,12 +8,14 @@
  *                                a nickname or misspelt given name (falls back to the given name)
  *   {A.pr} {A.Pr}                A's subject pronoun (lower / capitalised): no mention, the subject carries over
  *   {B} {B.g} ...                a second person; {B.rel} is "<A's possessive> <kin word>" and {B.kin}
- *                                the bare kin word: either makes B kin of A (KINSHIP)
+ *                                the bare kin word: either makes B kin of A (KINSHIP); {B.role} is
+ *                                "<A's possessive> <role>" (friend, colleague, doctor): no relation
+ *   {O.g} ...                    in a chat, the other speaker (the one addressed)
  *   {A.dob} {A.age} {A.born} {A.bornc} {A.nat}            DOB, AGE, ORIGIN (birth city / country, nationality)
  *   {A.city} {A.country} {A.addr}                          LOCATION
  *   {A.phone} {A.email} {A.handle}                         CONTACT
  *   {A.passport} {A.natid} {A.account} {A.plate} {A.licence} {A.iban} {A.ip} {A.user} {A.healthno}   IDENTIFIER
- *   {A.org} {A.school} {A.hosp}                            AFFILIATION (employer, school, a clinician's hospital)
+ *   {A.org} {A.org2} {A.school} {A.hosp}                   AFFILIATION (employer, a former employer, school, a clinician's hospital)
  *   {A.occ}                                                OCCUPATION
  *   {A.cond} {A.drug} {A.proc}                             HEALTH
  *   {X.city} {X.country} {X.org} {X.date} {X.hosp} {X.occ} {X.cond}   distractors: no relation to anyone
@@ -44,6 +46,8 @@ export interface LangData {
   conditions: readonly string[];
   drugs: readonly string[];
   procedures: readonly string[];
+  /** Role nouns for someone who is no kin (friend, colleague, doctor, lawyer ...): [of a man, of a woman]. */
+  roles: readonly (readonly [string, string])[];
   /** Kin words by relation: [as said of a man, of a woman]. */
   kin: Record<"sibling" | "spouse" | "child" | "parent" | "cousin" | "grandchild" | "inlaw", readonly [string, string]>;
   /** "<owner's possessive> <kin word>" ("his sister", "sa sœur", "o seu irmão"). */
@@ -87,6 +91,8 @@ export interface LangData {
   chat: readonly string[];
   /** Sentences relating two people (B.rel / B.kin) and their attributes. */
   pairs: readonly string[];
+  /** Lines of a CV under its subject's name (no name in them; "married to {B}" makes B kin). */
+  cv: readonly string[];
   /** Sentences with two people who are not kin (a doctor, a colleague, a reporter) and whose attributes. */
   others: readonly string[];
 }

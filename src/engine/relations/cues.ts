@@ -64,7 +64,7 @@ const RAW: Record<CueClass, string> = {
     abita residenza indirizzo
     woont wonende woonplaats adres
     mora morada endereco`,
-  MOVE: `moved relocated settled
+  MOVE: `moved relocated settled emigrated immigrated emigrou emigro emigre emigrato emigreerde emigrierte ausgewandert
     zog gezogen umgezogen
     mudo traslado instalo
     installe s'installe demenage

@@ -65,12 +65,23 @@ export function relationsOf(model: LinearModel, text: string, mentions: readonly
   const pairs = candidates(text, mentions);
   if (pairs.length === 0) return [];
   const none = model.labels.indexOf("NONE");
+  const scored = pairs.map((c) => {
+    const labels = ALLOWED[c.group];
+    return { c, labels, probs: predict(model, c.features, [none, ...labels.map((l) => model.labels.indexOf(l))]) };
+  });
+  // a mention reached only through a subject carried over (or the document's subject, or the
+  // letter's author) belongs to one of them: the likeliest
+  const indirectBest = new Map<number, number>();
+  scored.forEach((s, i) => {
+    if (!s.c.indirect) return;
+    const prior = indirectBest.get(s.c.e);
+    if (prior === undefined || 1 - s.probs[0]! > 1 - scored[prior]!.probs[0]!) indirectBest.set(s.c.e, i);
+  });
   // best probability per (group pair, label)
   const best = new Map<string, { a: string; b: string; label: RelationLabel; p: number }>();
-  for (const c of pairs) {
-    const labels = ALLOWED[c.group];
-    const allowed = [none, ...labels.map((l) => model.labels.indexOf(l))];
-    const probs = predict(model, c.features, allowed);
+  for (let i = 0; i < scored.length; i++) {
+    const { c, labels, probs } = scored[i]!;
+    if (c.indirect && indirectBest.get(c.e) !== i) continue;
     const a = mentions[c.p]!.key;
     const b = mentions[c.e]!.key;
     // person-person pairs are one unordered pair

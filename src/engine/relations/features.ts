@@ -63,7 +63,11 @@ export interface Candidate {
   e: number;
   group: TypeGroup;
   features: string[];
+  /** Only a carried-over subject, the document's subject or the letter's author links them (no shared sentence, line, form, row or signature). */
+  indirect: boolean;
 }
+
+const INDIRECT: ReadonlySet<string> = new Set(["carry", "carry_subject", "topic", "author"]);
 
 interface Placed {
   index: number;
@@ -96,6 +100,14 @@ export function candidates(text: string, mentions: readonly RelMention[]): Candi
     return { index, m, t0, t1, sentence: tok?.sentence ?? 0, line: lineAt(layout.lines, m.start) };
   });
   const personPlaced = persons.map((i) => placed[i]!);
+  const firstPersonOfSentence = new Map<number, number>();
+  for (const p of personPlaced) if (!firstPersonOfSentence.has(p.sentence)) firstPersonOfSentence.set(p.sentence, p.index);
+  // the name that signs the letter: the first person of the last signature block
+  const author = [...personPlaced].reverse().find((p) => {
+    const sig = layout.lines[p.line]!.signature;
+    return sig !== undefined && personPlaced.find((o) => layout.lines[o.line]!.signature === sig) === p;
+  });
+  const topic = personPlaced[0];
   const out: Candidate[] = [];
   for (const e of placed) {
     const group = typeGroup(e.m);
@@ -108,17 +120,37 @@ export function candidates(text: string, mentions: readonly RelMention[]): Candi
       if (Math.abs(p.t0 - e.t0) > MAX_PAIR_TOKENS && !scopes.includes("form") && !scopes.includes("sig")) continue;
       pairs.set(p.index, scopes);
     }
-    // the subject carried over from the sentences before, when none comes before the entity in its own
+    // the subject carried over from the sentences before, when none comes before the entity in its
+    // own: the person named last, and the last one who opened a sentence (a subject), if another
     const before = personPlaced.filter((p) => p.sentence === e.sentence && p.t0 < e.t0 && p.index !== e.index);
     if (before.length === 0) {
-      const carried = [...personPlaced]
-        .reverse()
-        .find((p) => p.sentence < e.sentence && e.sentence - p.sentence <= MAX_CARRY_SENTENCES && layout.lines[p.line]!.signature === undefined && p.m.key !== e.m.key);
+      const usable = (p: Placed) =>
+        p.sentence < e.sentence && e.sentence - p.sentence <= MAX_CARRY_SENTENCES && layout.lines[p.line]!.signature === undefined && p.m.key !== e.m.key;
+      const carried = [...personPlaced].reverse().find(usable);
       if (carried && !pairs.has(carried.index)) pairs.set(carried.index, ["carry"]);
+      const subject = [...personPlaced].reverse().find((p) => usable(p) && firstPersonOfSentence.get(p.sentence) === p.index);
+      if (subject && !pairs.has(subject.index)) pairs.set(subject.index, ["carry_subject"]);
+      // the document's subject: its first person (a CV's or a record's name line, a bio's opening)
+      if (topic && topic.t0 < e.t0 && topic.m.key !== e.m.key && !pairs.has(topic.index) && e.line - topic.line <= 30) {
+        pairs.set(topic.index, ["topic"]);
+      }
+    }
+    // a letter's author (the signature's name) and what the body says in the first person ("my
+    // mother", "contact me on ...")
+    const eLine = layout.lines[e.line]!;
+    if (author && eLine.signature === undefined && !pairs.has(author.index) && author.m.key !== e.m.key) {
+      const from = Math.max(tokenAt(layout.tokens, eLine.start), e.t0 - 6);
+      if (cuesBetween(layout, from, e.t0).includes("ME")) pairs.set(author.index, ["author"]);
     }
     for (const [pi, scopes] of pairs) {
       const p = placed[pi]!;
-      out.push({ p: pi, e: e.index, group, features: pairFeatures(layout, placed, personPlaced, p, e, group, scopes) });
+      out.push({
+        p: pi,
+        e: e.index,
+        group,
+        features: pairFeatures(layout, placed, personPlaced, p, e, group, scopes),
+        indirect: scopes.every((x) => INDIRECT.has(x)),
+      });
     }
   }
   return out;
@@ -129,7 +161,10 @@ function sharedScopes(layout: Layout, p: Placed, e: Placed): string[] {
   const lp = layout.lines[p.line]!;
   const le = layout.lines[e.line]!;
   if (p.sentence === e.sentence) out.push("sentence");
-  if (p.line === e.line) out.push("line");
+  // a line of prose holds a paragraph: the line counts only when short, or for the chat speaker
+  if (p.line === e.line && (p.sentence === e.sentence || lp.end - lp.start <= 100 || (lp.speakerEnd !== undefined && p.m.start < lp.speakerEnd))) {
+    out.push("line");
+  }
   if (lp.block === le.block && layout.formBlocks.has(lp.block)) out.push("form");
   if (lp.signature !== undefined && lp.signature === le.signature) out.push("sig");
   if (lp.cells && le.cells && p.line === e.line) out.push("row");
@@ -170,6 +205,14 @@ function pairFeatures(
   const f: string[] = [`T:${T}`];
   const add = (s: string) => f.push(`${T}|${s}`);
   for (const s of scopes) add(`scope:${s}`);
+  if (scopes.includes("topic")) {
+    const line = layout.lines[p.line]!;
+    const rest = layout.text.slice(line.start, line.end).replace(layout.text.slice(p.m.start, p.m.end), "");
+    if (!/\p{L}{4,}/u.test(rest)) add("topic_alone_on_line");
+    if ((fieldCues(layout, placed, p) ?? []).includes("NAMEFIELD")) add("topic_namefield");
+    const lines = e.line - p.line;
+    add(`topic_lines:${lines <= 1 ? "0-1" : lines <= 4 ? "2-4" : lines <= 10 ? "5-10" : "11+"}`);
+  }
   const pFirst = p.t0 < e.t0;
   add(pFirst ? "order:PE" : "order:EP");
   const [a, b] = pFirst ? [p, e] : [e, p];
@@ -190,6 +233,11 @@ function pairFeatures(
   if (firstInSentence && firstInSentence.m.key === p.m.key) add("first_in_sentence");
   if (new Set(sameSentence.map((o) => o.m.key)).size === 1 && sameSentence[0]?.m.key === p.m.key) add("only_person");
   if (sameSentence.length === 0) add("no_person_in_sentence");
+  // a person introduced by a kin word ("su hija Lucía") is rarely whom the sentence is about
+  const kinBefore = (x: Placed) => cuesBetween(layout, Math.max(0, x.t0 - 2), x.t0).includes("KIN");
+  if (kinBefore(p)) add("P_kin_introduced");
+  if (nearest && nearest.m.key !== p.m.key && kinBefore(nearest)) add("nearest_other_kin_introduced");
+  if (firstInSentence && firstInSentence.m.key !== p.m.key && nearest && nearest.m.key !== p.m.key) add("other_is_first_and_nearest");
   // cue words: between, just before and after each
   const tokens = layout.tokens;
   for (const c of cuesBetween(layout, a.t1 + 1, b.t0)) {
