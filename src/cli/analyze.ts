@@ -79,7 +79,7 @@ export function registerAnalyze(program: Command, ctx: CliContext, setExit: (cod
     .command("analyze")
     .description("find PII: print one JSON line per input record (or the service response for --request)");
   addSharedOptions(cmd).action(async (inputs: string[], raw: RawOptions) => {
-    const settings = parseSettings("analyze", raw, inputs);
+    const settings = parseSettings("analyze", raw, inputs, ctx.env);
     const writer = settings.output === "sarif" ? sarifWriter : analyzeWriter;
     setExit(settings.request !== undefined ? await runRequest(settings, ctx) : await runBatch(settings, inputs, ctx, writer));
   });

@@ -84,7 +84,9 @@ export interface Settings {
   readonly requestFields: Readonly<Record<string, unknown>>;
 }
 
-export const DEFAULT_CONCURRENCY = 4;
+/** Records in flight by default (the text in flight is bounded too: pipeline.ts WINDOW_CHARS). */
+export const DEFAULT_CONCURRENCY = 1024;
+export const MAX_CONCURRENCY = 65_536;
 
 export type OutputFormat = "ndjson" | "sarif";
 
@@ -117,13 +119,13 @@ export function addSharedOptions(cmd: Command): Command {
     .option("--columns <list>", "csv: comma list of columns to analyse, by header name or position (_3) (default: all but --id-field)")
     .option("--fields <list>", "ndjson, json: comma list of dotted paths to analyse (default: every string field)")
     .option("--id-field <name>", "csv column or ndjson/json path copied to output records as \"id\"")
-    .option("--shard <K/N>", "process only part K of N (1-based): by file, or by record for a single input")
+    .option("--shard <K/N|auto>", "process only part K of N (1-based): by file, or by record for a single input; auto: from a Kubernetes Indexed Job or CI parallel job")
     .option("--link-batch", "analyse the inputs of one record (all lines of a file with --lines) as one text")
     .option("--locale <tag>", "locale hint for dates and other locale-dependent types (en-CA, en-US)")
     .option("--enable <types>", "comma list of entity types or groupings to detect (e.g. PCI,EMAIL_ADDRESS)")
     .option("--disable <types>", "comma list of entity types or groupings not to detect")
     .addOption(new Option("--accuracy <mode>", "detection accuracy mode").choices(ACCURACY_VALUES))
-    .option("--concurrency <n>", "requests in flight at once (output keeps input order)", String(DEFAULT_CONCURRENCY))
+    .option("--concurrency <n>", "most records in flight at once (output keeps input order)", String(DEFAULT_CONCURRENCY))
     .option("--seed <seed>", "fixed seed: reproducible coreference ids and synthetic values")
     .option("--model <dir>", "model folder to use instead of the shipped models/pii-ner-v2")
     .option("--no-model", "structured detectors only: no names, places or organisations, much faster")
@@ -240,7 +242,12 @@ function parseFormats(command: Command_, values: readonly string[] | undefined):
   return { ...(format ? { format } : {}), output };
 }
 
-export function parseSettings(command: Command_, raw: RawOptions, inputs: readonly string[]): Settings {
+export function parseSettings(
+  command: Command_,
+  raw: RawOptions,
+  inputs: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+): Settings {
   if (raw.request !== undefined) {
     if (inputs.length > 0) throw new UsageError("--request: cannot be combined with input files");
     const conflict = REQUEST_ONLY_CONFLICTS.find((k) => raw[k] !== undefined && raw[k] !== false);
@@ -250,8 +257,8 @@ export function parseSettings(command: Command_, raw: RawOptions, inputs: readon
   const { format, output } = parseFormats(command, raw.format);
 
   const concurrency = Number(raw.concurrency ?? DEFAULT_CONCURRENCY);
-  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 1024) {
-    throw new UsageError("--concurrency: must be a whole number from 1 to 1024");
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > MAX_CONCURRENCY) {
+    throw new UsageError(`--concurrency: must be a whole number from 1 to ${MAX_CONCURRENCY}`);
   }
   let workers: number | undefined;
   if (raw.workers !== undefined) {
@@ -261,7 +268,7 @@ export function parseSettings(command: Command_, raw: RawOptions, inputs: readon
   let shard: Shard | undefined;
   if (raw.shard !== undefined) {
     try {
-      shard = parseShard(raw.shard);
+      shard = parseShard(raw.shard, env);
     } catch (err) {
       throw new UsageError((err as Error).message);
     }

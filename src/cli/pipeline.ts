@@ -2,9 +2,14 @@
  * The batch pipeline shared by `pii analyze` and `pii redact`:
  *
  *   arguments -> input files (sorted, sharded) -> bytes checked for binary data and invalid UTF-8
- *   -> records (streamed, one file after another) -> engine requests (p-limit, at most
- *   concurrency*2 records read ahead) -> results in input order -> the command's writer (stdout
- *   with backpressure, or atomic files under --out-dir).
+ *   -> records (streamed, one file after another) -> engine requests (a window of records in
+ *   flight: at most --concurrency records and WINDOW_CHARS characters of text) -> results in
+ *   input order -> the command's writer (stdout with backpressure, or atomic files under --out-dir).
+ *
+ * Each record is its own engine request (its own detectors, coreference ids, placeholder numbers
+ * and characters_processed), as it would be alone; the model calls of the records in flight are
+ * sent to the worker pool together (engine.ts, ner-batch.ts), so that many short records fill the
+ * model's batches.
  *
  * Bad records become error outcomes in their place; a file that cannot be read (or is binary)
  * becomes one error outcome; the run goes on and ends with exit status 2. A CSV header is analysed
@@ -13,20 +18,21 @@
  */
 import { createReadStream, type ReadStream } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
-import { relative, resolve } from "node:path";
+import { extname, relative, resolve } from "node:path";
 import type { Readable, Writable } from "node:stream";
 import { RequestError } from "../contract/errors.js";
 import type { AnalyzeResult, ProcessResult } from "../contract/types.js";
 import type { Engine } from "../engine/api.js";
-import { loadEngine } from "../load-engine.js";
 import { describeFsError, InputError } from "../io/errors.js";
 import { EXTENSION_FORMATS, FORMATS, type Format, formatFromPath } from "../io/formats.js";
 import { commonBase, type InputFile, resolveInputs } from "../io/inputs.js";
-import { orderedMap } from "../io/ordered.js";
+import { orderedWindow } from "../io/ordered.js";
 import { type BadRecord, type InputRecord, type JsonStartEvent, readRecords, type Source } from "../io/records.js";
 import { fileInShard, type Shard } from "../io/shard.js";
 import { removeOpenTempsSync, sweepStaleTemps } from "../io/sink.js";
 import { BinaryInputError, describeInvalid, Utf8Guard } from "../io/utf8.js";
+import { loadCliEngine } from "./engine.js";
+import { DEFAULT_BATCH_CHARS } from "./ner-batch.js";
 import { EXIT_INTERNAL, EXIT_OK, EXIT_PII_FOUND, EXIT_USAGE, UsageError } from "./errors.js";
 import type { Settings } from "./options.js";
 import { startProgress, wantsProgress } from "./progress.js";
@@ -119,6 +125,21 @@ export function labelsOf(results: readonly EngineResult[]): string[] {
 
 const SUPPORTED_EXTENSIONS = Object.keys(EXTENSION_FORMATS).join(" ");
 
+/**
+ * Most characters of text in flight (besides --concurrency records): four model batches' worth
+ * (ner-batch.ts DEFAULT_BATCH_CHARS), so the pool has the next batch while the main thread
+ * prepares one and finishes another. One record is always let in, whatever its size.
+ */
+export const WINDOW_CHARS = 4 * DEFAULT_BATCH_CHARS;
+
+/** The characters an event puts in flight. */
+function eventChars(event: Event): number {
+  let n = 0;
+  if (event.kind === "record") for (const input of event.record.inputs) n += input.text.length;
+  else if (event.kind === "header") for (const cell of event.header) n += cell.length;
+  return n;
+}
+
 /** Score from which an entity in a CSV header cell makes the header look like data. */
 export const HEADER_MIN_SCORE = 0.7;
 
@@ -175,6 +196,9 @@ async function planJobs(settings: Settings, inputs: readonly string[], ctx: CliC
     let outPath: string | undefined;
     if (outDir) {
       outPath = resolve(outDir, relative(base, f.path));
+      // One file split by record: every part writes its own file, so parallel jobs sharing the
+      // output directory (an Indexed Job's volume) never replace each other's part.
+      if (settings.shard && !byFile) outPath = partPath(outPath, settings.shard);
       const real = await realpath(outPath).catch(() => outPath!);
       if (inputPaths.has(outPath) || inputPaths.has(real)) {
         throw new UsageError(`${f.display}: output would overwrite an input file (choose another --out-dir)`);
@@ -183,6 +207,12 @@ async function planJobs(settings: Settings, inputs: readonly string[], ctx: CliC
     jobs.push({ file: f, name: f.display, format: settings.format ?? formatFromPath(f.path)!, size, ...(outPath ? { outPath } : {}) });
   }
   return { jobs, ...(!byFile && settings.shard ? { recordShard: settings.shard } : {}), total: all.length };
+}
+
+/** "out/big.ndjson" -> "out/big.part-2-of-4.ndjson": the output of part K of one file split by record. */
+export function partPath(path: string, shard: Shard): string {
+  const ext = extname(path);
+  return `${path.slice(0, path.length - ext.length)}.part-${shard.index}-of-${shard.count}${ext}`;
 }
 
 /** While a run writes under --out-dir as the process's owner: SIGINT/SIGTERM remove its temporary files. */
@@ -298,7 +328,13 @@ export async function runBatch(
     }
   }
 
-  const engine: Engine = await loadEngine({ ...settings.engine, ...(settings.seed !== undefined ? { seed: settings.seed } : {}), env: ctx.env });
+  const accuracy = (settings.requestFields.entity_detection as { accuracy?: string } | undefined)?.accuracy;
+  const { engine }: { engine: Engine } = await loadCliEngine({
+    ...settings.engine,
+    ...(settings.seed !== undefined ? { seed: settings.seed } : {}),
+    ...(accuracy !== undefined ? { accuracy } : {}),
+    env: ctx.env,
+  });
   /**
    * The header's cells, analysed with the run's detection settings (never redacted, only checked).
    * Entities below HEADER_MIN_SCORE do not count: a lone column name gives the model little
@@ -359,7 +395,8 @@ export async function runBatch(
 
   const uninstall = ctx.handleSignals && settings.outDir !== undefined ? installSignalCleanup() : undefined;
   try {
-    for await (const outcome of orderedMap(events(), call, settings.concurrency)) {
+    const window = orderedWindow(events(), call, { maxItems: settings.concurrency, maxWeight: WINDOW_CHARS, weight: eventChars });
+    for await (const outcome of window) {
       if (stopped.has(outcome.job)) continue;
       switch (outcome.kind) {
         case "start":

@@ -149,7 +149,7 @@ export function registerRedact(program: Command, ctx: CliContext, setExit: (code
     .command("redact")
     .description("replace PII with [TYPE_n] markers, masks or fake values; output keeps the input format");
   addRedactOptions(addSharedOptions(cmd)).action(async (inputs: string[], raw: RawOptions) => {
-    const settings = parseSettings("redact", raw, inputs);
+    const settings = parseSettings("redact", raw, inputs, ctx.env);
     setExit(settings.request !== undefined ? await runRequest(settings, ctx) : await runBatch(settings, inputs, ctx, redactWriter));
   });
 }

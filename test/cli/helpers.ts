@@ -33,7 +33,10 @@ function withModelChoice(args: string[], model: boolean | undefined): string[] {
   return [command, "--no-model", ...rest];
 }
 
-export async function runCli(args: string[], options: { stdin?: string; cwd?: string; model?: boolean } = {}): Promise<CliResult> {
+export async function runCli(
+  args: string[],
+  options: { stdin?: string; cwd?: string; model?: boolean; env?: Record<string, string> } = {},
+): Promise<CliResult> {
   args = withModelChoice(args, options.model);
   const stdout = new PassThrough();
   const stderr = new PassThrough();
@@ -44,7 +47,7 @@ export async function runCli(args: string[], options: { stdin?: string; cwd?: st
     stdout,
     stderr,
     cwd: options.cwd ?? FIXTURES,
-    env: {},
+    env: options.env ?? {},
   });
   return { code, stdout: out(), stderr: err() };
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { collectStrings, getAtPath, selectStrings, setAtPath } from "../../src/io/fields.js";
 import { commonBase, resolveInputs } from "../../src/io/inputs.js";
 import { readLines } from "../../src/io/lines.js";
-import { orderedMap } from "../../src/io/ordered.js";
+import { orderedWindow } from "../../src/io/ordered.js";
 import { type ReaderEvent, readRecords, type ReadOptions } from "../../src/io/records.js";
 import { fileInShard, parseShard, recordInShard } from "../../src/io/shard.js";
 import { AtomicFile } from "../../src/io/sink.js";
@@ -85,8 +85,8 @@ describe("shard", () => {
   });
 });
 
-describe("orderedMap", () => {
-  it("yields in input order when later items finish first, and reads at most concurrency*2 ahead", async () => {
+describe("orderedWindow", () => {
+  it("yields in input order when later items finish first, and holds at most maxItems in flight", async () => {
     let read = 0;
     let maxAhead = 0;
     let consumed = 0;
@@ -105,13 +105,77 @@ describe("orderedMap", () => {
         if (resolvers.length >= 3 || i === 19) resolvers.splice(0).reverse().forEach((r) => r());
       });
     const out: number[] = [];
-    for await (const r of orderedMap(source(), fn, 3)) {
+    for await (const r of orderedWindow(source(), fn, { maxItems: 3 })) {
       out.push(r);
       consumed += 1;
       resolvers.splice(0).forEach((r2) => r2());
     }
     expect(out).toEqual(Array.from({ length: 20 }, (_, i) => i * 10));
-    expect(maxAhead).toBeLessThanOrEqual(3 * 2 + 1);
+    expect(maxAhead).toBeLessThanOrEqual(3 + 1);
+  });
+
+  it("lets an item in while the weight in flight is below maxWeight", async () => {
+    const started: number[] = [];
+    let inFlight = 0;
+    let maxInFlight = 0;
+    async function* source(): AsyncGenerator<number> {
+      yield* [5, 5, 5, 50, 1, 1, 1, 1];
+    }
+    const fn = async (w: number): Promise<number> => {
+      started.push(w);
+      inFlight += w;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      await new Promise((r) => setTimeout(r, 1));
+      inFlight -= w;
+      return w;
+    };
+    const out: number[] = [];
+    for await (const r of orderedWindow(source(), fn, { maxItems: 100, maxWeight: 10, weight: (w) => w })) out.push(r);
+    expect(out).toEqual([5, 5, 5, 50, 1, 1, 1, 1]);
+    // 5+5 reaches the limit: the third 5 waits for the first; 50 enters beside the last 5.
+    expect(maxInFlight).toBe(55);
+    expect(started).toEqual(out);
+  });
+
+  it("starts the calls of a window together, and yields a finished result without waiting for more input", async () => {
+    const calls: number[] = [];
+    let release!: () => void;
+    const more = new Promise<void>((r) => (release = r));
+    async function* source(): AsyncGenerator<number> {
+      yield 1;
+      yield 2;
+      yield 3;
+      await more; // a stream with nothing to read for now
+      yield 4;
+    }
+    const fn = async (i: number): Promise<number> => {
+      calls.push(i);
+      await Promise.resolve();
+      return i;
+    };
+    const out: number[] = [];
+    for await (const r of orderedWindow(source(), fn, { maxItems: 10 })) {
+      out.push(r);
+      if (r === 3) {
+        // 1..3 came out while the source was still waiting
+        expect(calls).toEqual([1, 2, 3]);
+        release();
+      }
+    }
+    expect(out).toEqual([1, 2, 3, 4]);
+  });
+
+  it("stops reading when the consumer stops", async () => {
+    let finished = false;
+    async function* source(): AsyncGenerator<number> {
+      try {
+        for (let i = 0; ; i++) yield i;
+      } finally {
+        finished = true;
+      }
+    }
+    for await (const r of orderedWindow(source(), async (i: number) => i, { maxItems: 4 })) if (r === 5) break;
+    expect(finished).toBe(true);
   });
 });
 

@@ -1,0 +1,68 @@
+/**
+ * The engine as `pii analyze` and `pii redact` run it over files:
+ *
+ * - `--no-model`, or `--accuracy standard` (an accuracy mode that never asks the model): the
+ *   structured detectors only; no model file is read and no worker thread starts.
+ * - Otherwise the model's worker pool starts first, and the engine's code (detectors, tables)
+ *   loads while the workers load onnxruntime and the model in their threads; the model is needed
+ *   only after the detectors of the first record.
+ * - The model source is wrapped so that the model calls of all records in flight go to the pool
+ *   together (ner-batch.ts): short records fill the pool's batches.
+ *
+ * Modules are imported here, when a command runs, not when the program starts: `pii --help` or
+ * `pii serve` does not load the engine, and standard accuracy does not load the model runner.
+ */
+import { existsSync } from "node:fs";
+import type { Engine } from "../engine/api.js";
+import type { NerSource } from "../engine/ner/index.js";
+import { type BatchingSource, batchingSource } from "./ner-batch.js";
+
+export interface CliEngineOptions {
+  /** false: detectors only; a path: that model folder; true: the shipped model. */
+  readonly model: boolean | string;
+  readonly workers?: number;
+  readonly seed?: string;
+  /** entity_detection.accuracy of the run's requests. */
+  readonly accuracy?: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Characters of model input sent to the pool at once (default ner-batch.ts DEFAULT_BATCH_CHARS). */
+  readonly batchChars?: number;
+}
+
+/** Accuracy modes in which the engine never calls the model (engine/analyze.ts DETECTORS_ONLY). */
+const DETECTORS_ONLY_ACCURACY: ReadonlySet<string> = new Set(["standard"]);
+
+export function runsModel(options: Pick<CliEngineOptions, "model" | "accuracy">): boolean {
+  return options.model !== false && !(options.accuracy !== undefined && DETECTORS_ONLY_ACCURACY.has(options.accuracy));
+}
+
+export interface CliEngine {
+  readonly engine: Engine;
+  /** The batching wrapper around the model, when the model runs. */
+  readonly model?: BatchingSource;
+}
+
+export async function loadCliEngine(options: CliEngineOptions): Promise<CliEngine> {
+  const seed = options.seed !== undefined ? { seed: options.seed } : {};
+  if (!runsModel(options)) {
+    const { createEngine } = await import("../engine/engine.js");
+    return { engine: createEngine(seed) };
+  }
+  const ner = await import("../engine/ner/index.js");
+  const modelDir = typeof options.model === "string" ? options.model : ner.defaultModelDir();
+  if (!existsSync(modelDir)) {
+    const { ModelMissingError } = await import("../load-engine.js");
+    throw new ModelMissingError(modelDir);
+  }
+  // Started before the engine's modules load: the workers load onnxruntime meanwhile.
+  const starting: Promise<NerSource> = ner.createNerSource({
+    modelDir,
+    ...(options.workers !== undefined ? { workers: options.workers } : {}),
+    executionProviders: ner.executionProvidersFromEnv(options.env),
+  });
+  // Settled below; until then a failure must not count as unhandled.
+  starting.catch(() => undefined);
+  const { createEngine } = await import("../engine/engine.js");
+  const model = batchingSource(await starting, options.batchChars !== undefined ? { maxChars: options.batchChars } : {});
+  return { engine: createEngine({ ...seed, ner: model }), model };
+}
