@@ -26,6 +26,8 @@
  *   and run() rejects with RunCancelledError; a batch already on a worker finishes and is discarded.
  * - Idle workers are unref'd, so an idle pool does not keep the process alive; close() ends them.
  */
+// first: onnxruntime telemetry off on the main thread before any model worker starts (no-telemetry.ts)
+import "./no-telemetry.js";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { availableParallelism } from "node:os";
 import { createRequire } from "node:module";
