@@ -10,11 +10,16 @@
  * - gold: the gold mentions (spans and types) go straight to coreference and relation extraction
  *   (src/engine/coref/index.ts): what those stages do with the right mentions;
  * - engine: the whole engine (detectors + model, `--no-model` for detectors only) on the text, as
- *   a user runs it: missed or split mentions count against coreference and relations.
+ *   a user runs it: missed or split mentions count against coreference and relations. The engine
+ *   finds the entities once per document; each mode then groups and relates them as analyze does
+ *   (coref/index.ts on the entities, with their normalised values). `--cache FILE` keeps those
+ *   entities between runs (a JSON file outside the repository; it is rebuilt when the documents change).
  *
  * --verbose lists each document's relation errors by group id and label, and its person
  * coreference errors with the mentions' text (the dev set's invented names; never other input).
  */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { ancestors } from "../src/contract/catalog.js";
 import type { AnalyzeResult, CoreferenceMode } from "../src/contract/types.js";
@@ -32,6 +37,7 @@ const { values } = parseArgs({
     modes: { type: "string", default: "heuristics,model_prediction,combined" },
     dir: { type: "string", default: new URL("../fixtures/coref-relations", import.meta.url).pathname },
     "no-model": { type: "boolean", default: false },
+    cache: { type: "string" },
     json: { type: "boolean", default: false },
     verbose: { type: "boolean", default: false },
     lang: { type: "string" },
@@ -44,8 +50,17 @@ const readings = values.mentions === "both" ? ["gold", "engine"] : [values.menti
 let docs = loadDevSet(values.dir!);
 if (values.lang) docs = docs.filter((d) => values.lang!.split(",").includes(d.lang));
 
-function goldPrediction(doc: DevDoc, mode: CoreferenceMode): Prediction {
-  const mentions = doc.mentions.map((m) => ({
+interface Found {
+  start: number;
+  end: number;
+  best: string;
+  text: string;
+  value: string;
+  labels: Record<string, number>;
+}
+
+function gold(doc: DevDoc): Found[] {
+  return doc.mentions.map((m) => ({
     start: m.start,
     end: m.end,
     best: m.type,
@@ -53,6 +68,10 @@ function goldPrediction(doc: DevDoc, mode: CoreferenceMode): Prediction {
     text: m.text,
     labels: Object.fromEntries([m.type, ...ancestors(m.type)].map((l) => [l, 1])),
   }));
+}
+
+/** Groups and relations of the mentions under one mode, as analyze computes them (coref/index.ts). */
+function predictionOf(doc: DevDoc, mentions: readonly Found[], mode: CoreferenceMode): Prediction {
   const g = groupMentions(doc.text, mentions, { mode, relations: true });
   const entities = mentions.map((m, i) => ({ start: m.start, end: m.end, group: g.clusters[i]!.key }));
   const relations: Prediction["relations"] = [];
@@ -62,25 +81,23 @@ function goldPrediction(doc: DevDoc, mode: CoreferenceMode): Prediction {
 
 type Engine = ReturnType<typeof createEngine>;
 
-async function enginePrediction(engine: Engine, doc: DevDoc, mode: CoreferenceMode): Promise<Prediction> {
+/** The engine's entities of a document, as spans of the whole document (under link_batch its lines are the inputs). */
+async function engineMentions(engine: Engine, doc: DevDoc): Promise<Found[]> {
   const inputs = doc.batch ? doc.text.split("\n") : [doc.text];
-  const results = (await engine.analyze({
-    text: inputs,
-    link_batch: doc.batch,
-    relation_detection: { coreference_resolution: mode, enable_relation_extraction: true },
-  })) as AnalyzeResult[];
-  const entities: Prediction["entities"] = [];
-  const relations: Prediction["relations"] = [];
+  const results = (await engine.analyze({ text: inputs, link_batch: doc.batch })) as AnalyzeResult[];
+  const out: Found[] = [];
   let offset = 0;
   results.forEach((r, i) => {
     const map = new OffsetMap(inputs[i]!);
     for (const e of r.entities) {
-      entities.push({ start: offset + map.toUtf16(e.location.stt_idx), end: offset + map.toUtf16(e.location.end_idx), group: e.coreference_id });
-      for (const rel of e.relations) if (e.coreference_id < rel.coreference_id) relations.push({ a: e.coreference_id, b: rel.coreference_id, label: rel.label });
+      const start = offset + map.toUtf16(e.location.stt_idx);
+      const end = offset + map.toUtf16(e.location.end_idx);
+      const formatted = e.analysis_result.formatted;
+      out.push({ start, end, best: e.best_label, text: doc.text.slice(start, end), value: normalisedValue(doc.text.slice(start, end), formatted === e.text ? undefined : formatted), labels: e.labels });
     }
     offset += inputs[i]!.length + 1;
   });
-  return { entities, relations };
+  return out.sort((a, b) => a.start - b.start);
 }
 
 interface Row {
@@ -109,19 +126,15 @@ function total(reading: string, mode: string, scores: DocScore[]): Row {
 }
 
 const rows: Row[] = [];
-let engine: Engine | undefined;
 for (const reading of readings) {
-  if (reading === "engine") {
-    const ner = values["no-model"] ? undefined : await loadDefaultNer();
-    if (!values["no-model"] && !ner) console.error("eval:coref: no model found, engine reading runs the detectors only");
-    engine = createEngine({ seed: "eval-coref", ...(ner ? { ner } : {}) });
-  }
+  let found: Map<string, Found[]>;
+  if (reading === "gold") found = new Map(docs.map((d) => [d.id, gold(d)]));
+  else found = await engineFound();
   for (const mode of modes) {
     const started = performance.now();
     const scores: DocScore[] = [];
     for (const doc of docs) {
-      const pred = reading === "gold" ? goldPrediction(doc, mode) : await enginePrediction(engine!, doc, mode);
-      const s = scoreDoc(doc, pred);
+      const s = scoreDoc(doc, predictionOf(doc, found.get(doc.id)!, mode));
       scores.push(s);
       if (values.verbose && s.errors.length > 0) console.error(`${reading} ${mode} ${doc.id}: ${s.errors.join(", ")}`);
       if (values.verbose && s.corefErrors.length > 0) console.error(`${reading} ${mode} ${doc.id} coref: ${s.corefErrors.join(", ")}`);
@@ -130,7 +143,25 @@ for (const reading of readings) {
     console.error(`eval:coref ${reading} ${mode}: ${docs.length} documents in ${((performance.now() - started) / 1000).toFixed(1)}s`);
   }
 }
-await engine?.close();
+
+/** The engine's entities of every document: from the cache when it matches, else found now (and cached). */
+async function engineFound(): Promise<Map<string, Found[]>> {
+  const digest = createHash("sha256").update(JSON.stringify(docs.map((d) => [d.id, d.text])) + String(values["no-model"])).digest("hex");
+  if (values.cache && existsSync(values.cache)) {
+    const cached = JSON.parse(readFileSync(values.cache, "utf8")) as { digest: string; found: [string, Found[]][] };
+    if (cached.digest === digest) return new Map(cached.found);
+  }
+  const ner = values["no-model"] ? undefined : await loadDefaultNer();
+  if (!values["no-model"] && !ner) console.error("eval:coref: no model found, engine reading runs the detectors only");
+  const engine = createEngine({ seed: "eval-coref", ...(ner ? { ner } : {}) });
+  const started = performance.now();
+  const found = new Map<string, Found[]>();
+  for (const doc of docs) found.set(doc.id, await engineMentions(engine, doc));
+  await engine.close();
+  console.error(`eval:coref engine: entities of ${docs.length} documents in ${((performance.now() - started) / 1000).toFixed(1)}s`);
+  if (values.cache) writeFileSync(values.cache, JSON.stringify({ digest, found: [...found] }));
+  return found;
+}
 
 const f3 = (x: number) => x.toFixed(3);
 const cell = (c: Counts) => {

@@ -17,7 +17,9 @@ import type { Command } from "commander";
 import type { AnalyzeResult } from "../contract/types.js";
 import type { BadRecord, InputRecord } from "../io/records.js";
 import { streamSink } from "../io/sink.js";
-import { addSharedOptions, parseSettings, type RawOptions } from "./options.js";
+import { subjectsOf } from "../engine/relations/subjects.js";
+import { addSharedOptions, parseSettings, type RawOptions, type Settings } from "./options.js";
+import { UsageError } from "./errors.js";
 import { type CliContext, type EngineResult, type FileJob, type RecordWriter, runBatch } from "./pipeline.js";
 import { runRequest } from "./request.js";
 import { sarifWriter } from "./sarif.js";
@@ -30,8 +32,10 @@ function idPart(record: InputRecord | undefined): { id?: unknown } {
   return record && (record.kind === "csv" || record.kind === "ndjson" || record.kind === "json") && "id" in record ? { id: record.id } : {};
 }
 
-export function analyzeWriter(_settings: unknown, ctx: CliContext): RecordWriter {
+export function analyzeWriter(settings: Pick<Settings, "subjects"> | undefined, ctx: CliContext): RecordWriter {
   const out = streamSink(ctx.stdout);
+  // --subjects: each person group of the record, its mentions and what is related to it
+  const withSubjects = settings?.subjects === true;
   return {
     async startFile() {},
     async header() {},
@@ -40,12 +44,17 @@ export function analyzeWriter(_settings: unknown, ctx: CliContext): RecordWriter
       const analyzed = results as readonly AnalyzeResult[];
       switch (record.kind) {
         case "txt":
-          await out.write(line({ source: record.source, result: analyzed[0] }));
+          await out.write(line({ source: record.source, result: analyzed[0], ...(withSubjects ? { subjects: subjectsOf(analyzed) } : {}) }));
           break;
         case "txt-batch": {
+          // one output line per input line; each carries the subjects named in it, with all their
+          // mentions in the batch (by line number) and everything related to them
+          const all = withSubjects ? subjectsOf(analyzed, record.lines.map((l) => String(l.source.line ?? ""))) : [];
           let chunk = "";
           record.lines.forEach((l, i) => {
-            chunk += line({ source: l.source, result: analyzed[i] });
+            const here = String(l.source.line ?? "");
+            const subjects = all.filter((x) => x.mentions.some((m) => m.input === here));
+            chunk += line({ source: l.source, result: analyzed[i], ...(withSubjects ? { subjects } : {}) });
           });
           await out.write(chunk);
           break;
@@ -57,7 +66,8 @@ export function analyzeWriter(_settings: unknown, ctx: CliContext): RecordWriter
           record.inputs.forEach((input, i) => {
             fields[input.key!] = analyzed[i]!;
           });
-          await out.write(line({ source: record.source, ...idPart(record), fields }));
+          const subjects = withSubjects ? { subjects: subjectsOf(analyzed, record.inputs.map((x) => x.key!)) } : {};
+          await out.write(line({ source: record.source, ...idPart(record), fields, ...subjects }));
           break;
         }
       }
@@ -78,9 +88,12 @@ export function registerAnalyze(program: Command, ctx: CliContext, setExit: (cod
   const cmd = program
     .command("analyze")
     .description("find PII: print one JSON line per input record (or the service response for --request)");
-  addSharedOptions(cmd).action(async (inputs: string[], raw: RawOptions) => {
-    const settings = parseSettings("analyze", raw, inputs, ctx.env);
-    const writer = settings.output === "sarif" ? sarifWriter : analyzeWriter;
-    setExit(settings.request !== undefined ? await runRequest(settings, ctx) : await runBatch(settings, inputs, ctx, writer));
-  });
+  addSharedOptions(cmd)
+    .option("--subjects", "add to each record a subjects list: each person, its mentions and what is related to it (implies --relations)")
+    .action(async (inputs: string[], raw: RawOptions) => {
+      const settings = parseSettings("analyze", raw, inputs, ctx.env);
+      if (settings.subjects && settings.output === "sarif") throw new UsageError("--subjects: only for NDJSON output (not --format sarif)");
+      const writer = settings.output === "sarif" ? sarifWriter : analyzeWriter;
+      setExit(settings.request !== undefined ? await runRequest(settings, ctx) : await runBatch(settings, inputs, ctx, writer));
+    });
 }

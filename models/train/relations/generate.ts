@@ -390,6 +390,12 @@ function form(w: Writer, L: LangData, two: boolean, kin: boolean): void {
     field(w, L, pick(L.labels.emergency), sep);
     w.template(pick(kin ? ["{B} ({B.kin}), {B.phone}", "{B}, {B.kin}, {B.phone}", "{B} ({B.kin})", "{B.kin}: {B}, {B.phone}"] : ["{B}, {B.phone}", "{B} {B.phone}", "{B}"]), {});
   }
+  if (chance(0.35)) {
+    // someone else on the form (agent, doctor, witness): no kin, their own phone
+    w.raw("\n");
+    field(w, L, pick(L.labels.other), sep);
+    w.template(pick(["{C}", "{C}, {C.phone}", "Dr. {C}", "{C} ({C.email})"]), {});
+  }
   if (chance(0.4)) {
     w.raw("\n");
     w.template(pick(two ? [...L.distractors, ...twoPersonTemplates(L, kin)] : L.distractors.filter((t) => !usesB(t))), {}, { capitalise: true });

@@ -80,6 +80,8 @@ export interface LangData {
     iban: readonly string[];
     healthno: readonly string[];
     emergency: readonly string[];
+    /** A field naming someone else who is no kin (agent, referring doctor, witness). */
+    other: readonly string[];
     header: readonly string[];
   };
   closings: readonly string[];

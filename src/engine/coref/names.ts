@@ -7,6 +7,7 @@
  *
  * Pure; cost linear in the mention's length plus a look at most 12 characters before it.
  */
+import { genderOfGiven } from "./gender.js";
 
 /** Titles before a name, lower case without the final dot; f / m where the title says the gender. */
 const TITLES: ReadonlyMap<string, "f" | "m" | undefined> = new Map<string, "f" | "m" | undefined>([
@@ -116,6 +117,10 @@ export function nameShape(text: string, before: string): NameShape {
       // "Carter, Michael": family first
       family = tokens.slice(0, commaAfter);
       given = tokens[commaAfter];
+    } else if (tokens.length === 2 && !initial[0] && !initial[1] && genderOfGiven(tokens[1]!) && !genderOfGiven(tokens[0]!)) {
+      // "Lefèvre Camille", "SMITH John": the family name written first (forms, lists)
+      given = tokens[1];
+      family = [tokens[0]!];
     } else {
       given = tokens[0];
       family = tokens.slice(1);
@@ -133,7 +138,8 @@ export function familyCore(family: readonly string[]): string[] {
 
 /**
  * A mention inside an e-mail address, a URL or a handle: the run of non-space characters around
- * it holds "@" or "://" ("michael.carter@acme.com", "@mcarter"). Such a mention is no name mention.
+ * it holds "@" or "://" ("michael.carter@acme.com", "@mcarter"), or the mention itself is shaped
+ * like a user name ("lucas.moreau", "tom_baker88"). Such a mention is no name mention.
  */
 export function insideAddress(text: string, start: number, end: number): boolean {
   let a = start;
@@ -141,7 +147,10 @@ export function insideAddress(text: string, start: number, end: number): boolean
   let b = end;
   while (b < text.length && b < end + 64 && !/\s/u.test(text[b]!)) b++;
   const run = text.slice(a, b);
-  return run.includes("@") || run.includes("://") || /^www\./i.test(run);
+  if (run.includes("@") || run.includes("://") || /^www\./i.test(run)) return true;
+  // a handle-shaped token ("lucas.moreau", "tom_baker88"): letters joined by . or _ without spaces
+  const own = text.slice(start, end);
+  return /^[\p{Ll}\d]+(?:[._][\p{Ll}\d]+)+$/u.test(own) || /_/.test(own);
 }
 
 /**

@@ -82,6 +82,9 @@ export function relationsOf(model: LinearModel, text: string, mentions: readonly
   for (let i = 0; i < scored.length; i++) {
     const { c, labels, probs } = scored[i]!;
     if (c.indirect && indirectBest.get(c.e) !== i) continue;
+    // kinship is said with a kin word (brother, Ehefrau, hija, conjoint, zoon, married ...): two
+    // names side by side, even sharing a surname, are no evidence of it
+    if (c.group === "PERSON" && !c.features.some((f) => f.endsWith(":KIN"))) continue;
     const a = mentions[c.p]!.key;
     const b = mentions[c.e]!.key;
     // person-person pairs are one unordered pair

@@ -99,6 +99,12 @@ export function candidates(text: string, mentions: readonly RelMention[]): Candi
     const tok = layout.tokens[Math.min(t0, layout.tokens.length - 1)];
     return { index, m, t0, t1, sentence: tok?.sentence ?? 0, line: lineAt(layout.lines, m.start) };
   });
+  // cue words come from the context, never from an entity's own text ("Nora" is a name, not pt
+  // "nora"; "Banco del Norte" holds no "of")
+  for (const x of placed) for (let t = x.t0; t <= x.t1 && t < layout.tokens.length; t++) {
+    const tok = layout.tokens[t]!;
+    if (tok.start >= x.m.start && tok.end <= x.m.end) tok.fold = "\u0000";
+  }
   const personPlaced = persons.map((i) => placed[i]!);
   const firstPersonOfSentence = new Map<number, number>();
   for (const p of personPlaced) if (!firstPersonOfSentence.has(p.sentence)) firstPersonOfSentence.set(p.sentence, p.index);

@@ -62,6 +62,7 @@ export const de: LangData = {
     iban: ["IBAN", "Bankverbindung"],
     healthno: ["Versichertennummer", "Patienten-Nr."],
     emergency: ["Notfallkontakt", "Angehöriger", "Ansprechpartner im Notfall"],
+    other: ["Bearbeiter", "Sachbearbeiterin", "Überweisender Arzt", "Zeuge", "Hausarzt", "Genehmigt von"],
     header: ["Name", "Wohnort", "Telefon", "E-Mail", "Beruf", "Arbeitgeber", "Geburtsdatum"],
   },
   closings: ["Mit freundlichen Grüßen", "Viele Grüße", "Beste Grüße", "Freundliche Grüße", "LG", "Gruß"],

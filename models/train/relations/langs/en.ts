@@ -66,6 +66,7 @@ export const en: LangData = {
     iban: ["IBAN", "Bank account"],
     healthno: ["NHS number", "MRN", "Patient number"],
     emergency: ["Emergency contact", "Next of kin"],
+    other: ["Handled by", "Agent", "Referring doctor", "Case officer", "Witness", "GP", "Approved by"],
     header: ["Name", "Role", "Phone", "Email", "City", "Employer", "Date of birth"],
   },
   closings: ["Kind regards,", "Best regards,", "Best,", "Regards,", "Many thanks,", "Yours sincerely,", "Cheers,", "Thanks,"],

@@ -62,6 +62,7 @@ export const es: LangData = {
     iban: ["IBAN", "Cuenta bancaria"],
     healthno: ["N.º de historia clínica", "Tarjeta sanitaria"],
     emergency: ["Contacto de emergencia", "Persona de contacto", "Familiar"],
+    other: ["Atendido por", "Agente", "Médico remitente", "Tramitador", "Testigo", "Aprobado por"],
     header: ["Nombre", "Localidad", "Teléfono", "Correo", "Profesión", "Empresa", "Fecha de nacimiento"],
   },
   closings: ["Atentamente,", "Un saludo,", "Saludos cordiales,", "Un abrazo,", "Saludos,"],

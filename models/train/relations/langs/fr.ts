@@ -62,6 +62,7 @@ export const fr: LangData = {
     iban: ["IBAN", "RIB"],
     healthno: ["N° de dossier", "N° patient"],
     emergency: ["Personne à prévenir", "Contact d'urgence"],
+    other: ["Dossier suivi par", "Agent", "Médecin traitant", "Témoin", "Conseiller", "Validé par"],
     header: ["Nom", "Ville", "Téléphone", "Courriel", "Profession", "Employeur", "Date de naissance"],
   },
   closings: ["Cordialement,", "Bien cordialement,", "Bien à vous,", "Salutations,", "Bonne journée,"],

@@ -62,6 +62,7 @@ export const it: LangData = {
     iban: ["IBAN", "Conto corrente"],
     healthno: ["Tessera sanitaria", "N. cartella clinica"],
     emergency: ["Contatto di emergenza", "Familiare di riferimento"],
+    other: ["Pratica seguita da", "Agente", "Medico curante", "Testimone", "Operatore", "Approvato da"],
     header: ["Nominativo", "Città", "Telefono", "Email", "Mansione", "Azienda", "Data di nascita"],
   },
   closings: ["Cordiali saluti,", "Distinti saluti,", "Saluti,", "Un caro saluto,", "A presto,"],

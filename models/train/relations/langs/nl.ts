@@ -62,6 +62,7 @@ export const nl: LangData = {
     iban: ["IBAN", "Rekeningnummer"],
     healthno: ["Patiëntnummer", "Dossiernummer"],
     emergency: ["Contactpersoon bij nood", "Contactpersoon"],
+    other: ["Behandeld door", "Agent", "Huisarts", "Getuige", "Contactpersoon kantoor", "Goedgekeurd door"],
     header: ["Naam", "Woonplaats", "Telefoon", "E-mail", "Functie", "Organisatie", "Geboortedatum"],
   },
   closings: ["Met vriendelijke groet,", "Vriendelijke groet,", "Groeten,", "Hartelijke groet,", "Mvg,"],

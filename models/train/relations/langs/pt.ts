@@ -62,6 +62,7 @@ export const pt: LangData = {
     iban: ["IBAN", "Conta bancária"],
     healthno: ["N.º de utente", "Processo clínico"],
     emergency: ["Contacto de emergência", "Familiar a contactar"],
+    other: ["Atendido por", "Agente", "Médico de família", "Testemunha", "Gestor do processo", "Aprovado por"],
     header: ["Nome", "Localidade", "Telefone", "Email", "Profissão", "Empresa", "Data de nascimento"],
   },
   closings: ["Com os melhores cumprimentos,", "Atenciosamente,", "Cumprimentos,", "Abraço,", "Obrigado,"],
