@@ -324,7 +324,7 @@ class Writer {
 
 const usesB = (t: string) => /\{B[.}+]|\+B\}/.test(t);
 
-const usesKin = (t: string) => /\{B\.(?:rel|kin)\}/.test(t);
+const usesKin = (t: string) => /\{[BC]\.(?:rel|kin)\}/.test(t);
 
 /** Two-person sentences: kin ones only when B is A's kin, the others always. */
 function twoPersonTemplates(L: LangData, kin: boolean): string[] {

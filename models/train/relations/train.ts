@@ -12,7 +12,8 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { RELATION_LABELS, type DevDoc } from "../../../scripts/coref/devset.js";
 import { ALLOWED, candidates, type RelMention } from "../../../src/engine/relations/features.js";
-import { relationsOf } from "../../../src/engine/relations/extract.js";
+import { relMentions as readMentions, relationsOf } from "../../../src/engine/relations/extract.js";
+import { analysePeople, normalisedValue } from "../../../src/engine/coref/heuristic.js";
 import { trainLinear, type Example } from "../shared/linear-train.js";
 import { generateDocs } from "./generate.js";
 
@@ -28,8 +29,12 @@ const { values } = parseArgs({
   },
 });
 
+/** The gold mentions as extraction reads them at run time (person readings and genders from the heuristics). */
 function relMentions(doc: DevDoc): RelMention[] {
-  return doc.mentions.map((m) => ({ start: m.start, end: m.end, best: m.type, text: m.text, key: m.group, person: PERSON_TYPES.has(m.type) }));
+  const mentions = doc.mentions.map((m) => ({ start: m.start, end: m.end, best: m.type, text: m.text, value: normalisedValue(m.text, undefined) }));
+  const rel = readMentions(mentions, doc.mentions.map((m) => m.group), analysePeople(doc.text, mentions));
+  // the gold says who is a person
+  return rel.map((r, i) => ({ ...r, person: PERSON_TYPES.has(doc.mentions[i]!.type) }));
 }
 
 function goldLabel(doc: DevDoc, a: string, b: string): string {

@@ -11,7 +11,8 @@
  * health fact) goes to the person with the highest probability.
  */
 import type { RelationLabel } from "../../contract/types.js";
-import type { PersonAnalysis } from "../coref/heuristic.js";
+import type { Mention, PersonAnalysis } from "../coref/heuristic.js";
+import { genderOfGiven } from "../coref/gender.js";
 import type { GroupMention } from "../coref/index.js";
 import { ALLOWED, candidates, type RelMention } from "./features.js";
 import { loadLinearModel, predict, type LinearModel } from "./linear.js";
@@ -49,15 +50,16 @@ export function extractRelations(
 ): ExtractedRelation[] {
   const model = relationModel();
   if (!model) return [];
-  const rel: RelMention[] = mentions.map((m, i) => ({
-    start: m.start,
-    end: m.end,
-    best: m.best,
-    text: m.text,
-    key: keys[i]!,
-    person: analysis.readings[i] !== undefined,
-  }));
-  return relationsOf(model, text, rel);
+  return relationsOf(model, text, relMentions(mentions, keys, analysis));
+}
+
+/** The mentions as relation extraction reads them: group key, person or not, and a person's gender. */
+export function relMentions(mentions: readonly Mention[], keys: readonly string[], analysis: PersonAnalysis): RelMention[] {
+  return mentions.map((m, i) => {
+    const r = analysis.readings[i];
+    const gender = r ? (r.shape.title?.gender ?? r.person?.gender ?? (r.shape.given !== undefined || r.shape.tokens.length === 1 ? genderOfGiven(r.shape.given ?? r.shape.tokens[0]!) : undefined)) : undefined;
+    return { start: m.start, end: m.end, best: m.best, text: m.text, key: keys[i]!, person: r !== undefined, ...(gender ? { gender } : {}) };
+  });
 }
 
 /** Relations between the groups of `mentions` (keys) under `model`. */
@@ -70,12 +72,15 @@ export function relationsOf(model: LinearModel, text: string, mentions: readonly
     return { c, labels, probs: predict(model, c.features, [none, ...labels.map((l) => model.labels.indexOf(l))]) };
   });
   // a mention reached only through a subject carried over (or the document's subject, or the
-  // letter's author) belongs to one of them: the likeliest
+  // letter's author) belongs to one of them: the likeliest, where a gendered pronoun that agrees
+  // with one of them counts more than any probability ("Her daughter Eva" after Anna and Urs Keller)
+  const agreement = (f: readonly string[]) => (f.some((x) => x.endsWith("|pronoun_agrees")) ? 1 : f.some((x) => x.endsWith("|pronoun_disagrees")) ? -1 : 0);
+  const rank = (i: number) => agreement(scored[i]!.c.features) + (1 - scored[i]!.probs[0]!);
   const indirectBest = new Map<number, number>();
   scored.forEach((s, i) => {
     if (!s.c.indirect) return;
     const prior = indirectBest.get(s.c.e);
-    if (prior === undefined || 1 - s.probs[0]! > 1 - scored[prior]!.probs[0]!) indirectBest.set(s.c.e, i);
+    if (prior === undefined || rank(i) > rank(prior)) indirectBest.set(s.c.e, i);
   });
   // best probability per (group pair, label)
   const best = new Map<string, { a: string; b: string; label: RelationLabel; p: number }>();

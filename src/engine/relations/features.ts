@@ -49,7 +49,13 @@ export interface RelMention {
   key: string;
   /** A person's name (a coreference person reading). */
   person: boolean;
+  /** The person's gender, when a title or the given name says it. */
+  gender?: "f" | "m";
 }
+
+/** Pronouns and possessives that say their person's gender (not su/son/sa/suo: those agree with the thing owned). */
+const FEMALE_PRONOUNS = new Set(["she", "her", "hers", "herself", "ihr", "ihre", "ihrem", "ihren", "ihrer", "elle", "ella", "lei", "haar", "ela", "dela"]);
+const MALE_PRONOUNS = new Set(["he", "his", "him", "himself", "er", "sein", "seine", "seinem", "seinen", "seiner", "hij", "ele", "dele"]);
 
 export function typeGroup(m: RelMention): TypeGroup | undefined {
   if (m.person) return "PERSON";
@@ -209,6 +215,7 @@ function pairFeatures(
   scopes: readonly string[],
 ): string[] {
   const f: string[] = [`T:${T}`];
+  const tokens = layout.tokens;
   const add = (s: string) => f.push(`${T}|${s}`);
   for (const s of scopes) add(`scope:${s}`);
   if (scopes.includes("topic")) {
@@ -239,16 +246,39 @@ function pairFeatures(
   if (firstInSentence && firstInSentence.m.key === p.m.key) add("first_in_sentence");
   if (new Set(sameSentence.map((o) => o.m.key)).size === 1 && sameSentence[0]?.m.key === p.m.key) add("only_person");
   if (sameSentence.length === 0) add("no_person_in_sentence");
+  // a gendered pronoun before the entity in its sentence (after the person, if the person is there): does it fit?
+  if (p.m.gender) {
+    const sentenceStart = (() => {
+      let t = e.t0;
+      while (t > 0 && tokens[t - 1]!.sentence === e.sentence) t--;
+      return t;
+    })();
+    for (let t = e.t0 - 1; t >= Math.max(sentenceStart, pFirst && p.sentence === e.sentence ? p.t1 + 1 : 0); t--) {
+      const w = tokens[t]!.fold;
+      const g = FEMALE_PRONOUNS.has(w) ? "f" : MALE_PRONOUNS.has(w) ? "m" : undefined;
+      if (!g) continue;
+      add(g === p.m.gender ? "pronoun_agrees" : "pronoun_disagrees");
+      break;
+    }
+  }
   // a person introduced by a kin word ("su hija Lucía") is rarely whom the sentence is about
   const kinBefore = (x: Placed) => cuesBetween(layout, Math.max(0, x.t0 - 2), x.t0).includes("KIN");
   if (kinBefore(p)) add("P_kin_introduced");
   if (nearest && nearest.m.key !== p.m.key && kinBefore(nearest)) add("nearest_other_kin_introduced");
   if (firstInSentence && firstInSentence.m.key !== p.m.key && nearest && nearest.m.key !== p.m.key) add("other_is_first_and_nearest");
   // cue words: between, just before and after each
-  const tokens = layout.tokens;
   for (const c of cuesBetween(layout, a.t1 + 1, b.t0)) {
     add(`btw:${c}`);
     if (gap <= 4) add(`btw_near:${c}`);
+  }
+  const between = cuesBetween(layout, a.t1 + 1, b.t0);
+  if (between.length > 0 && between.length <= 3) add(`btwset:${[...between].sort().join("+")}`);
+  // the cue nearest before the entity (scanning back at most four words, not past the person)
+  for (let t = e.t0 - 1; t >= Math.max(0, e.t0 - 4, pFirst ? p.t1 + 1 : 0); t--) {
+    const c = cuesBetween(layout, t, e.t0);
+    if (c.length === 0) continue;
+    for (const x of c) add(`lastcue:${x}`);
+    break;
   }
   const lineStart = (x: Placed) => tokenAt(tokens, layout.lines[x.line]!.start);
   const preE = Math.max(lineStart(e), e.t0 - 3, pFirst ? p.t1 + 1 : 0);

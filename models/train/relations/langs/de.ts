@@ -67,6 +67,14 @@ export const de: LangData = {
   },
   closings: ["Mit freundlichen Grüßen", "Viele Grüße", "Beste Grüße", "Freundliche Grüße", "LG", "Gruß"],
   prose: [
+    "{A} arbeitet als {A.occ} bei {A.org}.",
+    "{A} ist bei {A.org} als {A.occ} angestellt.",
+    "{A.t} ist seit Jahren {A.occ} bei {A.org}.",
+    "{A.g} wohnt in {A.city}.",
+    "{A} kommt aus {A.born}.",
+    "Die Telefonnummer von {A.t} ist {A.phone}.",
+    "{A} ({A.age}) wohnt in der {A.addr}.",
+    "{A.g} unterrichtet an der {A.school}.",
     "{A} wurde am {A.dob} in {A.born} geboren.",
     "{A} (geb. {A.dob}) stammt aus {A.born} und wohnt heute in {A.city}.",
     "{A}, {A.age}, lebt in {A.city} und arbeitet als {A.occ} bei {A.org}.",
@@ -160,6 +168,8 @@ export const de: LangData = {
     "Sprachen: Deutsch, Englisch",
   ],
   pairs: [
+    "{A} wohnt mit {B.rel} {B} in {A.city}. {C.rel} {C.g} ist {C.occ}.",
+    "{A.t} kam mit {B.rel} {B.g}. {C.rel} {C} ist unter {C.phone} erreichbar.",
     "{A.t} kommt mit {B.rel} {B.g} wegen {A.cond}.",
     "{A.t} kam mit {B.rel} {B.g}. Vorerkrankung: {A.cond}, Medikation: {A.drug}.",
     "{A} lebt mit {B.rel} {B} in {A.city+B}.",

@@ -71,6 +71,14 @@ export const en: LangData = {
   },
   closings: ["Kind regards,", "Best regards,", "Best,", "Regards,", "Many thanks,", "Yours sincerely,", "Cheers,", "Thanks,"],
   prose: [
+    "{A} works as a {A.occ} at {A.org}.",
+    "{A} is employed by {A.org} as a {A.occ}.",
+    "{A.t} has been a {A.occ} at {A.org} for years.",
+    "{A.g} lives in {A.city}.",
+    "{A} comes from {A.born}.",
+    "{A.t}'s phone number is {A.phone}.",
+    "{A} ({A.age}) lives at {A.addr}.",
+    "{A.g} teaches at {A.school}.",
     "{A} was born on {A.dob} in {A.born}.",
     "{A} (born {A.dob}) grew up in {A.born} and now lives in {A.city}.",
     "{A}, {A.age}, lives in {A.city} and works as a {A.occ} at {A.org}.",
@@ -166,6 +174,8 @@ export const en: LangData = {
     "Languages: English, Spanish",
   ],
   pairs: [
+    "{A} lives in {A.city} with {B.rel} {B}. {C.rel} {C.g} is a {C.occ}.",
+    "{A.t} came with {B.rel} {B.g}. {C.rel} {C} can be reached on {C.phone}.",
     "{A.t} comes in with {B.rel} {B.g} because of {A.cond}.",
     "{A.t} came with {B.rel} {B.g}. History of {A.cond}, on {A.drug}.",
     "{A} lives in {A.city} with {B.rel} {B}.",

@@ -67,6 +67,14 @@ export const es: LangData = {
   },
   closings: ["Atentamente,", "Un saludo,", "Saludos cordiales,", "Un abrazo,", "Saludos,"],
   prose: [
+    "{A} trabaja como {A.occ} en {A.org}.",
+    "{A} está contratado por {A.org} como {A.occ}.",
+    "{A.t} es {A.occ} en {A.org} desde hace años.",
+    "{A.g} vive en {A.city}.",
+    "{A} es de {A.born}.",
+    "El teléfono de {A.t} es el {A.phone}.",
+    "{A} ({A.age}) vive en {A.addr}.",
+    "{A.g} da clases en la {A.school}.",
     "{A} nació el {A.dob} en {A.born}.",
     "{A} (nacido el {A.dob}) es natural de {A.born} y vive en {A.city}.",
     "{A}, de {A.age} años, reside en {A.city} y trabaja como {A.occ} en {A.org}.",
@@ -160,6 +168,8 @@ export const es: LangData = {
     "Idiomas: español, inglés",
   ],
   pairs: [
+    "{A} vive en {A.city} con {B.rel} {B}. {C.rel} {C.g} es {C.occ}.",
+    "{A.t} vino con {B.rel} {B.g}. {C.rel} {C} tiene el teléfono {C.phone}.",
     "{A.t} acude con {B.rel} {B.g} por {A.cond}.",
     "{A.t} viene con {B.rel} {B.g}. Antecedentes de {A.cond}, en tratamiento con {A.drug}.",
     "{A} vive en {A.city+B} con {B.rel} {B}.",

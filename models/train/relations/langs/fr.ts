@@ -67,6 +67,14 @@ export const fr: LangData = {
   },
   closings: ["Cordialement,", "Bien cordialement,", "Bien à vous,", "Salutations,", "Bonne journée,"],
   prose: [
+    "{A} travaille comme {A.occ} chez {A.org}.",
+    "{A} est employé par {A.org} en tant que {A.occ}.",
+    "{A.t} est {A.occ} chez {A.org} depuis des années.",
+    "{A.g} habite à {A.city}.",
+    "{A} vient de {A.born}.",
+    "Le numéro de téléphone de {A.t} est le {A.phone}.",
+    "{A} ({A.age} ans) habite au {A.addr}.",
+    "{A.g} enseigne à l'{A.school}.",
     "{A} est né le {A.dob} à {A.born}.",
     "{A} (né le {A.dob}) est originaire de {A.born} et vit à {A.city}.",
     "{A}, {A.age} ans, habite à {A.city} et travaille comme {A.occ} chez {A.org}.",
@@ -160,6 +168,8 @@ export const fr: LangData = {
     "Langues : français, anglais",
   ],
   pairs: [
+    "{A} vit à {A.city} avec {B.rel} {B}. {C.rel} {C.g} est {C.occ}.",
+    "{A.t} est venu avec {B.rel} {B.g}. {C.rel} {C} est joignable au {C.phone}.",
     "{A.t} vient avec {B.rel} {B.g} pour {A.cond}.",
     "{A.t} est venu avec {B.rel} {B.g}. Antécédents de {A.cond}, sous {A.drug}.",
     "{A} vit à {A.city+B} avec {B.rel} {B}.",

@@ -67,6 +67,14 @@ export const it: LangData = {
   },
   closings: ["Cordiali saluti,", "Distinti saluti,", "Saluti,", "Un caro saluto,", "A presto,"],
   prose: [
+    "{A} lavora come {A.occ} presso {A.org}.",
+    "{A} è assunto da {A.org} come {A.occ}.",
+    "{A.t} fa il {A.occ} presso {A.org} da anni.",
+    "{A.g} abita a {A.city}.",
+    "{A} viene da {A.born}.",
+    "Il numero di telefono di {A.t} è {A.phone}.",
+    "{A} ({A.age} anni) abita in {A.addr}.",
+    "{A.g} insegna all'{A.school}.",
     "{A} è nato il {A.dob} a {A.born}.",
     "{A} (nato il {A.dob}) è originario di {A.born} e vive a {A.city}.",
     "{A}, {A.age} anni, abita a {A.city} e lavora come {A.occ} presso {A.org}.",
@@ -160,6 +168,8 @@ export const it: LangData = {
     "Lingue: italiano, inglese",
   ],
   pairs: [
+    "{A} vive a {A.city} con {B.rel} {B}. {C.rel} {C.g} fa il {C.occ}.",
+    "{A.t} è venuto con {B.rel} {B.g}. {C.rel} {C} è raggiungibile al {C.phone}.",
     "{A.t} giunge con {B.rel} {B.g} per {A.cond}.",
     "{A.t} è venuto con {B.rel} {B.g}. Anamnesi: {A.cond}, in terapia con {A.drug}.",
     "{A} vive a {A.city+B} con {B.rel} {B}.",

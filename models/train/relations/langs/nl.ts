@@ -67,6 +67,14 @@ export const nl: LangData = {
   },
   closings: ["Met vriendelijke groet,", "Vriendelijke groet,", "Groeten,", "Hartelijke groet,", "Mvg,"],
   prose: [
+    "{A} werkt als {A.occ} bij {A.org}.",
+    "{A} is in dienst bij {A.org} als {A.occ}.",
+    "{A.t} is al jaren {A.occ} bij {A.org}.",
+    "{A.g} woont in {A.city}.",
+    "{A} komt uit {A.born}.",
+    "Het telefoonnummer van {A.t} is {A.phone}.",
+    "{A} ({A.age}) woont aan de {A.addr}.",
+    "{A.g} geeft les aan de {A.school}.",
     "{A} is geboren op {A.dob} in {A.born}.",
     "{A} (geboren {A.dob}) komt uit {A.born} en woont nu in {A.city}.",
     "{A}, {A.age}, woont in {A.city} en werkt als {A.occ} bij {A.org}.",
@@ -159,6 +167,8 @@ export const nl: LangData = {
     "Talen: Nederlands, Engels",
   ],
   pairs: [
+    "{A} woont in {A.city} met {B.rel} {B}. {C.rel} {C.g} is {C.occ}.",
+    "{A.t} kwam met {B.rel} {B.g}. {C.rel} {C} is bereikbaar op {C.phone}.",
     "{A.t} komt met {B.rel} {B.g} vanwege {A.cond}.",
     "{A.t} kwam met {B.rel} {B.g}. Voorgeschiedenis: {A.cond}, gebruikt {A.drug}.",
     "{A} woont met {B.rel} {B} in {A.city+B}.",

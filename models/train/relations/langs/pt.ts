@@ -67,6 +67,14 @@ export const pt: LangData = {
   },
   closings: ["Com os melhores cumprimentos,", "Atenciosamente,", "Cumprimentos,", "Abraço,", "Obrigado,"],
   prose: [
+    "{A} trabalha como {A.occ} na {A.org}.",
+    "{A} está empregado na {A.org} como {A.occ}.",
+    "{A.t} é {A.occ} na {A.org} há anos.",
+    "{A.g} mora em {A.city}.",
+    "{A} é de {A.born}.",
+    "O telefone de {A.t} é o {A.phone}.",
+    "{A} ({A.age} anos) mora na {A.addr}.",
+    "{A.g} dá aulas na {A.school}.",
     "{A} nasceu a {A.dob} em {A.born}.",
     "{A} (nascido em {A.dob}) é natural de {A.born} e vive em {A.city}.",
     "{A}, {A.age} anos, mora em {A.city} e trabalha como {A.occ} na {A.org}.",
@@ -160,6 +168,8 @@ export const pt: LangData = {
     "Línguas: português, inglês",
   ],
   pairs: [
+    "{A} vive em {A.city} com {B.rel} {B}. {C.rel} {C.g} é {C.occ}.",
+    "{A.t} veio com {B.rel} {B.g}. {C.rel} {C} tem o telefone {C.phone}.",
     "{A.t} vem com {B.rel} {B.g} por {A.cond}.",
     "{A.t} veio com {B.rel} {B.g}. Antecedentes de {A.cond}, medicado com {A.drug}.",
     "{A} vive em {A.city+B} com {B.rel} {B}.",
