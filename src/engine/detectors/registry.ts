@@ -35,6 +35,7 @@ import { timeDetector } from "./time.js";
 import { durationDetector } from "./duration.js";
 import { ageDetector } from "./age.js";
 import { postalCodeDetector } from "./postal-code.js";
+import { streetAddressDetector } from "./street-address.js";
 import { coordinateDetector } from "./coordinate.js";
 import { vocabularyDetector } from "./vocabulary.js";
 import { placeNameDetector } from "./place-name.js";
@@ -82,6 +83,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   durationDetector,
   ageDetector,
   postalCodeDetector,
+  streetAddressDetector,
   coordinateDetector,
   vocabularyDetector,
   placeNameDetector,

@@ -1,0 +1,824 @@
+/**
+ * Street addresses -> LOCATION_ADDRESS_STREET, or LOCATION_ADDRESS when a postcode or a city
+ * follows (with LOCATION_ADDRESS_STREET, LOCATION_ZIP, LOCATION_CITY, LOCATION_STATE subtypes), in
+ * the usual forms of English, German, Spanish (and Catalan), French, Italian, Dutch and Portuguese:
+ *
+ * - number, name, street type: "221B Baker Street", "1600 Pennsylvania Avenue NW", "42 oak street",
+ *   "350 5th Ave, Apt 4B";
+ * - number, street type, name (French): "12 rue de la Paix", "3, avenue des Champs-Élysées",
+ *   "12 bis bd Haussmann";
+ * - street type, name, number: "rue de la Paix 12", "via Roma 5", "Via Giuseppe Garibaldi, 12/A",
+ *   "calle Mayor 3", "C/ del Abedul 5-7, 2º dcha", "Avenida de Córdoba s/n", "carrer de Balmes 20",
+ *   "rua Augusta 100", "Rua das Flores, nº 12", "Laan van Meerdervoort 12", "Platz der Republik 1";
+ * - a German or Dutch compound and number: "Hauptstraße 5", "Hauptstr. 5", "Karl-Marx-Allee 90",
+ *   "Berliner Straße 12a", "Kalverstraat 12", "Dorpsweg 3", "Stationslaan 7", "Prinsengracht 263",
+ *   "Burgemeester de Monchyplein 4"; a capitalised preposition mid-sentence: "Am Markt 3";
+ * - then, optionally, a unit ("Apt 4B", "2º dcha", "int. 3"), a postcode and city ("75002 Paris",
+ *   "1012 NX Amsterdam", "1100-053 Lisboa"), a listed city ("London"), a US city, state and ZIP
+ *   ("Springfield, IL 62704"), a UK postcode after the city ("London NW1 6XE").
+ *
+ * Case: in a line with both cases the name's words are capitalised ("Baker Street", "de la Paix");
+ * lower-case names are read in all-lower and all-caps lines, after an address cue ("at", "en",
+ * "wohne", "address:"...) or after a capitalised street type ("Calle del pez, 28"). Never: a count
+ * before a plural or a thing ("the 3 roads", "4 wheel drive car", "a 2 lane road"), a street type
+ * followed by a noun ("5 Main Street shops" is read up to "Street" only when the next word can end
+ * an address), a type-first phrase whose number is a quantity ("via email 24 hours", "Platz 3",
+ * "auf Tabellenplatz 3"), a channel or brand after "via" ("via FedEx 2"), a name without a number
+ * ("via Roma", "Route 66" without a name). Scores: 0.9 capitalised, 0.8 lower case, 0.95 with a
+ * postcode or city; below a confident model span of the same characters, above the place and
+ * postcode lexicons.
+ */
+import type { Candidate, CandidateSubtype, DetectContext, Detector } from "../types.js";
+import { wantsType } from "./make-context.js";
+import { atSentenceStart, lineAt } from "./lines.js";
+import { cityFormSet } from "./places/forms.js";
+
+const SCORE_CAPITALISED = 0.9;
+const SCORE_LOWER = 0.8;
+const SCORE_WITH_CITY = 0.95;
+
+const alternation = (words: Iterable<string>): string =>
+  [...new Set(words)].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|");
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary (lower case)
+
+/** English street types written after the name. */
+const EN_TYPES = [
+  "street", "st", "road", "rd", "avenue", "ave", "av", "boulevard", "blvd", "lane", "ln", "drive", "dr", "court", "ct",
+  "place", "pl", "square", "sq", "terrace", "way", "crescent", "cres", "close", "parkway", "pkwy", "highway", "hwy",
+  "circle", "cir", "trail", "trl", "row", "alley", "grove", "gardens", "mews", "walk", "hill", "plaza", "path", "pike",
+  "freeway", "expressway", "turnpike", "crossing", "crossroad", "loop", "ridge", "oval", "heights",
+];
+/** English types that may follow a lower-case name without an address cue ("42 oak street"). */
+const EN_TYPES_LOWER_OK = new Set(["street", "st", "road", "rd", "avenue", "ave", "boulevard", "blvd", "lane", "highway", "hwy", "parkway", "pkwy"]);
+/** English types read in lines without case without an address cue: whole words only. */
+const EN_WHOLE_TYPES = new Set([
+  "street", "road", "avenue", "boulevard", "lane", "highway", "parkway", "drive", "terrace", "crescent", "freeway",
+  "expressway", "turnpike", "crossing", "crossroad",
+]);
+
+/** French types written after the number: "12 rue de la Paix". */
+const FR_TYPES = [
+  "rue", "avenue", "av", "boulevard", "bd", "bld", "bvd", "boul", "chemin", "ch", "place", "pl", "allée", "allee", "impasse",
+  "imp", "quai", "route", "rte", "cours", "passage", "square", "sentier", "voie", "rond-point", "esplanade", "promenade",
+  "faubourg", "fg", "montée", "parvis", "cité", "résidence", "hameau", "villa",
+];
+/** French types read in lines without case without an address cue: whole words only. */
+const FR_WHOLE_TYPES = new Set(["rue", "avenue", "boulevard", "chemin", "allée", "allee", "impasse", "quai", "route", "place", "faubourg"]);
+/** French types that are English words too: after them the name needs a connector or a capital ("3 place settings"). */
+const FR_TYPES_AMBIGUOUS = new Set(["place", "pl", "route", "cours", "passage", "square", "avenue", "av", "boulevard", "villa", "promenade", "esplanade"]);
+
+/** Types written before the name and number (Romance languages; Dutch and German with a connector). */
+const B_TYPES = [
+  // Spanish and Catalan
+  "calle", "c/", "cl", "avenida", "avda", "avd", "av", "paseo", "pº", "p.º", "plaza", "pza", "pl", "carretera", "ctra",
+  "camino", "ronda", "travesía", "travesia", "glorieta", "callejón", "callejon", "pasaje", "rambla", "urbanización",
+  "urbanizacion", "urb", "bulevar", "vía", "via", "costanilla", "cuesta", "carrer", "avinguda", "passeig", "pg",
+  "plaça", "travessera", "polígono", "poligono", "quinta", "caserío", "caserio", "bajada", "subida", "masía",
+  "masia", "barrio", "barriada", "colonia", "vereda", "paraje", "partida", "residencial", "sector",
+  // Italian
+  "viale", "v.le", "piazza", "p.za", "p.zza", "piazzale", "corso", "c.so", "largo", "vicolo", "strada", "contrada",
+  "lungomare", "lungotevere", "borgo", "salita", "galleria", "località", "loc", "frazione", "fraz", "traversa",
+  "circonvallazione", "incrocio", "rotonda", "piazzetta", "stradone", "stradella", "vico",
+  // Portuguese
+  "rua", "r", "travessa", "tv", "praça", "pç", "estrada", "alameda", "rodovia", "beco", "calçada", "praceta", "rotunda", "ladeira",
+  "viela", "caminho", "bairro", "urbanização", "urbanizacao", "azinhaga",
+  // French (Belgium, Switzerland, Luxembourg write the number last)
+  "rue", "avenue", "boulevard", "bd", "chemin", "allée", "impasse", "quai", "route", "cours", "passage",
+  // Dutch and German, only with a connector right after ("Laan van Meerdervoort 12", "Platz der Republik 1")
+  "laan", "plein", "straße", "strasse", "platz", "allee",
+];
+/** Of B_TYPES, those that need a connector after them. */
+const B_TYPES_WITH_CONNECTOR = new Set(["laan", "plein", "straße", "strasse", "platz", "allee"]);
+/** Of B_TYPES, abbreviations that must end in a dot or slash ("C/ Mayor", "Av. Paulista", "R. Augusta"). */
+const B_TYPES_DOTTED = new Set(["cl", "av", "avd", "pl", "r", "tv", "pg", "loc", "fraz", "urb", "avda", "pza", "ctra"]);
+
+/** German and Dutch street words, glued to the name ("Hauptstraße") or, for some, after it ("Berliner Straße"). */
+const COMPOUND_SUFFIXES = [
+  "straße", "strasse", "str.", "weg", "platz", "allee", "gasse", "damm", "ufer", "chaussee", "steig", "pfad",
+  "straat", "laan", "plein", "gracht", "kade", "singel", "dijk", "dreef", "steeg", "plantsoen",
+];
+/** Suffixes that end ordinary words too; read in their own language only ("During 2019", "iPad 2"). */
+const COMPOUND_SUFFIXES_BY_LANGUAGE: Record<string, string[]> = { de: ["ring", "markt", "hof"], nl: ["hof", "pad", "wal", "markt", "park"] };
+/** Street words that stand after a separate word: "Berliner Straße", "Lange Gasse", "Kölner Ring". */
+const SEPARATE_SUFFIXES = new Set(["straße", "strasse", "str.", "allee", "platz", "weg", "gasse", "ring", "damm", "ufer", "chaussee", "steig", "markt"]);
+/** Compounds with a street word that are no streets: "Arbeitsplatz 3", "Tabellenplatz 3", "Rückweg". */
+const NOT_STREETS = new Set([
+  "arbeitsplatz", "parkplatz", "stellplatz", "sitzplatz", "spielplatz", "tabellenplatz", "listenplatz", "startplatz",
+  "studienplatz", "ausbildungsplatz", "campingplatz", "flugplatz", "sportplatz", "fußballplatz", "tennisplatz",
+  "golfplatz", "bauplatz", "lagerplatz", "abstellplatz", "ehrenplatz", "podestplatz", "stammplatz", "kindergartenplatz",
+  "heimweg", "rückweg", "umweg", "ausweg", "fußweg", "radweg", "schulweg", "arbeitsweg", "hinweg", "lösungsweg",
+  "rechtsweg", "dienstweg", "werdegang", "wanderweg", "lebensweg", "mittelweg", "seeweg", "luftweg", "landweg",
+  "postweg", "bremsweg", "irrweg", "zickzackweg", "rundweg", "jakobsweg",
+  "fietspad", "wandelpad", "voetpad", "ipad", "notepad", "keypad", "touchpad", "trackpad", "launchpad",
+  "supermarkt", "arbeitsmarkt", "wohnungsmarkt", "binnenmarkt", "weltmarkt", "aktienmarkt", "automarkt",
+  "hinterhof", "bahnhof", "friedhof", "flughafen",
+]);
+
+/** Words that join the parts of a street name ("rue de la Paix", "Via dei Mille", "Laan van Meerdervoort"). */
+const CONNECTORS = new Set([
+  "de", "del", "della", "delle", "dello", "dei", "degli", "di", "du", "des", "la", "le", "les", "l'", "l’", "d'", "d’",
+  "do", "da", "dos", "das", "van", "von", "der", "den", "het", "'t", "ter", "ten", "am", "zum", "zur", "sur", "sous",
+  "aux", "au", "à", "el", "los", "las", "lo", "il", "san", "sant", "sant'", "santa", "santo", "são", "st", "st.", "ste",
+  "ste.", "saint", "sainte", "of", "the", "dal", "dalla", "al", "alla", "sul", "sulla",
+]);
+/**
+ * Words that end a street name: pronouns, conjunctions, prepositions, common verbs and adverbs in
+ * the seven languages (connectors excepted), and channels that follow "via" ("via email").
+ */
+const STOP_WORDS = new Set([
+  // English
+  "and", "or", "but", "with", "in", "at", "on", "near", "since", "for", "from", "to", "by", "i", "you", "he", "she", "we",
+  "they", "it", "is", "was", "are", "were", "be", "been", "will", "would", "can", "could", "please", "pls", "thanks",
+  "thank", "tomorrow", "today", "tonight", "yesterday", "now", "then", "so", "because", "if", "when", "where", "which",
+  "who", "that", "this", "these", "those", "my", "your", "our", "his", "her", "their", "its", "a", "an", "all", "some",
+  "any", "no", "not", "just", "also", "there", "here", "what", "how", "why", "about", "after", "before", "into", "over",
+  "under", "up", "down", "out", "off", "again", "very", "too", "more", "most", "im", "i'm", "ive", "its", "it's", "u",
+  "ur", "cant", "dont", "won't", "minutes", "hours", "days", "weeks", "months", "years", "times",
+  // German
+  "und", "oder", "aber", "mit", "bei", "seit", "für", "nach", "zu", "ich", "du", "er", "sie", "wir", "ihr", "ist",
+  "sind", "war", "waren", "dass", "wo", "wann", "wenn", "mein", "meine", "dein", "unser", "morgen", "heute", "gestern",
+  "jetzt", "dann", "auch", "noch", "nicht", "kein", "keine", "ein", "eine", "einen", "einem", "einer", "wohne", "wohnt",
+  "bitte", "danke", "hier", "dort", "ab", "bis", "um", "vor", "über", "unter", "durch",
+  "between", "entre", "tra", "zwischen", "tussen",
+  // Spanish
+  "o", "pero", "con", "en", "a", "desde", "para", "por", "cerca", "yo", "tú", "tu", "él", "ella", "nosotros", "es",
+  "está", "esta", "son", "era", "que", "donde", "cuando", "si", "mi", "mis", "su", "sus", "este", "ese", "esa", "mañana",
+  "hoy", "ayer", "ahora", "también", "no", "un", "una", "uno", "vivo", "vive", "hasta", "entre", "sin", "muy",
+  // French
+  "ou", "mais", "avec", "dans", "chez", "depuis", "pour", "par", "près", "je", "j'", "j’", "il", "elle", "nous", "vous",
+  "ils", "elles", "on", "est", "sont", "était", "qui", "que", "qu'", "où", "quand", "mon", "ma", "mes", "ton", "ta",
+  "ce", "cette", "ces", "demain", "aujourd'hui", "hier", "maintenant", "aussi", "ne", "pas", "une", "habite", "merci",
+  "entre", "sans", "très", "après", "avant",
+  // Italian
+  "ma", "con", "in", "per", "presso", "vicino", "io", "lui", "lei", "noi", "voi", "loro", "è", "sono", "che", "dove",
+  "quando", "se", "mio", "mia", "tuo", "suo", "questo", "questa", "domani", "oggi", "ieri", "ora", "anche", "non", "uno",
+  "abito", "vivo", "grazie", "tra", "fra", "senza", "molto", "dopo", "prima",
+  // Dutch
+  "en", "of", "maar", "met", "op", "bij", "sinds", "voor", "naar", "te", "ik", "jij", "je", "hij", "zij", "ze", "wij",
+  "we", "jullie", "zijn", "dat", "waar", "wanneer", "als", "mijn", "jouw", "ons", "onze", "vandaag", "gisteren", "nu",
+  "dan", "ook", "niet", "geen", "een", "woon", "woont", "tot", "om", "dank",
+  // Portuguese
+  "mas", "com", "em", "no", "na", "nos", "nas", "ao", "aos", "eu", "ele", "ela", "nós", "é", "são", "onde", "meu",
+  "minha", "seu", "sua", "amanhã", "hoje", "ontem", "agora", "também", "não", "um", "uma", "moro", "mora", "até",
+  "obrigado", "obrigada", "gracias", "merci", "grazie", "bedankt", "groeten", "saludos", "cumprimentos", "cordialement",
+  "saluti", "grüße", "gruß", "regards", "cheers", "ok", "okay", "vale", "genial", "perfecto", "perfeito", "perfetto",
+  // days and years: "Am Dienstag, 20.", "Im Jahre 1753"
+  "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "montag", "dienstag", "mittwoch",
+  "donnerstag", "freitag", "samstag", "sonntag", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo",
+  "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "lunedì", "martedì", "mercoledì", "giovedì",
+  "venerdì", "sabato", "domenica", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag",
+  "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "jahr", "jahre", "jahres", "anfang",
+  "ende", "mitte", "year", "año", "année", "anno", "jaar", "ano",
+  // channels, services and things reached "via"
+  "email", "e-mail", "mail", "phone", "telephone", "tel", "telefono", "teléfono", "telefone", "whatsapp", "sms", "text",
+  "skype", "zoom", "teams", "slack", "twitter", "facebook", "instagram", "linkedin", "telegram", "signal", "app", "web",
+  "website", "internet", "online", "post", "courier", "fedex", "ups", "dhl", "usps", "amazon", "paypal", "bank",
+  "transfer", "link", "api", "ssh", "vpn", "http", "https", "ftp", "git", "github", "bus", "train", "tram", "metro",
+  "subway", "car", "taxi", "uber", "plane", "flight", "ferry", "boat", "route", "highway", "interstate", "exit", "gate",
+  "platform", "track", "level", "page", "chapter", "room", "box", "version", "model", "series", "season", "episode",
+  "channel", "line", "number", "nr", "radio", "tv", "satellite", "cable", "fax", "wire", "wifi", "bluetooth", "usb",
+]);
+
+/** What may follow an English "number name type" address: the end of the clause or a word that can end an address. */
+const EN_FOLLOW =
+  /^(?:[ \t]*(?:[.,;:!?)(\]\n\r"”'’]|$)|\s+(?:and|or|in|at|on|near|apt|apartment|suite|ste|unit|flat|fl|floor|is|was|which|where|then|to|from|for|with|but|i|we|you|he|she|it|they|my|our|so|because|tomorrow|today|tonight|now|please|pls|thanks|by|north|south|east|west|n|s|e|w|ne|nw|se|sw|\d|#|-|–)(?![\p{L}]))/u;
+
+/** Units, counts and currencies after a number: then it is a quantity, not a house number. */
+const UNIT_AFTER = new RegExp(
+  "^\\s*(?:[%‰€$£¥°]|x(?![\\p{L}])|(?:" +
+    [
+      "euros?|eur|dollars?|usd|pounds?|gbp|francs?|km|m|cm|mm|kg|g|mg|mcg|l|ml|cc|h|hrs?|min|mins|s|sec|secs|kw|ps|hp|mb|gb|tb|mph|kmh|mmhg|bpm|lpm|meq|mmol|iu|units?|u|gtts?|doses?|tabs?|tablets?|pills?|caps?",
+      "minutes?|hours?|days?|weeks?|months?|years?|times|people|persons|stars?|points?|pages?|items?|pieces?|cases?|copies|goals?|votes?|steps?|miles?|meters?|metres?|feet|ft|inches?|laps?|rounds?|games?|matches|wins?|losses|seconds?",
+      "minuten|stunden|tage|tagen|wochen|monate|monaten|jahre|jahren|mal|personen|leute|sterne|punkte|seiten|stück|tore|meter|kilometer",
+      "minutos|horas|días|dias|semanas|meses|años|anos|veces|vezes|personas|pessoas|estrellas|estrelas|puntos|pontos|páginas|paginas|metros|kilómetros|kilometros|goles|gols",
+      "heures|jours|semaines|mois|ans|années|fois|personnes|étoiles|pages|mètres|kilomètres|buts",
+      "minuti|ore|giorni|settimane|mesi|anni|volte|persone|stelle|punti|pagine|metri|chilometri|gol",
+      "uur|dagen|weken|maanden|jaar|jaren|keer|mensen|personen|sterren|punten|pagina's|kilometer",
+    ].join("|") +
+    ")(?![\\p{L}]))",
+  "u",
+);
+
+/** An address cue right before an address: then its name may be written in lower case. */
+const STRONG_CUE_WORDS = [
+  // a label: "address:", "adresse=", "(dirección) es", "mijn adres is", "Anschrift:"
+  "(?:address|addr|adress|adresse|dirección|direccion|indirizzo|adres|endereço|endereco|anschrift|morada|domicilio)\\)?\\s*(?:[:=]|\\s(?:is|est|es|è|ist|é|was|era|war))?",
+  // living somewhere
+  "live at|lives at|living at|live on|lives on|located at|moved to|ship to|deliver to|send to|im at|i'm at|meet me at",
+  "vivo en|vive en|vivimos en|habite|habite au|habite à|habitons|abito in|abito a|vivo in|vive in|sito in|woon|woon op|woon in|woon aan|woont|wonen|moro na|moro no|moro em|mora na|mora no|wohne|wohne in der|wohne am|wohnt|wohnt in der",
+];
+/** A strong address cue right before an address: then even an everyday-word type may carry a lower-case name. */
+const STRONG_CUE = new RegExp(`(?<![\\p{L}])(?:${STRONG_CUE_WORDS.join("|")})\\s*[:=\\-]?\\s*$`, "u");
+/** A strong cue or a place preposition right before an address: then a street-type name may be in lower case. */
+const ADDRESS_CUE = new RegExp(
+  "(?<![\\p{L}])(?:" +
+    [
+      ...STRONG_CUE_WORDS,
+      "at|on|in|to|from|near|live|lives|living|located",
+      "en|à|au|chez|dans|a|presso|op|aan|na|no|em|in der|an der|auf der",
+    ].join("|") +
+    ")\\s*[:=\\-]?\\s*$",
+  "u",
+);
+
+// ---------------------------------------------------------------------------------------------
+// Patterns (run on the lower-cased text; case is checked in code against the original)
+
+// "12", "221B", "12-a", "76 a" (not "10 m": a unit), "5-7", "12/A", "263-267"
+const HOUSE_NUMBER = "\\d{1,5}(?:-?[a-z]| (?![mhsglx])[a-z])?(?![\\p{L}\\d])(?: ?[-–/] ?(?:\\d{1,5}[a-z]?|[a-z])(?![\\p{L}\\d]))?";
+/** A house number after a type-first name: "5", "12/A", "5-7", "nº 12", "s/n", "km 12,500". */
+const B_NUMBER = new RegExp(
+  `^(?:[ \\t]*,)?[ \\t]*(?:(?<km>km\\.?\\s?\\d{1,3}(?:[.,]\\d{1,3})?)|(?:(?:n[º°o]|nº|nr|núm|num|no|n|número|numero|nummer)\\.?\\s*)?(?<num>${HOUSE_NUMBER}(?: ?(?:bis|ter)(?![\\p{L}])(?![ \\t]*\\d))?|s\\/n|s\\.n\\.|sn(?![\\p{L}])))(?![\\d])`,
+  "u",
+);
+
+/** "221B Baker Street": number, up to four name words, type. */
+const RE_EN = new RegExp(
+  `(?<num>${HOUSE_NUMBER})[ \\t]+(?<name>(?:(?:\\d{1,3}(?:st|nd|rd|th)|[\\p{L}][\\p{L}'’.-]*)[ \\t]+){1,4})(?<type>${alternation(EN_TYPES)})(?<dot>\\.)?(?![\\p{L}\\p{N}])`,
+  "gdu",
+);
+/** "12 rue de la Paix": number, optional bis/ter, French type; the name is read in code. */
+const RE_FR = new RegExp(`(?<num>${HOUSE_NUMBER}),?[ \\t]+(?:(?:bis|ter|b)[ \\t]+)?(?<type>${alternation(FR_TYPES)})(?<dot>\\.)?[ \\t]+`, "gdu");
+/** "via Roma 5": a type before the name; the name and number are read in code. */
+const RE_B = new RegExp(`(?<![\\p{L}\\p{N}])(?<type>${alternation(B_TYPES)})(?<dot>\\.)?(?:[ \\t]+|(?<=/))`, "gdu");
+/** "Hauptstraße 5", "Kalverstraat 12": a word ending in a street word, then the number. */
+function compoundPattern(suffixes: readonly string[]): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}'’-])(?<word>(?:[\\p{L}][\\p{L}'’-]*?)?(?:${alternation(suffixes)}))(?<dot>\\.)?[ \\t]*(?=\\d)`, "gdu");
+}
+const RE_COMPOUND = compoundPattern(COMPOUND_SUFFIXES);
+const RE_COMPOUND_BY_LANGUAGE: Record<string, RegExp> = Object.fromEntries(
+  Object.entries(COMPOUND_SUFFIXES_BY_LANGUAGE).map(([l, s]) => [l, compoundPattern(s)]),
+);
+/** "Am Markt 3", "An der Alster 12", "Unter den Linden 5": German street names opening with a preposition. */
+const RE_DE_PREPOSITION = /(?<![\p{L}\p{N}])(?<prep>am|an der|an den|auf der|auf dem|im|in der|unter den|zum|zur|hinter der|hinter dem|vor dem|bei der|am alten|an den)\s+(?=\p{L})/gdu;
+
+// ---------------------------------------------------------------------------------------------
+// Reading names
+
+interface Word {
+  start: number;
+  end: number;
+  lower: string;
+}
+
+const WORD = /[\p{L}\d][\p{L}\d'’´.-]*/uy;
+
+/** The words of text[from, to) split on white space (no line breaks crossed: the caller's range). */
+function wordsIn(ctx: DetectContext, from: number, to: number): Word[] {
+  const out: Word[] = [];
+  const re = /[^\s]+/g;
+  re.lastIndex = 0;
+  const slice = ctx.lower.slice(from, to);
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(slice)) !== null) out.push({ start: from + m.index, end: from + m.index + m[0].length, lower: m[0] });
+  return out;
+}
+
+function capitalised(ctx: DetectContext, w: Word): boolean {
+  const c = ctx.text[w.start]!;
+  return c !== ctx.lower[w.start] || /\d/.test(c);
+}
+
+const ROMAN = /^[ivxlc]+$/;
+
+/** Name-reading policy for one candidate. */
+interface NamePolicy {
+  /** Lower-case content words are allowed (no case information, a cue, or a capitalised type). */
+  lowerOk: boolean;
+}
+
+/**
+ * Reads a street name forward from `from` (after a type word): content words and connectors, up
+ * to `maxWords` words, stopping at a line break, punctuation other than hyphens and apostrophes, a
+ * stop word, a lower-case word where capitals are required, or a number that is not part of a name
+ * ("25 de Abril", "2 de Mayo" are). Returns the words and every place the name may end (after each
+ * content word), or undefined when there is no content word.
+ */
+function readNameForward(
+  ctx: DetectContext,
+  from: number,
+  policy: NamePolicy,
+  maxWords = 6,
+): { words: Word[]; ends: number[] } | undefined {
+  const { lower } = ctx;
+  let pos = from;
+  const words: Word[] = [];
+  const ends: number[] = [];
+  for (let n = 0; n < maxWords; n++) {
+    // one run of spaces or tabs between words (no line break, no comma)
+    let p = pos;
+    while (p < lower.length && (lower[p] === " " || lower[p] === "\t" || lower[p] === "\u00a0")) p++;
+    if (n > 0 && p === pos) break;
+    WORD.lastIndex = p;
+    const m = WORD.exec(lower);
+    if (!m) break;
+    let token = m[0];
+    // a trailing dot belongs to an abbreviation only ("St.", "Dr."): otherwise it ends the sentence
+    if (token.endsWith(".") && !/^(?:st|ste|dr|gen|prof|pres|sgt|ing|dott|sen|av|mgr)\.$/.test(token)) token = token.slice(0, -1);
+    if (token === "") break;
+    const w: Word = { start: p, end: p + token.length, lower: token };
+    // "v10.2.1.4455", "NW1": letters and digits in one token are no name word
+    if (/\d/.test(token) && /\p{L}/u.test(token)) break;
+    if (/^\d/.test(token)) {
+      // a number inside a name ("XX Settembre", "25 de Abril", "17. Juni") only before a name word
+      if (!/^\d{1,2}\.?$/.test(token)) break;
+      const next = /^\s+(?:(?:de|di|del)\s+)?(\p{L}[\p{L}'’-]*)/u.exec(lower.slice(w.end, w.end + 32));
+      if (!next || STOP_WORDS.has(next[1]!) || CONNECTORS.has(next[1]!) || UNIT_AFTER.test(lower.slice(w.end, w.end + 24))) break;
+      const nextStart = w.end + next[0].length - next[1]!.length;
+      if (!policy.lowerOk && ctx.text[nextStart] === lower[nextStart]) break;
+      words.push(w);
+      pos = w.end;
+      continue;
+    }
+    if (CONNECTORS.has(token)) {
+      words.push(w);
+      pos = w.end;
+      continue;
+    }
+    if (STOP_WORDS.has(token)) break;
+    // an elided connector glued to the word: "d'Assas", "dell'Indipendenza", "l'Église"
+    const elided = /^(?:d|l|dell|dall|all|nell|sull|sant|de l)['’´](?=\p{L})/u.exec(token);
+    if (elided) {
+      const inner: Word = { start: w.start + elided[0].length, end: w.end, lower: token.slice(elided[0].length) };
+      if (!policy.lowerOk && !capitalised(ctx, inner)) break;
+      words.push(w);
+      ends.push(w.end);
+      pos = w.end;
+      continue;
+    }
+    const original = ctx.text.slice(w.start, w.end);
+    const isRoman = token.length <= 5 && ROMAN.test(token) && original === original.toUpperCase();
+    if (!isRoman && !policy.lowerOk && !capitalised(ctx, w)) break;
+    words.push(w);
+    ends.push(w.end);
+    pos = w.end;
+  }
+  if (ends.length === 0) return undefined;
+  const last = ends[ends.length - 1]!;
+  return { words: words.filter((w) => w.end <= last), ends };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tails: unit, postcode, city
+
+/** "Apt 4B", "Suite 100", "2º dcha", "5 B", "int. 3", "bus 2", "Whg. 3". */
+const UNIT_TAIL = new RegExp(
+  "^(?:\\s*,)?\\s*(?:(?:apt|apartment|suite|ste|unit|flat|fl|floor|#|piso|planta|puerta|pta|esc|escalera|int|interno|scala|sc|piano|appt|app|appartement|bât|bâtiment|étage|whg|wohnung|bus|andar)\\.?\\s*#?\\s*[\\w-]{1,6}(?![\\p{L}\\d])|\\d{1,2}\\s?[ºª°]\\s?(?:(?:dcha|izda|izq|drcha|der|dto|dt|esq|andar|direito|esquerdo|derecha|izquierda)\\.?|[a-z](?![\\p{L}\\d]))?|bajo(?:s)?(?![\\p{L}]))",
+  "u",
+);
+/** A postcode then a city: "75002 Paris", "D-10115 Berlin", "1012 NX Amsterdam", "1100-053 Lisboa". */
+const ZIP_CITY = /^(?:\s*,\s*|\s*-\s*|\s+)(?<zip>\d{4}\s?[a-z]{2}(?![\p{L}])|(?:[a-z]{1,2}-)?\d{4,5}(?!\d)(?:-\d{3,4})?)\s+(?=\p{L})/u;
+/** A comma, then a city (checked in code), optionally a UK postcode or a US state and ZIP. */
+const COMMA_CITY = /^\s*,\s*(?=\p{L})/u;
+const UK_POSTCODE = /^\s+(?<post>[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2})(?![\p{L}\d])/u;
+const US_STATE_ZIP = /^\s*,?\s+(?<state>[a-z]{2})\s+(?<zip>\d{5}(?:-\d{4})?)(?!\d)/u;
+const US_STATES = new Set(
+  "al ak az ar ca co ct de dc fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy pr".split(" "),
+);
+const PROVINCE = /^\s*\([a-z]{2}\)/u;
+/** The end of a clause, a field or a cell after a city. */
+const CLAUSE_END = /^[ \t]*(?:[.;!?)"”'\]\n\r]|$)/u;
+/** After a city: the end of the clause or field, or a comma before what follows ("Roana, grazie"). */
+const CITY_END = /^[ \t]*(?:[.,;!?)"”'\]\n\r(]|$)/u;
+
+/** City words after a postcode or comma: capitalised words (any case in lines without case), connectors between. */
+function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: number; listed: boolean; closed: boolean } | undefined {
+  const name = readNameForward(ctx, from, { lowerOk }, 6);
+  if (!name) return undefined;
+  const listed = (end: number): boolean => {
+    const text = ctx.text.slice(from, end);
+    return cityFormSet().has(text) || cityFormSet().has(capitalise(text));
+  };
+  const closed = (end: number): boolean => CITY_END.test(ctx.lower.slice(end, end + 4));
+  // the longest reading that closes the field ("palma de mallorca" then a line break), then the
+  // longest listed one ("London" of "London NW1 6XE"), then the first word in a line without case
+  // ("breno build ..."), else the whole capitalised run
+  for (let k = name.ends.length - 1; k >= 0; k--) if (closed(name.ends[k]!)) return { end: name.ends[k]!, listed: listed(name.ends[k]!), closed: true };
+  for (let k = name.ends.length - 1; k >= 0; k--) if (listed(name.ends[k]!)) return { end: name.ends[k]!, listed: true, closed: false };
+  const end = lowerOk ? name.ends[0]! : name.ends[name.ends.length - 1]!;
+  return { end, listed: false, closed: false };
+}
+
+interface Tail {
+  end: number;
+  subtypes: CandidateSubtype[];
+  city: boolean;
+}
+
+/** Unit, postcode, city, state after a street that ends at `end`. */
+function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
+  const { lower } = ctx;
+  const subtypes: CandidateSubtype[] = [];
+  let pos = end;
+  const unit = UNIT_TAIL.exec(lower.slice(pos, pos + 40));
+  if (unit) pos += unit[0].length;
+  const streetEnd = pos;
+  let city = false;
+  let zc = ZIP_CITY.exec(lower.slice(pos, pos + 24));
+  // a Dutch postcode's letters are capitals ("1012 NX"); "2800 la Coruña" is a number and a city
+  if (zc && /[a-z]{2}$/.test(zc.groups!.zip!)) {
+    const zipAt = pos + zc[0].indexOf(zc.groups!.zip!);
+    const letters = ctx.text.slice(zipAt + zc.groups!.zip!.length - 2, zipAt + zc.groups!.zip!.length);
+    if (letters !== letters.toUpperCase()) zc = /^(?:\s*,\s*|\s*-\s*|\s+)(?<zip>\d{4})\s+(?=\p{L})/u.exec(lower.slice(pos, pos + 24));
+  }
+  if (zc) {
+    const zipStart = pos + zc.index + zc[0].indexOf(zc.groups!.zip!);
+    const zipEnd = zipStart + zc.groups!.zip!.length;
+    const mixed = lineAt(ctx, pos).case === "mixed";
+    const c = readCity(ctx, pos + zc[0].length, !mixed);
+    if (c) {
+      subtypes.push({ label: "LOCATION_ZIP", start: zipStart, end: zipEnd, formatted: ctx.text.slice(zipStart, zipEnd).toUpperCase() });
+      subtypes.push({ label: "LOCATION_CITY", start: pos + zc[0].length, end: c.end, formatted: ctx.text.slice(pos + zc[0].length, c.end) });
+      pos = c.end;
+      const prov = PROVINCE.exec(lower.slice(pos, pos + 6));
+      if (prov) pos += prov[0].length;
+      city = true;
+    }
+  } else {
+    const comma = COMMA_CITY.exec(lower.slice(pos, pos + 8));
+    if (comma) {
+      const cityStart = pos + comma[0].length;
+      const c = readCity(ctx, cityStart, lowerOk || lineAt(ctx, cityStart).case !== "mixed");
+      if (c && c.end - cityStart <= 40) {
+        const cityText = ctx.text.slice(cityStart, c.end);
+        const after = lower.slice(c.end, c.end + 24);
+        const us = US_STATE_ZIP.exec(after);
+        const uk = UK_POSTCODE.exec(after);
+        const listed = c.listed;
+        if (us && US_STATES.has(us.groups!.state!)) {
+          const stateStart = c.end + us[0].indexOf(us.groups!.state!);
+          const zipStart = c.end + us[0].lastIndexOf(us.groups!.zip!);
+          subtypes.push({ label: "LOCATION_CITY", start: cityStart, end: c.end, formatted: cityText });
+          subtypes.push({ label: "LOCATION_STATE", start: stateStart, end: stateStart + 2, formatted: us.groups!.state!.toUpperCase() });
+          subtypes.push({ label: "LOCATION_ZIP", start: zipStart, end: zipStart + us.groups!.zip!.length, formatted: us.groups!.zip! });
+          pos = c.end + us[0].length;
+          city = true;
+        } else if (listed) {
+          subtypes.push({ label: "LOCATION_CITY", start: cityStart, end: c.end, formatted: cityText });
+          pos = c.end;
+          if (uk) {
+            const postStart = c.end + uk[0].indexOf(uk.groups!.post!);
+            const postEnd = postStart + uk.groups!.post!.length;
+            subtypes.push({ label: "LOCATION_ZIP", start: postStart, end: postEnd, formatted: ctx.text.slice(postStart, postEnd).toUpperCase() });
+            pos = postEnd;
+          }
+          city = true;
+        } else if (uk || c.closed) {
+          // a city outside the lexicon closing the clause: "Hauptstraße 5, Timmermannstadt."
+          subtypes.push({ label: "LOCATION_CITY", start: cityStart, end: c.end, formatted: cityText });
+          pos = c.end;
+          if (uk) {
+            const postStart = c.end + uk[0].indexOf(uk.groups!.post!);
+            const postEnd = postStart + uk.groups!.post!.length;
+            subtypes.push({ label: "LOCATION_ZIP", start: postStart, end: postEnd, formatted: ctx.text.slice(postStart, postEnd).toUpperCase() });
+            pos = postEnd;
+          }
+          city = true;
+        }
+      }
+    }
+  }
+  if (city) subtypes.unshift({ label: "LOCATION_ADDRESS_STREET", start: -1, end: streetEnd, formatted: "" });
+  return { end: city ? pos : streetEnd, subtypes, city };
+}
+
+const capitalise = (s: string): string => s.replace(/(^|[\s-])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
+
+// ---------------------------------------------------------------------------------------------
+// Candidates
+
+interface Hit {
+  start: number;
+  /** End of the street part (number included). */
+  end: number;
+  /** Whether every name word was capitalised (a stronger reading than a lower-case one). */
+  capitalisedName: boolean;
+  lowerOk: boolean;
+}
+
+/**
+ * The line's casing at `start` and whether an address cue stands right before it. Lower-case
+ * names are read where the line has no case or after a cue; in lines without case (chat, clinical
+ * notes in capitals) abbreviated and everyday-word types need the cue too.
+ */
+function lowerAllowed(ctx: DetectContext, start: number): { lowerOk: boolean; mixed: boolean; cue: boolean; strong: boolean } {
+  const mixed = lineAt(ctx, start).case === "mixed";
+  const before = ctx.lower.slice(Math.max(0, start - 32), start);
+  const strong = STRONG_CUE.test(before);
+  const cue = strong || ADDRESS_CUE.test(before);
+  return { lowerOk: cue || !mixed, mixed, cue, strong };
+}
+
+/** The house number after a type-first name, checked not to be a quantity. */
+function houseNumberAfter(ctx: DetectContext, nameEnd: number, yearNeedsCue: boolean): number | undefined {
+  const after = ctx.lower.slice(nameEnd, nameEnd + 40);
+  const m = B_NUMBER.exec(after);
+  if (!m) return undefined;
+  const end = nameEnd + m[0].length;
+  const rest = ctx.lower.slice(end, end + 24);
+  // "5,5 km", "50-90cc/hr", "130-200/hour": a decimal, a range or a rate goes on past the number
+  if (UNIT_AFTER.test(rest) || /^(?:[.,:]\d|\d|\s?[-–/]\s?\d|\/\p{L}|\s+(?:bis|to|till|à|a|al|au|tot|hasta|até|fino)\s+\d)/u.test(rest)) return undefined;
+  const num = m.groups!.num;
+  // ", 75002 Paris": after a comma, a postcode before a city, not a house number
+  if (num && /^\s*,/.test(after) && /^\d{4,5}$/.test(num) && /^\s+\p{L}/u.test(rest)) return undefined;
+  // "Route du Rhum 2018", "via Roma 2019": a year after a name is rarely a house number
+  if (yearNeedsCue && num && /^(?:1[5-9]|20)\d\d$/.test(num) && !/^\s*,\s*\d{4,5}\s/.test(rest)) return undefined;
+  return end;
+}
+
+function englishHits(ctx: DetectContext, hits: Hit[]): void {
+  const { lower, text } = ctx;
+  RE_EN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = RE_EN.exec(lower)) !== null) {
+    const start = m.index;
+    const retry = (): void => {
+      RE_EN.lastIndex = start + 1;
+    };
+    if (start > 0 && /[\p{L}\p{N}.,/:#$€£-]/u.test(lower[start - 1]!)) {
+      retry();
+      continue;
+    }
+    const [nameStart, nameEnd] = m.indices!.groups!.name!;
+    const type = m.groups!.type!;
+    // "2 HR ST", "500 ML HESPAN. CT": a unit after the number, or a sentence end inside the name
+    if (UNIT_AFTER.test(lower.slice(nameStart - 1, nameStart + 12))) {
+      retry();
+      continue;
+    }
+    const words = wordsIn(ctx, nameStart, nameEnd);
+    if (words.some((w) => /[.,;:]$/.test(w.lower) && !/^(?:st|ste|mt|ft|dr|n|s|e|w)\.$/.test(w.lower))) {
+      retry();
+      continue;
+    }
+    const content = words.filter((w) => !CONNECTORS.has(w.lower));
+    if (content.length === 0 || content.some((w) => STOP_WORDS.has(w.lower.replace(/[.,]$/, "")))) {
+      retry();
+      continue;
+    }
+    const { lowerOk, mixed, cue } = lowerAllowed(ctx, start);
+    // without case information ("2 MEDIASTINAL CT", "99-104 NSR ST"): a whole street word, a cue, or a city after
+    const needsConfirmation = !mixed && !cue && !EN_WHOLE_TYPES.has(type);
+    const allCapital = content.every((w) => capitalised(ctx, w));
+    // a lower-case name: in a line without case or after an address cue, and before a plain street word
+    if (!allCapital && !(lowerOk && EN_TYPES_LOWER_OK.has(type))) {
+      retry();
+      continue;
+    }
+    // in a mixed line an abbreviated type is capitalised or dotted ("5 Elm St", "5 Elm st."), a word otherwise
+    const typeStart = m.indices!.groups!.type![0];
+    if (mixed && type.length <= 4 && !EN_TYPES_LOWER_OK.has(type) && text[typeStart] === lower[typeStart] && !m.groups!.dot) {
+      retry();
+      continue;
+    }
+    // "a 2 lane road", "the 3 Oak Street houses": an article before makes the number a count
+    if (/(?<![\p{L}])(?:a|an|the|his|her|my|our|their|this|that|these|those|every|each|per)\s+$/u.test(lower.slice(Math.max(0, start - 8), start))) {
+      retry();
+      continue;
+    }
+    // "in 2019 Oxford Street ...": a year, not a house number
+    const num = m.groups!.num!;
+    if (/^(?:1[89]|20)\d\d$/.test(num) && /(?<![\p{L}])(?:in|since|by|until|from|of|before|after)\s+$/u.test(lower.slice(Math.max(0, start - 8), start))) continue;
+    let end = m.index + m[0].length;
+    // the dot of "St." is the abbreviation's, the dot after "Street." ends the sentence
+    if (m.groups!.dot && type.length > 4) end--;
+    // "Paris St Germain", "Zenit St Petersburg": "St" before a capitalised word is a saint's
+    if (type === "st" && /^[ \t]+\p{Lu}\p{Ll}/u.test(text.slice(end, end + 4))) continue;
+    // a direction after the type, in capitals: "Pennsylvania Avenue NW"
+    const dir = /^\s+(?:n|s|e|w|ne|nw|se|sw)\.?(?![\p{L}\d])/u.exec(lower.slice(end, end + 5));
+    if (dir) {
+      const letters = text.slice(end, end + dir[0].length).replace(/[\s.]/g, "");
+      if (letters === letters.toUpperCase()) end += dir[0].length;
+    }
+    // "the 5 Main Street shops": the type is followed by what can end an address
+    const after = lower.slice(end, end + 24);
+    if (!cue && !EN_FOLLOW.test(after) && !/^\s+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
+    if (needsConfirmation && !readTail(ctx, end, true).city) continue;
+    hits.push({ start, end, capitalisedName: allCapital && mixed, lowerOk });
+  }
+}
+
+function frenchHits(ctx: DetectContext, hits: Hit[]): void {
+  const { lower } = ctx;
+  RE_FR.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = RE_FR.exec(lower)) !== null) {
+    const start = m.index;
+    if (start > 0 && /[\p{L}\p{N}.,/:#$€£-]/u.test(lower[start - 1]!)) continue;
+    const type = m.groups!.type!;
+    // abbreviations need their dot ("5 av. Foch"), except the boulevard's
+    if (/^(?:av|boul|ch|pl|imp|rte|fg)$/.test(type) && !m.groups!.dot) continue;
+    const { lowerOk, mixed, cue } = lowerAllowed(ctx, start);
+    const needsConfirmation = !mixed && !cue && !FR_WHOLE_TYPES.has(type);
+    const numEnd = m.indices!.groups!.num![1];
+    if (UNIT_AFTER.test(lower.slice(numEnd, numEnd + 12))) continue;
+    const nameFrom = m.index + m[0].length;
+    const name = readNameForward(ctx, nameFrom, { lowerOk });
+    if (!name) continue;
+    // "3 place settings", "5 boulevard cafes": types that are English words need a connector or a capital first
+    const first = name.words[0]!;
+    const end = name.ends[name.ends.length - 1]!;
+    const elided = /^(?:d|l)['’´]/.test(first.lower);
+    if (
+      FR_TYPES_AMBIGUOUS.has(type) && !CONNECTORS.has(first.lower) && !elided && !capitalised(ctx, first) &&
+      !/^(?:saint|sainte|st|ste)-/.test(first.lower) && !readTail(ctx, end, true).city
+    ) continue;
+    if (UNIT_AFTER.test(lower.slice(end, end + 12)) && /^\d/.test(first.lower)) continue;
+    if (needsConfirmation && !readTail(ctx, end, true).city) continue;
+    const capitalisedName = mixed && name.words.every((w) => CONNECTORS.has(w.lower) || capitalised(ctx, w));
+    hits.push({ start, end, capitalisedName, lowerOk });
+  }
+}
+
+/** Types whose capitalised form still needs capitalised names: they are words at a sentence start too. */
+const TYPE_WORDS =
+  /^(?:via|place|route|passage|plaza|largo|corso|strada|camino|paseo|ronda|cours|galleria|borgo|salita|contrada|estrada|cuesta|loc|r|quinta|conjunto|colonia|sector|bajada|subida|barrio|bairro|caminho|incrocio|rotonda|partida|residencial|vereda|paraje|vico)$/;
+/** Everyday-word types never read without a cue or a postcode and city in lines without case ("VIA FOLEY 50"). */
+const CUE_ONLY_TYPES = /^(?:via|place|route|passage)$/;
+
+function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
+  const { lower, text } = ctx;
+  RE_B.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = RE_B.exec(lower)) !== null) {
+    const start = m.index;
+    const type = m.groups!.type!;
+    const dotted = m.groups!.dot !== undefined || type.endsWith("/");
+    if (B_TYPES_DOTTED.has(type) && !dotted) continue;
+    // "R. Blakey 109" (a cricket score): "R." is Rua/rue only in lower case or in Portuguese and French text
+    if (type === "r" && text[start] !== lower[start] && ctx.language !== "pt" && ctx.language !== "fr") continue;
+    // "place. Stated ...": a dot after a whole word ends a sentence
+    if (m.groups!.dot !== undefined && !B_TYPES_DOTTED.has(type) && !/^(?:avda|avd|pza|ctra|v\.le|p\.za|p\.zza|c\.so|urb|fraz|loc|pç|tv|pg|bd)$/.test(type)) continue;
+    const nameFrom = m.index + m[0].length;
+    const typeCapitalised = text[start] !== lower[start];
+    if (B_TYPES_WITH_CONNECTOR.has(type)) {
+      // "Laan van Meerdervoort 12", "Platz der Republik 1": a capitalised type, a connector next
+      if (!typeCapitalised || !/^(?:van|de|der|des|den|het)\s/.test(lower.slice(nameFrom, nameFrom + 5))) continue;
+    }
+    const { mixed, cue: anyCue, strong } = lowerAllowed(ctx, start);
+    const bare = type.replace(/[./]/g, "");
+    const everyday = TYPE_WORDS.test(bare);
+    // "au cours de la semaine 15", "in place": a preposition is a cue for street words only, not for everyday words
+    const cue = everyday ? strong : anyCue;
+    // "au cours de", "en cours", "in place": idioms, not streets
+    if (/^(?:cours|place|route|passage)$/.test(bare) && /(?<![\p{L}])(?:au|en|du|des|les|aux|ce|ces|mon|son|un|le|in|of|the|a|this|its)\s+$/u.test(lower.slice(Math.max(0, start - 6), start))) continue;
+    // without case information ("VIA FOLEY 50", "r. wbc 20"), abbreviations and everyday words need a
+    // cue, a postcode or city after them, or (not "via") a number that closes the field
+    const needsConfirmation = !mixed && !cue && (everyday || dotted || B_TYPES_DOTTED.has(type));
+    // "Calle del pez, 28", "Av de burgos 7": a capitalised type word may carry a lower-case name
+    const lowerOk = cue || !mixed || (typeCapitalised && !everyday);
+    const name = readNameForward(ctx, nameFrom, { lowerOk });
+    if (!name) continue;
+    // "via PICC 2", "via TLC 11": an acronym after an everyday type word is a device or a service
+    if (everyday && mixed && name.words.some((w) => w.lower.length >= 2 && /\p{L}/u.test(w.lower) && ctx.text.slice(w.start, w.end) === ctx.text.slice(w.start, w.end).toUpperCase() && !ROMAN.test(w.lower))) continue;
+    let found: { end: number; nameEnd: number } | undefined;
+    for (let k = name.ends.length - 1; k >= 0 && !found; k--) {
+      const numEnd = houseNumberAfter(ctx, name.ends[k]!, true);
+      if (numEnd !== undefined) found = { end: numEnd, nameEnd: name.ends[k]! };
+    }
+    if (!found) continue;
+    if (needsConfirmation && !readTail(ctx, found.end, true).city) {
+      if (CUE_ONLY_TYPES.test(bare) || dotted || !/^[ \t]*(?:[.,;!?)"”'\]\n\r]|$)/.test(lower.slice(found.end, found.end + 8))) continue;
+    }
+    const capitalisedName = mixed && name.words.filter((w) => w.end <= found!.nameEnd).every((w) => CONNECTORS.has(w.lower) || capitalised(ctx, w));
+    hits.push({ start, end: found.end, capitalisedName, lowerOk });
+  }
+}
+
+function compoundHits(ctx: DetectContext, re: RegExp, hits: Hit[]): void {
+  const { lower, text } = ctx;
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(lower)) !== null) {
+    const word = m.groups!.word!;
+    let start = m.index;
+    const suffix = COMPOUND_ENDING.exec(word)![0];
+    const base = word.slice(0, word.length - suffix.length);
+    if (NOT_STREETS.has(word) || NOT_STREETS.has(word.replace(/-/g, ""))) continue;
+    const line = lineAt(ctx, start);
+    const mixed = line.case === "mixed";
+    if (mixed && text[start] === lower[start]) continue; // a compound street name is capitalised
+    const numEnd = houseNumberAfter(ctx, start + word.length + (m.groups!.dot ? 1 : 0), false);
+    if (numEnd === undefined) continue;
+    if (base.replace(/[-']/g, "").length < 2) {
+      // the street word alone ("Straße 5", "Weg 3"): it needs a word before it ("Berliner Straße")
+      if (!SEPARATE_SUFFIXES.has(suffix)) continue;
+      const prev = wordBefore(ctx, start);
+      if (!prev || STOP_WORDS.has(prev.lower) || CONNECTORS.has(prev.lower)) continue;
+      if (mixed && !capitalised(ctx, prev)) continue;
+      if (mixed && atSentenceStart(text, prev.start) && /^(?:die|der|das|den|dem|des|eine?|in|an|auf|zur|zum)$/.test(prev.lower)) continue;
+      start = prev.start;
+      // a second capitalised word: "Karl Marx Straße", "Frankfurter Allee" stays one
+      const prev2 = wordBefore(ctx, start);
+      if (prev2 && mixed && capitalised(ctx, prev2) && !STOP_WORDS.has(prev2.lower) && !CONNECTORS.has(prev2.lower) && !atSentenceStart(text, prev2.start)) start = prev2.start;
+    } else {
+      start = particlesBefore(ctx, start, mixed);
+    }
+    hits.push({ start, end: numEnd, capitalisedName: mixed, lowerOk: !mixed });
+  }
+}
+
+const COMPOUND_ENDING = new RegExp(`(?:${alternation([...COMPOUND_SUFFIXES, ...Object.values(COMPOUND_SUFFIXES_BY_LANGUAGE).flat()])})$`);
+
+const PARTICLES = /^(?:van|de|der|den|het|'t|ter|ten|von|vom)$/;
+
+/**
+ * The start of a compound street name with its particles: "van der Meulenpark", "De Haandijk",
+ * "Burgemeester de Monchyplein". Particles are taken when they open the field (line start, after
+ * punctuation) or, in a mixed line, when the first is capitalised mid-sentence; a capitalised word
+ * before lower-case particles is taken too in a mixed line ("Burgemeester de"). "in de
+ * Kalverstraat 12" keeps the article out.
+ */
+function particlesBefore(ctx: DetectContext, start: number, mixed: boolean): number {
+  const { text } = ctx;
+  let chainStart = start;
+  let first: Word | undefined;
+  for (let n = 0; n < 3; n++) {
+    const prev = wordBefore(ctx, chainStart);
+    if (!prev || !PARTICLES.test(prev.lower)) break;
+    first = prev;
+    chainStart = prev.start;
+  }
+  if (!first) return start;
+  const opens = /(?:^|[\n\r"“'(;:=,])[ \t]*$/.test(text.slice(Math.max(0, chainStart - 3), chainStart));
+  if (opens || (mixed && capitalised(ctx, first) && !atSentenceStart(text, chainStart))) return chainStart;
+  if (mixed) {
+    const name = wordBefore(ctx, chainStart);
+    if (name && capitalised(ctx, name) && !STOP_WORDS.has(name.lower) && !PARTICLES.test(name.lower)) return name.start;
+  }
+  return start;
+}
+
+/** The word right before `pos` (one run of spaces or tabs between). */
+function wordBefore(ctx: DetectContext, pos: number): Word | undefined {
+  const m = /([\p{L}][\p{L}'’.-]*)[ \t]+$/u.exec(ctx.lower.slice(Math.max(0, pos - 40), pos));
+  if (!m) return undefined;
+  const start = pos - m[0].length;
+  return { start, end: start + m[1]!.length, lower: m[1]! };
+}
+
+function germanPrepositionHits(ctx: DetectContext, hits: Hit[]): void {
+  const { lower, text } = ctx;
+  RE_DE_PREPOSITION.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = RE_DE_PREPOSITION.exec(lower)) !== null) {
+    const start = m.index;
+    if (ctx.language !== undefined && ctx.language !== "de") continue;
+    // a capitalised preposition mid-sentence in a mixed line ("wohne Am Markt 3"), or after an
+    // address cue ("Anschrift: Am Markt 62"), or before a postcode or city
+    const { mixed, cue: anyCue, strong } = lowerAllowed(ctx, start);
+    const capital = text[start] !== lower[start];
+    const midSentence = mixed && capital && !atSentenceStart(text, start);
+    // in a mixed line the preposition is capitalised ("am Anfang des Schuljahres 11" is no street)
+    if (mixed && !capital) continue;
+    const cue = mixed ? anyCue : strong;
+    const name = readNameForward(ctx, start + m[0].length, { lowerOk: !mixed }, 3);
+    if (!name) continue;
+    const numEnd = houseNumberAfter(ctx, name.ends[name.ends.length - 1]!, true);
+    if (numEnd === undefined) continue;
+    if (!midSentence && !cue && !readTail(ctx, numEnd, true).city) continue;
+    hits.push({ start, end: numEnd, capitalisedName: midSentence, lowerOk: !mixed || cue });
+  }
+}
+
+export const streetAddressDetector: Detector = {
+  name: "street-address",
+  types: ["LOCATION_ADDRESS", "LOCATION_ADDRESS_STREET"],
+  detect(ctx: DetectContext): Candidate[] {
+    const wantStreet = wantsType(ctx, "LOCATION_ADDRESS_STREET");
+    const wantAddress = wantsType(ctx, "LOCATION_ADDRESS");
+    if (!wantStreet && !wantAddress) return [];
+    // every form holds a digit (or "s/n", no number): texts without one cost one scan
+    if (!/\d|s\/n/i.test(ctx.text)) return [];
+    const hits: Hit[] = [];
+    englishHits(ctx, hits);
+    frenchHits(ctx, hits);
+    typeFirstHits(ctx, hits);
+    compoundHits(ctx, RE_COMPOUND, hits);
+    const byLanguage = ctx.language ? RE_COMPOUND_BY_LANGUAGE[ctx.language] : undefined;
+    if (byLanguage) compoundHits(ctx, byLanguage, hits);
+    germanPrepositionHits(ctx, hits);
+    // earliest, then longest, of overlapping readings
+    hits.sort((a, b) => a.start - b.start || b.end - a.end);
+    const kept: Hit[] = [];
+    for (const h of hits) if (kept.length === 0 || h.start >= kept[kept.length - 1]!.end) kept.push(h);
+    const out: Candidate[] = [];
+    for (const h of kept) {
+      const tail = readTail(ctx, h.end, h.lowerOk);
+      const score = tail.city ? SCORE_WITH_CITY : h.capitalisedName ? SCORE_CAPITALISED : SCORE_LOWER;
+      if (tail.city && wantAddress) {
+        const street = tail.subtypes[0]!;
+        street.start = h.start;
+        street.formatted = ctx.text.slice(h.start, street.end);
+        out.push({ start: h.start, end: tail.end, label: "LOCATION_ADDRESS", score, subtypes: tail.subtypes, source: "street-address" });
+      } else {
+        const streetEnd = tail.city ? tail.subtypes[0]!.end : tail.end;
+        const label = wantStreet ? "LOCATION_ADDRESS_STREET" : "LOCATION_ADDRESS";
+        out.push({ start: h.start, end: streetEnd, label, score, source: "street-address" });
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,176 @@
+/**
+ * Street addresses with and without a city in the usual forms of the seven languages (issue 13,
+ * point 3: "im at 42 oak street", "12 rue de la Paix", "via Roma 5" as one span), and the counts,
+ * idioms, channels and quantities that must stay out.
+ */
+import { describe, expect, it } from "vitest";
+import { streetAddressDetector } from "../../../src/engine/detectors/street-address.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const found = (text: string, language?: string) =>
+  streetAddressDetector.detect(makeDetectContext(text, language ? { language } : {})).map((c) => [c.label, text.slice(c.start, c.end)]);
+const parts = (text: string, language?: string) => {
+  const [c] = streetAddressDetector.detect(makeDetectContext(text, language ? { language } : {}));
+  return Object.fromEntries((c?.subtypes ?? []).map((s) => [s.label, text.slice(s.start, s.end)]));
+};
+
+describe("the examples of issue 13", () => {
+  it("reads a lower-case street address after 'at'", () => {
+    expect(found("im at 42 oak street")).toEqual([["LOCATION_ADDRESS_STREET", "42 oak street"]]);
+  });
+  it("reads French and Italian street addresses without a city", () => {
+    expect(found("J'habite au 12 rue de la Paix.")).toEqual([["LOCATION_ADDRESS_STREET", "12 rue de la Paix"]]);
+    expect(found("via Roma 5")).toEqual([["LOCATION_ADDRESS_STREET", "via Roma 5"]]);
+    expect(found("Abito in via Roma 5.")).toEqual([["LOCATION_ADDRESS_STREET", "via Roma 5"]]);
+  });
+});
+
+describe("street addresses in each language", () => {
+  it.each([
+    // English
+    ["I live at 221B Baker Street.", "221B Baker Street"],
+    ["Send it to 350 5th Ave, Apt 4B please", "350 5th Ave, Apt 4B"],
+    ["The office is at 10 Downing St. in the city", "10 Downing St."],
+    ["1600 Pennsylvania Avenue NW is famous", "1600 Pennsylvania Avenue NW"],
+    // French
+    ["Rendez-vous au 3, avenue des Champs-Élysées", "3, avenue des Champs-Élysées"],
+    ["Il habite 12 bis bd Haussmann", "12 bis bd Haussmann"],
+    ["Bureau: rue de la Paix 12", "rue de la Paix 12"],
+    ["235 Avenue d'Assas", "235 Avenue d'Assas"],
+    // Italian
+    ["Via Giuseppe Garibaldi, 12/A", "Via Giuseppe Garibaldi, 12/A"],
+    ["Ci vediamo in piazza San Marco 1", "piazza San Marco 1"],
+    ["Corso Vittorio Emanuele II 15", "Corso Vittorio Emanuele II 15"],
+    ["viale Monza 12", "viale Monza 12"],
+    // Spanish and Catalan
+    ["Vivo en la calle Mayor 3.", "calle Mayor 3"],
+    ["C/ del Abedul 5-7, 2º dcha", "C/ del Abedul 5-7, 2º dcha"],
+    ["Avenida de Córdoba s/n", "Avenida de Córdoba s/n"],
+    ["Domicilio: Calle del pez, 28.", "Calle del pez, 28"],
+    ["Oficina en carrer de Balmes 20", "carrer de Balmes 20"],
+    // Portuguese
+    ["Moro na rua Augusta 100.", "rua Augusta 100"],
+    ["Rua 25 de Abril 12", "Rua 25 de Abril 12"],
+    // German
+    ["Ich wohne in der Hauptstraße 5 in Berlin.", "Hauptstraße 5"],
+    ["Hauptstr. 5", "Hauptstr. 5"],
+    ["Berliner Straße 12a", "Berliner Straße 12a"],
+    ["Karl-Marx-Allee 90", "Karl-Marx-Allee 90"],
+    ["Sie wohnt Am Markt 3.", "Am Markt 3"],
+    ["Platz der Republik 1", "Platz der Republik 1"],
+    // Dutch
+    ["Ik woon op Kalverstraat 12 in Amsterdam.", "Kalverstraat 12"],
+    ["Ik woon in de Kalverstraat 12.", "Kalverstraat 12"],
+    ["Dorpsweg 3", "Dorpsweg 3"],
+    ["Stationslaan 7", "Stationslaan 7"],
+    ["Prinsengracht 263-267", "Prinsengracht 263-267"],
+    ["Laan van Meerdervoort 12", "Laan van Meerdervoort 12"],
+    ["Burgemeester de Monchyplein 4", "Burgemeester de Monchyplein 4"],
+  ])("%s -> %s", (text, street) => {
+    expect(found(text)).toEqual([["LOCATION_ADDRESS_STREET", street]]);
+  });
+
+  it("reads compounds that are words elsewhere only in their language", () => {
+    expect(found("Hohenzollernring 5", "de")).toEqual([["LOCATION_ADDRESS_STREET", "Hohenzollernring 5"]]);
+    expect(found('278;"van der Meulenpark 211";closed', "nl")).toEqual([["LOCATION_ADDRESS_STREET", "van der Meulenpark 211"]]);
+    expect(found("During 2019 sales grew", "en")).toEqual([]);
+  });
+
+  it.each([
+    ["im at 42 oak street", "42 oak street"],
+    ["i live at 12 rue de la paix", "12 rue de la paix"],
+    ["my address is via roma 5", "via roma 5"],
+    ["vivo en calle mayor 3", "calle mayor 3"],
+    ["hauptstraße 5", "hauptstraße 5"],
+    ["IM AT 42 OAK STREET", "42 OAK STREET"],
+    ["ADDRESS: 123 MAIN ST", "123 MAIN ST"],
+  ])("lower and upper case: %s", (text, street) => {
+    expect(found(text)).toEqual([["LOCATION_ADDRESS_STREET", street]]);
+  });
+});
+
+describe("with a city: one LOCATION_ADDRESS, the parts as subtypes", () => {
+  it.each([
+    ["I live at 221B Baker Street, London.", "221B Baker Street, London", { LOCATION_ADDRESS_STREET: "221B Baker Street", LOCATION_CITY: "London" }],
+    ["221B Baker Street, London NW1 6XE", "221B Baker Street, London NW1 6XE", { LOCATION_ADDRESS_STREET: "221B Baker Street", LOCATION_CITY: "London", LOCATION_ZIP: "NW1 6XE" }],
+    ["123 Main St, Springfield, IL 62704", "123 Main St, Springfield, IL 62704", { LOCATION_ADDRESS_STREET: "123 Main St", LOCATION_CITY: "Springfield", LOCATION_STATE: "IL", LOCATION_ZIP: "62704" }],
+    ["J'habite au 12 rue de la Paix, 75002 Paris.", "12 rue de la Paix, 75002 Paris", { LOCATION_ADDRESS_STREET: "12 rue de la Paix", LOCATION_ZIP: "75002", LOCATION_CITY: "Paris" }],
+    ["Abito in via Roma 5, Milano.", "via Roma 5, Milano", { LOCATION_ADDRESS_STREET: "via Roma 5", LOCATION_CITY: "Milano" }],
+    ["calle Mayor 3, 28013 Madrid", "calle Mayor 3, 28013 Madrid", { LOCATION_ADDRESS_STREET: "calle Mayor 3", LOCATION_ZIP: "28013", LOCATION_CITY: "Madrid" }],
+    ["Rua Augusta, 100, 1100-053 Lisboa", "Rua Augusta, 100, 1100-053 Lisboa", { LOCATION_ADDRESS_STREET: "Rua Augusta, 100", LOCATION_ZIP: "1100-053", LOCATION_CITY: "Lisboa" }],
+    ["Hauptstraße 5, 10115 Berlin", "Hauptstraße 5, 10115 Berlin", { LOCATION_ADDRESS_STREET: "Hauptstraße 5", LOCATION_ZIP: "10115", LOCATION_CITY: "Berlin" }],
+    ["Kalverstraat 12, 1012 NX Amsterdam", "Kalverstraat 12, 1012 NX Amsterdam", { LOCATION_ADDRESS_STREET: "Kalverstraat 12", LOCATION_ZIP: "1012 NX", LOCATION_CITY: "Amsterdam" }],
+    ["rue de la Paix 12, 1204 Genève", "rue de la Paix 12, 1204 Genève", { LOCATION_ADDRESS_STREET: "rue de la Paix 12", LOCATION_ZIP: "1204", LOCATION_CITY: "Genève" }],
+    ["Carrer de Balmes, 63, 46442 La Línea de la Concepción", "Carrer de Balmes, 63, 46442 La Línea de la Concepción", { LOCATION_ADDRESS_STREET: "Carrer de Balmes, 63", LOCATION_ZIP: "46442", LOCATION_CITY: "La Línea de la Concepción" }],
+    ["nota: c/ serrano, 31, palma de mallorca\n", "c/ serrano, 31, palma de mallorca", { LOCATION_ADDRESS_STREET: "c/ serrano, 31", LOCATION_CITY: "palma de mallorca" }],
+    ["Anschrift: Am Markt 62, 28575 München", "Am Markt 62, 28575 München", { LOCATION_ADDRESS_STREET: "Am Markt 62", LOCATION_ZIP: "28575", LOCATION_CITY: "München" }],
+  ])("%s", (text, address, subtypes) => {
+    expect(found(text)).toEqual([["LOCATION_ADDRESS", address]]);
+    expect(parts(text)).toEqual(subtypes);
+  });
+
+  it("stops the city where a log line goes on", () => {
+    expect(found("OK CALLE REAL, 36, 76434 ELCHE TOOK 153 MS")).toEqual([["LOCATION_ADDRESS", "CALLE REAL, 36, 76434 ELCHE"]]);
+    expect(found("updated address=Calle Mayor, 47, 42170 Lérida shard 4/16")).toEqual([["LOCATION_ADDRESS", "Calle Mayor, 47, 42170 Lérida"]]);
+  });
+});
+
+describe("not street addresses", () => {
+  it.each([
+    "in 5 minutes",
+    "the 3 roads",
+    "via email",
+    "contact us via email 24 hours a day",
+    "sent via FedEx 2 days ago",
+    "available via the app 24/7",
+    "reach me via phone 555-1234",
+    "Via Zoom 10 people joined",
+    "Route 66 is a song",
+    "I love route 66",
+    "get your kicks on Route 66",
+    "the route du rhum 2018",
+    "a 4 wheel drive car",
+    "a 2 lane road",
+    "one way street",
+    "3 place settings",
+    "5 boulevard cafes",
+    "in 2019 Oxford Street was closed",
+    "I have 2 Main Street shops",
+    "He scored 2 goals in 5 Premier League games",
+    "Paris St Germain 0",
+    "R. Blakey 109",
+    "auf Tabellenplatz 3",
+    "Er landete auf Platz 3.",
+    "Der Rückweg 5 Minuten",
+    "Im Jahr 2019 war alles anders",
+    "Am Dienstag, 20. Mai",
+    "Marktplatz, 14 bis 18 Uhr",
+    "iPad 2 review",
+    "Strada facendo 2 volte",
+    "lavori in corso da 3 settimane",
+    "un paseo de 3 horas",
+    "camino 5 km cada día",
+    "au cours de la dernière semaine 15",
+    "Calle 13 es una banda",
+    "Plaza Mayor",
+    "VIA FOLEY 50 CC HR",
+    "gu-qsuo via foley approx 50 cc/hr",
+    "CVP monitor via TLC 11- 14.",
+    "2 HR ST",
+    "500 ML HESPAN. CT",
+    "SINUS R. RATE 90 TO 100",
+    "PT HAD 3 EPSIODES ST IN 130'S",
+    "Foley cath in place draining 30-50cc/hr",
+  ])("%s", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
+
+describe("types", () => {
+  it("runs when LOCATION_ADDRESS or LOCATION is enabled (the street is relabelled by the selection), not otherwise", () => {
+    for (const enabled of [["LOCATION_ADDRESS"], ["LOCATION"], ["LOCATION_ADDRESS_STREET"]]) {
+      expect(streetAddressDetector.detect(makeDetectContext("Hauptstraße 5", { enabled })).length).toBe(1);
+    }
+    expect(streetAddressDetector.detect(makeDetectContext("Hauptstraße 5", { enabled: ["EMAIL_ADDRESS"] }))).toEqual([]);
+  });
+});
