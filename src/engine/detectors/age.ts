@@ -229,12 +229,13 @@ export const ageDetector: Detector = {
     if (!wantsType(ctx, "AGE")) return [];
     const lower = ctx.lower;
     const out: Candidate[] = [];
-    const taken: Array<[number, number]> = [];
+    // characters already given to an age (a bitmap: many ages in one text stay linear)
+    const taken = new Uint8Array(lower.length);
     const push = (start: number, end: number, n: number, unit: string | undefined, score: number): void => {
       const isYears = !unit || YEAR_UNIT.test(unit);
       if (isYears && n > 125) return;
-      if (taken.some(([a, b]) => start < b && a < end)) return;
-      taken.push([start, end]);
+      for (let i = start; i < end; i++) if (taken[i]) return;
+      taken.fill(1, start, end);
       out.push({ start, end, label: "AGE", score, formatted: n, source: "age" });
     };
     for (const re of SUFFIX_FORMS) {
