@@ -8,8 +8,8 @@
  * - synthetic documents of the relation generator (../relations/generate.ts, seven languages):
  *   full names, given and family names, titles, nicknames and misspellings, relatives sharing a
  *   family name.
- * Every person mention is paired with each of the WINDOW person mentions before it (label:
- * same entity or not). Scores pairwise F1 of best-first decoding on gum dev and held-out synthetic
+ * Every person mention is paired with the person mentions before it that the scorer sees at run
+ * time (model.ts scoredPairs: at most 80 back, names that can fit; label: same entity or not). Scores pairwise F1 of best-first decoding on gum dev and held-out synthetic
  * documents (never the hand-written dev set), against the heuristics, and writes weights.json.
  */
 import { readFileSync, mkdirSync, writeFileSync } from "node:fs";
@@ -17,12 +17,11 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { DevDoc } from "../../../scripts/coref/devset.js";
 import { analysePeople, clusterMentions, normalisedValue, type Mention, type MentionCluster } from "../../../src/engine/coref/heuristic.js";
-import { modelClusters, pairContext, pairFeatures, setCorefModel } from "../../../src/engine/coref/model.js";
+import { modelClusters, pairContext, scoredPairs, setCorefModel } from "../../../src/engine/coref/model.js";
 import { OffsetMap } from "../../../src/engine/text/offsets.js";
 import { generateDocs } from "../relations/generate.js";
 import { trainLinear, type Example } from "../shared/linear-train.js";
 
-const WINDOW = 80;
 const { values } = parseArgs({
   options: {
     gum: { type: "string", default: new URL("../../../../shared/datasets/gum", import.meta.url).pathname },
@@ -78,12 +77,8 @@ function examplesOf(docs: readonly Doc[], weight = 1): Example[] {
   for (const doc of docs) {
     const analysis = analysePeople(doc.text, doc.mentions);
     const ctx = pairContext(doc.text, doc.mentions, analysis);
-    ctx.persons.forEach((m, k) => {
-      for (let j = k - 1, rank = 1; j >= 0 && k - j <= WINDOW; j--, rank++) {
-        const a = ctx.persons[j]!;
-        out.push({ features: pairFeatures(ctx, a, m, rank), allowed: [0, 1], gold: doc.groups[a] === doc.groups[m] ? 1 : 0, weight });
-      }
-    });
+    // the pairs the scorer sees at run time (names that cannot fit each other are never scored)
+    for (const { a, m, features } of scoredPairs(ctx)) out.push({ features, allowed: [0, 1], gold: doc.groups[a] === doc.groups[m] ? 1 : 0, weight });
   }
   return out;
 }

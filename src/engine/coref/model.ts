@@ -87,8 +87,21 @@ function genderOf(r: PersonReading): "f" | "m" | undefined {
   return r.shape.given !== undefined ? genderOfGiven(r.shape.given) : r.shape.tokens.length === 1 ? genderOfGiven(r.shape.tokens[0]!) : undefined;
 }
 
-/** Features of the pair (earlier mention a, mention m), both person mentions. */
-export function pairFeatures(ctx: PairContext, a: number, m: number, rankOfA: number): string[] {
+/** How the names of a pair fit each other (the shorter against the longer, as the heuristics read them): 0 exact ... -1 not at all. */
+export function pairTier(ctx: PairContext, a: number, m: number): Tier {
+  const ra = ctx.readings[a]!;
+  const rm = ctx.readings[m]!;
+  if (ra.shape.tokens.join(" ") === rm.shape.tokens.join(" ")) return 0;
+  const t1 = fitOf(rm.shape, ra.person ?? ownPerson(ra));
+  const t2 = fitOf(ra.shape, rm.person ?? ownPerson(rm));
+  return (t1 < 0 ? t2 : t2 < 0 ? t1 : Math.min(t1, t2)) as Tier;
+}
+
+/**
+ * Features of the pair (earlier mention a, mention m), both person mentions. `rankOfA`: how many
+ * person mentions back a is; `countOfA`: mentions of a's person (heuristic reading) before m.
+ */
+export function pairFeatures(ctx: PairContext, a: number, m: number, rankOfA: number, countOfA: number, tier = pairTier(ctx, a, m)): string[] {
   const ra = ctx.readings[a]!;
   const rm = ctx.readings[m]!;
   const f: string[] = ["bias"];
@@ -98,12 +111,6 @@ export function pairFeatures(ctx: PairContext, a: number, m: number, rankOfA: nu
   const kinds = `${shapeKind(ra)}>${shapeKind(rm)}`;
   f.push(`kinds:${kinds}`);
   if (ta === tm) f.push("exact", `exact|${kinds}`);
-  // how each fits the other (the shorter against the longer, as the heuristics read them)
-  const pa = ra.person ?? ownPerson(ra);
-  const pm = rm.person ?? ownPerson(rm);
-  const t1 = fitOf(rm.shape, pa);
-  const t2 = fitOf(ra.shape, pm);
-  const tier = t1 < 0 ? t2 : t2 < 0 ? t1 : Math.min(t1, t2);
   f.push(`fit:${tier}`, `fit:${tier}|${kinds}`);
   if (rm.shape.title) f.push(`m_title|fit:${tier}`);
   // both full names: do the given names agree?
@@ -119,8 +126,7 @@ export function pairFeatures(ctx: PairContext, a: number, m: number, rankOfA: nu
   // salience: the unit's first person, how often a's person is named, how recent a is
   const firstPerson = ctx.persons[0];
   if (firstPerson !== undefined && (a === firstPerson || (ra.person && ctx.readings[firstPerson]?.person === ra.person))) f.push(`a_topic|fit:${tier}`);
-  const count = ra.person ? ctx.persons.filter((i) => i < m && ctx.readings[i]?.person === ra.person).length : 1;
-  f.push(`a_count:${bucket(count, [1, 2, 4])}|fit:${tier}`);
+  f.push(`a_count:${bucket(countOfA, [1, 2, 4])}|fit:${tier}`);
   f.push(`rank:${bucket(rankOfA, [1, 2, 4, 8])}`);
   const sd = ctx.sentence[m]! - ctx.sentence[a]!;
   f.push(`sent_dist:${bucket(sd, [0, 1, 3, 8])}`);
@@ -135,21 +141,39 @@ export function pairFeatures(ctx: PairContext, a: number, m: number, rankOfA: nu
   return f;
 }
 
-/** The best earlier mention of each person mention and its probability (scored against at most WINDOW earlier ones). */
+/**
+ * Each person mention's earlier mentions worth scoring (at most WINDOW back; names that cannot be
+ * one person's, tier -1, are left out: no scorer links them), with the pair's features.
+ */
+export function* scoredPairs(ctx: PairContext, only?: (m: number) => boolean): Generator<{ a: number; m: number; features: string[] }> {
+  // mentions of each person seen so far (the heuristic readings), for a_count
+  const counts = new Map<unknown, number>();
+  for (let k = 0; k < ctx.persons.length; k++) {
+    const m = ctx.persons[k]!;
+    if (!only || only(m)) {
+      for (let j = k - 1, rank = 1; j >= 0 && k - j <= WINDOW; j--, rank++) {
+        const a = ctx.persons[j]!;
+        const tier = pairTier(ctx, a, m);
+        if (tier < 0) continue;
+        const who = ctx.readings[a]!.person;
+        yield { a, m, features: pairFeatures(ctx, a, m, rank, who ? counts.get(who) ?? 0 : 1, tier) };
+      }
+    }
+    const who = ctx.readings[m]!.person;
+    if (who) counts.set(who, (counts.get(who) ?? 0) + 1);
+  }
+}
+
+/** The best earlier mention of each person mention and its probability. */
 function bestAntecedents(model: LinearModel, ctx: PairContext, only?: (m: number) => boolean): Map<number, { a: number; p: number }> {
   const out = new Map<number, { a: number; p: number }>();
   const yes = model.labels.indexOf("COREF");
   const no = model.labels.indexOf("NONE");
-  ctx.persons.forEach((m, k) => {
-    if (only && !only(m)) return;
-    let best: { a: number; p: number } | undefined;
-    for (let j = k - 1, rank = 1; j >= 0 && k - j <= WINDOW; j--, rank++) {
-      const a = ctx.persons[j]!;
-      const p = predict(model, pairFeatures(ctx, a, m, rank), [no, yes])[1]!;
-      if (!best || p > best.p) best = { a, p };
-    }
-    if (best) out.set(m, best);
-  });
+  for (const { a, m, features } of scoredPairs(ctx, only)) {
+    const p = predict(model, features, [no, yes])[1]!;
+    const prior = out.get(m);
+    if (!prior || p > prior.p) out.set(m, { a, p });
+  }
   return out;
 }
 

@@ -87,16 +87,51 @@ interface Placed {
 
 const MAX_CARRY_SENTENCES = 3;
 const MAX_PAIR_TOKENS = 60;
+/** A block's subject reaches this far (a CV, a form, a short record), not through a book. */
+const MAX_TOPIC_TOKENS = 600;
 
 function bucket(n: number): string {
   return n <= 1 ? "0-1" : n <= 3 ? "2-3" : n <= 6 ? "4-6" : n <= 12 ? "7-12" : n <= 25 ? "13-25" : "26+";
 }
 
+/** Lookups built once per unit, so that each pair costs about the same however long the text. */
+interface Index {
+  layout: Layout;
+  placed: Placed[];
+  /** Person mentions by start token. */
+  persons: Placed[];
+  personT0: number[];
+  personsBySentence: Map<number, Placed[]>;
+  personsByLine: Map<number, Placed[]>;
+  mentionsByLine: Map<number, Placed[]>;
+  /** First person of each block and of each signature. */
+  firstOfBlock: Map<number, Placed>;
+  firstOfSignature: Map<number, Placed>;
+}
+
+function push<K, V>(map: Map<K, V[]>, k: K, v: V): void {
+  const list = map.get(k);
+  if (list) list.push(v);
+  else map.set(k, [v]);
+}
+
+/** Index of the first person whose start token is at or after t. */
+function personFrom(ix: Index, t: number): number {
+  let lo = 0;
+  let hi = ix.personT0.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (ix.personT0[mid]! < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Every candidate pair of a unit, with its features. */
 export function candidates(text: string, mentions: readonly RelMention[]): Candidate[] {
-  const persons = mentions.map((m, i) => (m.person ? i : -1)).filter((i) => i >= 0);
-  if (persons.length === 0) return [];
-  const personSpans = persons.map((i) => mentions[i]!);
+  const personIdx = mentions.map((m, i) => (m.person ? i : -1)).filter((i) => i >= 0);
+  if (personIdx.length === 0) return [];
+  const personSpans = personIdx.map((i) => mentions[i]!);
   const layout = layoutOf(text, (s, e) => personSpans.some((m) => m.start < e && m.end > s && m.start >= s - 1 && m.end <= e + 1));
   const placed: Placed[] = mentions.map((m, index) => {
     const t0 = tokenAt(layout.tokens, m.start);
@@ -107,49 +142,87 @@ export function candidates(text: string, mentions: readonly RelMention[]): Candi
   });
   // cue words come from the context, never from an entity's own text ("Nora" is a name, not pt
   // "nora"; "Banco del Norte" holds no "of")
-  for (const x of placed) for (let t = x.t0; t <= x.t1 && t < layout.tokens.length; t++) {
-    const tok = layout.tokens[t]!;
-    if (tok.start >= x.m.start && tok.end <= x.m.end) tok.fold = "\u0000";
+  for (const x of placed) {
+    for (let t = x.t0; t <= x.t1 && t < layout.tokens.length; t++) {
+      const tok = layout.tokens[t]!;
+      if (tok.start >= x.m.start && tok.end <= x.m.end) tok.fold = "\u0000";
+    }
   }
-  const personPlaced = persons.map((i) => placed[i]!);
-  const firstPersonOfSentence = new Map<number, number>();
-  for (const p of personPlaced) if (!firstPersonOfSentence.has(p.sentence)) firstPersonOfSentence.set(p.sentence, p.index);
+  const persons = personIdx.map((i) => placed[i]!).sort((x, y) => x.t0 - y.t0);
+  const ix: Index = {
+    layout,
+    placed,
+    persons,
+    personT0: persons.map((p) => p.t0),
+    personsBySentence: new Map(),
+    personsByLine: new Map(),
+    mentionsByLine: new Map(),
+    firstOfBlock: new Map(),
+    firstOfSignature: new Map(),
+  };
+  for (const p of persons) {
+    push(ix.personsBySentence, p.sentence, p);
+    push(ix.personsByLine, p.line, p);
+    const line = layout.lines[p.line]!;
+    if (!ix.firstOfBlock.has(line.block)) ix.firstOfBlock.set(line.block, p);
+    if (line.signature !== undefined && !ix.firstOfSignature.has(line.signature)) ix.firstOfSignature.set(line.signature, p);
+  }
+  for (const x of placed) push(ix.mentionsByLine, x.line, x);
+  const personsOfBlock = new Map<number, Placed[]>();
+  const personsOfSignature = new Map<number, Placed[]>();
+  for (const p of persons) {
+    const line = layout.lines[p.line]!;
+    if (layout.formBlocks.has(line.block)) push(personsOfBlock, line.block, p);
+    if (line.signature !== undefined) push(personsOfSignature, line.signature, p);
+  }
   // the name that signs the letter: the first person of the last signature block
-  const author = [...personPlaced].reverse().find((p) => {
-    const sig = layout.lines[p.line]!.signature;
-    return sig !== undefined && personPlaced.find((o) => layout.lines[o.line]!.signature === sig) === p;
-  });
-  const topic = personPlaced[0];
+  const lastSignature = Math.max(-1, ...ix.firstOfSignature.keys());
+  const author = ix.firstOfSignature.get(lastSignature);
   const out: Candidate[] = [];
   for (const e of placed) {
     const group = typeGroup(e.m);
     if (!group) continue;
     const pairs = new Map<number, string[]>();
-    for (const p of personPlaced) {
-      if (p.index === e.index || p.m.key === e.m.key) continue;
+    const consider = (p: Placed) => {
+      if (p.index === e.index || p.m.key === e.m.key || pairs.has(p.index)) return;
       const scopes = sharedScopes(layout, p, e);
-      if (scopes.length === 0) continue;
-      if (Math.abs(p.t0 - e.t0) > MAX_PAIR_TOKENS && !scopes.includes("form") && !scopes.includes("sig")) continue;
+      if (scopes.length === 0) return;
+      if (Math.abs(p.t0 - e.t0) > MAX_PAIR_TOKENS && !scopes.includes("form") && !scopes.includes("sig")) return;
       pairs.set(p.index, scopes);
-    }
+    };
+    // people near the entity, and those of its form block and signature
+    for (let k = personFrom(ix, e.t0 - MAX_PAIR_TOKENS); k < persons.length && persons[k]!.t0 <= e.t0 + MAX_PAIR_TOKENS; k++) consider(persons[k]!);
+    const eLine = layout.lines[e.line]!;
+    for (const p of personsOfBlock.get(eLine.block) ?? []) consider(p);
+    if (eLine.signature !== undefined) for (const p of personsOfSignature.get(eLine.signature) ?? []) consider(p);
     // the subject carried over from the sentences before, when none comes before the entity in its
     // own: the person named last, and the last one who opened a sentence (a subject), if another
-    const before = personPlaced.filter((p) => p.sentence === e.sentence && p.t0 < e.t0 && p.index !== e.index);
+    const before = (ix.personsBySentence.get(e.sentence) ?? []).filter((p) => p.t0 < e.t0 && p.index !== e.index);
     if (before.length === 0) {
       const usable = (p: Placed) =>
         p.sentence < e.sentence && e.sentence - p.sentence <= MAX_CARRY_SENTENCES && layout.lines[p.line]!.signature === undefined && p.m.key !== e.m.key;
-      const carried = [...personPlaced].reverse().find(usable);
+      let carried: Placed | undefined;
+      let subject: Placed | undefined;
+      for (let k = personFrom(ix, e.t0) - 1; k >= 0; k--) {
+        const p = persons[k]!;
+        if (e.sentence - p.sentence > MAX_CARRY_SENTENCES) break;
+        if (!usable(p)) continue;
+        carried ??= p;
+        if (ix.personsBySentence.get(p.sentence)![0] === p) {
+          subject = p;
+          break;
+        }
+      }
       if (carried && !pairs.has(carried.index)) pairs.set(carried.index, ["carry"]);
-      const subject = [...personPlaced].reverse().find((p) => usable(p) && firstPersonOfSentence.get(p.sentence) === p.index);
       if (subject && !pairs.has(subject.index)) pairs.set(subject.index, ["carry_subject"]);
-      // the document's subject: its first person (a CV's or a record's name line, a bio's opening)
-      if (topic && topic.t0 < e.t0 && topic.m.key !== e.m.key && !pairs.has(topic.index) && e.line - topic.line <= 30) {
+      // the block's subject: its first person (a CV's or a record's name line, a bio's opening)
+      const topic = ix.firstOfBlock.get(eLine.block);
+      if (topic && topic.t0 < e.t0 && e.t0 - topic.t0 <= MAX_TOPIC_TOKENS && topic.m.key !== e.m.key && !pairs.has(topic.index)) {
         pairs.set(topic.index, ["topic"]);
       }
     }
     // a letter's author (the signature's name) and what the body says in the first person ("my
     // mother", "contact me on ...")
-    const eLine = layout.lines[e.line]!;
     if (author && eLine.signature === undefined && !pairs.has(author.index) && author.m.key !== e.m.key) {
       const from = Math.max(tokenAt(layout.tokens, eLine.start), e.t0 - 6);
       if (cuesBetween(layout, from, e.t0).includes("ME")) pairs.set(author.index, ["author"]);
@@ -160,7 +233,7 @@ export function candidates(text: string, mentions: readonly RelMention[]): Candi
         p: pi,
         e: e.index,
         group,
-        features: pairFeatures(layout, placed, personPlaced, p, e, group, scopes),
+        features: pairFeatures(ix, p, e, group, scopes),
         indirect: scopes.every((x) => INDIRECT.has(x)),
       });
     }
@@ -189,12 +262,12 @@ function cuesBetween(layout: Layout, from: number, to: number): CueClass[] {
 }
 
 /** The field label nearest before a mention on its line, if no other mention stands between. */
-function fieldCues(layout: Layout, placed: readonly Placed[], x: Placed): CueClass[] | undefined {
-  const line = layout.lines[x.line]!;
+function fieldCues(ix: Index, x: Placed): CueClass[] | undefined {
+  const line = ix.layout.lines[x.line]!;
   let best: (typeof line.fields)[number] | undefined;
   for (const f of line.fields) if (f.valueStart <= x.m.start && (!best || f.valueStart > best.valueStart)) best = f;
   if (!best) return undefined;
-  const between = placed.some((o) => o.index !== x.index && o.line === x.line && o.m.start >= best!.valueStart && o.m.start < x.m.start);
+  const between = (ix.mentionsByLine.get(x.line) ?? []).some((o) => o.index !== x.index && o.m.start >= best!.valueStart && o.m.start < x.m.start);
   return between ? undefined : best.cues;
 }
 
@@ -205,15 +278,8 @@ function headerCues(layout: Layout, x: Placed): CueClass[] | undefined {
   return col >= 0 ? line.header[col]?.cues : undefined;
 }
 
-function pairFeatures(
-  layout: Layout,
-  placed: readonly Placed[],
-  persons: readonly Placed[],
-  p: Placed,
-  e: Placed,
-  T: TypeGroup,
-  scopes: readonly string[],
-): string[] {
+function pairFeatures(ix: Index, p: Placed, e: Placed, T: TypeGroup, scopes: readonly string[]): string[] {
+  const layout = ix.layout;
   const f: string[] = [`T:${T}`];
   const tokens = layout.tokens;
   const add = (s: string) => f.push(`${T}|${s}`);
@@ -222,7 +288,7 @@ function pairFeatures(
     const line = layout.lines[p.line]!;
     const rest = layout.text.slice(line.start, line.end).replace(layout.text.slice(p.m.start, p.m.end), "");
     if (!/\p{L}{4,}/u.test(rest)) add("topic_alone_on_line");
-    if ((fieldCues(layout, placed, p) ?? []).includes("NAMEFIELD")) add("topic_namefield");
+    if ((fieldCues(ix, p) ?? []).includes("NAMEFIELD")) add("topic_namefield");
     const lines = e.line - p.line;
     add(`topic_lines:${lines <= 1 ? "0-1" : lines <= 4 ? "2-4" : lines <= 10 ? "5-10" : "11+"}`);
   }
@@ -233,10 +299,14 @@ function pairFeatures(
   add(`dist:${bucket(gap)}`);
   add(`${pFirst ? "PE" : "EP"}dist:${bucket(gap)}`);
   // other people between, and which person is nearest the entity
-  const others = persons.filter((o) => o.m.key !== p.m.key && o.m.key !== e.m.key);
-  const betweenPersons = others.filter((o) => o.t0 > a.t1 && o.t1 < b.t0).length;
+  const other = (o: Placed) => o.m.key !== p.m.key && o.m.key !== e.m.key;
+  let betweenPersons = 0;
+  for (let k = personFrom(ix, a.t1 + 1); k < ix.persons.length && ix.persons[k]!.t0 < b.t0 && betweenPersons < 2; k++) {
+    const o = ix.persons[k]!;
+    if (o.t1 < b.t0 && other(o)) betweenPersons++;
+  }
   add(`persons_between:${betweenPersons >= 2 ? "2+" : betweenPersons}`);
-  const sameSentence = persons.filter((o) => o.sentence === e.sentence && o.m.key !== e.m.key);
+  const sameSentence = (ix.personsBySentence.get(e.sentence) ?? []).filter((o) => o.m.key !== e.m.key);
   const distTo = (o: Placed) => (o.t0 < e.t0 ? e.t0 - o.t1 : o.t0 - e.t1);
   const nearest = sameSentence.reduce<Placed | undefined>((best, o) => (!best || distTo(o) < distTo(best) ? o : best), undefined);
   if (nearest && nearest.m.key === p.m.key) add("nearest");
@@ -266,12 +336,13 @@ function pairFeatures(
   if (kinBefore(p)) add("P_kin_introduced");
   if (nearest && nearest.m.key !== p.m.key && kinBefore(nearest)) add("nearest_other_kin_introduced");
   if (firstInSentence && firstInSentence.m.key !== p.m.key && nearest && nearest.m.key !== p.m.key) add("other_is_first_and_nearest");
-  // cue words: between, just before and after each
-  for (const c of cuesBetween(layout, a.t1 + 1, b.t0)) {
+  // cue words: between (when near enough to say anything), just before and after each
+  const between = gap <= MAX_PAIR_TOKENS ? cuesBetween(layout, a.t1 + 1, b.t0) : [];
+  if (gap > MAX_PAIR_TOKENS) add("btw:far");
+  for (const c of between) {
     add(`btw:${c}`);
     if (gap <= 4) add(`btw_near:${c}`);
   }
-  const between = cuesBetween(layout, a.t1 + 1, b.t0);
   if (between.length > 0 && between.length <= 3) add(`btwset:${[...between].sort().join("+")}`);
   // the cue nearest before the entity (scanning back at most four words, not past the person)
   for (let t = e.t0 - 1; t >= Math.max(0, e.t0 - 4, pFirst ? p.t1 + 1 : 0); t--) {
@@ -291,34 +362,29 @@ function pairFeatures(
   // a possessive "'s" right after the person ("Carter's brother")
   if (/^['’]s?\b/u.test(layout.text.slice(p.m.end, p.m.end + 2))) add("P_possessive");
   // layout: field labels, table headers, who names the form, signs the letter, speaks in the chat
-  const ef = fieldCues(layout, placed, e);
+  const ef = fieldCues(ix, e);
   if (ef) for (const c of ef.length > 0 ? ef : ["OTHER" as const]) add(`Efield:${c}`);
   const eh = headerCues(layout, e);
   if (eh) for (const c of eh.length > 0 ? eh : ["OTHER" as const]) add(`Ehead:${c}`);
-  const pf = fieldCues(layout, placed, p);
+  const pf = fieldCues(ix, p);
   if (pf) for (const c of pf.length > 0 ? pf : ["OTHER" as const]) add(`Pfield:${c}`);
   const lineE = layout.lines[e.line]!;
   if (p.line === e.line) add("same_line");
   else if (p.line < e.line) add(e.line - p.line === 1 ? "P_line_before" : "P_lines_before");
   else add("P_line_after");
-  if (others.some((o) => o.line === e.line && o.m.key !== p.m.key)) add("other_person_on_E_line");
+  const onLine = ix.personsByLine.get(e.line) ?? [];
+  if (onLine.some((o) => other(o))) add("other_person_on_E_line");
   if (lineE.speakerEnd !== undefined) {
-    const speaker = persons.find((o) => o.line === e.line && o.m.start < lineE.speakerEnd!);
+    const speaker = onLine.find((o) => o.m.start < lineE.speakerEnd!);
     if (speaker && speaker.m.key === p.m.key) {
       add("P_speaker");
       for (const c of cuesBetween(layout, tokenAt(tokens, lineE.speakerEnd), e.t0)) add(`speaker_turn:${c}`);
     } else if (speaker) add("other_speaker");
   }
   const block = layout.lines[p.line]!.block;
-  if (layout.formBlocks.has(block)) {
-    const head = persons.find((o) => layout.lines[o.line]!.block === block);
-    if (head && head.m.key === p.m.key) add("P_form_head");
-  }
+  if (layout.formBlocks.has(block) && ix.firstOfBlock.get(block)?.m.key === p.m.key) add("P_form_head");
   const sig = layout.lines[p.line]!.signature;
-  if (sig !== undefined) {
-    const name = persons.find((o) => layout.lines[o.line]!.signature === sig);
-    if (name && name.m.key === p.m.key) add("P_signature_name");
-  }
+  if (sig !== undefined && ix.firstOfSignature.get(sig)?.m.key === p.m.key) add("P_signature_name");
   if (T === "HANDLE" || T === "ID" || T === "EMAIL") {
     // a handle or address that spells the person's name ("@tombakes88", "ogrant@...")
     const name = p.m.text.toLowerCase().split(/[\s,.]+/).filter((w) => w.length >= 3);
