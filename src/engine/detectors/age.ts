@@ -60,9 +60,14 @@ const NOT_A_PERSON_AFTER = new RegExp(
   "u",
 );
 
+/** Units after an introduced number that are no ages ("age: 30 %", "aged 5 minutes"). */
+const OTHER_UNIT_AFTER = /^\s*(?:%|minutes?|mins?|hours?|hrs?|h|seconds?|secs?|s|ms|days?|weeks?|km|kg|cm|mm|m|g|lbs?|€|\$)(?![a-z])/;
+
 /** Introducing words before the number (not inside a longer word: checked in code); the span is the number (and "years"/"ans" if written). */
 const PREFIX_FORM = new RegExp(
-  "(?:aged|age|ages|at the age of|âgée?s? de|âge de|alter|alter von|edad|edad de|età|età di|leeftijd|leeftijd van|idade|idade de)" +
+  "(?:aged|age|ages|at the age of|âgée?s? de|âge de|âge|alter|alter von|edad|edad de|età|età di|leeftijd|leeftijd van|idade|idade de)" +
+    // "my age is 45", "mi edad es 63", "leeftijd is 95", "idade é 23", "(idade): 44"
+    "\\)?(?:\\s+(?:is|es|est|è|ist|é|era|war|was))?" +
     `\\s?[:=]?\\s*(?<n>\\d{1,3})(?:\\s(?<unit>years?|yrs?|ans|jahren?|años|anni|jaar|anos|months?|weeks?))?(?![\\d.,]\\d|[a-z0-9])`,
   "dg",
 );
@@ -127,6 +132,10 @@ const PERSON_BEFORE = new RegExp(
   "u",
 );
 
+/** Dutch "zij is 18 jaar", "ik ben 45 jaar": a person before the verb ("de garantie is 2 jaar" is a period). */
+const NL_IS_BEFORE =
+  /(?<![a-zà-ÿ])(?:hij|zij|ze|ik|je|jij|u|klant|patiënt|patient|patiënte|man|vrouw|kind|zoon|dochter|jongen|meisje|buurvrouw|buurman|moeder|vader|oma|opa|broer|zus|baby|dochtertje|zoontje)\s+(?:is|was|ben|bent|wordt|werd)\s+$/;
+
 /** A period rather than an age after "N <years>": "de experiencia", "di esperienza", "fa" (ago). */
 const PERIOD_AFTER =
   /^\s*(?:(?:de|del|della|delle|dello|dei|degli|di|des|du|da|dal|dalla|dallo|dalle|dagli|dai|do|dos|das|desde|dès|depuis|plus|más|mas|più|mais|après|avant|depois|antes|después|despues|dopo|prima|fa|atrás|atras|zuvor|später|vorher|her|lang|auf|bis|nach|vor|geleden|later|eerder)(?![a-zà-ÿ])(?!\s+(?:edad|età|idade)(?![a-zà-ÿ]))|d['’])/;
@@ -151,10 +160,16 @@ const NARRATIVE_FORM = new RegExp(
   `(?:turn(?:ed|s|ing)|(?:will|to|would) turn|when (?:he|she|i|they|you|we) (?:was|were|is|am|are))\\s(?<n>\\d{1,3})${CLAUSE_END}`,
   "dg",
 );
-/** Dutch "hij wordt 40", "ze werd 90 vandaag" (a pronoun before the verb, checked in code). */
+/**
+ * Dutch "hij wordt 40.", "ze werd 90 vandaag", "mijn buurvrouw wordt 28 volgende week": a pronoun
+ * before the verb and the end of the clause, or a time word after the number (not after "het",
+ * "dat", "er": "het wordt 30 vandaag" is the weather).
+ */
 const NL_NARRATIVE_FORM =
-  /(?:wordt|werd)\s(?<n>\d{1,3})(?=[ \t]*(?:[.,;:!?)\n\r]|$)|\s(?:vandaag|morgen|gisteren|volgende|vorige|deze|en|maar)(?![a-z]))/dg;
+  /(?:wordt|werd)\s(?<n>\d{1,3})(?<after>[ \t]*(?:[.,;:!?)\n\r]|$)|\s(?:vandaag|morgen|gisteren|volgende|vorige|deze|dit jaar|binnenkort|en|maar)(?![a-z]))/dg;
 const NL_PRONOUN_BEFORE = /(?<![a-z])(?:hij|zij|ze|ik|je|jij|u)\s+$/;
+const NL_NOT_A_PERSON_BEFORE = /(?<![a-z])(?:het|dat|dit|er|wat|die)\s+$/;
+const SCORE_NARRATIVE = 0.75;
 /**
  * A unit after a spelled-out number: "diecisiete años", "trente-cinq ans", "twenty-five years old",
  * "a five-year-old". The number (up to three words before the unit) is read with numberWords().
@@ -162,7 +177,6 @@ const NL_PRONOUN_BEFORE = /(?<![a-z])(?:hij|zij|ze|ik|je|jij|u)\s+$/;
 const WORD_UNIT = /[\s-](?:ans|años|anni|anos|jahren|jaar|meses|mois|mesi|maanden|monaten|(?:years?|jahre|jaar)(?=[\s-](?:old|alt|oud)(?![a-z])))(?![a-zà-ÿ])/g;
 /** The last one to three words before a unit ("treinta y cinco", "vingt et un", "twenty five"). */
 const LAST_WORDS = /(?<![\p{L}'’-])(?:[\p{L}-]+\s+){0,2}[\p{L}-]+$/u;
-const SCORE_NARRATIVE = 0.75;
 const SCORE_VERB = 0.8;
 
 function glued(lower: string, i: number): boolean {
@@ -171,10 +185,110 @@ function glued(lower: string, i: number): boolean {
 
 const LETTER = /\p{L}/u;
 
+/**
+ * "mit 5 Jahren Verspätung": a noun after the years (capitalised and then lower case in a mixed
+ * line, or a listed period noun in any case) makes them a quantity.
+ */
+function germanNounAfter(ctx: DetectContext, end: number): boolean {
+  if (/^[ \t]+\p{Lu}\p{Ll}/u.test(ctx.text.slice(end, end + 4))) return true;
+  return NOT_A_PERSON_AFTER.test(ctx.lower.slice(end, end + 32)) || /^\s+(?:verspätung|vorsprung|rückstand|abstand|unterschied)(?![\p{L}])/u.test(ctx.lower.slice(end, end + 20));
+}
+
 /** Whether "à/a N <unit>" (before: the text up to the number) reads as an age. */
 function aCueAge(unit: string, before: string, after: string): boolean {
   // "à douze ans et six mois (d'emprisonnement)": a term
   return (unit === "ans" || unit === "anni") && !TERM_BEFORE.test(before) && !/^\s+(?:et|e)\s+\S+\s+(?:mois|mesi)(?![a-zà-ÿ])/.test(after);
+}
+
+/**
+ * "Campo 2: 47 años", a CSV cell "25 años", "perfil guardado : 91 anos HTTP 200": a number of
+ * years filling a whole field is an age, unless the field's label names a period (duración,
+ * garantie, experience, contrato...). Romance units only: "45 Jahre"/"45 jaar" alone are periods
+ * as often ("45 Jahre alt" is a suffix form).
+ */
+const FIELD_AGE = /(?<lead>^|[\n\r:=";,\t|])[ \t]*(?<n>[1-9]\d{0,2}) (?<unit>años|ans|anni|anos)(?=[ \t]*(?:[\n\r";,\t|)]|$)|[ \t]{2,}|[ \t]+[^\p{L}\s]|[ \t]+\p{L})/gdu;
+const PERIOD_LABEL =
+  /(?:duraci[oó]n|dura[çc][ãa]o|dur[ée]e|durata|duur|dauer|plazo|prazo|garant[ií]a|garantie|warranty|antig[üu]edad|antiguidade|anciennet[ée]|anzianit[àa]|experiencia|experi[êe]ncia|exp[ée]rience|esperienza|ervaring|erfahrung|vigencia|validez|validade|validit[ée]|validit[àa]|per[ií]odo|p[ée]riode|periodo|period|mandato|mandat|contrat|contrato|contratto|contract|termijn|looptijd|laufzeit|term|tenure|duration|experience|lease|alquiler|loyer|affitto|huur|miete|hipoteca|mortgage|cr[ée]dito|credito|cr[ée]dit|pr[ée]stamo|prestito|loan|empr[ée]stimo|servicio|servi[çc]o|service|servizio|pena|peine|condena|sentence|prescri)[^\n\r]{0,24}$/u;
+const SCORE_FIELD = 0.7;
+
+function fieldAges(ctx: DetectContext, push: Push): void {
+  const { lower, text } = ctx;
+  FIELD_AGE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = FIELD_AGE.exec(lower)) !== null) {
+    const [start] = m.indices!.groups!.n!;
+    const end = m.indices!.groups!.unit![1];
+    // a word after the unit only in capitals, as a log line goes on ("91 anos HTTP 200"), not "5 años de"
+    const next = /^[ \t]+(\p{L})/u.exec(text.slice(end, end + 4));
+    if (next && next[1] === lower[end + next[0].length - 1]) continue;
+    const lineStart = lower.lastIndexOf("\n", start) + 1;
+    if (PERIOD_LABEL.test(lower.slice(Math.max(lineStart, start - 48), start))) continue;
+    push(start, end, Number(m.groups!.n), m.groups!.unit, SCORE_FIELD);
+  }
+}
+
+/** Column headers that name an age: "age", "edad", "âge", "Alter", "età", "leeftijd", "idade". */
+const AGE_HEADER = /^(?:age|ages|patient age|age \(years\)|edad|âge|age|alter|età|eta|leeftijd|idade|years|anos|años|ans|anni)$/;
+const HAS_AGE_HEADER = /(?:^|[;,\t|"])[ \t]*(?:age|edad|âge|alter|età|eta|leeftijd|idade)[ \t]*(?=["]?[ \t]*(?:[;,\t|\n\r]|$))/m;
+
+interface Cell {
+  start: number;
+  end: number;
+}
+
+/** The cells of one delimited line (quotes respected), with the delimiter used. */
+function cellsOf(line: string, offset: number, delimiter: string): Cell[] {
+  const cells: Cell[] = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i <= line.length; i++) {
+    const c = line[i];
+    if (c === '"') quoted = !quoted;
+    else if ((c === delimiter && !quoted) || i === line.length) {
+      let a = start;
+      let b = i;
+      while (a < b && /[\s"]/.test(line[a]!)) a++;
+      while (b > a && /[\s"]/.test(line[b - 1]!)) b--;
+      cells.push({ start: offset + a, end: offset + b });
+      start = i + 1;
+    }
+  }
+  return cells;
+}
+
+/**
+ * CSV and TSV tables with an age column: each row's number (0-125) under a header "age", "edad",
+ * "leeftijd"... is an AGE. The header and rows keep one delimiter and one cell count; a blank
+ * line or a row of another shape ends the table.
+ */
+function columnAges(ctx: DetectContext, push: Push): void {
+  const { lower } = ctx;
+  if (!HAS_AGE_HEADER.test(lower)) return;
+  const lines: Cell[] = [];
+  for (let i = 0, start = 0; i <= lower.length; i++) {
+    if (i === lower.length || lower[i] === "\n") {
+      lines.push({ start, end: i > start && lower[i - 1] === "\r" ? i - 1 : i });
+      start = i + 1;
+    }
+  }
+  for (let l = 0; l < lines.length; l++) {
+    const header = lower.slice(lines[l]!.start, lines[l]!.end);
+    for (const delimiter of [";", ",", "\t", "|"]) {
+      if (!header.includes(delimiter)) continue;
+      const cells = cellsOf(header, lines[l]!.start, delimiter);
+      const col = cells.findIndex((c) => AGE_HEADER.test(lower.slice(c.start, c.end)));
+      if (col < 0) continue;
+      for (let r = l + 1; r < lines.length; r++) {
+        const row = lower.slice(lines[r]!.start, lines[r]!.end);
+        const rowCells = cellsOf(row, lines[r]!.start, delimiter);
+        if (row.trim() === "" || rowCells.length !== cells.length) break;
+        const cell = rowCells[col]!;
+        const value = lower.slice(cell.start, cell.end);
+        if (/^\d{1,3}$/.test(value)) push(cell.start, cell.end, Number(value), undefined, 0.85);
+      }
+      break;
+    }
+  }
 }
 
 type Push = (start: number, end: number, n: number, unit: string | undefined, score: number) => void;
@@ -259,7 +373,10 @@ export const ageDetector: Detector = {
         continue;
       }
       const start = m.indices!.groups!.n![0];
-      push(start, m.index + m[0].length, Number(m.groups!.n), m.groups!.unit, 0.85);
+      const end = m.index + m[0].length;
+      // "the age is 5 minutes", "age: 30 %": another unit makes the number something else
+      if (!m.groups!.unit && OTHER_UNIT_AFTER.test(lower.slice(end, end + 12))) continue;
+      push(start, end, Number(m.groups!.n), m.groups!.unit, 0.85);
     }
     AGED_PAIR.lastIndex = 0;
     while ((m = AGED_PAIR.exec(lower)) !== null) {
@@ -286,11 +403,17 @@ export const ageDetector: Detector = {
         push(start, end, n, unit, SCORE_VERB);
         continue;
       }
+      if (unit === "jaar") {
+        // and the years close the clause: "hij is 5 jaar getrouwd" is a period
+        const closes = /^(?:[ \t]*(?:[.,;:!?)\n\r]|$)|\s+(?:en|maar)(?![a-z])|[ \t]+\p{Lu})/u.test(ctx.text.slice(end, end + 8));
+        if (NL_IS_BEFORE.test(before) && closes) push(start, end, n, unit, SCORE_VERB);
+        continue;
+      }
       // months only after a person ("niña de 18 meses") or with "de edad" (a suffix form)
-      if (unit === "jaar" || !YEAR_UNIT.test(unit) || !VERB_BEFORE.test(before)) continue;
+      if (!YEAR_UNIT.test(unit) || !VERB_BEFORE.test(before)) continue;
       if (AGO_BEFORE.test(before) || (A_CUE.test(before) && !aCueAge(unit, before, lower.slice(end, end + 24)))) continue;
       // German "mit 5 Jahren Verspätung": a noun after the years makes them a quantity
-      if (/(?<![a-zà-ÿ])mit\s+$/.test(before) && /^\s+\p{Lu}/u.test(ctx.text.slice(end, end + 3))) continue;
+      if (/(?<![a-zà-ÿ])mit\s+$/.test(before) && germanNounAfter(ctx, end)) continue;
       push(start, end, n, unit, SCORE_VERB);
     }
     wordAges(ctx, push);
@@ -312,10 +435,14 @@ export const ageDetector: Detector = {
     }
     NL_NARRATIVE_FORM.lastIndex = 0;
     while ((m = NL_NARRATIVE_FORM.exec(lower)) !== null) {
-      if (!NL_PRONOUN_BEFORE.test(lower.slice(Math.max(0, m.index - 8), m.index))) continue;
-      const start = m.indices!.groups!.n![0];
-      push(start, m.index + m[0].length, Number(m.groups!.n), undefined, SCORE_NARRATIVE);
+      const before = lower.slice(Math.max(0, m.index - 8), m.index);
+      const timeWord = /^\s\p{L}/u.test(m.groups!.after!) && !/^\s(?:en|maar)/.test(m.groups!.after!);
+      if (NL_NOT_A_PERSON_BEFORE.test(before) || !(NL_PRONOUN_BEFORE.test(before) || timeWord)) continue;
+      const [start, end] = m.indices!.groups!.n!;
+      push(start, end, Number(m.groups!.n), undefined, SCORE_NARRATIVE);
     }
+    fieldAges(ctx, push);
+    columnAges(ctx, push);
     return out.sort((a, b) => a.start - b.start);
   },
 };

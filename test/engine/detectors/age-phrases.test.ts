@@ -81,6 +81,44 @@ describe("ages in each language", () => {
   });
 });
 
+describe("ages in forms, logs and tables", () => {
+  it.each([
+    ["mi edad es 63, vale", "63"],
+    ["NOUVEAU : ÂGE : 80.", "80"],
+    ["Update: leeftijd is 95.", "95"],
+    ["segue o dado (idade): 44.", "44"],
+    ["Campo 2: 47 años", "47 años"],
+    ["perfil guardado : 91 anos HTTP 200", "91 anos"],
+    ["ER MIT 66 JAHREN", "66 JAHREN"],
+    ["mijn buurvrouw wordt 28 volgende week", "28"],
+    ["zij is 18 jaar. Telefoon: 09-281-01", "18 jaar"],
+    ["de klant is 93 jaar.", "93 jaar"],
+    ['id;col2;col3;status\n15;"25 años";14-Jun-1976;closed', "25 años"],
+  ])("%s -> %s", (text, age) => {
+    expect(ages(text)).toEqual([age]);
+  });
+
+  it("reads the numbers of an age column in CSV and TSV tables", () => {
+    expect(ages('id;col2;edad;status\n15;"x; y";25;closed\n16;a;31;ok\n\n17;b;40;ok')).toEqual(["25", "31"]);
+    expect(ages("id\tage\tcity\n1\t38\tParis\n2\tn/a\tRome")).toEqual(["38"]);
+    expect(ages("id,amount,status\n1,38,ok")).toEqual([]);
+  });
+
+  it.each([
+    "the age is 5 minutes",
+    "MIT 5 JAHREN VERSPÄTUNG",
+    "het wordt 30 vandaag",
+    "hij is 5 jaar getrouwd",
+    "de garantie is 2 jaar",
+    "Duración: 5 años",
+    "Garantía del producto: 2 años",
+    "tiempo: 5 años de espera",
+    'la divergenza a 516 " 000 anni',
+  ])("not an age: %s", (text) => {
+    expect(ages(text)).toEqual([]);
+  });
+});
+
 describe("periods, terms and quantities are not ages", () => {
   it.each([
     "in 5 minutes",
