@@ -40,6 +40,7 @@ describe("street addresses in each language", () => {
     // Italian
     ["Via Giuseppe Garibaldi, 12/A", "Via Giuseppe Garibaldi, 12/A"],
     ["Ci vediamo in piazza San Marco 1", "piazza San Marco 1"],
+    ["Mi trovi in via Roma 5 a Torino.", "via Roma 5"],
     ["Corso Vittorio Emanuele II 15", "Corso Vittorio Emanuele II 15"],
     ["viale Monza 12", "viale Monza 12"],
     // Spanish and Catalan
