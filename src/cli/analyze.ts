@@ -20,9 +20,7 @@ import { streamSink } from "../io/sink.js";
 import { subjectsOf } from "../engine/relations/subjects.js";
 import { addSharedOptions, parseSettings, type RawOptions, type Settings } from "./options.js";
 import { UsageError } from "./errors.js";
-import { type CliContext, type EngineResult, type FileJob, type RecordWriter, runBatch } from "./pipeline.js";
-import { runRequest } from "./request.js";
-import { sarifWriter } from "./sarif.js";
+import type { CliContext, EngineResult, FileJob, RecordWriter } from "./pipeline.js";
 
 function line(value: unknown): string {
   return `${JSON.stringify(value)}\n`;
@@ -91,9 +89,14 @@ export function registerAnalyze(program: Command, ctx: CliContext, setExit: (cod
   addSharedOptions(cmd)
     .option("--subjects", "add to each record a subjects list: each person, its mentions and what is related to it (implies --relations)")
     .action(async (inputs: string[], raw: RawOptions) => {
-      const settings = parseSettings("analyze", raw, inputs, ctx.env);
+      const settings = await parseSettings("analyze", raw, inputs, ctx.env);
       if (settings.subjects && settings.output === "sarif") throw new UsageError("--subjects: only for NDJSON output (not --format sarif)");
-      const writer = settings.output === "sarif" ? sarifWriter : analyzeWriter;
-      setExit(settings.request !== undefined ? await runRequest(settings, ctx) : await runBatch(settings, inputs, ctx, writer));
+      // what the run needs is loaded now, not when the program starts
+      if (settings.request !== undefined) {
+        setExit(await (await import("./request.js")).runRequest(settings, ctx));
+        return;
+      }
+      const writer = settings.output === "sarif" ? (await import("./sarif.js")).sarifWriter : analyzeWriter;
+      setExit(await (await import("./pipeline.js")).runBatch(settings, inputs, ctx, writer));
     });
 }

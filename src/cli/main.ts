@@ -7,14 +7,24 @@
  */
 import { Command, CommanderError } from "commander";
 import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, UsageError } from "./errors.js";
-import { registerAnalyze } from "./analyze.js";
 import type { CliContext } from "./pipeline.js";
-import { registerRedact } from "./redact.js";
-import { registerServeCommand } from "./serve.js";
-import { registerUsageCommand } from "./usage.js";
 import { VERSION } from "./version.js";
 
 export { VERSION };
+
+type SetExit = (code: number) => void;
+
+/**
+ * The commands, each loaded only when it runs: a one-line `pii redact` does not load the HTTP
+ * stack, and `pii serve` does not load the batch pipeline. Each module imports what its command
+ * needs (the engine, the model runner, csv, globbing...) when the command runs, not here.
+ */
+const COMMANDS: Record<string, (program: Command, ctx: CliContext, setExit: SetExit) => Promise<void>> = {
+  analyze: async (program, ctx, setExit) => (await import("./analyze.js")).registerAnalyze(program, ctx, setExit),
+  redact: async (program, ctx, setExit) => (await import("./redact.js")).registerRedact(program, ctx, setExit),
+  serve: async (program, ctx) => void (await import("./serve.js")).registerServeCommand(program, { cwd: ctx.cwd, env: ctx.env }),
+  usage: async (program, ctx) => void (await import("./usage.js")).registerUsageCommand(program, { cwd: ctx.cwd, stdout: ctx.stdout }),
+};
 
 /** A text-free description of an unexpected error: its class, and for system errors code and syscall. */
 function describeInternal(err: unknown): string {
@@ -40,10 +50,10 @@ export async function run(argv: readonly string[], ctx: CliContext): Promise<num
   const setExit = (code: number): void => {
     exitCode = code;
   };
-  registerAnalyze(program, ctx, setExit);
-  registerRedact(program, ctx, setExit);
-  registerServeCommand(program, { cwd: ctx.cwd, env: ctx.env });
-  registerUsageCommand(program, { cwd: ctx.cwd, stdout: ctx.stdout });
+  // The command named first is the only one loaded; anything else (--help, help, a typo that
+  // deserves a suggestion) lists them all, in this order.
+  const named = argv[0] !== undefined && Object.hasOwn(COMMANDS, argv[0]) ? [argv[0]] : Object.keys(COMMANDS);
+  for (const name of named) await COMMANDS[name]!(program, ctx, setExit);
   for (const cmd of program.commands) {
     cmd.exitOverride().configureOutput({
       writeOut: (s) => void ctx.stdout.write(s),

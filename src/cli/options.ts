@@ -8,7 +8,6 @@ import { type Command, Option } from "commander";
 import { ACCURACY_VALUES } from "../contract/types.js";
 import { COREFERENCE_MODES } from "../contract/schemas.js";
 import type { ProcessedTextOptions } from "../contract/types.js";
-import { validateAll } from "../contract/validate.js";
 import type { RequestError } from "../contract/errors.js";
 import { FORMATS, type Format } from "../io/formats.js";
 import { parseShard, type Shard } from "../io/shard.js";
@@ -242,12 +241,12 @@ function parseFormats(command: Command_, values: readonly string[] | undefined):
   return { ...(format ? { format } : {}), output };
 }
 
-export function parseSettings(
+export async function parseSettings(
   command: Command_,
   raw: RawOptions,
   inputs: readonly string[],
   env: Readonly<Record<string, string | undefined>> = {},
-): Settings {
+): Promise<Settings> {
   if (raw.request !== undefined) {
     if (inputs.length > 0) throw new UsageError("--request: cannot be combined with input files");
     const conflict = REQUEST_ONLY_CONFLICTS.find((k) => raw[k] !== undefined && raw[k] !== false);
@@ -300,7 +299,9 @@ export function parseSettings(
     if (pt) requestFields.processed_text = pt;
   }
 
-  // The same validation the service applies to a body, on a body without text.
+  // The same validation the service applies to a body, on a body without text. (Loaded here, not
+  // at start-up: it compiles the request schemas.)
+  const { validateAll } = await import("../contract/validate.js");
   const problems: RequestError[] = validateAll({ text: [], ...requestFields }, command === "redact" ? "process" : "analyze");
   const first = problems[0];
   if (first) throw new UsageError(`${flagForField(first.field, requestFields)}: ${first.rule}`);

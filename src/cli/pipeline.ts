@@ -132,6 +132,9 @@ const SUPPORTED_EXTENSIONS = Object.keys(EXTENSION_FORMATS).join(" ");
  */
 export const WINDOW_CHARS = 4 * DEFAULT_BATCH_CHARS;
 
+/** Input files up to this size in all start one model worker unless --workers says otherwise. */
+export const SMALL_INPUT_BYTES = 32 * 1024;
+
 /** The characters an event puts in flight. */
 function eventChars(event: Event): number {
   let n = 0;
@@ -261,7 +264,7 @@ export async function runBatch(
   }
   const writer = makeWriter(settings, ctx, jobs);
   const totalBytes = jobs.reduce((n, j) => n + j.size, 0);
-  const progress = startProgress(
+  const progress = await startProgress(
     wantsProgress({
       isTTY: (ctx.stderr as { isTTY?: boolean }).isTTY === true,
       quiet: settings.quiet,
@@ -329,8 +332,12 @@ export async function runBatch(
   }
 
   const accuracy = (settings.requestFields.entity_detection as { accuracy?: string } | undefined)?.accuracy;
+  // A few kilobytes of files need one model worker, and a second one would only compete with
+  // the main thread for the CPU while both start (standard input: size unknown, the default).
+  const small = jobs.every((j) => j.file !== undefined) && totalBytes <= SMALL_INPUT_BYTES;
   const { engine }: { engine: Engine } = await loadCliEngine({
     ...settings.engine,
+    ...(settings.engine.workers === undefined && small ? { workers: 1 } : {}),
     ...(settings.seed !== undefined ? { seed: settings.seed } : {}),
     ...(accuracy !== undefined ? { accuracy } : {}),
     env: ctx.env,

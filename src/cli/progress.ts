@@ -4,7 +4,6 @@
  * over a few megabytes). Never in pipes, CI logs or tests.
  */
 import type { Writable } from "node:stream";
-import { Presets, SingleBar } from "cli-progress";
 
 /** Inputs larger than this get a bar even when they are a single file. */
 export const PROGRESS_MIN_BYTES = 4 * 1024 * 1024;
@@ -28,8 +27,10 @@ export interface Progress {
 
 const NO_PROGRESS: Progress = { update() {}, stop() {} };
 
-export function startProgress(enabled: boolean, stream: Writable, totalBytes: number): Progress {
+export async function startProgress(enabled: boolean, stream: Writable, totalBytes: number): Promise<Progress> {
   if (!enabled) return NO_PROGRESS;
+  // loaded only when a bar is shown
+  const { Presets, SingleBar } = await import("cli-progress");
   const bar = new SingleBar(
     {
       stream: stream as unknown as NodeJS.WritableStream,

@@ -13,16 +13,22 @@
  * document that is one bad record gets no output at all.
  */
 import type { Command } from "commander";
-import { stringify } from "csv-stringify/sync";
 import type { ProcessResult } from "../contract/types.js";
 import { setAtPath } from "../io/fields.js";
 import type { InputRecord, JsonRecord, JsonStartEvent } from "../io/records.js";
 import { AtomicFile, type Sink, streamSink } from "../io/sink.js";
 import { addRedactOptions, addSharedOptions, parseSettings, type RawOptions, type Settings } from "./options.js";
-import { type CliContext, type EngineResult, type FileJob, type RecordWriter, runBatch } from "./pipeline.js";
-import { runRequest } from "./request.js";
+import type { CliContext, EngineResult, FileJob, RecordWriter } from "./pipeline.js";
+
+/** csv-stringify, loaded with the first csv file (loadCsv). */
+let stringify: typeof import("csv-stringify/sync").stringify | undefined;
+
+export async function loadCsv(): Promise<void> {
+  stringify ??= (await import("csv-stringify/sync")).stringify;
+}
 
 function csvLine(cells: readonly string[]): string {
+  if (!stringify) throw new Error("csv-stringify is not loaded (loadCsv)");
   return stringify([cells]);
 }
 
@@ -104,6 +110,7 @@ export function redactWriter(settings: Settings, ctx: CliContext): RecordWriter 
   return {
     async startFile(job: FileJob) {
       json = undefined;
+      if (job.format === "csv") await loadCsv();
       if (settings.outDir !== undefined && job.outPath) file = await AtomicFile.open(job.outPath);
     },
     async header(_job, header) {
@@ -149,7 +156,12 @@ export function registerRedact(program: Command, ctx: CliContext, setExit: (code
     .command("redact")
     .description("replace PII with [TYPE_n] markers, masks or fake values; output keeps the input format");
   addRedactOptions(addSharedOptions(cmd)).action(async (inputs: string[], raw: RawOptions) => {
-    const settings = parseSettings("redact", raw, inputs, ctx.env);
-    setExit(settings.request !== undefined ? await runRequest(settings, ctx) : await runBatch(settings, inputs, ctx, redactWriter));
+    const settings = await parseSettings("redact", raw, inputs, ctx.env);
+    // what the run needs is loaded now, not when the program starts
+    if (settings.request !== undefined) {
+      setExit(await (await import("./request.js")).runRequest(settings, ctx));
+      return;
+    }
+    setExit(await (await import("./pipeline.js")).runBatch(settings, inputs, ctx, redactWriter));
   });
 }

@@ -6,7 +6,6 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { RequestError } from "../contract/errors.js";
-import { loadEngine } from "../load-engine.js";
 import { describeFsError } from "../io/errors.js";
 import { readAll } from "../io/lines.js";
 import { streamSink } from "../io/sink.js";
@@ -32,6 +31,7 @@ async function readBody(source: string, ctx: CliContext): Promise<unknown> {
 
 export async function runRequest(settings: Settings, ctx: CliContext): Promise<number> {
   const body = await readBody(settings.request!, ctx);
+  const { loadEngine } = await import("../load-engine.js");
   const engine = await loadEngine({ ...settings.engine, ...(settings.seed !== undefined ? { seed: settings.seed } : {}), env: ctx.env });
   try {
     let results;

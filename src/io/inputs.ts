@@ -4,7 +4,6 @@
  */
 import { stat } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
-import fg from "fast-glob";
 import { describeFsError, InputError } from "./errors.js";
 import { EXTENSION_FORMATS } from "./formats.js";
 
@@ -41,6 +40,14 @@ export function displayPath(absolute: string, cwd: string): string {
   return shown.split(sep).join("/");
 }
 
+/** fast-glob, loaded when an argument is a directory or may be a pattern. */
+async function glob(): Promise<typeof import("fast-glob")> {
+  return (await import("fast-glob")).default;
+}
+
+/** Characters without which an argument is no pattern (fast-glob decides for the others). */
+const GLOB_CHARS = /[*?[\]{}()!+@\\]/;
+
 function isInside(path: string, dir: string): boolean {
   const rel = relative(dir, path);
   return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
@@ -68,7 +75,8 @@ export async function resolveInputs(args: readonly string[], options: ResolveOpt
     if (!found.has(absolute)) found.set(absolute, { path: absolute, display: displayPath(absolute, options.cwd) });
   };
   for (const arg of args) {
-    if (fg.isDynamicPattern(arg)) {
+    if (GLOB_CHARS.test(arg) && (await glob()).isDynamicPattern(arg)) {
+      const fg = await glob();
       const matches = await fg(arg, { cwd: options.cwd, onlyFiles: true, absolute: true, dot: false });
       if (matches.length === 0) throw new InputError(`${arg}: no files match`);
       for (const m of matches) add(resolve(m), true);
@@ -82,6 +90,7 @@ export async function resolveInputs(args: readonly string[], options: ResolveOpt
       throw new InputError(`${arg}: ${describeFsError(err)}`);
     }
     if (info.isDirectory()) {
+      const fg = await glob();
       const matches = await fg(SUPPORTED_GLOB, {
         cwd: absolute,
         onlyFiles: true,

@@ -7,7 +7,6 @@
  * so nothing is dropped silently.
  */
 import type { Readable } from "node:stream";
-import { parse as parseCsv } from "csv-parse";
 import { InputError } from "./errors.js";
 import { collectStrings, type FieldPath, getAtPath, parseFieldPath, selectStrings, type StringField } from "./fields.js";
 import type { Format } from "./formats.js";
@@ -344,6 +343,13 @@ export function headerKeys(header: readonly string[]): string[] {
 async function* readCsv(stream: Readable, options: ReadOptions): AsyncGenerator<ReaderEvent> {
   const hasHeader = options.header !== false;
   const skips: PendingSkip[] = [];
+  // csv-parse is loaded with the first csv file, not when the program starts; a read error while
+  // it loads is kept and raised once the parser is there
+  let early: Error | undefined;
+  const onEarlyError = (err: Error): void => void (early ??= err);
+  stream.on("error", onEarlyError);
+  const { parse: parseCsv } = await import("csv-parse");
+  stream.off("error", onEarlyError);
   const parser = parseCsv({
     bom: true,
     relax_column_count: true,
@@ -365,6 +371,7 @@ async function* readCsv(stream: Readable, options: ReadOptions): AsyncGenerator<
   });
   stream.on("error", (err) => parser.destroy(err));
   stream.pipe(parser);
+  if (early) parser.destroy(early);
 
   let started = false;
   let width = 0;

@@ -16,7 +16,6 @@ import { lstat, mkdir, rename, rm } from "node:fs/promises";
 import { hostname } from "node:os";
 import { basename, dirname, join } from "node:path";
 import type { Writable } from "node:stream";
-import fg from "fast-glob";
 
 export interface Sink {
   write(chunk: string): Promise<void>;
@@ -85,6 +84,7 @@ function processAlive(pid: number): boolean {
 export async function sweepStaleTemps(dir: string, runStart: number, now = Date.now()): Promise<number> {
   let candidates: string[];
   try {
+    const fg = (await import("fast-glob")).default;
     candidates = await fg("**/.*.pii-*.tmp", { cwd: dir, dot: true, onlyFiles: true, absolute: true, followSymbolicLinks: false });
   } catch {
     return 0;
