@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { shardFromEnv } from "../../src/io/shard.js";
-import { FIXTURES, runCli, tree } from "./helpers.js";
+import { FIXTURES, ROOT, runCli, tree } from "./helpers.js";
 
 function listFiles(dir: string, prefix = ""): string[] {
   return readdirSync(dir, { withFileTypes: true })
@@ -123,5 +123,20 @@ describe("shardFromEnv", () => {
     expect(shardFromEnv({ BUILDKITE_PARALLEL_JOB: "1", BUILDKITE_PARALLEL_JOB_COUNT: "2" })).toEqual({ index: 2, count: 2 });
     // a Kubernetes index wins over CI variables the image may also carry
     expect(shardFromEnv({ JOB_COMPLETION_INDEX: "1", PII_SHARD_COUNT: "2", CI_NODE_INDEX: "1", CI_NODE_TOTAL: "9" })).toEqual({ index: 2, count: 2 });
+  });
+});
+
+describe("deploy/k8s-batch-job.yaml", () => {
+  it("is an Indexed Job whose pods shard by their index, with PII_SHARD_COUNT equal to completions", () => {
+    const manifest = readFileSync(join(ROOT, "deploy/k8s-batch-job.yaml"), "utf8");
+    expect(manifest).toMatch(/^\s*completionMode: Indexed\b/m);
+    const completions = /^\s*completions: (\d+)\b/m.exec(manifest)?.[1];
+    const count = /name: PII_SHARD_COUNT, value: "(\d+)"/.exec(manifest)?.[1];
+    expect(completions).toBeDefined();
+    expect(count).toBe(completions);
+    const args = /args: \[([^\]]*)\]/.exec(manifest)?.[1]?.replace(/\s+/g, " ") ?? "";
+    expect(args).toContain('"redact"');
+    expect(args).toContain('"--shard", "auto"');
+    expect(args).toContain('"--out-dir"');
   });
 });
