@@ -136,6 +136,9 @@ const STOP_WORDS = new Set([
   "any", "no", "not", "just", "also", "there", "here", "what", "how", "why", "about", "after", "before", "into", "over",
   "under", "up", "down", "out", "off", "again", "very", "too", "more", "most", "im", "i'm", "ive", "its", "it's", "u",
   "ur", "cant", "dont", "won't", "minutes", "hours", "days", "weeks", "months", "years", "times",
+  // unit words that follow a street ("Suite 910", "Apt. 4"): the name ends before them
+  "suite", "apt", "apt.", "apartment", "unit", "flat", "floor", "piso", "planta", "puerta", "étage", "appartement", "wohnung",
+  "andar", "interno", "scala", "piano",
   // German
   "und", "oder", "aber", "mit", "bei", "seit", "für", "nach", "zu", "ich", "du", "er", "sie", "wir", "ihr", "ist",
   "sind", "war", "waren", "dass", "wo", "wann", "wenn", "mein", "meine", "dein", "unser", "morgen", "heute", "gestern",
@@ -226,8 +229,9 @@ const ADDRESS_CUE = new RegExp(
 // ---------------------------------------------------------------------------------------------
 // Patterns (run on the lower-cased text; case is checked in code against the original)
 
-// "12", "221B", "12-a", "76 a" closing the field (not "10 m": a unit; not "5 a Torino": a preposition), "5-7", "12/A", "263-267"
-const HOUSE_NUMBER = "\\d{1,5}(?:-?[a-z]| (?![mhsglx])[a-z](?=[ \\t]*(?:[,;.)\"\\n\\r]|$)))?(?![\\p{L}\\d])(?: ?[-–/] ?(?:\\d{1,5}[a-z]?|[a-z])(?![\\p{L}\\d]))?";
+// "12", "221B", "12-a", "76 a" closing the field (not "10 m": a unit; not "5 a Torino": a preposition), "5-7",
+// "510 - 514", "12/A" (no spaces around a slash: "SCF 281 / 02" is a model number)
+const HOUSE_NUMBER = "\\d{1,5}(?:-?[a-z]| (?![mhsglx])[a-z](?=[ \\t]*(?:[,;.)\"\\n\\r]|$)))?(?![\\p{L}\\d])(?:(?: ?[-–] ?|/)(?:\\d{1,5}[a-z]?|[a-z])(?![\\p{L}\\d]))?";
 /** A house number after a type-first name: "5", "12/A", "5-7", "nº 12", "s/n", "km 12,500". */
 const B_NUMBER = new RegExp(
   `^(?:[ \\t]*,)?[ \\t]*(?:(?<km>km\\.?\\s?\\d{1,3}(?:[.,]\\d{1,3})?)|(?:(?:n[º°o]|nº|nr|núm|num|no|n|número|numero|nummer)\\.?\\s*)?(?<num>${HOUSE_NUMBER}(?: ?(?:bis|ter)(?![\\p{L}])(?![ \\t]*\\d))?|s\\/n|s\\.n\\.|sn(?![\\p{L}])))(?![\\d])`,
@@ -405,6 +409,13 @@ interface Tail {
   end: number;
   subtypes: CandidateSubtype[];
   city: boolean;
+  /** A postcode, a listed city or a US state and ZIP: what confirms a street reading on its own. */
+  strong: boolean;
+}
+
+/** Whether what follows a street confirms it as an address (a postcode, a listed city, a US state and ZIP). */
+function confirmed(ctx: DetectContext, end: number): boolean {
+  return readTail(ctx, end, true).strong;
 }
 
 /** Unit, postcode, city, state after a street that ends at `end`. */
@@ -416,6 +427,7 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
   if (unit) pos += unit[0].length;
   const streetEnd = pos;
   let city = false;
+  let strong = false;
   let zc = ZIP_CITY.exec(lower.slice(pos, pos + 24));
   // a Dutch postcode's letters are capitals ("1012 NX"); "2800 la Coruña" is a number and a city
   if (zc && /[a-z]{2}$/.test(zc.groups!.zip!)) {
@@ -435,6 +447,7 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
       const prov = PROVINCE.exec(lower.slice(pos, pos + 6));
       if (prov) pos += prov[0].length;
       city = true;
+      strong = true;
     }
   } else {
     const comma = COMMA_CITY.exec(lower.slice(pos, pos + 8));
@@ -455,6 +468,7 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
           subtypes.push({ label: "LOCATION_ZIP", start: zipStart, end: zipStart + us.groups!.zip!.length, formatted: us.groups!.zip! });
           pos = c.end + us[0].length;
           city = true;
+          strong = true;
         } else if (listed) {
           subtypes.push({ label: "LOCATION_CITY", start: cityStart, end: c.end, formatted: cityText });
           pos = c.end;
@@ -465,7 +479,8 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
             pos = postEnd;
           }
           city = true;
-        } else if (uk || c.closed) {
+          strong = true;
+        } else if (uk || (c.closed && /\p{L}{3}/u.test(cityText))) {
           // a city outside the lexicon closing the clause: "Hauptstraße 5, Timmermannstadt."
           subtypes.push({ label: "LOCATION_CITY", start: cityStart, end: c.end, formatted: cityText });
           pos = c.end;
@@ -476,12 +491,13 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
             pos = postEnd;
           }
           city = true;
+          strong = uk !== null;
         }
       }
     }
   }
   if (city) subtypes.unshift({ label: "LOCATION_ADDRESS_STREET", start: -1, end: streetEnd, formatted: "" });
-  return { end: city ? pos : streetEnd, subtypes, city };
+  return { end: city ? pos : streetEnd, subtypes, city, strong };
 }
 
 const capitalise = (s: string): string => s.replace(/(^|[\s-])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
@@ -537,7 +553,8 @@ function englishHits(ctx: DetectContext, hits: Hit[]): void {
     const retry = (): void => {
       RE_EN.lastIndex = start + 1;
     };
-    if (start > 0 && /[\p{L}\p{N}.,/:#$€£-]/u.test(lower[start - 1]!)) {
+    // glued to what is before it, after "/ " ("SCF 281 / 02 Microwave St"), or with a leading zero: no house number
+    if ((start > 0 && /[\p{L}\p{N}.,/:#$€£-]/u.test(lower[start - 1]!)) || /[/#]\s*$/.test(lower.slice(Math.max(0, start - 3), start)) || lower[start] === "0") {
       retry();
       continue;
     }
@@ -595,7 +612,7 @@ function englishHits(ctx: DetectContext, hits: Hit[]): void {
     // "the 5 Main Street shops": the type is followed by what can end an address
     const after = lower.slice(end, end + 24);
     if (!cue && !EN_FOLLOW.test(after) && !/^\s+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
-    if (needsConfirmation && !readTail(ctx, end, true).city) continue;
+    if (needsConfirmation && !confirmed(ctx, end)) continue;
     hits.push({ start, end, capitalisedName: allCapital && mixed, lowerOk });
   }
 }
@@ -623,10 +640,10 @@ function frenchHits(ctx: DetectContext, hits: Hit[]): void {
     const elided = /^(?:d|l)['’´]/.test(first.lower);
     if (
       FR_TYPES_AMBIGUOUS.has(type) && !CONNECTORS.has(first.lower) && !elided && !capitalised(ctx, first) &&
-      !/^(?:saint|sainte|st|ste)-/.test(first.lower) && !readTail(ctx, end, true).city
+      !/^(?:saint|sainte|st|ste)-/.test(first.lower) && !confirmed(ctx, end)
     ) continue;
     if (UNIT_AFTER.test(lower.slice(end, end + 12)) && /^\d/.test(first.lower)) continue;
-    if (needsConfirmation && !readTail(ctx, end, true).city) continue;
+    if (needsConfirmation && !confirmed(ctx, end)) continue;
     const capitalisedName = mixed && name.words.every((w) => CONNECTORS.has(w.lower) || capitalised(ctx, w));
     hits.push({ start, end, capitalisedName, lowerOk });
   }
@@ -666,7 +683,8 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
     if (/^(?:cours|place|route|passage)$/.test(bare) && /(?<![\p{L}])(?:au|en|du|des|les|aux|ce|ces|mon|son|un|le|in|of|the|a|this|its)\s+$/u.test(lower.slice(Math.max(0, start - 6), start))) continue;
     // without case information ("VIA FOLEY 50", "r. wbc 20"), abbreviations and everyday words need a
     // cue, a postcode or city after them, or (not "via") a number that closes the field
-    const needsConfirmation = !mixed && !cue && (everyday || dotted || B_TYPES_DOTTED.has(type));
+    // ("c/" is Spanish for calle and nothing else)
+    const needsConfirmation = !mixed && !cue && (everyday || (dotted && type !== "c/") || B_TYPES_DOTTED.has(type));
     // "Calle del pez, 28", "Av de burgos 7": a capitalised type word may carry a lower-case name
     const lowerOk = cue || !mixed || (typeCapitalised && !everyday);
     const name = readNameForward(ctx, nameFrom, { lowerOk });
@@ -679,7 +697,7 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
       if (numEnd !== undefined) found = { end: numEnd, nameEnd: name.ends[k]! };
     }
     if (!found) continue;
-    if (needsConfirmation && !readTail(ctx, found.end, true).city) {
+    if (needsConfirmation && !confirmed(ctx, found.end)) {
       if (CUE_ONLY_TYPES.test(bare) || dotted || !/^[ \t]*(?:[.,;!?)"”'\]\n\r]|$)/.test(lower.slice(found.end, found.end + 8))) continue;
     }
     const capitalisedName = mixed && name.words.filter((w) => w.end <= found!.nameEnd).every((w) => CONNECTORS.has(w.lower) || capitalised(ctx, w));
@@ -778,7 +796,7 @@ function germanPrepositionHits(ctx: DetectContext, hits: Hit[]): void {
     if (!name) continue;
     const numEnd = houseNumberAfter(ctx, name.ends[name.ends.length - 1]!, true);
     if (numEnd === undefined) continue;
-    if (!midSentence && !cue && !readTail(ctx, numEnd, true).city) continue;
+    if (!midSentence && !cue && !confirmed(ctx, numEnd)) continue;
     hits.push({ start, end: numEnd, capitalisedName: midSentence, lowerOk: !mixed || cue });
   }
 }
