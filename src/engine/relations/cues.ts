@@ -193,7 +193,8 @@ export const CUE_CLASSES = Object.keys(RAW) as CueClass[];
 
 /** Lower case without accents, as names.ts folds. */
 export function foldWord(word: string): string {
-  return word.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+  // plain ASCII words (most of them) need no decomposition
+  return /^[\x00-\x7f]*$/.test(word) ? word.toLowerCase() : word.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
 }
 
 /** Folded phrase (tokens joined by one space) -> classes. Built once. */
@@ -246,3 +247,13 @@ export function cueClasses(phrase: string): readonly CueClass[] {
   return table.get(phrase) ?? NONE;
 }
 const NONE: readonly CueClass[] = [];
+
+let starts: Set<string> | undefined;
+/** Whether a folded word opens a cue phrase of two or more words ("date" of "date of birth"). */
+export function startsPhrase(word: string): boolean {
+  if (!starts) {
+    starts = new Set();
+    for (const phrases of Object.values(PHRASES)) for (const p of phrases) starts.add(foldWord(p).split(" ")[0]!);
+  }
+  return starts.has(word);
+}

@@ -16,7 +16,8 @@
  */
 import type { RelationLabel } from "../../contract/types.js";
 import type { CueClass } from "./cues.js";
-import { cuesOf, layoutOf, lineAt, tokenAt, type Layout } from "./layout.js";
+import { layoutOf, lineAt, tokenAt, type Layout } from "./layout.js";
+import { cueClasses, MAX_CUE_TOKENS, startsPhrase } from "./cues.js";
 
 export type TypeGroup =
   | "PERSON" | "DOB" | "DATE" | "AGE" | "PLACE" | "ADDRESS" | "NATIONALITY" | "PHONE" | "EMAIL" | "HANDLE" | "URL" | "ID" | "ORG"
@@ -87,6 +88,8 @@ interface Placed {
 
 const MAX_CARRY_SENTENCES = 3;
 const MAX_PAIR_TOKENS = 60;
+/** Direct candidates per entity: the nearest people sharing a scope (and the form's or signature's named person). */
+const MAX_DIRECT = 3;
 /** A block's subject reaches this far (a CV, a form, a short record), not through a book. */
 const MAX_TOPIC_TOKENS = 600;
 
@@ -131,8 +134,20 @@ function personFrom(ix: Index, t: number): number {
 export function candidates(text: string, mentions: readonly RelMention[]): Candidate[] {
   const personIdx = mentions.map((m, i) => (m.person ? i : -1)).filter((i) => i >= 0);
   if (personIdx.length === 0) return [];
-  const personSpans = personIdx.map((i) => mentions[i]!);
-  const layout = layoutOf(text, (s, e) => personSpans.some((m) => m.start < e && m.end > s && m.start >= s - 1 && m.end <= e + 1));
+  // a chat speaker is a person mention: the spans, by start, for a binary search
+  const starts = personIdx.map((i) => mentions[i]!).sort((x, y) => x.start - y.start);
+  const isPersonAt = (s: number, e: number) => {
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (starts[mid]!.start < s - 1) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < starts.length && starts[k]!.start < e; k++) if (starts[k]!.end > s && starts[k]!.end <= e + 1) return true;
+    return false;
+  };
+  const layout = layoutOf(text, isPersonAt);
   const placed: Placed[] = mentions.map((m, index) => {
     const t0 = tokenAt(layout.tokens, m.start);
     let t1 = tokenAt(layout.tokens, m.end) - 1;
@@ -183,18 +198,27 @@ export function candidates(text: string, mentions: readonly RelMention[]): Candi
     const group = typeGroup(e.m);
     if (!group) continue;
     const pairs = new Map<number, string[]>();
+    const direct: { p: Placed; scopes: string[] }[] = [];
+    const seen = new Set<number>();
     const consider = (p: Placed) => {
-      if (p.index === e.index || p.m.key === e.m.key || pairs.has(p.index)) return;
+      if (p.index === e.index || p.m.key === e.m.key || seen.has(p.index)) return;
+      seen.add(p.index);
       const scopes = sharedScopes(layout, p, e);
       if (scopes.length === 0) return;
       if (Math.abs(p.t0 - e.t0) > MAX_PAIR_TOKENS && !scopes.includes("form") && !scopes.includes("sig")) return;
-      pairs.set(p.index, scopes);
+      direct.push({ p, scopes });
     };
     // people near the entity, and those of its form block and signature
     for (let k = personFrom(ix, e.t0 - MAX_PAIR_TOKENS); k < persons.length && persons[k]!.t0 <= e.t0 + MAX_PAIR_TOKENS; k++) consider(persons[k]!);
     const eLine = layout.lines[e.line]!;
     for (const p of personsOfBlock.get(eLine.block) ?? []) consider(p);
     if (eLine.signature !== undefined) for (const p of personsOfSignature.get(eLine.signature) ?? []) consider(p);
+    // the nearest few, and the form's or signature's named person: a relation is seldom further
+    direct.sort((x, y) => Math.abs(x.p.t0 - e.t0) - Math.abs(y.p.t0 - e.t0));
+    direct.forEach(({ p, scopes }, rank) => {
+      const head = ix.firstOfBlock.get(layout.lines[p.line]!.block) === p || (layout.lines[p.line]!.signature !== undefined && ix.firstOfSignature.get(layout.lines[p.line]!.signature!) === p);
+      if (rank < MAX_DIRECT || head) pairs.set(p.index, scopes);
+    });
     // the subject carried over from the sentences before, when none comes before the entity in its
     // own: the person named last, and the last one who opened a sentence (a subject), if another
     const before = (ix.personsBySentence.get(e.sentence) ?? []).filter((p) => p.t0 < e.t0 && p.index !== e.index);
@@ -229,6 +253,9 @@ export function candidates(text: string, mentions: readonly RelMention[]): Candi
     }
     for (const [pi, scopes] of pairs) {
       const p = placed[pi]!;
+      // kinship needs a kin word near one of the two, between them or in a field name (extract.ts
+      // drops kinship without one): no need to read the pair otherwise
+      if (group === "PERSON" && !kinNearby(ix, p, e)) continue;
       out.push({
         p: pi,
         e: e.index,
@@ -256,9 +283,51 @@ function sharedScopes(layout: Layout, p: Placed, e: Placed): string[] {
   return out;
 }
 
+/** A KIN cue around either mention (three words each side), between them (when near) or in their field names. */
+function kinNearby(ix: Index, p: Placed, e: Placed): boolean {
+  const layout = ix.layout;
+  const [a, b] = p.t0 < e.t0 ? [p, e] : [e, p];
+  if (b.t0 - a.t1 - 1 <= MAX_PAIR_TOKENS && cuesBetween(layout, a.t0 - 3, b.t1 + 4).includes("KIN")) return true;
+  if (cuesBetween(layout, p.t0 - 3, p.t1 + 4).includes("KIN") || cuesBetween(layout, e.t0 - 3, e.t1 + 4).includes("KIN")) return true;
+  if ((fieldCues(ix, e) ?? []).includes("KIN") || (fieldCues(ix, p) ?? []).includes("KIN")) return true;
+  const speakerEnd = layout.lines[e.line]!.speakerEnd;
+  return speakerEnd !== undefined && cuesBetween(layout, tokenAt(layout.tokens, speakerEnd), e.t0).includes("KIN");
+}
+
+/** Per token, the cue phrases starting there: class and the token after the phrase. Built once per layout. */
+const cueIndex = new WeakMap<Layout, { cls: CueClass; end: number }[][]>();
+const NO_CUES: { cls: CueClass; end: number }[] = [];
+
+function cuesStarting(layout: Layout): { cls: CueClass; end: number }[][] {
+  let index = cueIndex.get(layout);
+  if (index) return index;
+  const tokens = layout.tokens;
+  index = tokens.map((tok, i) => {
+    let out: { cls: CueClass; end: number }[] = NO_CUES;
+    let phrase = "";
+    const longest = startsPhrase(tok.fold) ? MAX_CUE_TOKENS : 1;
+    for (let n = 0; n < longest && i + n < tokens.length; n++) {
+      phrase = n === 0 ? tok.fold : `${phrase} ${tokens[i + n]!.fold}`;
+      for (const cls of cueClasses(phrase)) {
+        if (out === NO_CUES) out = [];
+        out.push({ cls, end: i + n + 1 });
+      }
+    }
+    return out;
+  });
+  cueIndex.set(layout, index);
+  return index;
+}
+
+/** Cue classes of the phrases wholly inside tokens [from, to). */
 function cuesBetween(layout: Layout, from: number, to: number): CueClass[] {
   if (to <= from) return [];
-  return cuesOf(layout.tokens.slice(from, to).map((t) => t.fold));
+  const index = cuesStarting(layout);
+  const out: CueClass[] = [];
+  for (let t = Math.max(0, from); t < to && t < index.length; t++) {
+    for (const c of index[t]!) if (c.end <= to && !out.includes(c.cls)) out.push(c.cls);
+  }
+  return out;
 }
 
 /** The field label nearest before a mention on its line, if no other mention stands between. */

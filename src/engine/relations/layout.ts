@@ -7,7 +7,7 @@
  *
  * Pure; linear in the text.
  */
-import { cueClasses, foldWord, MAX_CUE_TOKENS, type CueClass } from "./cues.js";
+import { cueClasses, foldWord, MAX_CUE_TOKENS, startsPhrase, type CueClass } from "./cues.js";
 
 export interface Token {
   start: number;
@@ -56,8 +56,8 @@ const FIELD = /(?:^|\t| {2,}|\| ?)[ \t]*([\p{L}][\p{L}\p{N} .'’/()\-ºª°#]{0
 const CHAT_PREFIX = /^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?([^:\n\[\]]{1,32}?)[ \t]*:[ \t]/u;
 const CELL_SEPARATORS = ["|", "\t", ";"] as const;
 
-export function tokenize(text: string): { start: number; end: number; fold: string }[] {
-  const out: { start: number; end: number; fold: string }[] = [];
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
   WORD.lastIndex = 0;
   for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
     let w = m[0];
@@ -70,7 +70,7 @@ export function tokenize(text: string): { start: number; end: number; fold: stri
         end--;
       }
     }
-    out.push({ start: m.index, end, fold: foldWord(w.endsWith(".") ? w.slice(0, -1) : w) });
+    out.push({ start: m.index, end, fold: foldWord(w.endsWith(".") ? w.slice(0, -1) : w), sentence: 0, line: 0 });
   }
   return out;
 }
@@ -85,7 +85,8 @@ export function cuesOf(words: readonly string[]): CueClass[] {
   const out = new Set<CueClass>();
   for (let i = 0; i < words.length; i++) {
     let phrase = "";
-    for (let n = 0; n < MAX_CUE_TOKENS && i + n < words.length; n++) {
+    const longest = startsPhrase(words[i]!) ? MAX_CUE_TOKENS : 1;
+    for (let n = 0; n < longest && i + n < words.length; n++) {
       phrase = n === 0 ? words[i]! : `${phrase} ${words[i + n]!}`;
       for (const c of cueClasses(phrase)) out.add(c);
     }
@@ -128,25 +129,35 @@ export function layoutOf(text: string, isPersonAt: (start: number, end: number) 
   }
   for (const [b, [f, n]] of fieldLines) if (f >= 2 && f * 2 >= n) formBlocks.add(b);
 
-  const raw = tokenize(text);
-  const tokens: Token[] = [];
+  const tokens = tokenize(text) as Token[];
   let line = 0;
   let sentence = 0;
-  let prev: { end: number; fold: string; line: number } | undefined;
-  for (const t of raw) {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
     while (line < lines.length - 1 && t.start > lines[line]!.end) line++;
-    if (prev) {
+    if (i > 0) {
+      const prev = tokens[i - 1]!;
       if (prev.line !== line) sentence++;
       else if (endsSentence(text, prev, t.start)) sentence++;
     }
-    tokens.push({ ...t, sentence, line });
-    prev = { end: t.end, fold: t.fold, line };
+    t.sentence = sentence;
+    t.line = line;
   }
   return { text, tokens, lines, sentenceCount: sentence + 1, formBlocks };
 }
 
 /** A sentence ends between two words of a line at . ! ? and a space (not after an abbreviation or an initial). */
 function endsSentence(text: string, prev: { end: number; fold: string }, nextStart: number): boolean {
+  // most gaps are one space: look for the punctuation before making a string of the gap
+  let punct = false;
+  for (let i = prev.end; i < nextStart; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46 || c === 33 || c === 63) {
+      punct = true;
+      break;
+    }
+  }
+  if (!punct) return false;
   const gap = text.slice(prev.end, nextStart);
   if (!/[.!?]["'”’»)\]]*\s/u.test(gap)) return false;
   if (gap.startsWith(".") && !/[!?]/.test(gap) && (ABBREVIATIONS.has(prev.fold) || prev.fold.length === 1)) return false;
