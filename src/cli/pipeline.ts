@@ -3,7 +3,7 @@
  *
  *   arguments -> input files (sorted, sharded) -> bytes checked for binary data and invalid UTF-8
  *   -> records (streamed, one file after another) -> engine requests (a window of records in
- *   flight: at most --concurrency records and WINDOW_CHARS characters of text) -> results in
+ *   flight: at most --concurrency records and about WINDOW_CHARS characters) -> results in
  *   input order -> the command's writer (stdout with backpressure, or atomic files under --out-dir).
  *
  * Each record is its own engine request (its own detectors, coreference ids, placeholder numbers
@@ -135,11 +135,15 @@ export const WINDOW_CHARS = 4 * DEFAULT_BATCH_CHARS;
 /** Input files up to this size in all start one model worker unless --workers says otherwise. */
 export const SMALL_INPUT_BYTES = 32 * 1024;
 
-/** The characters an event puts in flight. */
+/** The characters an event puts in flight: its text, or the whole line or row it came from when longer. */
 function eventChars(event: Event): number {
   let n = 0;
-  if (event.kind === "record") for (const input of event.record.inputs) n += input.text.length;
-  else if (event.kind === "header") for (const cell of event.header) n += cell.length;
+  if (event.kind === "record") {
+    for (const input of event.record.inputs) n += input.text.length;
+    n = Math.max(n, event.record.size ?? 0);
+  } else if (event.kind === "header") {
+    for (const cell of event.header) n += cell.length;
+  }
   return n;
 }
 

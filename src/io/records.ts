@@ -37,6 +37,12 @@ interface Base {
   readonly source: Source;
   /** The inputs of this record: analysed in one request (linked under --link-batch). */
   readonly inputs: readonly TextInput[];
+  /**
+   * Characters of the line or row the record was read from (ndjson, csv): what it holds in
+   * memory besides its inputs (fields and cells that are not analysed), for bounding the records
+   * in flight.
+   */
+  readonly size?: number;
 }
 
 export interface TxtRecord extends Base {
@@ -224,6 +230,7 @@ async function* readNdjson(stream: Readable, options: ReadOptions): AsyncGenerat
       inputs: withPositions(fields, options.positions ? stringPositions(line.text) : undefined),
       ...(idPath ? { id } : {}),
       eol: line.eol,
+      size: line.text.length,
     };
   }
 }
@@ -460,6 +467,7 @@ async function* readCsv(stream: Readable, options: ReadOptions): AsyncGenerator<
       inputs: columns.map((i) => ({ key: keyOf(i), text: cells[i]! })),
       ...(idIndex === undefined ? {} : { id: cells[idIndex]! }),
       line: startLine,
+      size: raw.length,
     };
   }
   yield* takeSkips(Number.POSITIVE_INFINITY);
