@@ -304,9 +304,11 @@ class Writer {
             v = value(this.L, p, slot);
           }
           this.usedValues.add(v);
+          // the engine often reads a date of birth as a plain DATE (no cue word it knows): so do some documents
+          const shown = slot === "dob" && rand() < 0.3 ? "DATE" : type;
           const group = this.groupFor(type, v);
           const surface = opts.lower && (slot === "city" || slot === "occ") ? v.toLowerCase() : v;
-          this.mention(surface, type, group);
+          this.mention(surface, shown, group);
           this.relate(p.id, SLOT_LABEL[slot]!, group);
           if (also && this.people[also]) this.relate(this.people[also]!.id, SLOT_LABEL[slot]!, group);
         }

@@ -7,6 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { isNickname } from "./diminutives.js";
+import { cueClasses, foldWord } from "../relations/cues.js";
 import { insideAddress, misspelt, nameShape, type NameShape } from "./names.js";
 import { bestFits, buildPeople, PeopleIndex, type Anchor, type Person, type Tier } from "./persons.js";
 
@@ -74,7 +75,9 @@ export interface PersonAnalysis {
  */
 export function analysePeople(text: string, mentions: readonly Mention[]): PersonAnalysis {
   const shapes = mentions.map((m) =>
-    PERSON_LABELS.has(m.best) && !insideAddress(text, m.start, m.end) ? nameShape(m.text, text.slice(Math.max(0, m.start - 12), m.start)) : undefined,
+    PERSON_LABELS.has(m.best) && !insideAddress(text, m.start, m.end) && !fieldLabel(text, m)
+      ? nameShape(m.text, text.slice(Math.max(0, m.start - 12), m.start))
+      : undefined,
   );
   const anchors: Anchor[] = [];
   const paired = new Set<number>();
@@ -102,6 +105,15 @@ export function analysePeople(text: string, mentions: readonly Mention[]): Perso
     return { shape, ambiguous: fits.people.length > 1, tier: fits.tier };
   });
   return { readings, people, index };
+}
+
+/**
+ * A form's field name taken for a name ("Geburtsdatum:", "Allergies:"): one word, a colon right
+ * after it, and a word the relation cues know (cues.ts). No name mention.
+ */
+function fieldLabel(text: string, m: Mention): boolean {
+  if (/\s/.test(m.text.trim()) || !/^[ \t]*:/.test(text.slice(m.end, m.end + 3))) return false;
+  return cueClasses(foldWord(m.text.trim())).length > 0;
 }
 
 /** Field names of a given name and of a family name in the seven languages. */
