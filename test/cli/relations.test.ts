@@ -1,7 +1,7 @@
 /** pii analyze/redact --coref MODE, --relations and analyze --subjects (issue 14), in-process. */
 import { describe, expect, it } from "vitest";
 import type { AnalyzeResult } from "../../src/contract/types.js";
-import { ndjson, runCli } from "./helpers.js";
+import { ndjson, runCli, tree } from "./helpers.js";
 
 const TEXT = "Mr. Carter was born on 20/10/1975. Call Mr. Carter on 0161 496 0123.\n";
 
@@ -64,5 +64,20 @@ describe("analyze --subjects", () => {
     const { code, stderr } = await runCli(["analyze", "--subjects", "--format", "sarif", "-q"], { stdin: TEXT });
     expect(code).toBe(2);
     expect(stderr).toMatch(/--subjects/);
+  });
+});
+
+describe("--request", () => {
+  it("passes relation_detection through: the body's mode and relations come back", async () => {
+    const body = { text: [TEXT.trim()], relation_detection: { coreference_resolution: "combined", enable_relation_extraction: true } };
+    const dir = tree({ "body.json": JSON.stringify(body) });
+    const { code, stdout } = await runCli(["analyze", "--request", "body.json"], { cwd: dir });
+    expect(code).toBe(0);
+    const [r] = JSON.parse(stdout) as AnalyzeResult[];
+    const dob = r!.entities.find((e) => e.best_label === "DOB")!;
+    expect(r!.entities.find((e) => e.text === "Carter")!.relations).toContainEqual({ coreference_id: dob.coreference_id, label: "DOB" });
+    const bad = await runCli(["analyze", "--request", "-"], { stdin: JSON.stringify({ text: ["x"], relation_detection: { coreference_resolution: "magic" } }) });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("relation_detection.coreference_resolution");
   });
 });
