@@ -239,8 +239,10 @@ function markSignatures(text: string, lines: Line[]): void {
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     if (l.blank) continue;
+    if (l.end - l.start > 64) continue;
     const s = text.slice(l.start, l.end).trim();
-    if (s.length > 48) continue;
+    // a closing has few words, no digits and no colon: look no further at a form field or a table row
+    if (s.length > 48 || /[\d:|@;\t]/.test(s)) continue;
     const words = tokenize(s).map((t) => t.fold);
     const closing = words.length > 0 && words.length <= 6 && (cuesOf(words).includes("CLOSING") || (words.length <= 2 && SHORT_CLOSINGS.has(words[0]!)));
     if (!closing) continue;
