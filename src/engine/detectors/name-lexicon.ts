@@ -18,6 +18,9 @@
  *   or an unlisted word of 4+ letters with a vowel and no English word ending (-ed, -ing, -ion,
  *   -ness, -al, -es...): "wasim" + an unlisted surname is still found. It must not be a stop
  *   word, an everyday word, a place, a particle ("vasco da") or a clinical abbreviation;
+ * - in a text whose language is another of ours (de/es/fr/it/nl/pt), neither part may be a
+ *   function word of that language (stopwords-iso, names included: ner/function-words.ts), so
+ *   "ik ben iets later", "ci vediamo alla partita" and "merci, bon week-end" hold no name;
  * - not read: a "given name" after san/st/sao/new/port... ("san diego", "st louis"), a pair
  *   followed by an organisation word ("john smith co", "ross county"), parts glued to an e-mail,
  *   a path or a handle ("john.smith@", "/home/john smith_").
@@ -39,6 +42,7 @@ import { lineAt } from "./lines.js";
 import { COMMON_WORDS, FAMILY_NAMES, GIVEN_NAMES } from "./names/lexicon.generated.js";
 import { EVERYDAY_NAMES, NAME_LIKE_WORDS, NOT_FAMILY_WORDS, ORGANIZATION_WORDS, STOP_WORDS } from "./names/common-words.js";
 import { placeForms } from "./places/forms.js";
+import { functionWordsWithNames } from "../ner/function-words.js";
 
 const TYPES = ["NAME", "NAME_GIVEN", "NAME_FAMILY"] as const;
 const SOURCE = "name-lexicon";
@@ -174,13 +178,16 @@ export function findLexiconNames(ctx: DetectContext): LexiconName[] {
   const { text, lower } = ctx;
   const lex = lexicon();
   const { notGiven, notFamily } = lex;
+  // In a text of another of our languages, that language's function words are never name parts
+  // ("ik ben iets later": Dutch "ben"; "alla partita", "bon week-end"): English ones are in STOP_WORDS.
+  const fw = ctx.language && ctx.language !== "en" ? functionWordsWithNames(ctx.language) : undefined;
   const found: LexiconName[] = [];
   WORD.lastIndex = 0;
   for (let m = WORD.exec(lower); m; m = WORD.exec(lower)) {
     const given = m[0];
     const gStart = m.index;
     const gEnd = gStart + given.length;
-    if (!isGiven(lex, given)) continue;
+    if (!isGiven(lex, given) || fw?.has(given)) continue;
     if (gStart > 0 && GLUED_BEFORE.test(text.slice(Math.max(0, gStart - 2), gStart))) continue;
     NEXT.lastIndex = gEnd;
     const next = NEXT.exec(lower);
@@ -194,7 +201,7 @@ export function findLexiconNames(ctx: DetectContext): LexiconName[] {
       family = family.slice(0, -2);
       fEnd -= 2;
     }
-    if (family.length < 2 || notFamily.has(family)) continue;
+    if (family.length < 2 || notFamily.has(family) || fw?.has(family)) continue;
     const known = isFamily(lex, family);
     // an unlisted word after a listed given name is a surname unless it reads as an English word
     if (!known && !surnameShaped(family)) continue;

@@ -130,3 +130,20 @@ describe("speed", () => {
     expect(found.length).toBe(85_000);
   });
 });
+
+describe("function words of the text's language", () => {
+  const lang = (text: string, language: string) => detect(text, { language }).map((c) => c.text);
+
+  it("are no name parts in a text of that language", () => {
+    expect(lang("ik ben iets later, sorry!", "nl")).toEqual([]);
+    expect(lang("perfetto, ci vediamo alla partita", "it")).toEqual([]);
+    expect(lang("merci, bon week-end", "fr")).toEqual([]);
+  });
+
+  it("still leave real names in those languages, and the same words in English text", () => {
+    expect(lang("ik heb pieter jansen gebeld", "nl")).toEqual(["pieter jansen"]);
+    expect(lang("ho parlato con giulia bianchi ieri", "it")).toEqual(["giulia bianchi"]);
+    expect(lang("j'ai appelé marie dubois ce matin", "fr")).toEqual(["marie dubois"]);
+    expect(lang("spoke to ben iverson about it", "en")).toEqual(["ben iverson"]);
+  });
+});
