@@ -31,7 +31,8 @@
 import type { Candidate, CandidateSubtype, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
 import { atSentenceStart, lineAt } from "./lines.js";
-import { cityFormSet } from "./places/forms.js";
+import { cityFormSet, placeFormSet } from "./places/forms.js";
+import { COUNTRY_LANGUAGES } from "./places/countries.js";
 
 const SCORE_CAPITALISED = 0.9;
 const SCORE_LOWER = 0.8;
@@ -164,7 +165,7 @@ const STOP_WORDS = new Set([
   "dan", "ook", "niet", "geen", "een", "woon", "woont", "tot", "om", "dank",
   // Portuguese
   "mas", "com", "em", "no", "na", "nos", "nas", "ao", "aos", "eu", "ele", "ela", "nós", "é", "são", "onde", "meu",
-  "minha", "seu", "sua", "amanhã", "hoje", "ontem", "agora", "também", "não", "um", "uma", "moro", "mora", "até",
+  "minha", "seu", "sua", "amanhã", "hoje", "ontem", "agora", "também", "não", "um", "uma", "moro", "até",
   "obrigado", "obrigada", "gracias", "merci", "grazie", "bedankt", "groeten", "saludos", "cumprimentos", "cordialement",
   "saluti", "grüße", "gruß", "regards", "cheers", "ok", "okay", "vale", "genial", "perfecto", "perfeito", "perfetto",
   // days and years: "Am Dienstag, 20.", "Im Jahre 1753"
@@ -405,6 +406,72 @@ function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: nu
   return { end, listed: false, closed: false };
 }
 
+/** A listed country after a city, and its postcode: ", Spain 16200", " Iceland 72399". */
+const COUNTRY_AFTER = /^[ \t]*,?[ \t]*(?<country>\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2})(?:[ \t]+\d{4,6}(?![\d\p{L}]))?/u;
+
+/** One line of an address block: a unit, a place (with a state code or postcode), a postcode and place, a postcode. */
+const ADDRESS_LINE = new RegExp(
+  "^[ \\t]*(?:" +
+    [
+      "(?:apt|suite|unit|flat|fl|floor|#|piso|planta|puerta|bus|whg|app|appt)\\.?\\s*#?\\s*[\\w-]{1,6}",
+      "(?:\\p{Lu}[\\p{L}'’.-]*)(?:[ -]+(?:\\p{Lu}[\\p{L}'’.-]*|de|da|do|del|la|le|les|sur|am|an|der|den|di|du|of|on|upon|nan|\\([^)\\n]{1,20}\\)))*(?:[ \\t]*,[ \\t]*(?:\\p{Lu}{2}|nan))?(?:[ \\t]*,?[ \\t]*(?:\\d{4,6}(?:-\\d{3,4})?|\\p{Lu}{1,2}\\d[\\p{Lu}\\d]? ?\\d\\p{Lu}{2}))?",
+      "(?:\\p{Lu}{1,2}-)?\\d{4,5}(?:-\\d{3})?[ \\t]+\\p{Lu}[\\p{L}'’. -]{1,40}",
+      ",?[ \\t]*(?:\\p{Lu}{2}|nan)?[ \\t]*\\d{4,6}",
+      ",[ \\t]*(?:\\p{Lu}{2}|nan)",
+    ].join("|") +
+    ")[ \\t]*,?[ \\t]*$",
+  "u",
+);
+/** Lines that open a letter or close it, never address lines: "Dear John,", "Best regards,". */
+const NOT_ADDRESS_LINE = /^[ \t]*(?:dear|hi|hello|hey|hallo|hola|bonjour|ciao|beste|cher|chère|liebe|lieber|sehr|estimado|estimada|querido|querida|caro|cara|best|kind|regards|thanks|thank|sincerely|cheers|saludos|cordialement|grazie|groeten|obrigado|mit|met|con|avec|com)(?![\p{L}])/iu;
+
+/**
+ * The end of the address lines after a street that ends its line: up to four lines of address
+ * shape, with a postcode or a listed place among them (a block without one is no address:
+ * "Oak Street\nJohn Smith"); a blank line or another line ends the block.
+ */
+function addressLines(ctx: DetectContext, streetEnd: number): number | undefined {
+  const { text } = ctx;
+  if (!/^[ \t]*,?[ \t]*\r?\n/.test(text.slice(streetEnd, streetEnd + 8))) return undefined;
+  const places = placeFormSet({ countryLanguages: COUNTRY_LANGUAGES });
+  let pos = text.indexOf("\n", streetEnd) + 1;
+  let end: number | undefined;
+  let blockEnd = streetEnd;
+  let strong = false;
+  for (let k = 0; k < 4 && pos > 0 && pos < text.length; k++) {
+    let lineEnd = text.indexOf("\n", pos);
+    if (lineEnd < 0) lineEnd = text.length;
+    const whole = text.slice(pos, lineEnd).replace(/\r$/, "");
+    if (whole.trim() === "" || NOT_ADDRESS_LINE.test(whole)) break;
+    // the line, or its part before a comma where other text goes on ("Caxias do Sul, RS 24893, and ...")
+    let line = whole;
+    while (!ADDRESS_LINE.test(line) && line.includes(",")) line = line.slice(0, line.lastIndexOf(","));
+    if (!ADDRESS_LINE.test(line)) break;
+    const words = line.replace(/[\d,()-]/g, " ").replace(/\s+/g, " ").trim();
+    const listed = places.has(words) || places.has(capitalise(words.toLowerCase()));
+    // a postcode first ("10115 Berlin"), a state code and ZIP ("Springfield, IL 62704"), a UK
+    // postcode, or a listed place (with its postcode: "South Africa 68793"); words and a number
+    // alone are no postcode line ("Total 12345", "Version 12345")
+    if (/^[ \t]*(?:\p{Lu}{1,2}-)?\d{4,5}(?:-\d{3})?[ \t]+\p{Lu}/u.test(line) || /\b\p{Lu}{2}[ \t]*\d{5}(?:-\d{4})?[ \t,]*$/u.test(line) ||
+      /\b\p{Lu}{1,2}\d[\p{Lu}\d]? ?\d\p{Lu}{2}\b/u.test(line) || listed || (lastListed(words, places) && /\d{4,6}[ \t,]*$/.test(line))) strong = true;
+    blockEnd = pos + line.replace(/[ \t,]+$/, "").length;
+    if (strong) end = blockEnd;
+    if (line !== whole) break;
+    pos = lineEnd + 1;
+  }
+  return strong ? end : undefined;
+}
+
+/** Whether the words end with a listed place of one to three words ("Cape Town", "South Africa"). */
+function lastListed(words: string, places: ReadonlySet<string>): boolean {
+  const w = words.split(" ");
+  for (let n = 1; n <= 3 && n <= w.length; n++) {
+    const tail = w.slice(-n).join(" ");
+    if (places.has(tail) || places.has(capitalise(tail.toLowerCase()))) return true;
+  }
+  return false;
+}
+
 interface Tail {
   end: number;
   subtypes: CandidateSubtype[];
@@ -423,8 +490,12 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
   const { lower } = ctx;
   const subtypes: CandidateSubtype[] = [];
   let pos = end;
-  const unit = UNIT_TAIL.exec(lower.slice(pos, pos + 40));
-  if (unit) pos += unit[0].length;
+  // units: "Suite 697 Apt. 397", "3º B"
+  for (let k = 0; k < 3; k++) {
+    const unit = UNIT_TAIL.exec(lower.slice(pos, pos + 40));
+    if (!unit) break;
+    pos += unit[0].length;
+  }
   const streetEnd = pos;
   let city = false;
   let strong = false;
@@ -494,6 +565,19 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
           strong = uk !== null;
         }
       }
+    }
+  }
+  if (city) {
+    // a country after the city: "Mora de Rubielos, Spain 16200"
+    const country = COUNTRY_AFTER.exec(ctx.text.slice(pos, pos + 48));
+    if (country && placeFormSet({ countryLanguages: COUNTRY_LANGUAGES }).has(country.groups!.country!)) pos += country[0].length;
+  } else {
+    // an address written over lines: "1737 Cheriton Dr\n Apt. 724\n Hibberdene\n South Africa 68793"
+    const block = addressLines(ctx, streetEnd);
+    if (block !== undefined) {
+      pos = block;
+      city = true;
+      strong = true;
     }
   }
   if (city) subtypes.unshift({ label: "LOCATION_ADDRESS_STREET", start: -1, end: streetEnd, formatted: "" });
@@ -824,6 +908,15 @@ export const streetAddressDetector: Detector = {
     for (const h of hits) if (kept.length === 0 || h.start >= kept[kept.length - 1]!.end) kept.push(h);
     const out: Candidate[] = [];
     for (const h of kept) {
+      // a building number before the street ("975 3968 Bay Street", "0304 Rua Cidade 468"), not a year
+      const lead = /(?<num>\d{1,6})[ \t]+$/.exec(ctx.text.slice(Math.max(0, h.start - 12), h.start));
+      if (lead && !/^(?:19|20)\d\d$/.test(lead.groups!.num!)) {
+        const numStart = h.start - lead[0].length;
+        const free = out.length === 0 || out[out.length - 1]!.end <= numStart;
+        // only where the number opens its line or field, never after a word ("Item 3 12 Oak Street")
+        const before = ctx.text.slice(Math.max(0, numStart - 40), numStart);
+        if (free && /(?:^|[\n:;,("=])[ \t]*$/.test(before)) h.start = numStart;
+      }
       const tail = readTail(ctx, h.end, h.lowerOk);
       const score = tail.city ? SCORE_WITH_CITY : h.capitalisedName ? SCORE_CAPITALISED : SCORE_LOWER;
       if (tail.city && wantAddress) {

@@ -175,3 +175,31 @@ describe("types", () => {
     expect(streetAddressDetector.detect(makeDetectContext("Hauptstraße 5", { enabled: ["EMAIL_ADDRESS"] }))).toEqual([]);
   });
 });
+
+describe("address blocks over lines, a country after the city, a building number before the street", () => {
+  it.each([
+    ["1737 Cheriton Dr\n Apt. 724\n Hibberdene\n South Africa 68793", "1737 Cheriton Dr\n Apt. 724\n Hibberdene\n South Africa 68793"],
+    ["Ship to:\n42 Oak Street\nSpringfield, IL 62704\nUSA\n\nThanks", "42 Oak Street\nSpringfield, IL 62704\nUSA"],
+    ["42 Oak Street\nSuite 5\nBoston, MA 02110", "42 Oak Street\nSuite 5\nBoston, MA 02110"],
+    ["Calle Mayor 3, Madrid, España", "Calle Mayor 3, Madrid, España"],
+    ["221B Baker Street, London, United Kingdom", "221B Baker Street, London, United Kingdom"],
+    ["975 3968 Bay Street", "975 3968 Bay Street"],
+    ["Address: 975 3968 Bay Street", "975 3968 Bay Street"],
+  ])("%j", (text, span) => {
+    expect(found(text).map(([, s]) => s)).toEqual([span]);
+  });
+  it.each([
+    // lines after the street that are no address lines
+    ["42 Oak Street\nTotal 12345", "42 Oak Street"],
+    ["42 Oak Street\nRelease Notes\nVersion 12345", "42 Oak Street"],
+    ["Hauptstraße 5\nMeeting Room 12345", "Hauptstraße 5"],
+    ["Meet at 42 Oak Street\nJohn Smith\nManager", "42 Oak Street"],
+    ["42 Oak Street\nDear John,\nLondon 12345", "42 Oak Street"],
+    // a count or a year before the street is not its building number
+    ["Item 3 12 Oak Street", "12 Oak Street"],
+    ["Call 555 12 Oak Street", "12 Oak Street"],
+    ["2019 12 Oak Street", "12 Oak Street"],
+  ])("%j stays %j", (text, span) => {
+    expect(found(text).map(([, s]) => s)).toEqual([span]);
+  });
+});
