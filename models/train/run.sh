@@ -7,6 +7,7 @@
 #   npm run train -- --resume          # continue a run stopped part-way (last.pt in $WORK; the time used counts against TRAIN_MINUTES)
 #   FINETUNES="2:16:6 4:58:10:5e-4" npm run train   # add fine-tune stages (seed:minutes:minutes between dev evaluations[:learning rate, default 1e-3])
 #   O_BIAS=0 npm run train             # no decision bias against O in the exported crf.json (train.py crf_json)
+#   PII_FREE_SHARE=0 npm run train     # no PII-free synthetic documents (default 0.1: generate.ts --pii-free 0.1)
 #   TRAIN_MINUTES=5 FINETUNES= npm run train           # quick end-to-end run
 #   npm run train:data                 # data only (generate + prepare)
 #
@@ -32,7 +33,11 @@ FINETUNES=${FINETUNES-}
 O_BIAS=${O_BIAS:-0.25}
 # GERMAN_PROSE=1 adds the German noun-rich prose documents to every draw (not in the shipped model: see its card)
 GERMAN_PROSE=${GERMAN_PROSE:-0}
-GEN_FLAGS=()
+# PII_FREE_SHARE: share of synthetic documents from the PII-free family (generate/pii-free.ts:
+# products, dishes, teas, clubs, banks, logs, weather, small talk with their name-like words as O,
+# a third of them with a real person among them); PII_FREE_SHARE=0 draws what earlier runs drew
+PII_FREE_SHARE=${PII_FREE_SHARE:-0.1}
+GEN_FLAGS=(--pii-free "$PII_FREE_SHARE")
 if [[ "$GERMAN_PROSE" == "1" ]]; then GEN_FLAGS+=(--german-prose); fi
 FINETUNE_THREADS=${FINETUNE_THREADS:-1}
 HIDDEN=${HIDDEN:-192}
