@@ -131,13 +131,13 @@ const MANUAL: Record<string, string[]> = {
   pt: ["Antes da primeira utilização, lave o depósito da {P} e encha-o até à marca MAX.", "Se o visor da {P} mostrar E{N}, desligue-a e aguarde {N} minutos.", "Descalcifique a {P} a cada {N} semanas com o produto {B}.", "Mantenha o botão Power da {P} premido durante {N} segundos.", "Os filtros da {P} estão à venda em qualquer revendedor {B}."],
 };
 const RECIPE: Record<string, string[]> = {
-  en: ["Today's special: {D} with a side of {D2}.", "Serve the {D} warm, with a glass of {Wi}.", "For the {D}, whisk {N} eggs with {N}0 g of sugar.", "Dessert: {D} or {D2}, {N},50 each.", "Our {D} is made with {F} from the market.", "Pair the {D} with {Wi} or a pot of {T}."],
-  de: ["Heute auf der Karte: {D} mit {D2}.", "Zum {D} passt ein Glas {Wi}.", "Für den {D} {N} Eier mit {N}0 g Zucker schlagen.", "Nachtisch: {D} oder {D2}, je {N},50 €.", "Dazu empfehlen wir {T} oder einen {C}."],
-  es: ["Menú del día: {D} y de segundo {D2}.", "Sirva la {D} templada con una copa de {Wi}.", "Para la {D}, bata {N} huevos con {N}0 g de azúcar.", "Postre: {D} o {D2}, {N},50 € cada uno.", "Acompañe la {D} con un {C} o un {T}."],
-  fr: ["Plat du jour : {D}, puis {D2}.", "Servez le {D} tiède avec un verre de {Wi}.", "Pour le {D}, fouettez {N} œufs avec {N}0 g de sucre.", "Dessert : {D} ou {D2}, {N},50 € chacun.", "Accompagnez le {D} d'un {C} ou d'un {T}."],
-  it: ["Piatto del giorno: {D}, poi {D2}.", "Servire il {D} tiepido con un calice di {Wi}.", "Per il {D}, sbattere {N} uova con {N}0 g di zucchero.", "Dolce: {D} o {D2}, {N},50 € ciascuno.", "Accompagnare il {D} con un {C} o un {T}."],
-  nl: ["Dagschotel: {D} met {D2}.", "Serveer de {D} lauw met een glas {Wi}.", "Klop voor de {D} {N} eieren met {N}0 g suiker.", "Toetje: {D} of {D2}, {N},50 € per stuk.", "Lekker bij de {D}: een {C} of een pot {T}."],
-  pt: ["Prato do dia: {D} e depois {D2}.", "Sirva o {D} morno com um copo de {Wi}.", "Para o {D}, bata {N} ovos com {N}0 g de açúcar.", "Sobremesa: {D} ou {D2}, {N},50 € cada.", "Acompanhe o {D} com um {C} ou um {T}."],
+  en: ["Cook {N}00 g of pasta from {FB} for {N} minutes.", "Today's special: {D} with a side of {D2}.", "Serve the {D} warm, with a glass of {Wi}.", "For the {D}, whisk {N} eggs with {N}0 g of sugar.", "Dessert: {D} or {D2}, {N},50 each.", "Our {D} is made with {F} from the market.", "Pair the {D} with {Wi} or a pot of {T}."],
+  de: ["{N}00 g Nudeln von {FB} {N} Minuten kochen.", "Dazu eine Packung Kekse von {FB}.", "Heute auf der Karte: {D} mit {D2}.", "Zum {D} passt ein Glas {Wi}.", "Für den {D} {N} Eier mit {N}0 g Zucker schlagen.", "Nachtisch: {D} oder {D2}, je {N},50 €.", "Dazu empfehlen wir {T} oder einen {C}."],
+  es: ["Cueza {N}00 g de pasta de {FB} durante {N} minutos.", "Menú del día: {D} y de segundo {D2}.", "Sirva la {D} templada con una copa de {Wi}.", "Para la {D}, bata {N} huevos con {N}0 g de azúcar.", "Postre: {D} o {D2}, {N},50 € cada uno.", "Acompañe la {D} con un {C} o un {T}."],
+  fr: ["Faites cuire {N}00 g de pâtes de chez {FB} pendant {N} minutes.", "Plat du jour : {D}, puis {D2}.", "Servez le {D} tiède avec un verre de {Wi}.", "Pour le {D}, fouettez {N} œufs avec {N}0 g de sucre.", "Dessert : {D} ou {D2}, {N},50 € chacun.", "Accompagnez le {D} d'un {C} ou d'un {T}."],
+  it: ["Cuocere {N}00 g di pasta {FB} per {N} minuti.", "Piatto del giorno: {D}, poi {D2}.", "Servire il {D} tiepido con un calice di {Wi}.", "Per il {D}, sbattere {N} uova con {N}0 g di zucchero.", "Dolce: {D} o {D2}, {N},50 € ciascuno.", "Accompagnare il {D} con un {C} o un {T}."],
+  nl: ["Kook {N}00 g pasta van {FB} in {N} minuten.", "Dagschotel: {D} met {D2}.", "Serveer de {D} lauw met een glas {Wi}.", "Klop voor de {D} {N} eieren met {N}0 g suiker.", "Toetje: {D} of {D2}, {N},50 € per stuk.", "Lekker bij de {D}: een {C} of een pot {T}."],
+  pt: ["Coza {N}00 g de massa da {FB} durante {N} minutos.", "Prato do dia: {D} e depois {D2}.", "Sirva o {D} morno com um copo de {Wi}.", "Para o {D}, bata {N} ovos com {N}0 g de açúcar.", "Sobremesa: {D} ou {D2}, {N},50 € cada.", "Acompanhe o {D} com um {C} ou um {T}."],
 };
 const DRINKS_HEAD: Record<string, string[]> = {
   en: ["Tea list", "Our coffees", "Wine list", "Drinks"], de: ["Teekarte", "Unsere Kaffees", "Weinkarte", "Getränke"],
@@ -174,13 +174,13 @@ const WEATHER_LINE: Record<string, string[]> = {
 };
 /** Lines that carry a person into a document of look-alikes (mixed documents). {X} is the person. */
 const PERSON_LINE: Record<string, string[]> = {
-  en: ["Chef {X} recommends the {D}.", "Questions? {X} from our service team will call you back.", "Thanks to {X} for the patch.", "Reported by {X}.", "{X} brought the {D} to the party.", "Ask {X} about the {T}.", "Forecast by {X}."],
-  de: ["Küchenchef {X} empfiehlt den {D}.", "Fragen? {X} vom Kundendienst ruft Sie zurück.", "Danke an {X} für den Patch.", "Gemeldet von {X}.", "{X} hat den {D} mitgebracht."],
-  es: ["El chef {X} recomienda la {D}.", "¿Dudas? {X}, de atención al cliente, le llamará.", "Gracias a {X} por el parche.", "Informado por {X}.", "{X} trajo la {D} a la fiesta."],
-  fr: ["Le chef {X} recommande le {D}.", "Des questions ? {X}, du service client, vous rappellera.", "Merci à {X} pour le correctif.", "Signalé par {X}.", "{X} a apporté le {D}."],
+  en: ["Recipe by {X}.", "Chef {X} recommends the {D}.", "Questions? {X} from our service team will call you back.", "Thanks to {X} for the patch.", "Reported by {X}.", "{X} brought the {D} to the party.", "Ask {X} about the {T}.", "Forecast by {X}."],
+  de: ["Rezept von {X}.", "Küchenchef {X} empfiehlt den {D}.", "Fragen? {X} vom Kundendienst ruft Sie zurück.", "Danke an {X} für den Patch.", "Gemeldet von {X}.", "{X} hat den {D} mitgebracht."],
+  es: ["Receta de {X}.", "El chef {X} recomienda la {D}.", "¿Dudas? {X}, de atención al cliente, le llamará.", "Gracias a {X} por el parche.", "Informado por {X}.", "{X} trajo la {D} a la fiesta."],
+  fr: ["Recette de {X}.", "Le chef {X} recommande le {D}.", "Des questions ? {X}, du service client, vous rappellera.", "Merci à {X} pour le correctif.", "Signalé par {X}.", "{X} a apporté le {D}."],
   it: ["Lo chef {X} consiglia il {D}.", "Domande? {X} dell'assistenza vi richiamerà.", "Grazie a {X} per la patch.", "Segnalato da {X}.", "{X} ha portato il {D} alla festa."],
-  nl: ["Chef-kok {X} raadt de {D} aan.", "Vragen? {X} van de klantenservice belt u terug.", "Dank aan {X} voor de patch.", "Gemeld door {X}.", "{X} nam de {D} mee naar het feest."],
-  pt: ["O chef {X} recomenda o {D}.", "Dúvidas? {X}, do apoio ao cliente, liga-lhe de volta.", "Obrigado a {X} pela correção.", "Reportado por {X}.", "{X} trouxe o {D} para a festa."],
+  nl: ["Recept van {X}.", "Chef-kok {X} raadt de {D} aan.", "Vragen? {X} van de klantenservice belt u terug.", "Dank aan {X} voor de patch.", "Gemeld door {X}.", "{X} nam de {D} mee naar het feest."],
+  pt: ["Receita da {X}.", "O chef {X} recomenda o {D}.", "Dúvidas? {X}, do apoio ao cliente, liga-lhe de volta.", "Obrigado a {X} pela correção.", "Reportado por {X}.", "{X} trouxe o {D} para a festa."],
 };
 const CLUB_COUNTRY: Record<string, string> = { en: "GB", de: "DE", es: "ES", fr: "FR", it: "IT", nl: "NL", pt: "PT" };
 const RESULTS_HEAD: Record<string, string[]> = {
@@ -207,7 +207,8 @@ function club(c: Ctx): string {
 
 /**
  * Writes a frame: {P}/{P2} products, {D}/{D2} dishes, {T} tea, {C} coffee, {Wi} wine, {F} a fruit
- * or vegetable, {Fe}/{Fe2} features, {Wx}/{Wx2} weather words, {B} a product brand (all O);
+ * or vegetable, {Fe}/{Fe2} features, {Wx}/{Wx2} weather words, {B} a product brand, {FB} a food
+ * brand (all O);
  * {K}/{K2} banks, {R} retailers (ORGANIZATION); {N} numbers, {W} weekdays, {M} months (O);
  * {X} a person (mixed documents only).
  */
@@ -225,6 +226,7 @@ function frame(c: Ctx, f: string): void {
       case "{Fe}": case "{Fe2}": c.b.t(pick(c, FEATURES)); break;
       case "{Wx}": case "{Wx2}": c.b.t(pick(c, lg(c, WEATHER))); break;
       case "{B}": c.b.t(pick(c, PRODUCT_BRANDS)); break;
+      case "{FB}": c.b.t(pick(c, FOOD_BRANDS)); break;
       case "{K}": case "{K2}": c.b.e("ORGANIZATION", pick(c, BANKS)); break;
       case "{R}": c.b.e("ORGANIZATION", pick(c, RETAILERS)); break;
       case "{N}": c.b.t(String(int(c, 1, 20))); break;
@@ -266,7 +268,7 @@ export const PII_FREE_TEMPLATES: Template[] = [
   template("recipe", 3, (c, mixed) => lines(c, RECIPE, int(c, 2, 5), mixed)),
   template("menu", 2, (c, mixed) => {
     c.b.t(pick(c, lg(c, DRINKS_HEAD)) + "\n");
-    const list = pick(c, [TEAS, COFFEES, WINES, FOOD_BRANDS]);
+    const list = pick(c, [TEAS, COFFEES, WINES, FOOD_BRANDS, lg(c, DISHES), DISHES.en!]);
     for (let i = int(c, 3, 8); i > 0; i--) c.b.t(`${pick(c, list)}${pick(c, [" ... ", " - ", "  ", ": "])}${int(c, 2, 30)},${pick(c, ["00", "50", "90"])}\n`);
     if (mixed) frame(c, pick(c, lg(c, PERSON_LINE)) + "\n");
   }),
@@ -280,6 +282,22 @@ export const PII_FREE_TEMPLATES: Template[] = [
         c.b.t(` ${int(c, 1, 90)}')`);
       }
       c.b.t("\n");
+    }
+    if (chance(c, 0.5)) {
+      // standings with ordinals ("3.º", "2ª", "5e", "4."): the ordinal indicator is no name
+      const pos = int(c, 1, 20);
+      c.b.e("ORGANIZATION", club(c));
+      const standings =
+        lg(c, {
+          en: [` are ${pos}${pos === 1 ? "st" : pos === 2 ? "nd" : pos === 3 ? "rd" : "th"} in the table.`],
+          de: [` ist ${pos}. in der Tabelle.`, ` bleibt auf Platz ${pos}.`],
+          es: [` sigue ${pos}.º en la tabla.`, ` es ${pos}º con ${int(c, 10, 60)} puntos.`, `, ${pos}.ª plaza.`],
+          fr: [` est ${pos}${pos === 1 ? "er" : "e"} au classement.`],
+          it: [` è ${pos}º in classifica.`, ` resta al ${pos}° posto.`],
+          nl: [` staat ${pos}e in de ranglijst.`],
+          pt: [` segue em ${pos}.º lugar.`, ` é ${pos}º com ${int(c, 10, 60)} pontos.`, `, ${pos}ª posição.`],
+        });
+      c.b.t(pick(c, standings) + "\n");
     }
   }),
   template("bank", 1.5, (c, mixed) => lines(c, BANK_NOTE, int(c, 1, 3), mixed, " ")),
