@@ -40,6 +40,12 @@ import { coordinateDetector } from "./coordinate.js";
 import { vocabularyDetector } from "./vocabulary.js";
 import { placeNameDetector } from "./place-name.js";
 // --- end time, place and vocabulary ---
+// --- health and occupation word lists (what relations to a person's health and job need) ---
+import { medicalConditionDetector } from "./medical-condition.js";
+import { drugDetector } from "./drug.js";
+import { medicalProcessDetector } from "./medical-process.js";
+import { occupationDetector } from "./occupation.js";
+// --- end health and occupation ---
 // --- cue-anchored names of people and facilities (next to the NER model) ---
 // Kept after model v2 because leaving each out cost F1 or coverage on corpora they were not tuned on
 // (npm run eval:ablate; README "Detection quality"): place-name, organization, name-lexicon. The
@@ -87,6 +93,11 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   coordinateDetector,
   vocabularyDetector,
   placeNameDetector,
+  // health and occupation
+  medicalConditionDetector,
+  drugDetector,
+  medicalProcessDetector,
+  occupationDetector,
   // cue-anchored names of people and facilities
   personCueDetector,
   nameLexiconDetector,

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { medicalConditionDetector } from "../../../src/engine/detectors/medical-condition.js";
+import { drugDetector } from "../../../src/engine/detectors/drug.js";
+import { medicalProcessDetector } from "../../../src/engine/detectors/medical-process.js";
+import { drugVariants } from "../../../src/engine/detectors/health/drugs.js";
+import type { Detector } from "../../../src/engine/types.js";
+
+const found = (detector: Detector, text: string, opts: { language?: string; enabled?: string[] } = {}) =>
+  detector.detect(makeDetectContext(text, opts)).map((c) => `${c.label}:${text.slice(c.start, c.end)}`);
+
+describe("medical-condition detector", () => {
+  it("finds conditions in the seven languages, longer forms whole", () => {
+    expect(found(medicalConditionDetector, "A 48-year-old man with type 2 diabetes and hypertension.")).toEqual(["CONDITION:type 2 diabetes", "CONDITION:hypertension"]);
+    expect(found(medicalConditionDetector, "Bekanntes Vorhofflimmern, Diabetes mellitus Typ 2.")).toEqual(["CONDITION:Vorhofflimmern", "CONDITION:Diabetes mellitus Typ 2"]);
+    expect(found(medicalConditionDetector, "Ingresa por insuficiencia cardíaca descompensada.")).toEqual(["CONDITION:insuficiencia cardíaca"]);
+    expect(found(medicalConditionDetector, "Antécédents : BPCO, hypertension artérielle.")).toEqual(["CONDITION:BPCO", "CONDITION:hypertension artérielle"]);
+    expect(found(medicalConditionDetector, "Ricoverato per dolore toracico.")).toEqual(["CONDITION:dolore toracico"]);
+    expect(found(medicalConditionDetector, "Bekend met nierinsufficiëntie.")).toEqual(["CONDITION:nierinsufficiëntie"]);
+    expect(found(medicalConditionDetector, "Utente com lombalgia crónica.")).toEqual(["CONDITION:lombalgia"]);
+  });
+
+  it("gives the English concept as formatted value", () => {
+    const [c] = medicalConditionDetector.detect(makeDetectContext("Patient mit Vorhofflimmern."));
+    expect(c?.formatted).toBe("atrial fibrillation");
+  });
+
+  it("reads ambiguous terms only with a clinical cue", () => {
+    expect(found(medicalConditionDetector, "The Great Depression hit farmers hard; a stroke of luck.")).toEqual([]);
+    expect(found(medicalConditionDetector, "He was diagnosed with depression last year.")).toEqual(["CONDITION:depression"]);
+    expect(found(medicalConditionDetector, "Cayó una gota de agua.", { language: "es" })).toEqual([]);
+    expect(found(medicalConditionDetector, "Paciente con antecedentes de gota.", { language: "es" })).toEqual(["CONDITION:gota"]);
+    expect(found(medicalConditionDetector, "Michael Parkinson interviewed her.")).toEqual([]);
+    expect(found(medicalConditionDetector, "Today Cancer natives feel restless.")).toEqual([]);
+  });
+
+  it("matches abbreviations in upper case only, and whole words only", () => {
+    expect(found(medicalConditionDetector, "copd is a word here; COPD exacerbation")).toEqual(["CONDITION:COPD"]);
+    expect(found(medicalConditionDetector, "prediabetesfoo anti-asthma")).toEqual([]);
+  });
+
+  it("finds injuries: terms, injury noun with a body part, compounds", () => {
+    expect(found(medicalConditionDetector, "Ingresó por fractura de cadera derecha.")).toEqual(["INJURY:fractura de cadera derecha"]);
+    expect(found(medicalConditionDetector, "Operata per frattura del femore.")).toEqual(["INJURY:frattura del femore"]);
+    expect(found(medicalConditionDetector, "She had a hip fracture and a concussion.")).toEqual(["INJURY:hip fracture", "INJURY:concussion"]);
+    expect(found(medicalConditionDetector, "Z. n. Oberschenkelhalsfraktur links.")).toEqual(["INJURY:Oberschenkelhalsfraktur"]);
+    expect(found(medicalConditionDetector, "Type 2 diabetes", { enabled: ["INJURY"] })).toEqual([]);
+  });
+
+  it("stays quiet on PII-free prose", () => {
+    expect(found(medicalConditionDetector, "Press the reset button for 7 seconds and wait until the light turns blue.")).toEqual([]);
+  });
+});
+
+describe("drug detector", () => {
+  it("derives the other languages' spellings", () => {
+    expect(drugVariants("metformin")).toEqual(expect.arrayContaining(["metformina", "metformine"]));
+    expect(drugVariants("furosemide")).toEqual(expect.arrayContaining(["furosemid", "furosemida"]));
+    expect(drugVariants("omeprazole")).toEqual(expect.arrayContaining(["omeprazol", "omeprazolo"]));
+  });
+
+  it("finds listed drugs in any language and case", () => {
+    expect(found(drugDetector, "Good adherence to metformin; Apixaban 5 mg; in terapia con ramipril; furosemida 40 mg; Insulin.")).toEqual([
+      "DRUG:metformin", "DRUG:Apixaban", "DRUG:ramipril", "DRUG:furosemida", "DRUG:Insulin",
+    ]);
+    expect(found(drugDetector, "ibuprofeno, morfina, vitamin D")).toEqual(["DRUG:ibuprofeno", "DRUG:morfina", "DRUG:vitamin D"]);
+  });
+
+  it("finds unlisted names by their INN stem, never ordinary words", () => {
+    expect(found(drugDetector, "Started zofenopril and olmesartan.")).toEqual(["DRUG:zofenopril", "DRUG:olmesartan"]);
+    expect(found(drugDetector, "In April and abril the statin debate went on.")).toEqual([]);
+  });
+
+  it("reads lithium as a drug only with a dose or clinical cue", () => {
+    expect(found(drugDetector, "Lithium batteries must not be shipped by air.")).toEqual([]);
+    expect(found(drugDetector, "Lithium 400 mg twice daily.")).toEqual(["DRUG:Lithium"]);
+  });
+});
+
+describe("medical-process detector", () => {
+  it("finds procedures and tests", () => {
+    expect(found(medicalProcessDetector, "Se solicita ecocardiograma. MRI scheduled; starts chemotherapy; Koloskopie unauffällig.")).toEqual([
+      "MEDICAL_PROCESS:ecocardiograma", "MEDICAL_PROCESS:MRI", "MEDICAL_PROCESS:chemotherapy", "MEDICAL_PROCESS:Koloskopie",
+    ]);
+  });
+
+  it("reads ambiguous abbreviations and words only with a cue", () => {
+    expect(found(medicalProcessDetector, "Hartford, CT 06103. An echo in the hall.")).toEqual([]);
+    expect(found(medicalProcessDetector, "Patient underwent CT of the head.")).toEqual(["MEDICAL_PROCESS:CT"]);
+  });
+});
