@@ -27,7 +27,7 @@ import { DocBuilder, type GeneratedDoc } from "./builder.js";
 import { GERMAN_PROSE_TEMPLATES } from "./german-prose.js";
 import { NEWSWIRE_TEMPLATES } from "./newswire.js";
 import { NURSING_TEMPLATES } from "./nursing.js";
-import { PII_FREE_CASE, PII_FREE_TEMPLATES } from "./pii-free.js";
+import { PII_FREE_CASE, PII_FREE_TEMPLATES, titleCase } from "./pii-free.js";
 import { TEMPLATES, type Ctx, type Template } from "./templates.js";
 
 /** The default document templates: the general ones, ICU nursing notes, newswire (news and sports). */
@@ -107,11 +107,13 @@ export function generate(count: number, seed: number, options: GenerateOptions =
     const r = rnd();
     const lower = piiFree ? r < PII_FREE_CASE.lower : chatty ? r < 0.55 : r < 0.15;
     const upper = !lower && (piiFree ? r > 1 - PII_FREE_CASE.upper : r > (tpl.kind === "clinical" ? 0.75 : 0.93));
+    const title = piiFree && !lower && !upper && r > 1 - PII_FREE_CASE.upper - PII_FREE_CASE.title;
     const typoRate = rnd() < 0.25 ? 0.04 : 0;
     b.mapPieces((text, label) => {
       let out = typoRate > 0 ? addTypos(text, label ? typoRate / 2 : typoRate, rnd) : text;
       if (lower) out = out.toLowerCase();
       else if (upper) out = out.toUpperCase();
+      else if (title) out = titleCase(out);
       else if (chatty && label && label.startsWith("NAME") && rnd() < 0.3) out = out.toLowerCase();
       return out;
     });

@@ -37,6 +37,12 @@ const MODEL_WORDS = [
   "Orion", "Atlas", "Titan", "Silk", "Velvet", "Cosy", "Easy", "Perfect", "Master", "Chef", "Barista", "Grande",
   "Deluxe", "Premium", "Signature", "Heritage", "Origin", "Summit", "Cyclone", "Storm", "Whisper", "Zen",
 ];
+/** Programme and setting names of appliances and devices (O). */
+const PROGRAMMES = [
+  "Quick Wash", "Delicate Care", "Night Quiet", "Power Boost", "Baby Care", "Auto Dose", "Steam Refresh", "Hygiene Plus", "Mix Load",
+  "Outdoor Fresh", "Express Dry", "Wool Care", "Silent Night", "Turbo Dry", "Intensive Glass", "Auto Sense", "Keep Warm", "Pizza Stone",
+  "Slow Cook", "Crisp Air", "Frost Guard", "Holiday Mode", "Super Freeze", "Eco Dry", "Soft Start", "Child Lock", "Memory Plus",
+];
 /** Dishes and cakes, many named after people or places (O as dishes). */
 const DISHES: Record<string, string[]> = {
   en: ["Beef Wellington", "Eggs Florentine", "Shepherd's Pie", "Cornish Pasty", "Eton Mess", "Welsh Rarebit", "Lobster Thermidor", "Fettuccine Alfredo", "Beef Stroganoff", "Chicken Kiev", "Pavlova", "Banoffee Pie", "Bakewell Tart", "Scotch Egg", "Toad in the Hole", "Lancashire Hotpot", "Oysters Rockefeller", "Waldorf Salad", "Cobb Salad", "Key Lime Pie", "Chicken Tikka Masala", "Bubble and Squeak", "Sticky Toffee Pudding", "Nachos Supreme", "Club Sandwich"],
@@ -122,13 +128,13 @@ const SMALL_TALK: Record<string, string[]> = {
 
 // ---------- per-language frames ({P} product, {D} dish, {N} number, {W} weekday, {M} month) ----------
 const MANUAL: Record<string, string[]> = {
-  en: ["Before first use, rinse the water tank of your {P} and fill it up to the MAX mark.", "If the display of the {P} shows E{N}, unplug it and wait {N} minutes.", "Descale the {P} every {N} weeks with the {B} descaling liquid.", "Hold the Power button of the {P} for {N} seconds to reset it.", "Do not fill the {P} above MAX or below MIN.", "Replacement filters for the {P} are sold by every {B} dealer.", "The {P} is compatible with the {P2} docking station.", "Warranty: {N} years on the {P} motor."],
-  de: ["Vor dem ersten Gebrauch den Wassertank des {P} ausspülen und bis zur MAX-Markierung füllen.", "Zeigt der {P} den Fehler E{N}, den Netzstecker ziehen und {N} Minuten warten.", "Den {P} alle {N} Wochen mit dem Entkalker von {B} entkalken.", "Die Taste Power am {P} {N} Sekunden gedrückt halten.", "Ersatzfilter für den {P} gibt es bei jedem {B}-Händler.", "Der {P} passt zur Ladestation {P2}."],
-  es: ["Antes del primer uso, enjuague el depósito de su {P} y llénelo hasta la marca MAX.", "Si la pantalla de la {P} muestra E{N}, desenchúfela y espere {N} minutos.", "Descalcifique la {P} cada {N} semanas con el producto de {B}.", "Mantenga pulsado el botón Power de la {P} durante {N} segundos.", "Los filtros de la {P} se venden en cualquier distribuidor {B}."],
-  fr: ["Avant la première utilisation, rincez le réservoir de votre {P} et remplissez-le jusqu'au repère MAX.", "Si l'écran du {P} affiche E{N}, débranchez-le et patientez {N} minutes.", "Détartrez le {P} toutes les {N} semaines avec le détartrant {B}.", "Maintenez la touche Power du {P} enfoncée {N} secondes.", "Les filtres du {P} sont disponibles chez tout revendeur {B}."],
-  it: ["Prima del primo utilizzo, sciacquare il serbatoio della {P} e riempirlo fino al segno MAX.", "Se il display della {P} mostra E{N}, staccare la spina e attendere {N} minuti.", "Decalcificare la {P} ogni {N} settimane con il prodotto {B}.", "Tenere premuto il tasto Power della {P} per {N} secondi.", "I filtri della {P} sono disponibili presso ogni rivenditore {B}."],
-  nl: ["Spoel voor het eerste gebruik het waterreservoir van de {P} om en vul het tot de MAX-markering.", "Toont het display van de {P} E{N}, haal dan de stekker eruit en wacht {N} minuten.", "Ontkalk de {P} elke {N} weken met het middel van {B}.", "Houd de Power-knop van de {P} {N} seconden ingedrukt.", "Filters voor de {P} zijn te koop bij elke {B}-dealer."],
-  pt: ["Antes da primeira utilização, lave o depósito da {P} e encha-o até à marca MAX.", "Se o visor da {P} mostrar E{N}, desligue-a e aguarde {N} minutos.", "Descalcifique a {P} a cada {N} semanas com o produto {B}.", "Mantenha o botão Power da {P} premido durante {N} segundos.", "Os filtros da {P} estão à venda em qualquer revendedor {B}."],
+  en: ["Select the {Pg} programme and press Start.", "The {Pg} setting of the {P} uses less water.", "Before first use, rinse the water tank of your {P} and fill it up to the MAX mark.", "If the display of the {P} shows E{N}, unplug it and wait {N} minutes.", "Descale the {P} every {N} weeks with the {B} descaling liquid.", "Hold the Power button of the {P} for {N} seconds to reset it.", "Do not fill the {P} above MAX or below MIN.", "Replacement filters for the {P} are sold by every {B} dealer.", "The {P} is compatible with the {P2} docking station.", "Warranty: {N} years on the {P} motor."],
+  de: ["Das Programm {Pg} wählen und Start drücken.", "Im {Pg}-Modus braucht der {P} weniger Wasser.", "Vor dem ersten Gebrauch den Wassertank des {P} ausspülen und bis zur MAX-Markierung füllen.", "Zeigt der {P} den Fehler E{N}, den Netzstecker ziehen und {N} Minuten warten.", "Den {P} alle {N} Wochen mit dem Entkalker von {B} entkalken.", "Die Taste Power am {P} {N} Sekunden gedrückt halten.", "Ersatzfilter für den {P} gibt es bei jedem {B}-Händler.", "Der {P} passt zur Ladestation {P2}."],
+  es: ["Seleccione el programa {Pg} y pulse Start.", "Con la función {Pg} la {P} consume menos agua.", "Antes del primer uso, enjuague el depósito de su {P} y llénelo hasta la marca MAX.", "Si la pantalla de la {P} muestra E{N}, desenchúfela y espere {N} minutos.", "Descalcifique la {P} cada {N} semanas con el producto de {B}.", "Mantenga pulsado el botón Power de la {P} durante {N} segundos.", "Los filtros de la {P} se venden en cualquier distribuidor {B}."],
+  fr: ["Choisissez le programme {Pg} puis appuyez sur Start.", "En mode {Pg}, le {P} consomme moins d'eau.", "Avant la première utilisation, rincez le réservoir de votre {P} et remplissez-le jusqu'au repère MAX.", "Si l'écran du {P} affiche E{N}, débranchez-le et patientez {N} minutes.", "Détartrez le {P} toutes les {N} semaines avec le détartrant {B}.", "Maintenez la touche Power du {P} enfoncée {N} secondes.", "Les filtres du {P} sont disponibles chez tout revendeur {B}."],
+  it: ["Selezionare il programma {Pg} e premere Start.", "Con la funzione {Pg} la {P} consuma meno acqua.", "Prima del primo utilizzo, sciacquare il serbatoio della {P} e riempirlo fino al segno MAX.", "Se il display della {P} mostra E{N}, staccare la spina e attendere {N} minuti.", "Decalcificare la {P} ogni {N} settimane con il prodotto {B}.", "Tenere premuto il tasto Power della {P} per {N} secondi.", "I filtri della {P} sono disponibili presso ogni rivenditore {B}."],
+  nl: ["Kies het programma {Pg} en druk op Start.", "In de {Pg}-stand verbruikt de {P} minder water.", "Spoel voor het eerste gebruik het waterreservoir van de {P} om en vul het tot de MAX-markering.", "Toont het display van de {P} E{N}, haal dan de stekker eruit en wacht {N} minuten.", "Ontkalk de {P} elke {N} weken met het middel van {B}.", "Houd de Power-knop van de {P} {N} seconden ingedrukt.", "Filters voor de {P} zijn te koop bij elke {B}-dealer."],
+  pt: ["Selecione o programa {Pg} e carregue em Start.", "No modo {Pg}, a {P} gasta menos água.", "Antes da primeira utilização, lave o depósito da {P} e encha-o até à marca MAX.", "Se o visor da {P} mostrar E{N}, desligue-a e aguarde {N} minutos.", "Descalcifique a {P} a cada {N} semanas com o produto {B}.", "Mantenha o botão Power da {P} premido durante {N} segundos.", "Os filtros da {P} estão à venda em qualquer revendedor {B}."],
 };
 const RECIPE: Record<string, string[]> = {
   en: ["Cook {N}00 g of pasta from {FB} for {N} minutes.", "Today's special: {D} with a side of {D2}.", "Serve the {D} warm, with a glass of {Wi}.", "For the {D}, whisk {N} eggs with {N}0 g of sugar.", "Dessert: {D} or {D2}, {N},50 each.", "Our {D} is made with {F} from the market.", "Pair the {D} with {Wi} or a pot of {T}."],
@@ -208,7 +214,7 @@ function club(c: Ctx): string {
 /**
  * Writes a frame: {P}/{P2} products, {D}/{D2} dishes, {T} tea, {C} coffee, {Wi} wine, {F} a fruit
  * or vegetable, {Fe}/{Fe2} features, {Wx}/{Wx2} weather words, {B} a product brand, {FB} a food
- * brand (all O);
+ * brand, {Pg} an appliance programme (all O);
  * {K}/{K2} banks, {R} retailers (ORGANIZATION); {N} numbers, {W} weekdays, {M} months (O);
  * {X} a person (mixed documents only).
  */
@@ -227,6 +233,7 @@ function frame(c: Ctx, f: string): void {
       case "{Wx}": case "{Wx2}": c.b.t(pick(c, lg(c, WEATHER))); break;
       case "{B}": c.b.t(pick(c, PRODUCT_BRANDS)); break;
       case "{FB}": c.b.t(pick(c, FOOD_BRANDS)); break;
+      case "{Pg}": c.b.t(pick(c, PROGRAMMES)); break;
       case "{K}": case "{K2}": c.b.e("ORGANIZATION", pick(c, BANKS)); break;
       case "{R}": c.b.e("ORGANIZATION", pick(c, RETAILERS)); break;
       case "{N}": c.b.t(String(int(c, 1, 20))); break;
@@ -237,11 +244,20 @@ function frame(c: Ctx, f: string): void {
     }
   }
 }
+/** Particles and stubs some faker locales list as surnames ("De", "Von", "Co"): never a name here. */
+const NOT_A_SURNAME = /^(?:\p{L}{1,2}|von|van|der|den|del|dos|das)$/iu;
+function lastName(c: Ctx): string {
+  for (let i = 0; i < 5; i++) {
+    const n = c.f.person.lastName();
+    if (!NOT_A_SURNAME.test(n)) return n;
+  }
+  return "Bakker";
+}
 function personName(c: Ctx): void {
   const r = c.rnd();
-  if (r < 0.6) c.b.e("NAME_GIVEN", c.f.person.firstName()).t(" ").e("NAME_FAMILY", c.f.person.lastName());
+  if (r < 0.6) c.b.e("NAME_GIVEN", c.f.person.firstName()).t(" ").e("NAME_FAMILY", lastName(c));
   else if (r < 0.85) c.b.e("NAME_GIVEN", c.f.person.firstName());
-  else c.b.e("NAME_FAMILY", c.f.person.lastName());
+  else c.b.e("NAME_FAMILY", lastName(c));
 }
 /** n lines drawn from a frame table; in mixed documents one or two person lines among them. */
 function lines(c: Ctx, table: Record<string, string[]>, n: number, mixed: boolean, sep = "\n"): void {
@@ -341,7 +357,13 @@ export const PII_FREE_TEMPLATES: Template[] = [
 ];
 
 /** Look-alike lists whose entries are always O in the PII-free documents (for tests). */
-export const LOOK_ALIKE_LISTS: readonly (readonly string[])[] = [PRODUCT_BRANDS, TEAS, COFFEES, WINES, FOOD_BRANDS, FEATURES, ...Object.values(DISHES), ...Object.values(WEATHER)];
+export const LOOK_ALIKE_LISTS: readonly (readonly string[])[] = [PRODUCT_BRANDS, PROGRAMMES, TEAS, COFFEES, WINES, FOOD_BRANDS, FEATURES, ...Object.values(DISHES), ...Object.values(WEATHER)];
 
-/** Case of a PII-free document: as written, lower-cased or upper-cased (drawn in generate.ts). */
-export const PII_FREE_CASE = { lower: 0.3, upper: 0.1 };
+/**
+ * Case of a PII-free document (drawn in generate.ts): lower-cased, upper-cased, every word
+ * capitalised (headline style), or as written.
+ */
+export const PII_FREE_CASE = { lower: 0.3, upper: 0.1, title: 0.1 };
+
+/** Headline style: the first letter of every word upper-cased. */
+export const titleCase = (text: string): string => text.replace(/(^|[^\p{L}\p{N}'’])(\p{Ll})/gu, (_, before: string, l: string) => before + l.toUpperCase());

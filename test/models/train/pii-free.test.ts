@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { expectSpansOnTokens } from "./spans.js";
 import { DocBuilder, type GeneratedDoc } from "../../../models/train/generate/builder.js";
 import { generate } from "../../../models/train/generate/generate.js";
-import { LOOK_ALIKE_LISTS, PII_FREE_LANGS, PII_FREE_TEMPLATES } from "../../../models/train/generate/pii-free.js";
+import { LOOK_ALIKE_LISTS, PII_FREE_LANGS, PII_FREE_TEMPLATES, titleCase } from "../../../models/train/generate/pii-free.js";
 
 const FAKERS: Record<string, Faker> = { en: fakerEN_US, de: fakerDE, es: fakerES, nl: fakerNL, it: fakerIT, fr: fakerFR, pt: fakerPT_PT };
 
@@ -70,7 +70,10 @@ describe("PII-free templates", () => {
     let withBoth = 0;
     for (const d of mixed) {
       const names = d.spans.filter((s) => isName(s.label));
-      for (const s of names) expect(d.text.slice(s.start, s.end)).toMatch(/^\p{L}[\p{L}'’ -]*$/u);
+      for (const s of names) {
+        expect(d.text.slice(s.start, s.end)).toMatch(/^\p{L}[\p{L}'’ -]*$/u);
+        if (s.label === "NAME_FAMILY") expect(d.text.slice(s.start, s.end)).not.toMatch(/^(?:\p{L}{1,2}|von|van)$/iu);
+      }
       if (lookAlikes(d).some(([s, e]) => !inSpan(d, s, e))) withBoth++;
     }
     // a look-alike in clear in the same document as the tagged person (sports and logs may have none)
@@ -79,7 +82,11 @@ describe("PII-free templates", () => {
 });
 
 describe("generate --pii-free", () => {
-  it("draws the given share of documents from the family, in three casings, and nothing from it at 0", () => {
+  it("title-cases every word for headline style", () => {
+    expect(titleCase("fill it up to the MAX mark, l'eau 3e")).toBe("Fill It Up To The MAX Mark, L'eau 3e");
+  });
+
+  it("draws the given share of documents from the family, in four casings, and nothing from it at 0", () => {
     const docs = generate(1500, 4, { piiFree: 0.1 });
     const pf = docs.filter((d) => d.kind.startsWith("pii-free-"));
     expect(pf.length / docs.length).toBeGreaterThan(0.07);
@@ -87,7 +94,9 @@ describe("generate --pii-free", () => {
     const letters = (d: GeneratedDoc) => d.text.replace(/[^\p{L}]/gu, "");
     expect(pf.some((d) => letters(d) === letters(d).toLowerCase())).toBe(true);
     expect(pf.some((d) => letters(d) === letters(d).toUpperCase())).toBe(true);
-    expect(pf.some((d) => /\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/u.test(d.text))).toBe(true);
+    expect(pf.some((d) => /\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/u.test(d.text) && /\b\p{Ll}/u.test(d.text))).toBe(true);
+    // headline style: every word capitalised
+    expect(pf.some((d) => /\p{Ll}{3}/u.test(d.text) && !/(^|[^\p{L}\p{N}'’])\p{Ll}/u.test(d.text))).toBe(true);
     expect(generate(300, 4, { piiFree: 0 }).some((d) => d.kind.startsWith("pii-free-"))).toBe(false);
     // share 0 draws exactly what the generator drew without the option
     expect(generate(50, 9, { piiFree: 0 })).toEqual(generate(50, 9));
