@@ -20,6 +20,10 @@ const KEYWORDS = keywordRegex([
   "subscriber number", "contract number", "claim number", "claim no", "claim #", "ticket number",
   "kundennummer", "mitgliedsnummer", "vertragsnummer", "rechnungsnummer", "numéro client",
   "numéro de client", "numéro d'adhérent", "numéro de police", "número de cliente", "número de póliza",
+  "n° d'adhérent", "nº d'adhérent", "n d adherent", "numéro adhérent", "nº de socio", "n° de socio", "número de socio",
+  "nº de sócio", "n° de sócio", "número de sócio", "n de socio", "numero socio", "codice cliente", "numero cliente",
+  "numero di cliente", "codice socio", "numero tessera", "klantnummer", "lidnummer", "lidmaatschapsnummer",
+  "klantnr", "kundennr", "kunden-nr", "mitglieds-nr", "número de contrato", "numéro de contrat",
 ]);
 const GENERIC_ACCOUNT = /^account(?:\s*(?:number|no|#))?$/;
 const BANK_WORDS = contextWords([

@@ -5,6 +5,7 @@
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
+import { tableCells } from "./table-cues.js";
 
 const EXPIRY = /(?<![\d/.\-])(0?[1-9]|1[0-2])[ ]?([/-])[ ]?(\d{4}|\d{2})(?!\d|[/.\-]\d)/g;
 
@@ -13,17 +14,26 @@ const EXPIRY_WORDS = contextWords([
   "expiration date", "valid thru", "valid through", "good thru", "good through", "valid until",
   "mm/yy", "mm/yyyy", "ablaufdatum", "gültig bis", "date d'expiration", "expire le", "fin de validité",
   "vencimiento", "fecha de caducidad", "caducidad", "scadenza",
+  "fecha de vencimiento", "válida hasta", "valable jusqu'au", "expire fin", "data di scadenza", "valida fino al",
+  "geldig tot", "vervaldatum", "verloopdatum", "validade", "data de validade", "válido até",
 ]);
+/** A column header (folded) naming a card's expiry: "exp", "expiry_date", "gultig_bis", "data_de_validade". */
+const EXPIRY_HEADER = /^(?:(?:card )?exp(?:iry|iration)?(?: date)?|valid (?:thru|through|until)|mm\/yy(?:yy)?|ablaufdatum|gultig bis|date d'?expiration|expire fin|fin de validite|(?:fecha de )?(?:vencimiento|caducidad)|(?:data di )?scadenza|geldig tot|vervaldatum|verloopdatum|(?:data de )?validade)$/;
 
 export const cardExpirationDetector: Detector = {
   name: "card-expiration",
   types: ["CREDIT_CARD_EXPIRATION"],
   detect(ctx: DetectContext): Candidate[] {
     const out: Candidate[] = [];
+    let cells: Set<number> | undefined;
     for (const m of matchAll(ctx.text, EXPIRY)) {
       const start = m.index;
       const end = start + m[0].length;
-      if (!hasContext(ctx, start, end, EXPIRY_WORDS, 32, 0)) continue;
+      if (!hasContext(ctx, start, end, EXPIRY_WORDS, 32, 0)) {
+        // a table cell under an expiry column
+        cells ??= new Set(tableCells(ctx).filter((c) => EXPIRY_HEADER.test(c.header)).map((c) => c.start * 65536 + c.end));
+        if (!cells.has(start * 65536 + end)) continue;
+      }
       const monthText = m[1]!;
       const yearText = m[3]!;
       const year = yearText.length === 2 ? `20${yearText}` : yearText;

@@ -9,22 +9,26 @@
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
+import { tableCells } from "./table-cues.js";
 
-const USER_KEYS = String.raw`user[ _-]?names?|user[ _-]?ids?|userid|login[ _-]?(?:names?|ids?)|logins?|account[ _-]?names?|screen[ _-]?names?|nick[ _-]?names?|uname|usr|user`;
-const PASS_KEYS = String.raw`passwords?|passwd|passphrase|passcode|pass|pwd|pw|pin[ _-]?(?:code|number)|pin|security[ _-]?answer|secret[ _-]?answer|api[ _-]?(?:key|secret|token)|apikey|access[ _-]?(?:key|token)(?:[ _-]?id)?|secret[ _-]?(?:access[ _-]?)?key|client[ _-]?secret|auth[ _-]?token|refresh[ _-]?token|session[ _-]?token|private[ _-]?key|bearer|token|secret`;
+const USER_KEYS = String.raw`benutzer[ _-]?name|benutzerkennung|nombre[ _-]de[ _-]usuario|usuario|nom[ _-]d['’ _]?utilisateur|identifiant|nome[ _-]utente|gebruikersnaam|gebruikers[ _-]?id|nome[ _-]de[ _-]utilizador|utilizador|nome[ _-]de[ _-]usu[aá]rio|usu[aá]rio|user[ _-]?names?|user[ _-]?ids?|userid|login[ _-]?(?:names?|ids?)|logins?|account[ _-]?names?|screen[ _-]?names?|nick[ _-]?names?|uname|usr|user`;
+const PASS_KEYS = String.raw`passwort|kennwort|geheimzahl|contrase[ñn]a|clave|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['’ _]?ordine|wachtwoord|paswoord|pincode|c[oó]digo[ _-]pin|code[ _-]pin|palavra[ _-]passe|senha|passwords?|passwd|passphrase|passcode|pass|pwd|pw|pin[ _-]?(?:code|number)|pin|security[ _-]?answer|secret[ _-]?answer|api[ _-]?(?:key|secret|token)|apikey|access[ _-]?(?:key|token)(?:[ _-]?id)?|secret[ _-]?(?:access[ _-]?)?key|client[ _-]?secret|auth[ _-]?token|refresh[ _-]?token|session[ _-]?token|private[ _-]?key|bearer|token|secret`;
 /**
  * key, separator, value. Groups: 1 user key, 2 password key, 3 separator, 4 quoted value,
  * 5 bare value. The key may sit in quotes (JSON) and be preceded by "_" or "?" / "&" (query
  * strings), but not by a letter or digit.
  */
 const KEY_VALUE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])["']?(?:(${USER_KEYS})|(${PASS_KEYS}))["']?(\s*(?:[:=]|=>|->)\s*|\s+(?:is|was|:)\s+|\s+)(?:"([^"\r\n]{1,128})"|'([^'\r\n]{1,128})'|([^\s"'<>,;]{1,128}))`,
+  String.raw`(?<![\p{L}\p{N}])["']?(?:(${USER_KEYS})|(${PASS_KEYS}))["')]?(\s*(?:[:=]|=>|->)\s*|\s+(?:you\s+need\s+)?(?:is|was|lautet|ist|es|est|è|é|:)\s+|\s+)(?:"([^"\r\n]{1,128})"|'([^'\r\n]{1,128})'|([^\s"'<>,;]{1,128}))`,
   "giu",
 );
 /** Keys after which a value may follow a plain space ("user id jdoe", "PIN 4821"). */
-const WEAK_USER_KEYS = /^(?:user[ _-]?names?|user[ _-]?ids?|userid|login[ _-]?(?:names?|ids?)|screen[ _-]?names?)$/i;
-const WEAK_PASS_KEYS = /^(?:passwords?|passcode|passphrase|pwd|pin(?:[ _-]?(?:code|number))?|bearer)$/i;
-const PIN_KEY = /^pin/i;
+const WEAK_USER_KEYS = /^(?:user[ _-]?names?|user[ _-]?ids?|userid|login[ _-]?(?:names?|ids?)|screen[ _-]?names?|benutzer[ _-]?name|nombre[ _-]de[ _-]usuario|nom[ _-]d['’ _]?utilisateur|nome[ _-]utente|gebruikersnaam|nome[ _-]de[ _-]utilizador)$/i;
+const WEAK_PASS_KEYS = /^(?:passwords?|passcode|passphrase|pwd|pin(?:[ _-]?(?:code|number))?|bearer|passwort|kennwort|contrase[ñn]a|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['’ _]?ordine|wachtwoord|paswoord|pincode|palavra[ _-]passe|senha)$/i;
+/** A column header (folded: lower case, no accents, "_" as space) that names a user name or a secret. */
+const USER_HEADER = new RegExp(String.raw`^(?:${USER_KEYS})$`, "iu");
+const PASS_HEADER = new RegExp(String.raw`^(?:${PASS_KEYS})$`, "iu");
+const PIN_KEY = /^(?:pin|geheimzahl|c[oó]digo[ _-]pin|code[ _-]pin)/i;
 const PIN_VALUE = /^\d{4,8}$/;
 const USER_VALUE = /^[\p{L}\p{N}_][\p{L}\p{N}_.@+-]{0,63}$/u;
 /** Words that follow a credential label in prose without being the credential. */
@@ -121,7 +125,7 @@ export const credentialsDetector: Detector = {
         KEY_VALUE.lastIndex = m.index + 1;
         continue;
       }
-      const weakOnly = !strong && !/\b(?:is|was)\b/i.test(separator) && !separator.includes(":");
+      const weakOnly = !strong && !/(?:^|\s)(?:is|was|lautet|ist|es|est|è|é)(?:\s|$)/i.test(separator) && !separator.includes(":");
       let score: number;
       if (PIN_KEY.test(key)) {
         if (!PIN_VALUE.test(value)) continue;
@@ -131,11 +135,27 @@ export const credentialsDetector: Detector = {
         if (weakOnly && !WEAK_USER_KEYS.test(key)) continue;
         score = strong ? SCORE_STRONG : SCORE_WEAK;
       } else {
-        if (weakOnly && (!WEAK_PASS_KEYS.test(key) || !looksLikeSecret(value))) continue;
+        if (weakOnly && (!WEAK_PASS_KEYS.test(key) || !looksLikeSecret(value.replace(/[?!]+$/, "")))) continue;
+        // after a verb of another language than English ("la clave es importante") only a secret-looking value
+        if (/(?:^|\s)(?:lautet|ist|es|est|è|é)(?:\s|$)/i.test(separator) && !looksLikeSecret(value)) continue;
         if (/^bearer$/i.test(key) && value.length < 16) continue;
         score = strong || quoted !== undefined ? SCORE_STRONG : SCORE_WEAK;
       }
       add(valueStart, valueStart + value.length, label, score);
+    }
+
+    // table cells under a user-name or password column ("id;senha;status" / "7;Gx9#k2;ok")
+    if (wantUser || wantPass) {
+      for (const cell of tableCells(ctx)) {
+        const header = cell.header.replace(/ /g, "_");
+        const label = USER_HEADER.test(header) || USER_HEADER.test(cell.header) ? "USERNAME" : PASS_HEADER.test(header) || PASS_HEADER.test(cell.header) ? "PASSWORD" : undefined;
+        if (!label || (label === "USERNAME" && !wantUser) || (label === "PASSWORD" && !wantPass)) continue;
+        const value = text.slice(cell.start, cell.end);
+        if (value.length > 128 || /\s/.test(value) || STOPWORDS.has(value.toLowerCase())) continue;
+        if (label === "USERNAME" && (!USER_VALUE.test(value) || /@.+\./.test(value))) continue;
+        if (label === "PASSWORD" && PIN_KEY.test(cell.header) && !PIN_VALUE.test(value)) continue;
+        add(cell.start, cell.end, label, SCORE_STRONG);
+      }
     }
 
     if (wantUser && text.includes("@")) {

@@ -9,7 +9,8 @@ const KEYWORDS = keywordRegex([
   "cvv", "cvv2", "cvc", "cvc2", "cid", "csc", "cav2", "cvn", "security code", "card security code",
   "card verification", "card verification code", "card verification value", "card code",
   "kartenprüfnummer", "prüfnummer", "cryptogramme", "code de sécurité",
-  "código de seguridad", "codice di sicurezza",
+  "código de seguridad", "codice di sicurezza", "código de segurança", "beveiligingscode", "kaartverificatiecode",
+  "sicherheitscode", "code cvv", "code de vérification", "código cvv", "codice cvv", "cvv code", "cvc code",
 ]);
 const VALUE = /\d{3,4}(?![\p{L}\p{N}]|[.,/\-]\d)/uy;
 

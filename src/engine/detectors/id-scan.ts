@@ -26,7 +26,7 @@ import type { Candidate, DetectContext } from "../types.js";
 import { checksumCandidate, SCORE_CHECKSUM_INVALID } from "./checksum.js";
 import { contextWords, hasContext, type ContextWords } from "./context.js";
 import { digitRegions } from "./date.js";
-import { countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
+import { countDigits, foldKeyword, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
 
 export interface IdFormat {
   /** "de.idnr" (a stdnum format) or a hand-written one ("sg.nric"). */
@@ -173,17 +173,20 @@ export function idScanner(source: string, shapes: readonly IdShape[], keywords: 
   const byWord = new Map<string, IdFormat[]>();
   const strictWords = new Set<string>();
   const upperWords = new Set<string>();
+  const writtenWords = new Set<string>();
   const contextByFormat = new Map<IdFormat, string[]>();
   for (const k of keywords) {
     for (const w of k.words) {
-      const word = w.toLowerCase().replace(/\s+/g, " ");
+      const written = w.toLowerCase().replace(/\s+/g, " ");
+      const word = foldKeyword(w);
+      writtenWords.add(written);
       byWord.set(word, [...(byWord.get(word) ?? []), ...k.formats]);
       if (k.keepInvalid === false) strictWords.add(word);
       if (k.upperCase) upperWords.add(word);
-      for (const f of k.formats) contextByFormat.set(f, [...(contextByFormat.get(f) ?? []), word]);
+      for (const f of k.formats) contextByFormat.set(f, [...(contextByFormat.get(f) ?? []), written]);
     }
   }
-  const regex = keywordRegex([...byWord.keys()]);
+  const regex = keywordRegex([...writtenWords]);
   const compiled = shapes.length > 0 ? compileShapes(shapes) : undefined;
   const context = new Map<IdFormat, ContextWords>(
     [...contextByFormat].map(([f, words]) => [f, contextWords(words)]),
@@ -306,7 +309,7 @@ function keywordHits(
     // The tail of a compound ("USt-IdNr" is no "IdNr", "Kranken-KVNR" is one): a keyword glued to a
     // word by a hyphen names that word's id only when the list has the whole compound.
     if (ctx.text[v.keywordStart - 1] === "-" && /\p{L}/u.test(ctx.text[v.keywordStart - 2] ?? "")) continue;
-    const word = v.keyword.replace(/\s+/g, " ").replace(/’/g, "'");
+    const word = foldKeyword(v.keyword);
     const formats = byWord.get(word);
     if (!formats || formats.length === 0) continue;
     if (upperWords.has(word)) {

@@ -8,6 +8,7 @@
  * Also holds the small checksums the group uses (Luhn, digit helpers).
  */
 import type { DetectContext } from "../types.js";
+import { tableCells } from "./table-cues.js";
 
 /**
  * Global matcher for keywords, to run on ctx.lower. The keywords are compiled into a prefix trie
@@ -29,11 +30,22 @@ export function keywordRegex(words: readonly string[]): RegExp {
   return new RegExp(parts.join("|"), "g");
 }
 
-/** One character of a keyword as a regex piece: runs of spaces match any whitespace. */
+/**
+ * One character of a keyword as a regex piece: runs of spaces match any whitespace or "_" (log
+ * keys and column names: "numero_de_cliente"); an accented letter matches its base letter too
+ * ("código" and "codigo").
+ */
 function unitFor(ch: string): string {
-  if (/\s/.test(ch)) return "\\s+";
+  if (/\s/.test(ch)) return "[\\s_]+";
   if (ch === "'" || ch === "’") return "['’]?";
+  const base = ch.normalize("NFD").replace(/\p{M}/gu, "");
+  if (base !== ch && base.length === 1) return `[${ch}${base}]`;
   return ch.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+}
+
+/** A keyword as written or found, folded for lookups: lower case, no accents, "_" and blanks as one space, ’ as '. */
+export function foldKeyword(s: string): string {
+  return s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[_\s]+/g, " ").replace(/’/g, "'").trim();
 }
 
 /** Letters and digits that may not follow a keyword ending in a letter or digit. */
@@ -66,9 +78,9 @@ function trieSource(keywords: string[][]): string {
   return emit(root);
 }
 
-/** Words and punctuation that may sit between a keyword and its value. */
+/** Words and punctuation that may sit between a keyword and its value ("my member id you need is", "Kundennummer lautet", "mi DNI es"). */
 const FILLER =
-  /(?:[\s:#=.,()'"*\-–—]|(?:n[o°º]|nr|num|number|numbers|nummer|numéro|numero|número|is|was|of|the|my|your|his|her|their|id|code)(?![\p{L}\p{N}]))*/iuy;
+  /(?:[\s:#=.,()'"*\-–—]|(?:n[o°º]|nr|num|number|numbers|nummer|numéro|numero|número|is|was|of|the|my|your|his|her|their|id|code|you|need|lautet|ist|es|est|è|é)(?![\p{L}\p{N}]))*/iuy;
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}\p{M}]/u;
 
@@ -121,7 +133,31 @@ export function valuesAfterKeywords(
     seen.add(pos);
     out.push({ keywordStart: k.index, keywordEnd, keyword: k[0], match: m, start: pos, end: pos + m[0].length });
   }
+  // table cells under a column header that is a keyword ("id;senha;status" / "7;Gx9#k2;ok")
+  for (const cell of tableCells(ctx)) {
+    if (seen.has(cell.start)) continue;
+    const keyword = headerKeyword(cell.header, keywords);
+    if (keyword === undefined) continue;
+    // the cell alone, so that the value's look-ahead sees the cell's end, not the next cell
+    value.lastIndex = 0;
+    const m = value.exec(ctx.text.slice(cell.start, cell.end));
+    if (!m || m[0].length !== cell.end - cell.start) continue;
+    seen.add(cell.start);
+    out.push({ keywordStart: cell.headerStart, keywordEnd: cell.headerEnd, keyword, match: m, start: cell.start, end: cell.end });
+  }
   return out;
+}
+
+/** Words a column name may add after its keyword: "member_id", "cvv_code", "plate_no". */
+const HEADER_TAIL = /^(?: (?:n[o°º]|nr|num|number|nummer|numero|id|code|#|value))*$/;
+
+/** The keyword a (folded) column header is, when it is one (a filler word may follow), else undefined. */
+export function headerKeyword(header: string, keywords: RegExp): string | undefined {
+  keywords.lastIndex = 0;
+  const k = keywords.exec(header);
+  keywords.lastIndex = 0;
+  if (!k || k.index !== 0 || !HEADER_TAIL.test(header.slice(k[0].length))) return undefined;
+  return k[0];
 }
 
 /** Luhn (mod 10) over a string of digits. */

@@ -1,0 +1,109 @@
+/**
+ * Column headers as cue words. In a delimited table written into the text (CSV, TSV, a pipe
+ * table: a header line, then rows with the same number of cells under the same delimiter), a
+ * column's header names what its cells hold: a column named `password`, `iban`, `license_plate`
+ * or `n_de_socio` is the cue word for each of its cells, as "password:" would be before a value
+ * in prose. Tables are found once per text (cached on the context); a blank line or a row of
+ * another shape ends a table. Header cells are folded (lower case, accents stripped, "_" and "-"
+ * as spaces) before they are matched.
+ */
+import type { DetectContext } from "../types.js";
+
+export interface TableCell {
+  /** The cell's value, quotes and surrounding blanks left out. */
+  start: number;
+  end: number;
+  /** The folded header of its column ("codigo de seguridad"). */
+  header: string;
+  /** Where the header cell is. */
+  headerStart: number;
+  headerEnd: number;
+}
+
+const DELIMITERS = [";", ",", "\t", "|"] as const;
+/** A header cell longer than this is prose, not a column name. */
+const MAX_HEADER = 40;
+
+const cache = new WeakMap<DetectContext, TableCell[]>();
+
+/** Every data cell of every table in the text, with its column's header. */
+export function tableCells(ctx: DetectContext): readonly TableCell[] {
+  let cells = cache.get(ctx);
+  if (!cells) {
+    cells = findTables(ctx.text);
+    cache.set(ctx, cells);
+  }
+  return cells;
+}
+
+/** Lower case, accents stripped, "_", "-" and runs of blanks as one space: "Código_de_Seguridad" -> "codigo de seguridad". */
+export function foldHeader(s: string): string {
+  return s
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[_\-\s]+/g, " ")
+    .trim();
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+function findTables(text: string): TableCell[] {
+  const out: TableCell[] = [];
+  if (!text.includes("\n")) return out;
+  const lines: Span[] = [];
+  for (let i = 0, start = 0; i <= text.length; i++) {
+    if (i === text.length || text[i] === "\n") {
+      lines.push({ start, end: i > start && text[i - 1] === "\r" ? i - 1 : i });
+      start = i + 1;
+    }
+  }
+  for (let l = 0; l + 1 < lines.length; l++) {
+    const headerLine = text.slice(lines[l]!.start, lines[l]!.end);
+    for (const d of DELIMITERS) {
+      if (!headerLine.includes(d)) continue;
+      const header = cellsOf(headerLine, lines[l]!.start, d);
+      if (header.length < 2 || header.some((c) => c.end - c.start > MAX_HEADER)) continue;
+      let r = l + 1;
+      for (; r < lines.length; r++) {
+        const row = text.slice(lines[r]!.start, lines[r]!.end);
+        if (row.trim() === "") break;
+        const cells = cellsOf(row, lines[r]!.start, d);
+        if (cells.length !== header.length) break;
+        cells.forEach((c, k) => {
+          if (c.end <= c.start) return;
+          const h = header[k]!;
+          out.push({ start: c.start, end: c.end, header: foldHeader(text.slice(h.start, h.end)), headerStart: h.start, headerEnd: h.end });
+        });
+      }
+      if (r > l + 1) {
+        l = r - 1;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** The cells of one delimited line (double quotes respected), blanks and quotes trimmed. */
+function cellsOf(line: string, offset: number, delimiter: string): Span[] {
+  const cells: Span[] = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i <= line.length; i++) {
+    const c = line[i];
+    if (c === '"') quoted = !quoted;
+    else if ((c === delimiter && !quoted) || i === line.length) {
+      let a = start;
+      let b = i;
+      while (a < b && /[\s"]/.test(line[a]!)) a++;
+      while (b > a && /[\s"]/.test(line[b - 1]!)) b--;
+      cells.push({ start: offset + a, end: offset + b });
+      start = i + 1;
+    }
+  }
+  return cells;
+}

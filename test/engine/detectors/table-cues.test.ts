@@ -1,0 +1,86 @@
+/**
+ * Column headers as cue words (issue 13, structured suite): in a CSV/TSV table written into the
+ * text, a column named like a keyword is the cue for each of its cells; keywords also match their
+ * log-key form ("numero_de_cliente=") and their unaccented spelling; the verbs of a cue frame
+ * ("lautet", "es", "you need is") sit between keyword and value.
+ */
+import { describe, expect, it } from "vitest";
+import { accountNumberDetector } from "../../../src/engine/detectors/account-number.js";
+import { cardExpirationDetector } from "../../../src/engine/detectors/card-expiration.js";
+import { credentialsDetector } from "../../../src/engine/detectors/credentials.js";
+import { cvvDetector } from "../../../src/engine/detectors/cvv.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { foldHeader, tableCells } from "../../../src/engine/detectors/table-cues.js";
+import type { Detector } from "../../../src/engine/types.js";
+
+const found = (d: Detector, text: string) => d.detect(makeDetectContext(text)).map((c) => [c.label, text.slice(c.start, c.end)]);
+
+describe("tables", () => {
+  it("gives each data cell its column's folded header", () => {
+    const text = 'id;Código_de_Seguridad;status\n7;"123";ok\n8;456;new';
+    const cells = tableCells(makeDetectContext(text)).filter((c) => c.header === "codigo de seguridad");
+    expect(cells.map((c) => text.slice(c.start, c.end))).toEqual(["123", "456"]);
+    expect(foldHeader("N_D'Adhérent")).toBe("n d'adherent");
+  });
+  it("needs rows of the header's shape; prose lines are no table", () => {
+    expect(tableCells(makeDetectContext("Hello, world\n\nThanks, bye"))).toEqual([]);
+    expect(tableCells(makeDetectContext("id,cvv\n1,2,3"))).toEqual([]);
+    expect(tableCells(makeDetectContext("one line, no table"))).toEqual([]);
+  });
+});
+
+describe("a column header is the cue of its cells", () => {
+  it.each([
+    [accountNumberDetector, "id;n_de_socio;status\n113;D46715055;ok", "ACCOUNT_NUMBER", "D46715055"],
+    [accountNumberDetector, "ID,CUSTOMER_NUMBER,TEL,STATUS\n385,6541-4419,+48514915894,N", "ACCOUNT_NUMBER", "6541-4419"],
+    [cvvDetector, "id;prufnummer;col3;status\n174;475;x;ok", "CVV", "475"],
+    [cvvDetector, "ID,CVV,PHONE,STATUS\n154,483,1,ok", "CVV", "483"],
+    [credentialsDetector, "id;senha;nif;status\n334;KA3B%FAkB5;x;ok", "PASSWORD", "KA3B%FAkB5"],
+    [credentialsDetector, "ID;KENNWORT;IBAN;STATUS\n187;FVFKYVSVHOC;x;ok", "PASSWORD", "FVFKYVSVHOC"],
+    [credentialsDetector, "id,nom_d_utilisateur,status\n4,fournier.swassane,ok", "USERNAME", "fournier.swassane"],
+    [cardExpirationDetector, "id;data_de_validade;status\n107;12/26;new", "CREDIT_CARD_EXPIRATION", "12/26"],
+  ])("%#", (detector, text, label, value) => {
+    expect(found(detector, text)).toEqual([[label, value]]);
+  });
+  it.each([
+    // a column that names something else, a value of the wrong shape, a header-less row
+    [cvvDetector, "id;count;status\n174;475;ok"],
+    [cvvDetector, "id;cvv;status\n174;47;ok"],
+    [credentialsDetector, "id;notes;status\n1;KA3B%FAkB5;ok"],
+    [credentialsDetector, "id;pin;status\n1;abcd;ok"],
+    [cardExpirationDetector, "id;date;status\n107;12/26;new"],
+    [accountNumberDetector, "id;quantity;status\n1;D46715055;ok"],
+  ])("%# stays out", (detector, text) => {
+    expect(found(detector, text)).toEqual([]);
+  });
+});
+
+describe("keywords in other languages, log keys and cue frames", () => {
+  it.each([
+    [accountNumberDetector, "record bijgewerkt lidnummer=Kd-0411-1296 took 153 ms", "Kd-0411-1296"],
+    [accountNumberDetector, "profil enregistré n_d_adherent=I21700698 queue=3", "I21700698"],
+    [accountNumberDetector, "Nº de sócio: R40782070", "R40782070"],
+    [accountNumberDetector, "the Member ID you need is Q10265588.", "Q10265588"],
+    [accountNumberDetector, "KUNDENNUMMER LAUTET CL-1860-8995", "CL-1860-8995"],
+    [accountNumberDetector, "Mi Número De Cliente Es Ac-5947-6423", "Ac-5947-6423"],
+    [cvvDetector, "Ter Info: Beveiligingscode Is 113.", "113"],
+    [cvvDetector, "pagamento codigo_de_seguranca=7301 queue=3", "7301"],
+    [credentialsDetector, "Kennwort: 9S8uSv5aDBdF", "9S8uSv5aDBdF"],
+    [credentialsDetector, "parola_d_ordine=9bMV#XYnGz3 build 20240512", "9bMV#XYnGz3"],
+    [credentialsDetector, "segue o dado (senha): jaDW$S7pmm2.", "jaDW$S7pmm2"],
+    [credentialsDetector, "mi usuario es latencioestrada", "latencioestrada"],
+    [cardExpirationDetector, "Geldig tot: 04/29", "04/29"],
+    [cardExpirationDetector, "sincronização terminada data_de_validade=09/29 v10", "09/29"],
+  ])("%#: %s", (detector, text, value) => {
+    expect(found(detector, text).map(([, v]) => v)).toEqual([value]);
+  });
+  it.each([
+    [accountNumberDetector, "lidnummer aanvragen kan online"],
+    [cvvDetector, "beveiligingscode is verplicht"],
+    [credentialsDetector, "la clave es importante"],
+    [credentialsDetector, "Kennwort vergessen?"],
+    [cardExpirationDetector, "geldig tot morgen, 3/4 van de klanten"],
+  ])("%# stays out: %s", (detector, text) => {
+    expect(found(detector, text)).toEqual([]);
+  });
+});
