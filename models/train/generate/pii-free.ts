@@ -117,7 +117,7 @@ const FEATURES = [
   "Picture in Picture", "Safe Browsing", "Media Center", "Sound Studio", "Photo Lab", "Task Board", "Home Hub",
 ];
 const SMALL_TALK: Record<string, string[]> = {
-  en: ["sounds good", "no worries", "see you later", "running a bit late", "great game last night", "lovely weather today", "happy friday", "on my way", "what a match", "got it, thanks", "have a nice weekend", "the coffee here is great", "traffic is terrible", "long day today"],
+  en: ["sounds good", "no worries", "see you later", "running a bit late", "great game last night", "lovely weather today", "happy friday", "on my way", "what a match", "got it, thanks", "have a nice weekend", "the coffee here is great", "traffic is terrible", "long day today", "will do", "will check tomorrow", "i will be there at 8", "will call you back"],
   de: ["klingt gut", "kein Problem", "bis später", "bin gleich da", "schönes Wochenende", "tolles Spiel gestern", "das Wetter ist herrlich", "alles klar, danke", "bin unterwegs", "der Kaffee ist super"],
   es: ["suena bien", "no pasa nada", "hasta luego", "llego en cinco", "buen fin de semana", "qué partidazo", "hace un día precioso", "vale, perfecto", "voy de camino", "el café está buenísimo"],
   fr: ["ça marche", "pas de souci", "à plus tard", "j'arrive", "bonne soirée", "quel match hier", "il fait super beau", "d'accord, merci", "je suis en route", "le café est excellent"],
