@@ -81,10 +81,16 @@ install() { # name, npm install args...
     echo "pack-install: npm warned about its configuration during the install ($name)" >&2
     exit 1
   fi
-  # cookie@2 (fastify -> light-my-request, loaded by fastify.inject only) declares node >= 22: the
-  # repository's overrides pin cookie 1.1.1, but npm applies no dependency's overrides to its users.
-  grep -A1 'EBADENGINE Unsupported engine' "$work/$name.log" | grep -o "package: '[^']*'" | sort -u |
-    sed "s/^/pack-install: note ($name): EBADENGINE for /" || true
+  # Every package installed must declare the Node versions we support (package.json engines: >= 20).
+  # cookie@2 (fastify -> light-my-request >= 6.8, loaded by fastify.inject only) declares node >= 22;
+  # pii's own dependency on light-my-request ~6.6.0 (cookie 1) is what fastify's ^6.0.0 dedupes to,
+  # for every user (overrides in package.json would hold for this repository only).
+  if grep -q 'EBADENGINE' "$work/$name.log"; then
+    grep -A1 'EBADENGINE Unsupported engine' "$work/$name.log" | grep -o "package: '[^']*'" | sort -u |
+      sed "s/^/pack-install: EBADENGINE ($name) for /" >&2
+    echo "pack-install: a dependency declares an engine that excludes a Node version pii supports ($name)" >&2
+    exit 1
+  fi
 }
 
 # fill npm's cache (the registry is allowed here; no script runs)
