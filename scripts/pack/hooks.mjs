@@ -18,6 +18,7 @@ function prepack() {
   rmSync(dist, { recursive: true, force: true });
   const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
   execFileSync(process.execPath, [tsc, "-p", join(root, "tsconfig.build.json")], { stdio: "inherit", cwd: root });
+  execFileSync(process.execPath, [join(root, "scripts", "build", "eld-data.mjs")], { stdio: "inherit", cwd: root });
 }
 
 function postpack() {
