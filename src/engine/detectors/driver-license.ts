@@ -21,7 +21,8 @@ const LICENCE_WORDS = [
   "licence number", "license number", "licence no", "license no", "lic #", "lic#", "lic no",
   "führerschein", "führerscheinnummer", "führerschein-nr", "permis de conduire", "numéro de permis",
   "licencia de conducir", "carnet de conducir", "permiso de conducir", "patente di guida", "rijbewijs",
-  "rijbewijsnummer", "carta de condução",
+  "rijbewijsnummer", "carta de condução", "driver s license", "driver s licence", "numéro de permis de conduire",
+  "numero patente", "numero di patente", "numero della patente", "número de licencia", "número de carta de condução",
 ];
 const KEYWORDS = keywordRegex(LICENCE_WORDS);
 const CONTEXT = contextWords(LICENCE_WORDS);
@@ -74,9 +75,16 @@ export const driverLicenseDetector: Detector = {
   },
 };
 
-/** Drop trailing space-separated parts that hold no digit ("D1234567 expires" -> "D1234567"). */
+/**
+ * Cut the value at the first space-separated word of three letters or more ("z28694t6988 http
+ * 200" -> "z28694t6988"), and drop trailing parts that hold no digit ("D1234567 expires" ->
+ * "D1234567") or that open a version ("e0776-28701-13160 v10.2" -> "e0776-28701-13160").
+ */
 function trimTrailingWords(value: string): string {
+  const word = / \p{L}{3,}(?![\p{L}\p{N}])/u.exec(value);
+  if (word) value = value.slice(0, word.index);
   const parts = value.split(/(?=[ \-])/);
+  if (parts.length > 1 && / v\d+$/i.test(parts[parts.length - 1]!)) parts.pop();
   while (parts.length > 1 && countDigits(parts[parts.length - 1]!) === 0) parts.pop();
   return parts.join("");
 }

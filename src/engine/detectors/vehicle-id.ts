@@ -48,6 +48,7 @@ const PLATE_KEYWORDS = keywordRegex([
   "kfz-zeichen", "nummernschild", "autokennzeichen", "polizeiliches kennzeichen", "fahrzeugkennzeichen",
   "immatriculation", "plaque", "plaque d'immatriculation", "plaque minéralogique", "matrícula", "matricula",
   "placa", "targa", "numero di targa", "kenteken", "kentekenplaat", "nummerplaat", "matrícula do veículo",
+  "numéro d'immatriculation", "número de matrícula", "targa del veicolo",
 ]);
 /**
  * Plates taken without a keyword, where the national layout is distinctive: German "B-AB 1234"
@@ -62,13 +63,17 @@ const PLATE_WORDS = contextWords(["kennzeichen", "kfz", "plate", "immatriculatio
 const PLATE = new RegExp(
   [
     "[A-Z]{2}-\\d{3}-[A-Z]{2}", // FR SIV
+    "[A-Z0-9]{1,3}-[A-Z0-9]{2,3}-[A-Z0-9]{1,3}", // NL sidecodes (73-TTL-5), PT (SU-31-GJ)
+    "[A-Z]{2} ?\\d{3} ?[A-Z]{2}", // IT (GX 797FR)
+    "\\d{4} ?[A-Z]{3}", // ES (1234 BCD)
     "[A-ZÄÖÜ]{1,3}[- ][A-Z]{1,2} ?\\d{1,4}[EH]?", // DE
     "[A-Z]{2}\\d{2} ?[A-Z]{3}", // UK current
     "[A-Z0-9]{1,4}[ -]?[A-Z0-9]{1,4}", // US and others
   ]
     .map((p) => `(?:${p})(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`)
     .join("|"),
-  "uy",
+  // any case: after a plate word a plate may be written in the document's case ("M-Ou 1346", "te21 auf")
+  "iuy",
 );
 
 export const vehicleIdDetector: Detector = {
@@ -111,7 +116,7 @@ export const vehicleIdDetector: Detector = {
     }
     for (const v of valuesAfterKeywords(ctx, PLATE_KEYWORDS, PLATE, 16)) {
       const plate = v.match[0];
-      const compact = plate.replace(/[ \-]/g, "");
+      const compact = plate.replace(/[ \-]/g, "").toUpperCase();
       if (compact.length < 4 || compact.length > 9 || countDigits(compact) === 0 || !/[A-ZÄÖÜ]/.test(compact)) continue;
       if (out.some((c) => c.start < v.end && v.start < c.end)) continue;
       out.push({
