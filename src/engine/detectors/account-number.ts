@@ -1,7 +1,7 @@
 /**
- * Customer, member, policy, order and invoice account identifiers. They have no common shape, so
+ * Customer, member, policy and invoice account identifiers. They have no common shape, so
  * they are found ONLY right after a naming keyword ("account #", "member ID", "policy number",
- * "customer no.", "order number", "reference"...): 5-20 letters/digits (hyphens, slashes or
+ * "customer no.", "invoice number", "reference"...; not order numbers, which name a purchase): 5-20 letters/digits (hyphens, slashes or
  * dots may join parts), with at least two digits so words are never taken. "account number"
  * with bank words nearby belongs to the bank-account detector and is skipped here.
  * formatted: the text as written (the reference service keeps ACCOUNT_NUMBER raw).
@@ -14,7 +14,7 @@ const KEYWORDS = keywordRegex([
   "account", "account number", "account no", "account #", "account#", "account id", "customer account",
   "customer id", "customer no", "customer number", "customer #", "client number", "client no",
   "member id", "member number", "member no", "membership number", "membership no", "membership id",
-  "policy", "policy number", "policy no", "policy #", "order number", "order no", "order #", "order id",
+  "policy", "policy number", "policy no", "policy #",
   "invoice number", "invoice no", "invoice #", "invoice", "reference", "reference number", "ref no",
   "ref", "ref.", "ref #", "loyalty number", "rewards number", "frequent flyer number", "subscriber id",
   "subscriber number", "contract number", "claim number", "claim no", "claim #", "ticket number",

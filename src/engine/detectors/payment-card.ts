@@ -63,8 +63,20 @@ function wholeCardBefore(text: string, end: number): boolean {
   return m !== null && luhnValid(m[0].replace(/[ -]/g, ""));
 }
 
+/** The issuer whose prefix and card lengths fit the number (a 15-digit "49..." is no Visa: an IMEI). */
 export function cardIssuer(digits: string): string | undefined {
-  return creditCardType(digits).find((t) => KNOWN_ISSUERS.has(t.type))?.type;
+  return creditCardType(digits).find((t) => KNOWN_ISSUERS.has(t.type) && t.lengths.includes(digits.length))?.type;
+}
+
+/** Words that name a product code: a number next to them is a barcode, not a card. */
+const BARCODE_WORDS = contextWords(["ean", "ean-13", "ean13", "gtin", "barcode", "bar code", "upc", "sku", "art.-nr", "artikelnummer", "código de barras", "code-barres", "streepjescode"]);
+
+/** GS1 check digit (EAN-13, GTIN-14): weights 3 and 1 from the right, after the check digit. */
+export function gtinValid(digits: string): boolean {
+  if (!/^\d{8,14}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = digits.length - 2, w = 3; i >= 0; i--, w = 4 - w) sum += (digits.charCodeAt(i) - 48) * w;
+  return (10 - (sum % 10)) % 10 === digits.charCodeAt(digits.length - 1) - 48;
 }
 
 export const paymentCardDetector: Detector = {
@@ -93,6 +105,8 @@ export const paymentCardDetector: Detector = {
       if (digits.length === MAESTRO_MIN_LENGTH && !(context && luhn)) continue;
       if (!context) {
         if (!luhn || !issuer) continue;
+        // a product code: a barcode word near, or a bare 13-digit number with a valid EAN-13 check digit (13-digit cards are rare Maestros)
+        if (hasContext(ctx, start, end, BARCODE_WORDS, 32, 0) || (digits.length === 13 && gtinValid(digits))) continue;
         if (ctx.text[start - 1] === "+" || hasContext(ctx, start, end, PHONE_WORDS, 32, 0)) continue;
       }
       let score: number;
