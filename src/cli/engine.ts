@@ -27,7 +27,19 @@ export interface CliEngineOptions {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Characters of model input sent to the pool at once (default ner-batch.ts DEFAULT_BATCH_CHARS). */
   readonly batchChars?: number;
+  /** Sequences per model batch (default the pool's; tests use 1 to make many batches). */
+  readonly maxBatch?: number;
 }
+
+/**
+ * The pool's queue limit (1024 batches by default) is the HTTP service's back-pressure: a full queue
+ * answers 503 and the client retries. The CLI has no one to retry: a refused batch failed its records
+ * (an "internal error", left out of redact's output, exit 2); over a 50 MB NDJSON file of short
+ * records about 1 in 100 records failed so, as the pool packs each call's sequences by length into
+ * many batches. Here the window of records in flight (--concurrency and its character bound, see
+ * pipeline.ts) already bounds what can wait for the model, so the queue takes all of it.
+ */
+const CLI_MAX_QUEUE = Number.MAX_SAFE_INTEGER;
 
 /** Accuracy modes in which the engine never calls the model (engine/analyze.ts DETECTORS_ONLY). */
 const DETECTORS_ONLY_ACCURACY: ReadonlySet<string> = new Set(["standard"]);
@@ -58,6 +70,8 @@ export async function loadCliEngine(options: CliEngineOptions): Promise<CliEngin
   const starting: Promise<NerSource> = ner.createNerSource({
     modelDir,
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
+    ...(options.maxBatch !== undefined ? { maxBatch: options.maxBatch } : {}),
+    maxQueue: CLI_MAX_QUEUE,
     executionProviders: ner.executionProvidersFromEnv(options.env),
   });
   // Settled below; until then a failure must not count as unhandled.
