@@ -81,7 +81,7 @@ install() { # name, npm install args...
     echo "pack-install: npm warned about its configuration during the install ($name)" >&2
     exit 1
   fi
-  # Every package installed must declare the Node versions we support (package.json engines: >= 20).
+  # Every package installed must declare the Node versions we support (package.json engines).
   # cookie@2 (fastify -> light-my-request >= 6.8, loaded by fastify.inject only) declares node >= 22;
   # pii's own dependency on light-my-request ~6.6.0 (cookie 1) is what fastify's ^6.0.0 dedupes to,
   # for every user (overrides in package.json would hold for this repository only).
