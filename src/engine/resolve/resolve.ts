@@ -2,7 +2,7 @@
  * Merge overlapping candidates from all sources into non-overlapping entities.
  *
  * 1. Containment of structured matches. A confident structured match (STRUCTURED_TYPES: email,
- *    URL, IP, bank account/IBAN, card, phone, ids, username, file path... from a detector, score
+ *    URL, IP, bank account/IBAN, card, phone, ids, username, file path, street address... from a detector, score
  *    >= CONFIDENT) is one value that must stay whole: the contextual candidates (names, places,
  *    organisations, occupations... from the model or the lexicon/cue detectors) lose every
  *    character they share with one, whatever their scores. A name inside an email is no entity of
@@ -53,6 +53,7 @@ export const STRUCTURED_TYPES: ReadonlySet<string> = new Set([
   "EMAIL_ADDRESS", "URL", "IP_ADDRESS", "BANK_ACCOUNT", "CREDIT_CARD", "PHONE_NUMBER", "SSN",
   "PASSPORT_NUMBER", "DRIVER_LICENSE", "HEALTHCARE_NUMBER", "VEHICLE_ID", "ACCOUNT_NUMBER",
   "ROUTING_NUMBER", "NUMERICAL_PII", "ORGANIZATION_ID", "USERNAME", "PASSWORD", "FILENAME",
+  "LOCATION_ADDRESS", "LOCATION_ADDRESS_STREET",
 ]);
 
 /**
@@ -113,27 +114,50 @@ export function resolveCandidates(candidates: readonly Candidate[], text?: strin
  * outside them that hold a letter or digit (none when it lies inside one).
  */
 function clipContextual(candidates: readonly Candidate[], text: string | undefined): Candidate[] {
-  const cover = mergedSpans(candidates.filter(isStructured));
+  const structured = candidates.filter(isStructured);
+  const cover = mergedSpans(structured);
   if (cover.length === 0) return [...candidates];
+  // A place that reaches out of a detector's address (a model's address or place over more or
+  // other words: "Piazza Vittorio Emanuele 8 bei Dietrich") meets it by score (step 2), as another
+  // reading of it; only other structured matches clip it. Inside an address it is a part of it.
+  const addresses = mergedSpans(structured.filter((s) => s.label.startsWith("LOCATION_ADDRESS")));
+  let otherCover: { start: number; end: number }[] | undefined;
   const out: Candidate[] = [];
   for (const c of candidates) {
     if (!isContextual(c)) {
       out.push(c);
       continue;
     }
-    let k = firstEndingAfter(cover, c.start);
-    if (k >= cover.length || cover[k]!.start >= c.end) {
-      out.push(c);
+    if (c.label.startsWith("LOCATION") && crossesOut(c, addresses)) {
+      otherCover ??= mergedSpans(structured.filter((s) => !s.label.startsWith("LOCATION_ADDRESS")));
+      clipTo(out, c, otherCover, text);
       continue;
     }
-    let pos = c.start;
-    for (; k < cover.length && cover[k]!.start < c.end; k++) {
-      if (cover[k]!.start > pos) pushPiece(out, c, pos, cover[k]!.start, text);
-      pos = Math.max(pos, cover[k]!.end);
-    }
-    if (pos < c.end) pushPiece(out, c, pos, c.end, text);
+    clipTo(out, c, cover, text);
   }
   return out;
+}
+
+/** Whether `c` overlaps one of `spans` (sorted, disjoint) and is not inside it. */
+function crossesOut(c: Candidate, spans: readonly { start: number; end: number }[]): boolean {
+  const k = firstEndingAfter(spans, c.start);
+  const s = spans[k];
+  return s !== undefined && s.start < c.end && (c.start < s.start || c.end > s.end);
+}
+
+/** `c` less the characters of `cover` (sorted disjoint spans): the stretches outside them. */
+function clipTo(out: Candidate[], c: Candidate, cover: readonly { start: number; end: number }[], text: string | undefined): void {
+  let k = firstEndingAfter(cover, c.start);
+  if (k >= cover.length || cover[k]!.start >= c.end) {
+    out.push(c);
+    return;
+  }
+  let pos = c.start;
+  for (; k < cover.length && cover[k]!.start < c.end; k++) {
+    if (cover[k]!.start > pos) pushPiece(out, c, pos, cover[k]!.start, text);
+    pos = Math.max(pos, cover[k]!.end);
+  }
+  if (pos < c.end) pushPiece(out, c, pos, c.end, text);
 }
 
 /** A stretch of `c` as a candidate of its own, trimmed; nothing when it holds no letter or digit. */

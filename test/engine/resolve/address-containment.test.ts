@@ -1,0 +1,41 @@
+/**
+ * A detector's street address is one value (issue 13 point 1): the model's names, organisations
+ * and places inside it are parts of it, whatever their scores; a model place that reaches out of
+ * it is another reading of it and meets it by score, as before.
+ */
+import { describe, expect, it } from "vitest";
+import { resolveCandidates } from "../../../src/engine/resolve/resolve.js";
+import type { Candidate } from "../../../src/engine/types.js";
+
+function over(text: string, part: string, label: string, score: number, source: string): Candidate {
+  const start = text.indexOf(part);
+  if (start < 0) throw new Error("test setup: part not in text");
+  return { start, end: start + part.length, label, score, source };
+}
+const spans = (text: string, cands: Candidate[]) => resolveCandidates(cands, text).map((e) => [text.slice(e.start, e.end), e.winner.label]);
+
+describe("street addresses from a detector stay whole", () => {
+  it("over more confident model names and places inside them", () => {
+    const text = "Morada: Praça Rosa Leite 227, Loulé";
+    const address = "Praça Rosa Leite 227, Loulé";
+    const cands = [
+      over(text, "Praça Rosa Leite", "NAME", 0.97, "ner"),
+      over(text, "Loulé", "LOCATION_CITY", 0.98, "ner"),
+      over(text, address, "LOCATION_ADDRESS", 0.95, "street-address"),
+    ];
+    expect(spans(text, cands)).toEqual([[address, "LOCATION_ADDRESS"]]);
+  });
+  it("a street without a city over a model organisation inside it", () => {
+    const text = 'id,address\n155,"47 Station Road"';
+    expect(spans(text, [over(text, "Station Road", "ORGANIZATION", 0.96, "ner"), over(text, "47 Station Road", "LOCATION_ADDRESS_STREET", 0.9, "street-address")]))
+      .toEqual([["47 Station Road", "LOCATION_ADDRESS_STREET"]]);
+  });
+  it("a model place that reaches out of it meets it by score, and leaves no piece of itself", () => {
+    const text = "Bolzano (Piazza Vittorio Emanuele 8 bei Dietrich) bis Freitag";
+    const model = over(text, "Piazza Vittorio Emanuele 8 bei Dietrich", "LOCATION", 0.96, "ner");
+    const detector = over(text, "Piazza Vittorio Emanuele 8", "LOCATION_ADDRESS_STREET", 0.9, "street-address");
+    expect(spans(text, [model, detector])).toEqual([["Piazza Vittorio Emanuele 8 bei Dietrich", "LOCATION"]]);
+    const weaker = { ...model, score: 0.6 };
+    expect(spans(text, [weaker, detector])).toEqual([["Piazza Vittorio Emanuele 8", "LOCATION_ADDRESS_STREET"]]);
+  });
+});
