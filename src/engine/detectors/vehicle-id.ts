@@ -76,6 +76,19 @@ const PLATE = new RegExp(
   "iuy",
 );
 
+/** The national layouts of PLATE (all but the generic mix), whole, in any case. */
+const NATIONAL_LAYOUT = new RegExp(
+  `^(?:${[
+    "[A-Z]{2}-\\d{3}-[A-Z]{2}",
+    "[A-Z0-9]{1,3}-[A-Z0-9]{2,3}-[A-Z0-9]{1,3}",
+    "[A-Z]{2} ?\\d{3} ?[A-Z]{2}",
+    "\\d{4} ?[A-Z]{3}",
+    "[A-ZÄÖÜ]{1,3}[- ][A-Z]{1,2} ?\\d{1,4}[EH]?",
+    "[A-Z]{2}\\d{2} ?[A-Z]{3}",
+  ].join("|")})$`,
+  "iu",
+);
+
 export const vehicleIdDetector: Detector = {
   name: "vehicle-id",
   types: ["VEHICLE_ID"],
@@ -118,6 +131,9 @@ export const vehicleIdDetector: Detector = {
       const plate = v.match[0];
       const compact = plate.replace(/[ \-]/g, "").toUpperCase();
       if (compact.length < 4 || compact.length > 9 || countDigits(compact) === 0 || !/[A-ZÄÖÜ]/.test(compact)) continue;
+      // not in capitals (a lower- or title-cased text): only a national layout, never the generic
+      // mix ("plate 2 tbsp", "reg 3 pcs")
+      if (/\p{Ll}/u.test(plate) && !NATIONAL_LAYOUT.test(plate)) continue;
       if (out.some((c) => c.start < v.end && v.start < c.end)) continue;
       out.push({
         start: v.start,

@@ -31,7 +31,10 @@ describe("vehicle-id detector", () => {
   });
 
   it("upper-cases plates in formatted", () => {
-    expect(run("plate ab12 cde")).toEqual([]); // plates are written in capitals; lower case is prose
+    // a lower-cased text writes its plates in lower case too: a national layout is one, the generic mix is not
+    expect(run("plate ab12 cde")[0]?.formatted).toBe("AB12 CDE");
+    expect(run("plate 2 tbsp")).toEqual([]);
+    expect(run("reg 3 pcs")).toEqual([]);
     expect(run("reg. AB12CDE")[0]?.formatted).toBe("AB12CDE");
   });
 });
