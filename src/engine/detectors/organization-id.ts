@@ -72,6 +72,46 @@ const VAT_SHAPES: IdShape[] = VAT.map(([key, prefix, body]) => {
 });
 const vatFormat = (key: string, prefix: string) => VAT_FORMATS.get(`${key}:${prefix}`)!;
 
+/**
+ * The same VAT numbers in a lower- or title-cased text ("gb387356901", "Atu60493530", "nl484974725b63"):
+ * the prefix in lower or title case, the letters after it in any case, scored below the written form.
+ */
+const VAT_SHAPES_OTHER_CASE: IdShape[] = VAT.map(([key, prefix, body]) => {
+  const lower = prefix.toLowerCase();
+  const title = prefix[0] + lower.slice(1);
+  return shape(vatFormat(key, prefix), new RegExp(`(?:${lower}|${title})[ -]?${anyCase(body)}`, "g"), 0.7);
+});
+
+/** A pattern's upper-case letters and ranges also in lower case ("U ?\\d{8}" -> "[Uu] ?\\d{8}", "[A-W]" -> "[A-Wa-w]"). */
+function anyCase(source: string): string {
+  let out = "";
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === "\\") {
+      out += c + (source[i + 1] ?? "");
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === "]") inClass = false;
+      else if (/[A-Z]/.test(c) && source[i + 1] === "-" && /[A-Z]/.test(source[i + 2] ?? "")) {
+        out += `${c}-${source[i + 2]}${c.toLowerCase()}-${source[i + 2]!.toLowerCase()}`;
+        i += 2;
+        continue;
+      } else if (/[A-Z]/.test(c)) {
+        out += c + c.toLowerCase();
+        continue;
+      }
+      out += c;
+      continue;
+    }
+    if (c === "[") inClass = true;
+    out += /[A-Z]/.test(c) ? `[${c}${c.toLowerCase()}]` : c;
+  }
+  return out;
+}
+
 const CH_UID = f("ch.uid");
 const CH_VAT = f("ch.vat");
 const NO_MVA = f("no.mva");
@@ -99,6 +139,7 @@ const PL_KRS = register("pl.krs", /^\d{10}$/);
 
 const SHAPES: readonly IdShape[] = [
   ...VAT_SHAPES,
+  ...VAT_SHAPES_OTHER_CASE,
   shape(CH_VAT, /CHE[- ]?\d{3}\.?\d{3}\.?\d{3} ?(?:MWST|TVA|IVA)/g, 0.85),
   shape(CH_UID, /CHE[- ]?\d{3}\.?\d{3}\.?\d{3}/g, 0.85),
   shape(NO_MVA, /NO ?\d{9} ?MVA/g, 0.85),

@@ -1,0 +1,27 @@
+/**
+ * EU VAT numbers in lower- and title-cased texts without a keyword (issue 13 point 5, structured
+ * suite): the country prefix in lower or title case and valid check digits, below the written form.
+ */
+import { describe, expect, it } from "vitest";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { organizationIdDetector } from "../../../src/engine/detectors/organization-id.js";
+
+const found = (text: string) => organizationIdDetector.detect(makeDetectContext(text, { enabled: ["ORGANIZATION_ID"] })).map((c) => [text.slice(c.start, c.end), c.score]);
+
+describe("VAT numbers in another case", () => {
+  it.each([
+    ["see de860632953 for the rest", "de860632953"],
+    ["Ok, Also Gb259546324.", "Gb259546324"],
+    ["atu59262684 para registo", "atu59262684"],
+    ["ok, also fr 00 607 256 468.", "fr 00 607 256 468"],
+    ["Quick Update: Atu60493530", "Atu60493530"],
+  ])("%s", (text, value) => {
+    expect(found(text)).toEqual([[value, 0.7]]);
+  });
+  it.each(["see de860632954 for the rest", "commit de8606329 ok", "gB259546324", "build fr12345"])("%s stays out", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+  it("the written form scores as before", () => {
+    expect(found("GB259546324")).toEqual([["GB259546324", 0.85]]);
+  });
+});
