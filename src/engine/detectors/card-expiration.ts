@@ -16,9 +16,10 @@ const EXPIRY_WORDS = contextWords([
   "vencimiento", "fecha de caducidad", "caducidad", "scadenza",
   "fecha de vencimiento", "válida hasta", "valable jusqu'au", "expire fin", "data di scadenza", "valida fino al",
   "geldig tot", "vervaldatum", "verloopdatum", "validade", "data de validade", "válido até",
+  "gultig bis", "date d expiration", "data di scadenza",
 ]);
 /** A column header (folded) naming a card's expiry: "exp", "expiry_date", "gultig_bis", "data_de_validade". */
-const EXPIRY_HEADER = /^(?:(?:card )?exp(?:iry|iration)?(?: date)?|valid (?:thru|through|until)|mm\/yy(?:yy)?|ablaufdatum|gultig bis|date d'?expiration|expire fin|fin de validite|(?:fecha de )?(?:vencimiento|caducidad)|(?:data di )?scadenza|geldig tot|vervaldatum|verloopdatum|(?:data de )?validade)$/;
+const EXPIRY_HEADER = /^(?:(?:card )?exp(?:iry|iration)?(?: date)?|valid (?:thru|through|until)|mm\/yy(?:yy)?|ablaufdatum|gultig bis|date d['’ ]?expiration|expire fin|fin de validite|(?:fecha de )?(?:vencimiento|caducidad)|(?:data di )?scadenza|geldig tot|vervaldatum|verloopdatum|(?:data de )?validade)$/;
 
 export const cardExpirationDetector: Detector = {
   name: "card-expiration",

@@ -8,10 +8,10 @@ export interface ContextWords {
   readonly regex: RegExp;
 }
 
-/** Build a matcher for context words or phrases (case-insensitive, whole words). */
+/** Build a matcher for context words or phrases (case-insensitive, whole words; a space also matches "_", as in log keys: "valid_until="). */
 export function contextWords(words: readonly string[]): ContextWords {
   const escaped = words
-    .map((w) => w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"))
+    .map((w) => w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "[\\s_]+"))
     .sort((a, b) => b.length - a.length);
   return { regex: new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join("|")})(?![\\p{L}\\p{N}])`, "u") };
 }

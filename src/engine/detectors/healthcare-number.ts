@@ -75,6 +75,11 @@ const KEYWORDS = keywordRegex([
   "codice sanitario", "numéro de sécurité sociale patient", "ipp",
 ]);
 const VALUE = /[A-Za-z0-9]+(?:[ \-][A-Za-z0-9]+){0,4}(?![\p{L}\p{N}])/uy;
+/** Words that make a "member id" a health plan's. */
+const HEALTH_WORDS = contextWords([
+  "health", "insurance", "insurer", "insured", "medical", "medicaid", "medicare", "patient", "clinic", "hospital",
+  "plan", "coverage", "claim", "pharmacy", "dental", "vision", "hmo", "ppo", "copay", "krankenkasse", "mutuelle",
+]);
 
 export function nhsChecksumValid(digits: string): boolean {
   if (!/^\d{10}$/.test(digits)) return false;
@@ -134,6 +139,8 @@ export const healthcareNumberDetector: Detector = {
     for (const c of SCANNER.detect(ctx)) if (!taken(c.start, c.end)) out.push(c);
 
     for (const v of valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16)) {
+      // a bare "member id" names a membership (an ACCOUNT_NUMBER) unless health words are near
+      if (/^member[\s_]+id$/.test(v.keyword) && !hasContext(ctx, v.keywordStart, v.end, HEALTH_WORDS, 64, 32)) continue;
       const value = trimTrailingWords(v.match[0]);
       const end = v.start + value.length;
       const compact = value.replace(/[ \-]/g, "").toUpperCase();
@@ -153,6 +160,9 @@ export const healthcareNumberDetector: Detector = {
 
 /** Drop trailing parts with no digit, except a 1-2 letter version code ("1234-567-890-AB"). */
 function trimTrailingWords(value: string): string {
+  // a word of three letters or more ends the value ("ac-5546-7730 took 153")
+  const word = / \p{L}{3,}(?![\p{L}\p{N}])/u.exec(value);
+  if (word) value = value.slice(0, word.index);
   const parts = value.split(/(?=[ \-])/);
   while (parts.length > 1) {
     const last = parts[parts.length - 1]!;

@@ -9,6 +9,7 @@ import { accountNumberDetector } from "../../../src/engine/detectors/account-num
 import { cardExpirationDetector } from "../../../src/engine/detectors/card-expiration.js";
 import { credentialsDetector } from "../../../src/engine/detectors/credentials.js";
 import { cvvDetector } from "../../../src/engine/detectors/cvv.js";
+import { healthcareNumberDetector } from "../../../src/engine/detectors/healthcare-number.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
 import { foldHeader, tableCells } from "../../../src/engine/detectors/table-cues.js";
 import type { Detector } from "../../../src/engine/types.js";
@@ -82,5 +83,20 @@ describe("keywords in other languages, log keys and cue frames", () => {
     [cardExpirationDetector, "geldig tot morgen, 3/4 van de klanten"],
   ])("%# stays out: %s", (detector, text) => {
     expect(found(detector, text)).toEqual([]);
+  });
+});
+
+describe("log keys for context words, member ids", () => {
+  it("context words match their log-key form (a space as '_')", () => {
+    expect(found(cardExpirationDetector, "record bijgewerkt geldig_tot=03/2031 retry=0")).toEqual([["CREDIT_CARD_EXPIRATION", "03/2031"]]);
+    expect(found(cardExpirationDetector, "Prüfung bestanden gultig_bis=08/30 took 153 ms")).toEqual([["CREDIT_CARD_EXPIRATION", "08/30"]]);
+    expect(found(cardExpirationDetector, "id;date_d_expiration;status\n63;12/28;new")).toEqual([["CREDIT_CARD_EXPIRATION", "12/28"]]);
+    expect(found(cardExpirationDetector, "gultig_ab=08/30, seite 08/30")).toEqual([]);
+  });
+  it("a bare member id is an account number; with health words it is a health plan's", () => {
+    expect(found(healthcareNumberDetector, "the Member ID you need is Q10265588.")).toEqual([]);
+    expect(found(accountNumberDetector, "the Member ID you need is Q10265588.")).toEqual([["ACCOUNT_NUMBER", "Q10265588"]]);
+    expect(found(healthcareNumberDetector, "insurance card, member id: Q10265588")).toEqual([["HEALTHCARE_NUMBER", "Q10265588"]]);
+    expect(found(healthcareNumberDetector, "health plan member id: ac-5546-7730 took 153 ms")).toEqual([["HEALTHCARE_NUMBER", "ac-5546-7730"]]);
   });
 });
