@@ -313,8 +313,10 @@ function keywordHits(
     const formats = byWord.get(word);
     if (!formats || formats.length === 0) continue;
     if (upperWords.has(word)) {
+      // an acronym written in capitals, or in any case as a field label ("dni:", "Nie =", a column)
       const written = ctx.text.slice(v.keywordStart, v.keywordEnd);
-      if (written !== written.toUpperCase()) continue;
+      const label = v.column === true || /[:=]/.test(ctx.text.slice(v.keywordEnd, v.start));
+      if (written !== written.toUpperCase() && !label) continue;
     }
     const raw = v.match[0];
     // A short lower-case word right after the keyword is a verb ("es", "ist", "lautet", "est"), never the value.

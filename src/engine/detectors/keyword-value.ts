@@ -94,6 +94,8 @@ export interface KeywordValue {
   match: RegExpExecArray;
   start: number;
   end: number;
+  /** The value is a table cell and the keyword its column's header. */
+  column?: boolean;
 }
 
 /**
@@ -143,7 +145,7 @@ export function valuesAfterKeywords(
     const m = value.exec(ctx.text.slice(cell.start, cell.end));
     if (!m || m[0].length !== cell.end - cell.start) continue;
     seen.add(cell.start);
-    out.push({ keywordStart: cell.headerStart, keywordEnd: cell.headerEnd, keyword, match: m, start: cell.start, end: cell.end });
+    out.push({ keywordStart: cell.headerStart, keywordEnd: cell.headerEnd, keyword, match: m, start: cell.start, end: cell.end, column: true });
   }
   return out;
 }

@@ -32,6 +32,7 @@ import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext, type ContextWords } from "./context.js";
 import { candidateRegions, countriesNear, PHONE_CUES, textLanguages } from "./phone-regions.js";
+import { tableCells } from "./table-cues.js";
 
 /**
  * A run starts with "+", "(" or a digit, holds digits and separators, ends with a digit. The
@@ -66,6 +67,15 @@ const STRONG_PHONE_WORDS = contextWords(cue("strong"));
 /** The weak cues that are verbs of calling or reaching: "number" alone precedes ids of every kind ("Policy number"). */
 const CALL_WORDS = contextWords(cue("weak").filter((w) => !/^(?:number|nummer|número|numero|numéro|ph|contact|contacto|contato|contatto|kontakt|recapito|text)$/.test(w)));
 /** Each language's own strong cues: which countries the cue's language points to. */
+/** A table cell (exactly the number) under a column named by a strong phone word ("phone", "tel", "telefone", "cell"). */
+function underPhoneHeader(ctx: DetectContext, start: number, end: number): boolean {
+  return tableCells(ctx).some((c) => {
+    if (c.start !== start || c.end !== end) return false;
+    const m = STRONG_PHONE_WORDS.regex.exec(c.header);
+    return m !== null && m.index === 0 && m[0].length === c.header.length;
+  });
+}
+
 const STRONG_BY_LANGUAGE: readonly [string, ContextWords][] = Object.entries(PHONE_CUES)
   .filter(([lang]) => lang !== "*")
   .map(([lang, c]) => [lang, contextWords(c.strong)]);
@@ -129,7 +139,8 @@ export const phoneDetector: Detector = {
     RUN.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = RUN.exec(ctx.text)) !== null) {
-      if (badPrefix(ctx.text, m.index, m[0])) {
+      // a table cell after a comma is no amount's tail ("247,07868910388" in a CSV row)
+      if (badPrefix(ctx.text, m.index, m[0]) && !tableCells(ctx).some((c) => c.start === m!.index)) {
         // read on from the next character, as the regex would have without the code check
         RUN.lastIndex = m.index + 1;
         continue;
@@ -190,7 +201,7 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   if (notPhoneWord && !validAtHome) return null;
   const separated = /[ \u00a0().\-/]/.test(run);
   const strong =
-    hasContext(ctx, start, end, STRONG_PHONE_WORDS, 40, 16) || hasContext(ctx, start, end, OFFICE_SUFFIX, 0, 8);
+    hasContext(ctx, start, end, STRONG_PHONE_WORDS, 40, 16) || hasContext(ctx, start, end, OFFICE_SUFFIX, 0, 8) || underPhoneHeader(ctx, start, end);
   const context = strong || hasContext(ctx, start, end, PHONE_WORDS, 40, 16);
 
   let score: number;

@@ -1,0 +1,39 @@
+/**
+ * Column headers and field labels as cues for phones and acronym-keyed ids (issue 13 structured
+ * suite): a phone column's cells, a CSV cell after a comma that is no amount's tail, an id acronym
+ * that must be in capitals in prose ("dni" is Polish for "days") but may be in any case as a label.
+ */
+import { describe, expect, it } from "vitest";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { nationalIdDetector } from "../../../src/engine/detectors/national-id.js";
+import { phoneDetector } from "../../../src/engine/detectors/phone.js";
+import type { Detector } from "../../../src/engine/types.js";
+
+const values = (d: Detector, text: string) => d.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+
+describe("phone columns", () => {
+  it.each([
+    ["id,phone,status\n247,07868910388,closed", "07868910388"],
+    ["ID;CELL;STATUS\n371;X.NET/COW;044-536-76-24;CLOSED".replace("X.NET/COW;", ""), "044-536-76-24"],
+  ])("%j", (text, phone) => {
+    expect(values(phoneDetector, text)).toEqual([phone]);
+  });
+  it.each(["id,count,status\n247,07868910388,closed", "total 1,234 567 units"])("%j stays out", (text) => {
+    expect(values(phoneDetector, text)).toEqual([]);
+  });
+});
+
+describe("id acronyms as field labels in any case", () => {
+  it.each([
+    ["Dni: 81601388x", "81601388x"],
+    ["dni=16509202-d http 200", "16509202-d"],
+    ["pps number: 3087570sa", "3087570sa"],
+    ["id;nie;status\n165;z3271894b;ok", "z3271894b"],
+    ["DNI 81601388X", "81601388X"],
+  ])("%j", (text, id) => {
+    expect(values(nationalIdDetector, text)).toEqual([id]);
+  });
+  it.each(["za 3 dni 12345678z", "dni 81601388x"])("%j stays out (lower case in prose)", (text) => {
+    expect(values(nationalIdDetector, text)).toEqual([]);
+  });
+});
