@@ -2,7 +2,7 @@
  * pii as a library: `import { createEngine } from "pii"`.
  */
 export { createEngine } from "./engine/engine.js";
-export type { Engine, EngineOptions } from "./engine/api.js";
+export type { Engine, EngineOptions, InputHints } from "./engine/api.js";
 export type * from "./contract/types.js";
 export { RequestError } from "./contract/errors.js";
 export { ENTITY_TYPES, GROUPINGS } from "./contract/catalog.js";

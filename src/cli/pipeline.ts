@@ -376,7 +376,9 @@ export async function runBatch(
     if (record.inputs.length === 0) return { kind: "result", job, record, results: [] };
     const body = { ...settings.requestFields, text: record.inputs.map((i) => i.text) };
     try {
-      const results = settings.command === "redact" ? await engine.process(body) : await engine.analyze(body);
+      // each input's field name (a CSV column, an NDJSON path) is the cue word of its value
+      const hints = { fields: record.inputs.map((i) => i.key) };
+      const results = settings.command === "redact" ? await engine.process(body, undefined, hints) : await engine.analyze(body, undefined, hints);
       return { kind: "result", job, record, results };
     } catch (err) {
       if (err instanceof RequestError) {

@@ -5,6 +5,7 @@
  *
  * Every stage is a pure function of its input; the only async step is the model, when present.
  */
+import type { InputHints } from "./api.js";
 import { randomUUID } from "node:crypto";
 import type { AnalyzeRequest, Entity, Relation } from "../contract/types.js";
 import { ancestors } from "../contract/catalog.js";
@@ -81,7 +82,7 @@ export interface CollectedCandidates {
   nms: boolean;
 }
 
-export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps): Promise<CollectedCandidates> {
+export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps, hints: InputHints = {}): Promise<CollectedCandidates> {
   const ed = req.entity_detection ?? {};
   const enabled = resolveEnabledTypes(ed);
   const filters: CompiledFilter[] = compileFilters(ed.filter ?? []);
@@ -95,7 +96,9 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps)
   const candidates: Candidate[][] = units.map((unit) => {
     // without a locale hint, locale-dependent readings follow the detected language
     const language = dominantLanguage(languages[unit.parts[0]?.input ?? 0] ?? {});
-    const ctx = makeDetectContext(unit.text, { locale: req.locale ?? undefined, language, enabled });
+    // the field an input came from, where the unit is that one input (not a link_batch of several)
+    const field = unit.parts.length === 1 ? hints.fields?.[unit.parts[0]!.input] : undefined;
+    const ctx = makeDetectContext(unit.text, { locale: req.locale ?? undefined, language, enabled, field });
     const out: Candidate[] = blockCandidates(unit.text, filters);
     for (const d of detectors) out.push(...d.detect(ctx));
     return out;
@@ -143,9 +146,9 @@ async function refineModelCandidates(units: readonly Unit[], languages: readonly
   }
 }
 
-export async function analyzeRequest(req: AnalyzeRequest, deps: PipelineDeps): Promise<AnalyzedRequest> {
+export async function analyzeRequest(req: AnalyzeRequest, deps: PipelineDeps, hints: InputHints = {}): Promise<AnalyzedRequest> {
   const seed = deps.seed ?? randomUUID();
-  const { units, candidates: unitCandidates, languages, enabled, filters, nms } = await collectCandidates(req, deps);
+  const { units, candidates: unitCandidates, languages, enabled, filters, nms } = await collectCandidates(req, deps, hints);
 
   const inputs: AnalyzedInput[] = req.text.map((text, i) => ({ text, entities: [], languages: languages[i]! }));
   let clusterOrdinal = 0;

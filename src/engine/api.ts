@@ -22,11 +22,21 @@ export interface EngineOptions {
   passes?: readonly string[];
 }
 
+/** What the caller knows about its inputs beyond their text (the CLI: the field each came from). */
+export interface InputHints {
+  /**
+   * The name of each input's field, parallel to `text` (a CSV column's header, an NDJSON field's
+   * path): a field named like a keyword ("password", "iban", "license_plate") is the cue word of
+   * its value, as a column header is for the cells under it in a table written into the text.
+   */
+  fields?: readonly (string | undefined)[];
+}
+
 export interface Engine {
   /** POST /analyze/text semantics. Throws RequestError for a body that breaks the contract. */
-  analyze(body: unknown, parse?: ParseOptions): Promise<AnalyzeResult[]>;
+  analyze(body: unknown, parse?: ParseOptions, hints?: InputHints): Promise<AnalyzeResult[]>;
   /** POST /process/text semantics (MARKER, MASK, SYNTHETIC). Throws RequestError likewise. */
-  process(body: unknown, parse?: ParseOptions): Promise<ProcessResult[]>;
+  process(body: unknown, parse?: ParseOptions, hints?: InputHints): Promise<ProcessResult[]>;
   /** POST /ner/text semantics: every detection, overlaps not merged. */
   ner(body: unknown, parse?: ParseOptions): Promise<NerResult[]>;
   /** Release the worker pool, if any. */

@@ -6,7 +6,7 @@ import { parseAnalyzeRequest, parseNerRequest, parseProcessRequest, type ParseOp
 import { detectionsRequest } from "./detections.js";
 import { processResults } from "../redact/process.js";
 import { analyzeRequest, type PipelineDeps } from "./analyze.js";
-import type { Engine, EngineOptions } from "./api.js";
+import type { Engine, EngineOptions, InputHints } from "./api.js";
 import { DEFAULT_DETECTORS } from "./detectors/registry.js";
 
 export function createEngine(options: EngineOptions = {}): Engine {
@@ -17,9 +17,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
     passes: options.passes,
   };
   return {
-    async analyze(body: unknown, parse?: ParseOptions): Promise<AnalyzeResult[]> {
+    async analyze(body: unknown, parse?: ParseOptions, hints?: InputHints): Promise<AnalyzeResult[]> {
       const req = parseAnalyzeRequest(body, parse);
-      const analyzed = await analyzeRequest(req, deps);
+      const analyzed = await analyzeRequest(req, deps, hints);
       const results = analyzed.inputs.map((input): AnalyzeResult => ({
         entities: input.entities.map((a) => a.entity),
         entities_present: input.entities.length > 0,
@@ -28,9 +28,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
       }));
       return withoutEntitiesUnless(req.entity_detection?.return_entity, results);
     },
-    async process(body: unknown, parse?: ParseOptions): Promise<ProcessResult[]> {
+    async process(body: unknown, parse?: ParseOptions, hints?: InputHints): Promise<ProcessResult[]> {
       const req = parseProcessRequest(body, parse);
-      const analyzed = await analyzeRequest(req, deps);
+      const analyzed = await analyzeRequest(req, deps, hints);
       return withoutEntitiesUnless(req.entity_detection?.return_entity, await processResults(analyzed, req.processed_text));
     },
     async ner(body: unknown, parse?: ParseOptions): Promise<NerResult[]> {

@@ -45,6 +45,8 @@ export interface DetectContext {
   region?: string;
   /** Entity types the request can use; detectors may skip work for types not in it. */
   enabled: ReadonlySet<string>;
+  /** The name of the field the text came from (a CSV column, a JSON key), when the caller said: a cue for its value. */
+  field?: string;
 }
 
 export interface Detector {

@@ -4,7 +4,7 @@ import { ancestors, DEFAULT_ENABLED_TYPES } from "../../contract/catalog.js";
 /** Build the context detectors read. The region comes from the locale's region subtag. */
 export function makeDetectContext(
   text: string,
-  opts: { locale?: string; language?: string; enabled?: Iterable<string> } = {},
+  opts: { locale?: string; language?: string; enabled?: Iterable<string>; field?: string } = {},
 ): DetectContext {
   let region: string | undefined;
   if (opts.locale) {
@@ -21,6 +21,7 @@ export function makeDetectContext(
     language: opts.language ?? (opts.locale ? safeLanguage(opts.locale) : undefined),
     region,
     enabled: new Set(opts.enabled ?? DEFAULT_ENABLED_TYPES),
+    ...(opts.field !== undefined ? { field: opts.field } : {}),
   };
 }
 

@@ -26,14 +26,33 @@ const MAX_HEADER = 40;
 
 const cache = new WeakMap<DetectContext, TableCell[]>();
 
-/** Every data cell of every table in the text, with its column's header. */
+/**
+ * Every data cell of every table in the text, with its column's header; and the whole text (less
+ * surrounding blanks and quotes) as one cell when the caller named the field it came from (a CSV
+ * column or JSON key analysed on its own: ctx.field).
+ */
 export function tableCells(ctx: DetectContext): readonly TableCell[] {
   let cells = cache.get(ctx);
   if (!cells) {
     cells = findTables(ctx.text);
+    const field = ctx.field !== undefined ? fieldName(ctx.field) : "";
+    if (field !== "" && field.length <= MAX_HEADER) {
+      let start = 0;
+      let end = ctx.text.length;
+      while (start < end && /[\s"]/.test(ctx.text[start]!)) start++;
+      while (end > start && /[\s"]/.test(ctx.text[end - 1]!)) end--;
+      if (end > start) cells.unshift({ start, end, header: field, headerStart: 0, headerEnd: 0 });
+    }
     cache.set(ctx, cells);
   }
   return cells;
+}
+
+/** A field path's own name, folded: "user.password" -> "password", "tags.1" -> "tags", "_3" (a column named by position) -> "". */
+export function fieldName(path: string): string {
+  const segments = path.split(".").filter((s) => s !== "" && !/^\d+$/.test(s));
+  const last = segments[segments.length - 1] ?? "";
+  return /^_\d+$/.test(last) ? "" : foldHeader(last);
 }
 
 /** Lower case, accents stripped, "_", "-" and runs of blanks as one space: "Código_de_Seguridad" -> "codigo de seguridad". */

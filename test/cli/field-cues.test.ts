@@ -1,0 +1,27 @@
+/**
+ * A field's name is the cue word of its value (issue 13: header as cue): a CSV column or an
+ * NDJSON field named password, iban, cvv or license_plate marks its value as that type, where the
+ * same value in a column with another name, or alone, is no PII.
+ */
+import { describe, expect, it } from "vitest";
+import { runCli } from "./helpers.js";
+
+describe("field names as cue words", () => {
+  it("csv: a column's header is the cue of its cells", async () => {
+    const stdin = "id,password,license_plate,notes\n1,Gx9k2mPq,ab12 cde,Gx9k2mPq\n";
+    const { code, stdout } = await runCli(["redact", "--format", "csv", "-"], { stdin });
+    expect(code).toBe(0);
+    expect(stdout).toBe("id,password,license_plate,notes\n1,[PASSWORD_1],[VEHICLE_ID_1],Gx9k2mPq\n");
+  });
+  it("ndjson: a field's own name (the last segment of its path) is the cue of its value", async () => {
+    const stdin = '{"user":{"password":"Gx9k2mPq","cvv":"123","notes":"123"}}\n';
+    const { code, stdout } = await runCli(["redact", "--format", "ndjson", "-"], { stdin });
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({ user: { password: "[PASSWORD_1]", cvv: "[CVV_1]", notes: "123" } });
+  });
+  it("without --link-batch only: linked fields are one text with no single field name", async () => {
+    const stdin = '{"cvv":"123","notes":"456"}\n';
+    const { stdout } = await runCli(["redact", "--format", "ndjson", "--link-batch", "-"], { stdin });
+    expect(JSON.parse(stdout).notes).toBe("456");
+  });
+});
