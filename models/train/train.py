@@ -146,7 +146,7 @@ class CRF(nn.Module):
             nxt = best + em[:, i]
             m = mask[:, i].unsqueeze(1)
             score = torch.where(m, nxt, score)
-            back.append(torch.where(m, idx, torch.arange(L).unsqueeze(0).expand(b, L)))
+            back.append(torch.where(m, idx, torch.arange(L, device=em.device).unsqueeze(0).expand(b, L)))
         score = score + self.end.unsqueeze(0)
         cur = score.argmax(1)
         path = [cur]
@@ -208,15 +208,23 @@ def tensors(units, idx, unk_prob=None, lexicon_dropout=0.0):
         for j, cc in enumerate(u["c"]):
             if cc:
                 ch[r, j, :len(cc)] = torch.tensor(cc)
+    w, k = noise(w, k, unk_prob, lexicon_dropout)
+    return w, ch, k, y, mask
+
+
+def noise(w, k, unk_prob=None, lexicon_dropout=0.0):
+    """Training noise on a batch, on whatever device it lives: rare words replaced by UNK, and
+    word-list bits hidden."""
+    b, t = w.shape
     if unk_prob is not None:
-        drop = torch.rand(b, t) < unk_prob[w]
+        drop = torch.rand(b, t, device=w.device) < unk_prob[w]
         w = torch.where(drop & (w > 1), torch.ones_like(w), w)
     if lexicon_dropout > 0:
         # word-list bits (k // N_CASE_CLASSES) dropped per token, and for a whole unit at a time,
         # so that the model must also find names that no list holds
-        off = (torch.rand(b, t) < lexicon_dropout) | (torch.rand(b, 1) < lexicon_dropout / 2)
+        off = (torch.rand(b, t, device=w.device) < lexicon_dropout) | (torch.rand(b, 1, device=w.device) < lexicon_dropout / 2)
         k = torch.where(off & (k > 0), k % N_CASE_CLASSES, k)
-    return w, ch, k, y, mask
+    return w, k
 
 
 def spans(tags, tag_names, coarse):
@@ -242,13 +250,13 @@ def coarse(label):
     return label
 
 
-def evaluate(model, crf, units, tag_names, types=("PER", "LOC", "ORG")):
+def evaluate(model, crf, units, tag_names, types=("PER", "LOC", "ORG"), device="cpu"):
     model.eval()
     tp = fp = fn = 0
     with torch.no_grad():
         for idx in batches(units, 4000, False):
             w, ch, k, y, mask = tensors(units, idx)
-            pred = crf.decode(model(w, ch, k), mask)
+            pred = crf.decode(model(w.to(device), ch.to(device), k.to(device)), mask.to(device)).cpu()
             for r, i in enumerate(idx):
                 n = len(units[i]["w"])
                 g = {s for s in spans(y[r, :n].tolist(), tag_names, coarse) if s[2] in types}
@@ -379,7 +387,11 @@ def main():
     ap.add_argument("--lexicon-dropout", type=float, default=0.3, help="share of tokens whose word-list bits are hidden in training")
     ap.add_argument("--resume", action="store_true", help="continue from last.pt in --work (model, optimiser, time used, best so far)")
     ap.add_argument("--o-bias", type=float, default=0.0, help="lower the O tag's score per token by this much in the exported crf.json (recall over precision; see crf_json)")
+    ap.add_argument("--device", default="cpu", help="torch device: cpu, or cuda where a GPU is lent (checkpoints are saved for CPU either way)")
+    ap.add_argument("--stop-after", type=float, default=0, help="leave after this many minutes of this process (at a dev evaluation, last.pt saved), to go on with --resume later: one schedule (--minutes) over several sessions")
+    ap.add_argument("--no-export", action="store_true", help="stop after training (export.py exports best.pt later, e.g. on another machine)")
     args = ap.parse_args()
+    device = torch.device(args.device)
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
     random.seed(args.seed)
@@ -417,43 +429,59 @@ def main():
     lex_drop = args.lexicon_dropout if lexicon else 0.0
     crf = CRF(len(tag_names), tag_names)
     if args.init:
-        init = torch.load(args.init)
+        init = torch.load(args.init, map_location="cpu")
         if init["n_words"] != n_words or init["n_chars"] != n_chars:
             raise SystemExit("--init: the checkpoint's vocabularies differ from this work folder's (prepare with --vocab-dir)")
         model.load_state_dict(init["model"])
         crf.load_state_dict(init["crf"])
         log("initialised from", args.init)
+    model.to(device)
+    crf.to(device)
+    unk_prob = unk_prob.to(device)
     params = list(model.parameters()) + list(crf.parameters())
     log("parameters", sum(p.numel() for p in params))
     opt = torch.optim.Adam(params, lr=args.lr)
     best, best_state, epoch, seen = -1.0, None, 0, 0
     ckpt = os.path.join(args.work, "best.pt")
     last = os.path.join(args.work, "last.pt")
-    t0 = time.time()
+    t0 = started = time.time()
     if args.resume:
         # a run stopped by the end of a session goes on where its last evaluation left it: the
         # time already used counts against --minutes, so the learning-rate schedule continues
-        st = torch.load(last)
+        st = torch.load(last, map_location=device)
         model.load_state_dict(st["model"])
         crf.load_state_dict(st["crf"])
         opt.load_state_dict(st["opt"])
         best, epoch, seen = st["best"], st["epoch"], st["seen"]
         t0 = time.time() - st["elapsed"]
-        b = torch.load(ckpt)
+        b = torch.load(ckpt, map_location="cpu")
         best_state = (b["model"], b["crf"])
         log(f"resumed from {last}: {st['elapsed'] / 60:.1f} min used, best select {best:.4f}")
     deadline = t0 + args.minutes * 60
     next_eval = time.time() + args.eval_every * 60
     meta = {"args": vars(args), "n_words": n_words, "n_chars": n_chars, "n_cases": n_cases}
     done = False
+    prebuilt = None
     while not done:
         epoch += 1
-        for bi, idx in enumerate(batches(train, args.batch_tokens, True)):
+        if device.type == "cpu":
+            epoch_batches = ((idx, None) for idx in batches(train, args.batch_tokens, True))
+        else:
+            # on a GPU, building tensors from lists in Python is the bottleneck: the batches'
+            # composition is fixed (units sorted by length), so build them once and shuffle their order
+            if prebuilt is None:
+                prebuilt = [(idx, tensors(train, idx)) for idx in batches(train, args.batch_tokens, False)]
+                log(f"prebuilt {len(prebuilt)} batches")
+            order = list(range(len(prebuilt)))
+            random.shuffle(order)
+            epoch_batches = (prebuilt[i] for i in order)
+        for bi, (idx, built) in enumerate(epoch_batches):
             # linear decay to 20% of the base rate over the time budget
             frac = min(1.0, (time.time() - t0) / (args.minutes * 60))
             for g in opt.param_groups:
                 g["lr"] = args.lr * (1.0 - 0.8 * frac)
-            w, ch, k, y, mask = tensors(train, idx, unk_prob, lex_drop)
+            w, ch, k, y, mask = (t.to(device, non_blocking=True) for t in (built or tensors(train, idx)))
+            w, k = noise(w, k, unk_prob, lex_drop)
             loss = crf.nll(model(w, ch, k), y, mask) / len(idx)
             opt.zero_grad()
             loss.backward()
@@ -464,25 +492,32 @@ def main():
                 log(f"epoch {epoch} batch {bi} loss {loss.item():.3f} tokens/s {seen / (time.time() - t0):.0f}")
             now = time.time()
             if now >= next_eval or now >= deadline:
-                scores = {n: round(evaluate(model, crf, u, tag_names), 4) for n, u in dev.items()}
+                scores = {n: round(evaluate(model, crf, u, tag_names, device=device), 4) for n, u in dev.items()}
                 sel = select_score(scores)
                 log(f"dev F1 {scores} select {sel:.4f}")
                 if sel > best:
                     best = sel
-                    best_state = ({k2: v.clone() for k2, v in model.state_dict().items()}, {k2: v.clone() for k2, v in crf.state_dict().items()})
-                    torch.save({"model": best_state[0], "crf": best_state[1], **meta}, ckpt)
+                    best_state = ({k2: v.detach().cpu().clone() for k2, v in model.state_dict().items()}, {k2: v.detach().cpu().clone() for k2, v in crf.state_dict().items()})
+                    torch.save({"model": best_state[0], "crf": best_state[1], **meta}, ckpt + ".tmp")
+                    os.replace(ckpt + ".tmp", ckpt)
                     log("new best, checkpoint saved")
                 torch.save({"model": model.state_dict(), "crf": crf.state_dict(), "opt": opt.state_dict(), "best": best, "epoch": epoch,
                             "seen": seen, "elapsed": time.time() - t0, **meta}, last + ".tmp")
                 os.replace(last + ".tmp", last)
                 next_eval = time.time() + args.eval_every * 60
+                if args.stop_after and time.time() - started >= args.stop_after * 60 and time.time() < deadline:
+                    log(f"stopping after {args.stop_after} min of this run; --resume goes on")
+                    return
                 if time.time() >= deadline:
                     done = True
                     break
+    model.to("cpu")
+    crf.to("cpu")
     model.load_state_dict(best_state[0])
     crf.load_state_dict(best_state[1])
     log(f"training done after {(time.time() - t0) / 60:.1f} min, {epoch} epochs (last partial), best select {best:.4f}")
-    export(model, crf, args, tag_names, dev["conll2003_en"], lexicon)
+    if not args.no_export:
+        export(model, crf, args, tag_names, dev["conll2003_en"], lexicon)
     with open(os.path.join(args.work, "train_summary.json"), "w") as f:
         json.dump({"minutes": (time.time() - t0) / 60, "epochs": epoch, "tokens_seen": seen, "best_select": best,
                    "parameters": sum(p.numel() for p in params), "args": vars(args)}, f)

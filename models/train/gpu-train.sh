@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Trains taggers on a lent GPU machine (device tool) from a packed copy of a prepared work folder.
+#
+#   here:   models/train/gpu-pack.sh models/train/.work2      # -> models/train/.work-gpu (gzipped, ~35 MB)
+#   device: CONFIGS="bilstm128:bilstm:128 bilstm192:bilstm:192" MINUTES=16 STOP_AFTER=8 models/train/gpu-train.sh
+#
+# Every config trains in its own process, side by side on the one GPU, under one schedule of
+# MINUTES; STOP_AFTER ends this call's share (last.pt kept in the run folder, which is git-ignored
+# and survives while the machine stays warm), and the next call resumes. Each run's best.pt (CPU
+# tensors, no optimiser state) and log go to $OUT; export.py turns best.pt into the ONNX model here.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+DATA=${DATA:-models/train/.work-gpu}
+RUNS=${RUNS:-models/train/.work-gpu-runs}
+CONFIGS=${CONFIGS:-bilstm128:bilstm:128}
+MINUTES=${MINUTES:-16}
+STOP_AFTER=${STOP_AFTER:-8}
+BATCH_TOKENS=${BATCH_TOKENS:-6000}
+LR=${LR:-2e-3}
+PYTHON=${PYTHON:-python3}
+OUT=${OUT:-/tmp/gpu-out}
+mkdir -p "$RUNS" "$OUT"
+pids=()
+for cfg in $CONFIGS; do
+  IFS=: read -r name arch hidden <<< "$cfg"
+  W="$RUNS/$name"
+  if [[ ! -f "$W/train.jsonl" ]]; then
+    mkdir -p "$W/dev"
+    cp "$DATA"/*.json "$W/"
+    gunzip -c "$DATA/train.jsonl.gz" > "$W/train.jsonl"
+    for f in "$DATA"/dev/*.jsonl.gz; do gunzip -c "$f" > "$W/dev/$(basename "$f" .gz)"; done
+  fi
+  resume=()
+  if [[ -f "$W/last.pt" ]]; then resume=(--resume); fi
+  PYTHONUNBUFFERED=1 "$PYTHON" models/train/train.py --work "$W" --device cuda --minutes "$MINUTES" --stop-after "$STOP_AFTER" \
+    --eval-every 1 --batch-tokens "$BATCH_TOKENS" --lr "$LR" --arch "$arch" --hidden "$hidden" --case-dim 16 --no-export "${resume[@]}" \
+    >> "$W/train.log" 2>&1 &
+  pids+=($!)
+done
+status=0
+for p in "${pids[@]}"; do wait "$p" || status=1; done
+for cfg in $CONFIGS; do
+  name=${cfg%%:*}
+  cp "$RUNS/$name/train.log" "$OUT/$name.log"
+  if [[ -f "$RUNS/$name/best.pt" ]]; then cp "$RUNS/$name/best.pt" "$OUT/$name-best.pt"; fi
+done
+exit $status
