@@ -115,7 +115,8 @@ export const credentialsDetector: Detector = {
       const quoted = m[4] ?? m[5];
       let value = quoted ?? m[6]!;
       // In a query string ("user=bob&pwd=x") "&" ends the value; in prose it may be part of it.
-      if (quoted === undefined && separator.includes("=")) value = value.split("&")[0]!;
+      // ("a&b" with no "key=" after the "&" is one value: "pwd=d34y&Wpsjt9fM7" in a log line)
+      if (quoted === undefined && separator.includes("=")) value = value.replace(/&[\w.\-[\]]+=.*$/, "");
       if (quoted === undefined) value = value.replace(TRAIL, "");
       const valueStart = m.index + m[0].length - (quoted !== undefined ? quoted.length + 1 : m[6]!.length);
       // Rescan after the value we keep: a query string holds the next pair right after "&".
@@ -132,7 +133,8 @@ export const credentialsDetector: Detector = {
         score = SCORE_PIN;
       } else if (label === "USERNAME") {
         if (!USER_VALUE.test(value) || /@.+\./.test(value)) continue; // emails are the email detector's
-        if (weakOnly && !WEAK_USER_KEYS.test(key)) continue;
+        // after a plain space a user name needs a user-name key, or "login" and a handle-shaped value ("Login asel_zijlstra")
+        if (weakOnly && !WEAK_USER_KEYS.test(key) && !(/^login$/i.test(key) && /[\d_.]/.test(value) && /^[\p{L}\p{N}_.]{3,}$/u.test(value))) continue;
         score = strong ? SCORE_STRONG : SCORE_WEAK;
       } else {
         if (weakOnly && (!WEAK_PASS_KEYS.test(key) || !looksLikeSecret(value.replace(/[?!]+$/, "")))) continue;

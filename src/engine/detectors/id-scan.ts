@@ -319,8 +319,14 @@ function keywordHits(
       if (written !== written.toUpperCase() && !label) continue;
     }
     const raw = v.match[0];
-    // A short lower-case word right after the keyword is a verb ("es", "ist", "lautet", "est"), never the value.
+    // A short lower-case word right after the keyword is a verb ("es", "ist", "lautet", "est"), never the
+    // value, unless the whole validates with it ("no 874001015 mva" in a lower-cased text).
     const verb = /^\p{Ll}{1,6}(?=[ ])/u.exec(raw);
+    const whole = verb ? longestValid(raw, formats) : undefined;
+    if (whole && whole.length > verb![0].length + 1) {
+      hits.push({ start: v.start, end: v.start + whole.length, format: whole.format, compact: whole.compact, valid: true, score: SCORE_KEYWORD });
+      continue;
+    }
     const skip = verb ? verb[0].length + 1 : 0;
     const value = raw.slice(skip);
     if (!value) continue;

@@ -130,7 +130,7 @@ const IN_GSTIN = f("in.gstin");
 const IN_PAN_ORG = f("in.pan");
 const US_EIN = f("us.ein");
 const DE_HR = register("de.handelsregister", /^HR[AB]\d{1,6}[A-Z]{0,2}$/);
-const AT_FN = register("at.firmenbuch", /^FN\d{1,6}[a-z]$/);
+const AT_FN = register("at.firmenbuch", /^FN\d{1,6}[a-z]$/i);
 const NL_KVK = register("nl.kvk", /^\d{8}$/);
 const IT_REA = register("it.rea", /^[A-Z]{2}\d{4,7}$/);
 const GB_CRN = register("gb.company_number", /^(?:\d{8}|[A-Z]{2}\d{6})$/);
@@ -155,6 +155,8 @@ const SHAPES: readonly IdShape[] = [
   shape(IN_PAN_ORG, /[A-Z]{3}[ABCFGHJLT][A-Z]\d{4}[A-Z]/g, 0.8),
   shape(DE_HR, /HR[AB] ?\d{1,6}(?: ?[A-Z]{1,2}(?![\p{L}\p{N}]))?/gu, 0.85),
   shape(AT_FN, /FN ?\d{1,6} ?[a-z]/g, 0.85),
+  // in a lower- or upper-cased text: "fn 526109d", "FN 74833G" (three digits at least, the letter attached)
+  shape(AT_FN, /(?:FN|fn|Fn) ?\d{3,6}[a-zA-Z]/g, 0.75),
 ];
 
 const k = (words: readonly string[], formats: readonly IdFormat[], keepInvalid = true): IdKeyword => ({ words, formats, keepInvalid });
@@ -194,7 +196,7 @@ const KEYWORDS: readonly IdKeyword[] = [
   k(["regon"], [f("pl.regon")]),
   k(["krs"], [PL_KRS]),
   k(["cvr", "cvr-nr", "cvr-nummer", "cvr nr"], [vatFormat("dk.cvr", "DK")]),
-  k(["organisasjonsnummer", "org.nr", "orgnr", "org nr", "organisationsnummer", "org.nr."], [f("no.orgnr"), SE_ORGNR]),
+  k(["organisasjonsnummer", "org.nr", "orgnr", "org nr", "organisationsnummer", "org.nr."], [NO_MVA, f("no.orgnr"), SE_ORGNR]),
   k(["y-tunnus", "ly-tunnus", "fo-nummer"], [FI_YTUNNUS]),
   k(["enterprise number", "ondernemingsnummer", "numéro d'entreprise", "kbo", "bce", "kbo-nummer"], [BE_ENTERPRISE]),
   k(["company number", "company no", "company registration number", "company reg no", "registered number",
@@ -213,6 +215,10 @@ export const organizationIdDetector: Detector = {
   name: "organization-id",
   types: [ORG],
   detect(ctx: DetectContext): Candidate[] {
-    return SCANNER.detect(ctx);
+    return SCANNER.detect(ctx).map((c) => {
+      // a Norwegian "NO ... MVA" whose prefix a verb-like "no" in a lower-cased text left out
+      const before = /(?<![\p{L}\p{N}])no ?$/iu.exec(ctx.text.slice(Math.max(0, c.start - 3), c.start));
+      return before && /mva$/i.test(ctx.text.slice(c.start, c.end)) ? { ...c, start: c.start - before[0].length } : c;
+    });
   },
 };

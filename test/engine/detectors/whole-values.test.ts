@@ -1,0 +1,34 @@
+/**
+ * Values kept whole (issue 13: no partly redacted value): a password with "&" in a log line, the
+ * Norwegian "NO ... MVA" with its prefix and suffix, an Austrian Firmenbuch number in another case,
+ * a user name after a plain "Login" when it is shaped like a handle.
+ */
+import { describe, expect, it } from "vitest";
+import { credentialsDetector } from "../../../src/engine/detectors/credentials.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { organizationIdDetector } from "../../../src/engine/detectors/organization-id.js";
+import type { Detector } from "../../../src/engine/types.js";
+
+const values = (d: Detector, text: string) =>
+  d.detect(makeDetectContext(text, { enabled: ["PASSWORD", "USERNAME", "ORGANIZATION_ID"] })).map((c) => text.slice(c.start, c.end));
+
+describe("whole values", () => {
+  it("a password with '&' in a log line; a query string still splits at '&key='", () => {
+    expect(values(credentialsDetector, "pagamento elaborato parola_d_ordine=d34y&Wpsjt9fM7 build 2024")).toEqual(["d34y&Wpsjt9fM7"]);
+    expect(values(credentialsDetector, "?user=bob&pwd=x1&next=2")).toEqual(["bob", "x1"]);
+  });
+  it("NO ... MVA after its keyword, in any case", () => {
+    expect(values(organizationIdDetector, "organisasjonsnummer: no 874001015 mva.")).toEqual(["no 874001015 mva"]);
+    expect(values(organizationIdDetector, "ORGANISASJONSNUMMER: NO 995195879 MVA")).toEqual(["NO 995195879 MVA"]);
+  });
+  it("a Firmenbuch number in a lower- or upper-cased text (three digits at least, the letter attached)", () => {
+    expect(values(organizationIdDetector, "vale, entonces fn 526109d.")).toEqual(["fn 526109d"]);
+    expect(values(organizationIdDetector, '77;"FN 74833G";"7 MARS 1956"')).toEqual(["FN 74833G"]);
+    expect(values(organizationIdDetector, "fn 2a")).toEqual([]);
+  });
+  it("'Login' and a handle-shaped value; not 'login failed'", () => {
+    expect(values(credentialsDetector, "Login asel_zijlstra, bedankt")).toEqual(["asel_zijlstra"]);
+    expect(values(credentialsDetector, "login failed")).toEqual([]);
+    expect(values(credentialsDetector, "Login now")).toEqual([]);
+  });
+});
