@@ -17,6 +17,9 @@ import { contextWords, hasContext } from "./context.js";
 const COORD_WORDS = contextWords([
   "lat", "lng", "lon", "long", "latitude", "longitude", "coordinates", "coordinate", "coords", "gps",
   "location", "position", "geo", "geolocation", "lat/long", "lat/lng", "waypoint",
+  "koordinaten", "standort", "breitengrad", "längengrad", "coordenadas", "ubicación", "ubicacion", "localización",
+  "coordonnées", "coordonnees", "position gps", "coordinate gps", "posizione", "coördinaten", "coordinaten", "locatie",
+  "localização", "localizacao", "latitud", "longitud", "latitudine", "longitudine",
 ]);
 
 const DEC = "[-+−]?\\d{1,3}(?:\\.\\d+)?";

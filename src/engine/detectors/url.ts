@@ -8,6 +8,7 @@
 import { parse as parseDomain } from "tldts";
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
+import { tableCells } from "./table-cues.js";
 
 const SCHEME_URL = /(?<![\p{L}\p{N}_])(?:https?|ftps?|sftp|wss?):\/\/[^\s<>"'`\u00a0\u2018-\u201f]+/giu;
 const WWW_URL = /(?<![\p{L}\p{N}_.@\/-])www\.[^\s<>"'`\u00a0\u2018-\u201f]+/giu;
@@ -38,11 +39,17 @@ export const urlDetector: Detector = {
     const out: Candidate[] = [];
     const taken: Array<[number, number]> = [];
     const overlaps = (s: number, e: number) => taken.some(([a, b]) => s < b && e > a);
+    // a URL that opens a table cell ends with it ("56;www.tiny-tuber.eu;new": the ";" is the delimiter)
+    const cellEnd = (start: number, end: number): number => {
+      if (!/[;,|\t]/.test(text.slice(start, end))) return end;
+      const cell = tableCells(ctx).find((c) => c.start === start && c.end < end);
+      return cell ? start + trimmedLength(text.slice(start, cell.end)) : end;
+    };
 
     const hasScheme = text.includes("://");
     if (hasScheme) {
       for (const m of iterate(SCHEME_URL, text)) {
-        const end = m.index + trimmedLength(m[0]);
+        const end = cellEnd(m.index, m.index + trimmedLength(m[0]));
         const host = hostOf(text.slice(m.index, end));
         if (!host) continue;
         push(m.index, end, SCORE_SCHEME);
@@ -50,14 +57,14 @@ export const urlDetector: Detector = {
     }
     for (const m of iterate(WWW_URL, text)) {
       if (overlaps(m.index, m.index + 1)) continue;
-      const end = m.index + trimmedLength(m[0]);
+      const end = cellEnd(m.index, m.index + trimmedLength(m[0]));
       const host = text.slice(m.index, end).split(/[/?#:]/)[0]!;
       if (!knownSuffix(host)) continue;
       push(m.index, end, SCORE_WWW);
     }
     for (const m of bareDomains(text)) {
       if (overlaps(m.index, m.index + 1)) continue;
-      const end = m.index + trimmedLength(m[0]);
+      const end = cellEnd(m.index, m.index + trimmedLength(m[0]));
       const value = text.slice(m.index, end);
       const host = value.split(/[/?#:]/)[0]!;
       // An email's domain part ("jo@x.org") or a file name ("notes.md") is not a web address.

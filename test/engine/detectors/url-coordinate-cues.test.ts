@@ -1,0 +1,37 @@
+/**
+ * A URL in a CSV cell ends at the cell's delimiter; coordinate cue words in the seven languages
+ * (issue 13 structured suite).
+ */
+import { describe, expect, it } from "vitest";
+import { coordinateDetector } from "../../../src/engine/detectors/coordinate.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { urlDetector } from "../../../src/engine/detectors/url.js";
+import type { Detector } from "../../../src/engine/types.js";
+
+const values = (d: Detector, text: string) => d.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+
+describe("URLs in table cells", () => {
+  it.each([
+    ["id;col2;lien;status\n397;3674-339489-1751;www.bleme-electorat.eu;pending", "www.bleme-electorat.eu"],
+    ["Id;Col2;Col3;Status\n215;0635.445.119;Www.Intrepide-Commissionnaire.Fr;Ok", "Www.Intrepide-Commissionnaire.Fr"],
+    ["ID,COL2,DATE,STATUS\n338,FRIVOLOUS-GRIPPER.US/SADLY,2019-05-02,OK", "FRIVOLOUS-GRIPPER.US/SADLY"],
+  ])("%j", (text, url) => {
+    expect(values(urlDetector, text)).toEqual([url]);
+  });
+  it("a ';' inside a URL outside a table stays in it", () => {
+    expect(values(urlDetector, "see https://a.example.com/x;y=1 now")).toEqual(["https://a.example.com/x;y=1"]);
+  });
+});
+
+describe("coordinate cue words", () => {
+  it.each([
+    ["segue o dado (coordenadas): 32.6591, 23.7688. x", "32.6591, 23.7688"],
+    ["Koordinaten 39.4353, 150.2048, danke", "39.4353, 150.2048"],
+    ["coordonnées : 48.8566, 2.3522", "48.8566, 2.3522"],
+  ])("%j", (text, value) => {
+    expect(values(coordinateDetector, text)).toEqual([value]);
+  });
+  it("no cue, no coordinate pair of plain decimals", () => {
+    expect(values(coordinateDetector, "preis 32.65, 23.76 euro")).toEqual([]);
+  });
+});
