@@ -18,7 +18,8 @@ export const cvvDetector: Detector = {
   name: "cvv",
   types: ["CVV"],
   detect(ctx: DetectContext): Candidate[] {
-    return valuesAfterKeywords(ctx, KEYWORDS, VALUE, 12).map((v) => ({
+    // 16: "the security code you need is 255"
+    return valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16).map((v) => ({
       start: v.start,
       end: v.end,
       label: "CVV",

@@ -41,6 +41,9 @@ const KEYWORDS = keywordRegex([
 /** 6-9 letters/digits, optionally one space after a 2-letter prefix ("AB 123456"). */
 const VALUE = /(?:[A-Za-z]{1,2} ?)?[0-9][A-Za-z0-9]{4,8}(?![\p{L}\p{N}])|[A-Za-z0-9]{6,9}(?![\p{L}\p{N}])/uy;
 
+/** A Dutch passport or identity card number (since 2014): no letter O, the last character a digit. */
+const NL_LAYOUT = /^[A-NP-Z]{2}[A-NP-Z0-9]{6}\d$/;
+
 export const passportDetector: Detector = {
   name: "passport",
   types: ["PASSPORT_NUMBER"],
@@ -50,7 +53,8 @@ export const passportDetector: Detector = {
     for (const v of valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16)) {
       if (out.slice(0, checked).some((c) => c.start < v.end && v.start < c.end)) continue;
       const compact = v.match[0].replace(/ /g, "").toUpperCase();
-      if (compact.length < 6 || compact.length > 9 || countDigits(compact) < 2) continue;
+      // two digits at least, or the Dutch layout (2 letters, 6 letters or digits, a digit; no O): "AMTQJEFB6"
+      if (compact.length < 6 || compact.length > 9 || (countDigits(compact) < 2 && !NL_LAYOUT.test(compact))) continue;
       out.push({
         start: v.start,
         end: v.end,

@@ -37,3 +37,18 @@ describe("id acronyms as field labels in any case", () => {
     expect(values(nationalIdDetector, text)).toEqual([]);
   });
 });
+
+describe("passport and CVV after their keywords", () => {
+  it("a Dutch passport number has one digit only: its layout is enough after the keyword", async () => {
+    const { passportDetector } = await import("../../../src/engine/detectors/passport.js");
+    expect(values(passportDetector, "paspoort: amtqjefb6")).toEqual(["amtqjefb6"]);
+    expect(values(passportDetector, "Paspoortnummer: Qgcewdcz9")).toEqual(["Qgcewdcz9"]);
+    expect(values(passportDetector, "passport: available")).toEqual([]);
+    expect(values(passportDetector, "paspoort: verlopen")).toEqual([]);
+  });
+  it("a CVV after a longer cue frame", async () => {
+    const { cvvDetector } = await import("../../../src/engine/detectors/cvv.js");
+    expect(values(cvvDetector, "the security code you need is 255.")).toEqual(["255"]);
+    expect(values(cvvDetector, "cvv is not 123")).toEqual([]);
+  });
+});
