@@ -401,6 +401,14 @@ function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: nu
   // longest listed one ("London" of "London NW1 6XE"), then the first word in a line without case
   // ("breno build ..."), else the whole capitalised run
   for (let k = name.ends.length - 1; k >= 0; k--) if (closed(name.ends[k]!)) return { end: name.ends[k]!, listed: listed(name.ends[k]!), closed: true };
+  if (!lowerOk) {
+    // a capitalised city with one or two lower-case words after it that close the field
+    // ("60372 Asia sardo\n", "78867 Clemenzia nell'emilia.", "Vila Nova de foz côa,")
+    const wider = readNameForward(ctx, from, { lowerOk: true }, 6);
+    const last = name.ends[name.ends.length - 1]!;
+    const extra = wider ? wider.ends.filter((e) => e > last) : [];
+    for (let k = Math.min(extra.length, 2) - 1; k >= 0; k--) if (closed(extra[k]!)) return { end: extra[k]!, listed: listed(extra[k]!), closed: true };
+  }
   for (let k = name.ends.length - 1; k >= 0; k--) if (listed(name.ends[k]!)) return { end: name.ends[k]!, listed: true, closed: false };
   const end = lowerOk ? name.ends[0]! : name.ends[name.ends.length - 1]!;
   return { end, listed: false, closed: false };

@@ -203,3 +203,20 @@ describe("address blocks over lines, a country after the city, a building number
     expect(found(text).map(([, s]) => s)).toEqual([span]);
   });
 });
+
+describe("a city with lower-case words after it that close the field", () => {
+  it.each([
+    ["Annotato: Via Verme 200, 60372 Asia sardo\n\nGrazie", "Via Verme 200, 60372 Asia sardo"],
+    ["vedi Piazza Dante 106, 78867 Clemenzia nell'emilia.", "Piazza Dante 106, 78867 Clemenzia nell'emilia"],
+    ["Indirizzo Largo Augusto 113, 80594 Zunino umbro, grazie", "Largo Augusto 113, 80594 Zunino umbro"],
+  ])("%j", (text, span) => {
+    expect(found(text).map(([, s]) => s)).toEqual([span]);
+  });
+  it.each([
+    ["Via Roma 5, 10100 Torino is nice", "Via Roma 5, 10100 Torino"],
+    ["Via Roma 5, 10100 Torino domani.", "Via Roma 5, 10100 Torino"],
+    ["Hauptstraße 5, 10115 Berlin bitte.", "Hauptstraße 5, 10115 Berlin"],
+  ])("%j stays %j", (text, span) => {
+    expect(found(text).map(([, s]) => s)).toEqual([span]);
+  });
+});
