@@ -1,7 +1,8 @@
 /**
  * Model benchmark (part of `npm run bench`): end-to-end analyze throughput with the shipped model
  * on, for 10 KB English documents, with the worker pool sized to the machine; model load time;
- * resident memory with the pool running. Set BENCH_DOCS / BENCH_WORKERS to vary it.
+ * resident memory with the pool running. Set BENCH_DOCS / BENCH_WORKERS to vary it, BENCH_MODEL_DIR
+ * to measure another model folder.
  */
 import { availableParallelism } from "node:os";
 import pLimit from "p-limit";
@@ -19,7 +20,8 @@ let peakRss = process.memoryUsage().rss;
 const sample = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
 const sampler = setInterval(sample, 20);
 
-const modelDir = defaultModelDir();
+// BENCH_MODEL_DIR: measure another model folder (e.g. an earlier build, interleaved with the shipped one)
+const modelDir = process.env.BENCH_MODEL_DIR || defaultModelDir();
 const modelBytes = readdirSync(modelDir).reduce((n, f) => n + statSync(join(modelDir, f)).size, 0);
 const loadStart = performance.now();
 const ner = await createNerSource({ modelDir, workers: WORKERS });
