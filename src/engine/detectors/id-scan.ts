@@ -21,7 +21,7 @@
  * Shapes are tried only in the slices of the text around digits (date.ts's digitRegions), so prose
  * without numbers costs one digit scan.
  */
-import { stdnum } from "stdnum";
+import { stdnumValidator } from "./stdnum-lazy.js";
 import type { Candidate, DetectContext } from "../types.js";
 import { checksumCandidate, SCORE_CHECKSUM_INVALID } from "./checksum.js";
 import { contextWords, hasContext, type ContextWords } from "./context.js";
@@ -77,13 +77,13 @@ const CONTEXT_BEFORE = 48;
 
 /** A stdnum format as an IdFormat. */
 export function stdnumFormat(key: string, label: string, opts: Partial<IdFormat> = {}): IdFormat {
-  const [cc, name] = key.split(".") as [string, string];
-  const validator = stdnum[cc.toUpperCase()]?.[name];
-  if (!validator) throw new Error(`stdnum has no ${key}`);
   return {
     key,
     label,
     validate(value: string): string | undefined {
+      // looked up on first use (stdnum-lazy.ts); a key stdnum lacks is a programming error
+      const validator = stdnumValidator(key);
+      if (!validator) throw new Error(`stdnum has no ${key}`);
       try {
         const r = validator.validate(value);
         return r.isValid ? r.compact : undefined;

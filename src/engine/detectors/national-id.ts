@@ -25,7 +25,7 @@
  * A value that fails its check is kept (0.6, status invalid) only right after a keyword.
  * formatted: stdnum's compact form (no separators).
  */
-import { stdnum } from "stdnum";
+import { stdnumValidator } from "./stdnum-lazy.js";
 import type { Validator } from "stdnum";
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { checksumCandidate, type ChecksumCandidateInput } from "./checksum.js";
@@ -81,9 +81,10 @@ const US_ITIN = customFormat("us.itin", SSN, usItinValid, { provider: "itin_rang
 
 /** A stdnum compact value when valid. */
 function stdnumCompact(key: string, value: string): string | undefined {
-  const [cc, name] = key.split(".") as [string, string];
+  const validator = stdnumValidator(key);
+  if (!validator) throw new Error(`stdnum has no ${key}`);
   try {
-    const r = stdnum[cc.toUpperCase()]![name]!.validate(value);
+    const r = validator.validate(value);
     return r.isValid ? r.compact : undefined;
   } catch {
     return undefined;
@@ -201,24 +202,24 @@ const KEYWORD_FORMATS: readonly IdKeyword[] = [
 
 const SCANNER = idScanner("national-id", SHAPES, KEYWORD_FORMATS);
 
-const US_SSN = formatFor("us.ssn")!;
-const CA_SIN = formatFor("ca.sin")!;
-const GB_NINO = formatFor("gb.nino")!;
+const US_SSN = formatFor("us.ssn");
+const CA_SIN = formatFor("ca.sin");
+const GB_NINO = formatFor("gb.nino");
 
+/** A stdnum format by key; its validator is looked up on first use (stdnum-lazy.ts). */
 interface StdnumFormat {
   key: string;
-  validator: Validator;
 }
 
-function formatFor(key: string): StdnumFormat | undefined {
-  const [cc, name] = key.split(".") as [string, string];
-  const validator = stdnum[cc.toUpperCase()]?.[name];
-  return validator ? { key, validator } : undefined;
+function formatFor(key: string): StdnumFormat {
+  return { key };
 }
 
 function isValid(format: StdnumFormat, value: string): boolean {
+  const validator: Validator | undefined = stdnumValidator(format.key);
+  if (!validator) throw new Error(`stdnum has no ${format.key}`);
   try {
-    return format.validator.validate(value).isValid;
+    return validator.validate(value).isValid;
   } catch {
     return false;
   }
