@@ -1,5 +1,5 @@
 /**
- * Words a name rule that goes by a list alone (given-name-fill.ts, coordinated-names.ts) must not
+ * Words a name rule that goes by a list alone (given-name-fill.ts) must not
  * take for a name, judged in the language of the word's part of the text:
  * - month and weekday names of the languages ("Juli", "Augustus": Intl.DateTimeFormat);
  * - function words of the part's language, names included (Dutch "Dan", German "Dies", Spanish

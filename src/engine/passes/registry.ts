@@ -4,11 +4,10 @@
  * model code (engine/ner). A pass stays only if it improves F1 or the unredacted share on at least
  * two corpora it was not tuned on; `npm run eval:dev` with EVAL_PASSES=<list> measures any subset.
  */
-import { fillCoordinatedNames } from "../ner/coordinated-names.js";
 import { FUNCTION_WORD_LANGUAGES, functionWordsWithNames } from "../ner/function-words.js";
 import { loadAllGermanNouns } from "../ner/german-nouns.js";
 import { fillGivenNames } from "../ner/given-name-fill.js";
-import { isEverydayWord, isKnownFamilyName, isKnownGivenName } from "../detectors/name-lexicon.js";
+import { isKnownFamilyName, isKnownGivenName } from "../detectors/name-lexicon.js";
 import type { ModelPass, PassInput } from "./types.js";
 
 /** The word lists the fills ask before reading a word as a name (ner/common-words.ts). */
@@ -26,7 +25,10 @@ async function commonWordLists(input: PassInput) {
  * unredacted points). Kept:
  *   given-name-fill    btc +0.000/+0.1, europeana_de +0.002/+0.2, nl +0.003/+0.1, fr +0.002/+0.2:
  *                      fewer characters in clear on four corpora (F1 a little lower on three)
- *   coordinated-names  gum +0.001/+0.1, europeana_de -0.001/+0.1, fr -0.003/+0.4
+ * Rerun with the BiLSTM build of v2 (README): given-name-fill unredacted +0.1 btc, +0.2 gum, +0.1
+ * europeana de/nl/fr when left out (kept).
+ * Deleted with the BiLSTM build: coordinated-names (gum +0.001/+0.2 when left out, no change
+ * elsewhere: one untuned corpus; under the first v2 build it had helped gum, europeana de and fr).
  * Deleted with model v2 (no gain on two untuned corpora): german-noun-veto (europeana_de -0.002 F1
  * but -0.4 unredacted: it hid names), function-word-veto (|change| <= 0.001 everywhere),
  * countries-as-places (conll2003_en upper only, a variant of the corpus it was tuned on),
@@ -40,13 +42,6 @@ export const MODEL_PASSES: readonly ModelPass[] = [
     evidence: "left out: unredacted +0.1 btc, +0.2 europeana_de, +0.1 europeana_nl, +0.2 europeana_fr (points)",
     run: async (input) =>
       fillGivenNames({ text: input.text, candidates: input.candidates, parts: input.parts, isGivenName: isKnownGivenName, isFamilyName: isKnownFamilyName, ...(await commonWordLists(input)) }),
-  },
-  {
-    name: "coordinated-names",
-    languages: "all",
-    changes: "adds the capitalised word joined by 'and' (and six other languages' conjunctions) to a one-word person name",
-    evidence: "left out: unredacted +0.1 gum, +0.1 europeana_de, +0.4 europeana_fr (points); F1 -0.003 europeana_fr",
-    run: async (input) => fillCoordinatedNames({ text: input.text, candidates: input.candidates, parts: input.parts, isEverydayWord, ...(await commonWordLists(input)) }),
   },
 ];
 
