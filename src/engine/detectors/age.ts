@@ -28,6 +28,7 @@
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
 import { numberWords } from "./number-words.js";
+import { cellsOf, type Span } from "./table-cues.js";
 
 const NUM = "(?<n>\\d{1,3})";
 const YEARS = "(?<unit>years?|yrs?|y)";
@@ -231,30 +232,6 @@ function fieldAges(ctx: DetectContext, push: Push): void {
 const AGE_HEADER = /^(?:age|ages|patient age|age \(years\)|edad|âge|age|alter|età|eta|leeftijd|idade|years|anos|años|ans|anni)$/;
 const HAS_AGE_HEADER = /(?:^|[;,\t|"])[ \t]*(?:age|edad|âge|alter|età|eta|leeftijd|idade)[ \t]*(?=["]?[ \t]*(?:[;,\t|\n\r]|$))/m;
 
-interface Cell {
-  start: number;
-  end: number;
-}
-
-/** The cells of one delimited line (quotes respected), with the delimiter used. */
-function cellsOf(line: string, offset: number, delimiter: string): Cell[] {
-  const cells: Cell[] = [];
-  let start = 0;
-  let quoted = false;
-  for (let i = 0; i <= line.length; i++) {
-    const c = line[i];
-    if (c === '"') quoted = !quoted;
-    else if ((c === delimiter && !quoted) || i === line.length) {
-      let a = start;
-      let b = i;
-      while (a < b && /[\s"]/.test(line[a]!)) a++;
-      while (b > a && /[\s"]/.test(line[b - 1]!)) b--;
-      cells.push({ start: offset + a, end: offset + b });
-      start = i + 1;
-    }
-  }
-  return cells;
-}
 
 /**
  * CSV and TSV tables with an age column: each row's number (0-125) under a header "age", "edad",
@@ -264,7 +241,7 @@ function cellsOf(line: string, offset: number, delimiter: string): Cell[] {
 function columnAges(ctx: DetectContext, push: Push): void {
   const { lower } = ctx;
   if (!HAS_AGE_HEADER.test(lower)) return;
-  const lines: Cell[] = [];
+  const lines: Span[] = [];
   for (let i = 0, start = 0; i <= lower.length; i++) {
     if (i === lower.length || lower[i] === "\n") {
       lines.push({ start, end: i > start && lower[i - 1] === "\r" ? i - 1 : i });

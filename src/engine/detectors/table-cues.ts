@@ -65,7 +65,7 @@ export function foldHeader(s: string): string {
     .trim();
 }
 
-interface Span {
+export interface Span {
   start: number;
   end: number;
 }
@@ -108,7 +108,7 @@ function findTables(text: string): TableCell[] {
 }
 
 /** The cells of one delimited line (double quotes respected), blanks and quotes trimmed. */
-function cellsOf(line: string, offset: number, delimiter: string): Span[] {
+export function cellsOf(line: string, offset: number, delimiter: string): Span[] {
   const cells: Span[] = [];
   let start = 0;
   let quoted = false;
