@@ -548,7 +548,9 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
           pos = c.end + us[0].length;
           city = true;
           strong = true;
-        } else if (listed) {
+        } else if (listed || uk || (c.closed && /\p{L}{3}/u.test(cityText))) {
+          // a listed city, or one outside the lexicon confirmed by a UK postcode or closing the
+          // clause ("Hauptstraße 5, Timmermannstadt."): only the first two make the address strong
           subtypes.push({ label: "LOCATION_CITY", start: cityStart, end: c.end, formatted: cityText });
           pos = c.end;
           if (uk) {
@@ -558,19 +560,7 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
             pos = postEnd;
           }
           city = true;
-          strong = true;
-        } else if (uk || (c.closed && /\p{L}{3}/u.test(cityText))) {
-          // a city outside the lexicon closing the clause: "Hauptstraße 5, Timmermannstadt."
-          subtypes.push({ label: "LOCATION_CITY", start: cityStart, end: c.end, formatted: cityText });
-          pos = c.end;
-          if (uk) {
-            const postStart = c.end + uk[0].indexOf(uk.groups!.post!);
-            const postEnd = postStart + uk.groups!.post!.length;
-            subtypes.push({ label: "LOCATION_ZIP", start: postStart, end: postEnd, formatted: ctx.text.slice(postStart, postEnd).toUpperCase() });
-            pos = postEnd;
-          }
-          city = true;
-          strong = uk !== null;
+          strong = listed || uk !== null;
         }
       }
     }
