@@ -189,7 +189,8 @@ def batches(units, max_tokens, shuffle):
     return out
 
 
-def tensors(units, idx, unk_prob=None, lexicon_dropout=0.0):
+def tensors(units, idx):
+    """Padded batch tensors of the units idx, without training noise (noise() adds it on the device)."""
     t = max(len(units[i]["w"]) for i in idx)
     c = max(1, max((len(ch) for i in idx for ch in units[i]["c"]), default=1))
     b = len(idx)
@@ -208,7 +209,6 @@ def tensors(units, idx, unk_prob=None, lexicon_dropout=0.0):
         for j, cc in enumerate(u["c"]):
             if cc:
                 ch[r, j, :len(cc)] = torch.tensor(cc)
-    w, k = noise(w, k, unk_prob, lexicon_dropout)
     return w, ch, k, y, mask
 
 
