@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { termScanner } from "../../../src/engine/detectors/term-scan.js";
+
+const scanner = termScanner([
+  { form: "nurse", data: "nurse-en" },
+  { form: "nurse practitioner", data: "np" },
+  { form: "beta-blocker", data: "bb" },
+  { form: "blocker", data: "blocker" },
+  { form: "st. john's wort", data: "herb" },
+  { form: "Nurse", data: "nurse-dup" },
+  { form: "covid-19", data: "covid" },
+]);
+const found = (text: string) => scanner.scan(text.toLowerCase()).map((m) => [text.slice(m.start, m.end), m.entries]);
+
+describe("termScanner", () => {
+  it("finds whole words only", () => {
+    expect(found("a nurse came")).toEqual([["nurse", ["nurse-en", "nurse-dup"]]]);
+    expect(found("nurses and nursery")).toEqual([]);
+    expect(found("l'nurse")).toEqual([["nurse", ["nurse-en", "nurse-dup"]]]);
+  });
+
+  it("prefers the longest form and lets white space runs match a space", () => {
+    expect(found("the nurse  \n practitioner said")).toEqual([["nurse  \n practitioner", ["np"]]]);
+    expect(found("the nurse practitioners")).toEqual([["nurse", ["nurse-en", "nurse-dup"]]]);
+  });
+
+  it("treats hyphenated compounds as one word", () => {
+    expect(found("on a beta-blocker since")).toEqual([["beta-blocker", ["bb"]]]);
+    expect(found("on a beta-blocker-free diet")).toEqual([]);
+    expect(found("a blocker.")).toEqual([["blocker", ["blocker"]]]);
+    expect(found("tested for COVID-19 today")).toEqual([["COVID-19", ["covid"]]]);
+  });
+
+  it("matches forms with inner punctuation and keeps scanning after a match", () => {
+    expect(found("St. John's Wort and a nurse")).toEqual([
+      ["St. John's Wort", ["herb"]],
+      ["nurse", ["nurse-en", "nurse-dup"]],
+    ]);
+  });
+
+  it("refuses a form that does not start with a letter or digit", () => {
+    expect(() => termScanner([{ form: "-x", data: 1 }])).toThrow(/must start with a letter or digit/);
+  });
+});
