@@ -90,15 +90,24 @@ CHECK="$WORK/onnx_check.json"
 # synthetic documents (its own seed, the same vocabularies, the PII-free family) at a lower rate. Fresh
 # sentences break up patterns the model over-learnt from one draw of the templates (measured: an
 # email frame had taught it that the name right before "about the" is an organisation).
-# FINETUNES is a list of seed:minutes:minutes-between-dev-evaluations[:learning rate]; FINETUNES=
+# FINETUNES is a list of seed:minutes:minutes-between-dev-evaluations[:learning rate[:families]]
+# (families: "letters" adds generate/correspondence.ts to the draw); FINETUNES=
 # skips it. The later, longer stage runs at a lower rate so it refines rather than relearns.
 PREV="$WORK"
 for stage in $FINETUNES; do
-  IFS=: read -r seed minutes every lr <<< "$stage"
+  IFS=: read -r seed minutes every lr extras <<< "$stage"
   FT="$WORK/finetune-seed$seed"
+  STAGE_GEN=("${EXTRA_GEN[@]}")
+  # 5th field: comma-separated extra template families for this stage's draw
+  for extra in ${extras//,/ }; do
+    case "$extra" in
+      letters) STAGE_GEN+=(--correspondence) ;;
+      *) echo "FINETUNES: unknown template family '$extra' (known: letters)" >&2; exit 2 ;;
+    esac
+  done
   mkdir -p "$FT"
   step "fine-tune: generate $SYNTH_DOCS documents (seed $seed), prepare with the same vocabularies"
-  node --import tsx models/train/generate/generate.ts --out "$FT/synthetic.jsonl" --docs "$SYNTH_DOCS" --seed "$seed" --pii-free "$PII_FREE_SHARE" "${EXTRA_GEN[@]}"
+  node --import tsx models/train/generate/generate.ts --out "$FT/synthetic.jsonl" --docs "$SYNTH_DOCS" --seed "$seed" --pii-free "$PII_FREE_SHARE" "${STAGE_GEN[@]}"
   node --import tsx models/train/prepare.ts --work "$FT" --datasets "$DATASETS" --synthetic "$FT/synthetic.jsonl" --exclude "${EXCLUDE_CORPORA:-}" --unit-tokens "$UNIT_TOKENS" --vocab-dir "$WORK" --golden "$FT/featurize-golden.json" --model-dir "$OUT"
   step "fine-tune for $(scale "$minutes") minutes from $PREV/best.pt and export to $OUT"
   "$PYTHON" models/train/train.py --work "$FT" --out "$OUT" --minutes "$(scale "$minutes")" --eval-every "$(scale "$every")" "${MODEL_FLAGS[@]}" --lr "${lr:-1e-3}" --init "$PREV/best.pt" --o-bias "$O_BIAS"

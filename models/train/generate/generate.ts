@@ -1,7 +1,7 @@
 /**
  * Synthetic training documents for the contextual-PII model, with exact spans of our labels.
  *
- *   node --import tsx models/train/generate/generate.ts --out FILE --docs N --seed S [--german-prose] [--pii-free SHARE]
+ *   node --import tsx models/train/generate/generate.ts --out FILE --docs N --seed S [--german-prose] [--pii-free SHARE] [--correspondence]
  *
  * Documents: emails, chat and support transcripts, clinical and legal notes, forms, CSV-like
  * rows and log lines, in en/fr/de/es/it/nl/pt (names, places and companies from the matching
@@ -24,6 +24,7 @@ import {
   type Faker,
 } from "@faker-js/faker";
 import { DocBuilder, type GeneratedDoc } from "./builder.js";
+import { CORRESPONDENCE_TEMPLATES } from "./correspondence.js";
 import { GERMAN_PROSE_TEMPLATES } from "./german-prose.js";
 import { NEWSWIRE_TEMPLATES } from "./newswire.js";
 import { NURSING_TEMPLATES } from "./nursing.js";
@@ -48,6 +49,12 @@ export interface GenerateOptions {
    * passes 0.1 (PII_FREE_SHARE).
    */
   piiFree?: number;
+  /**
+   * Add the letters, e-mails and chat threads in all seven languages (correspondence.ts: greetings,
+   * titles, contact lines and sign-offs as O). Off by default, so that the draws of the shipped
+   * stages 1 and 2 stay reproducible; run.sh turns it on per fine-tune stage ("letters").
+   */
+  correspondence?: boolean;
 }
 
 const LOCALES: { lang: string; faker: Faker; weight: number }[] = [
@@ -88,7 +95,11 @@ function addTypos(text: string, rate: number, rnd: () => number): string {
 }
 
 export function generate(count: number, seed: number, options: GenerateOptions = {}): GeneratedDoc[] {
-  const templates = options.germanProse ? [...DEFAULT_TEMPLATES, ...GERMAN_PROSE_TEMPLATES] : DEFAULT_TEMPLATES;
+  const templates = [
+    ...DEFAULT_TEMPLATES,
+    ...(options.germanProse ? GERMAN_PROSE_TEMPLATES : []),
+    ...(options.correspondence ? CORRESPONDENCE_TEMPLATES : []),
+  ];
   const docs: GeneratedDoc[] = [];
   for (const l of LOCALES) l.faker.seed(seed);
   const rndFaker = fakerEN_US;
@@ -130,6 +141,7 @@ function main(): void {
       seed: { type: "string", default: "1" },
       "german-prose": { type: "boolean", default: false },
       "pii-free": { type: "string", default: "0" },
+      correspondence: { type: "boolean", default: false },
     },
   });
   if (!values.out) throw new Error("--out: required");
@@ -137,7 +149,7 @@ function main(): void {
   if (!Number.isInteger(count) || count <= 0) throw new Error("--docs: must be a positive integer");
   const piiFree = Number(values["pii-free"]);
   if (!(piiFree >= 0 && piiFree <= 1)) throw new Error("--pii-free: must be a share between 0 and 1");
-  const docs = generate(count, Number(values.seed), { germanProse: values["german-prose"], piiFree });
+  const docs = generate(count, Number(values.seed), { germanProse: values["german-prose"], piiFree, correspondence: values.correspondence });
   writeFileSync(values.out, docs.map((d) => JSON.stringify(d)).join("\n") + "\n");
   const spans = docs.reduce((s, d) => s + d.spans.length, 0);
   console.log(`generated ${docs.length} documents, ${spans} spans -> ${values.out}`);

@@ -75,7 +75,7 @@ function family(c: Ctx): string {
   return chance(c, 0.1) ? pick(c, WORD_SURNAMES) : c.f.person.lastName();
 }
 /** A person's name as given/family spans; sometimes only one part. */
-function person(c: Ctx, style: "full" | "given" | "family" | "any" = "any"): void {
+export function person(c: Ctx, style: "full" | "given" | "family" | "any" = "any"): void {
   const s = style === "any" ? (chance(c, 0.6) ? "full" : chance(c, 0.6) ? "given" : "family") : style;
   if (s === "given") {
     c.b.e("NAME_GIVEN", given(c));
@@ -100,10 +100,10 @@ function doctor(c: Ctx): void {
   const full = chance(c, 0.6);
   c.b.e("NAME_MEDICAL_PROFESSIONAL", full ? `${given(c)} ${family(c)}` : family(c));
 }
-function city(c: Ctx): void {
+export function city(c: Ctx): void {
   c.b.e("LOCATION_CITY", c.f.location.city());
 }
-function country(c: Ctx): void {
+export function country(c: Ctx): void {
   c.b.e("LOCATION_COUNTRY", c.f.location.country());
 }
 function state(c: Ctx): void {
@@ -112,11 +112,11 @@ function state(c: Ctx): void {
 function zip(c: Ctx): void {
   c.b.e("LOCATION_ZIP", c.f.location.zipCode());
 }
-function street(c: Ctx): void {
+export function street(c: Ctx): void {
   c.b.e("LOCATION_ADDRESS_STREET", c.f.location.streetAddress(chance(c, 0.2)));
 }
 /** A postal address, laid out the local way, on one line or several. */
-function address(c: Ctx, multiline = chance(c, 0.4)): void {
+export function address(c: Ctx, multiline = chance(c, 0.4)): void {
   const sep = multiline ? "\n" : ", ";
   street(c);
   c.b.t(sep);
@@ -136,7 +136,7 @@ function address(c: Ctx, multiline = chance(c, 0.4)): void {
     country(c);
   }
 }
-function org(c: Ctx): void {
+export function org(c: Ctx): void {
   c.b.e("ORGANIZATION", c.f.company.name());
 }
 function facility(c: Ctx): void {
@@ -146,7 +146,7 @@ function facility(c: Ctx): void {
     p.replace("{city}", c.f.location.city()).replace("{family}", family(c)).replace("{given}", given(c)),
   );
 }
-function occupation(c: Ctx): void {
+export function occupation(c: Ctx): void {
   c.b.e("OCCUPATION", c.lang === "en" && chance(c, 0.5) ? c.f.person.jobTitle() : pick(c, lg(c, OCCUPATIONS)));
 }
 function origin(c: Ctx): void {
@@ -155,10 +155,10 @@ function origin(c: Ctx): void {
 function event(c: Ctx): void {
   c.b.e("EVENT", pick(c, EVENTS));
 }
-const weekday = (c: Ctx) => pick(c, lg(c, WEEKDAYS));
-const month = (c: Ctx) => pick(c, lg(c, MONTHS));
+export const weekday = (c: Ctx) => pick(c, lg(c, WEEKDAYS));
+export const month = (c: Ctx) => pick(c, lg(c, MONTHS));
 const product = (c: Ctx) => (chance(c, 0.5) ? pick(c, PRODUCTS) : c.f.commerce.productName());
-const num = (c: Ctx, min: number, max: number) => String(c.f.number.int({ min, max }));
+export const num = (c: Ctx, min: number, max: number) => String(c.f.number.int({ min, max }));
 
 // ---------- templates ----------
 export const TEMPLATES: Template[] = [
