@@ -91,7 +91,8 @@ CHECK="$WORK/onnx_check.json"
 # sentences break up patterns the model over-learnt from one draw of the templates (measured: an
 # email frame had taught it that the name right before "about the" is an organisation).
 # FINETUNES is a list of seed:minutes:minutes-between-dev-evaluations[:learning rate[:families]]
-# (families: "letters" adds generate/correspondence.ts to the draw); FINETUNES=
+# (families, comma-separated: "letters" adds generate/correspondence.ts, "press" newswire.ts's
+# PRESS_TEMPLATE, "diacritics" loses the accents of 5 % of non-English documents); FINETUNES=
 # skips it. The later, longer stage runs at a lower rate so it refines rather than relearns.
 PREV="$WORK"
 for stage in $FINETUNES; do
@@ -102,7 +103,9 @@ for stage in $FINETUNES; do
   for extra in ${extras//,/ }; do
     case "$extra" in
       letters) STAGE_GEN+=(--correspondence) ;;
-      *) echo "FINETUNES: unknown template family '$extra' (known: letters)" >&2; exit 2 ;;
+      press) STAGE_GEN+=(--press) ;;
+      diacritics) STAGE_GEN+=(--diacritics 0.05) ;;
+      *) echo "FINETUNES: unknown template family '$extra' (known: letters, press, diacritics)" >&2; exit 2 ;;
     esac
   done
   mkdir -p "$FT"

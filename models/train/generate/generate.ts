@@ -1,7 +1,7 @@
 /**
  * Synthetic training documents for the contextual-PII model, with exact spans of our labels.
  *
- *   node --import tsx models/train/generate/generate.ts --out FILE --docs N --seed S [--german-prose] [--pii-free SHARE] [--correspondence]
+ *   node --import tsx models/train/generate/generate.ts --out FILE --docs N --seed S [--german-prose] [--pii-free SHARE] [--correspondence] [--press] [--diacritics SHARE]
  *
  * Documents: emails, chat and support transcripts, clinical and legal notes, forms, CSV-like
  * rows and log lines, in en/fr/de/es/it/nl/pt (names, places and companies from the matching
@@ -26,7 +26,7 @@ import {
 import { DocBuilder, type GeneratedDoc } from "./builder.js";
 import { CORRESPONDENCE_TEMPLATES } from "./correspondence.js";
 import { GERMAN_PROSE_TEMPLATES } from "./german-prose.js";
-import { NEWSWIRE_TEMPLATES } from "./newswire.js";
+import { NEWSWIRE_TEMPLATES, PRESS_TEMPLATE } from "./newswire.js";
 import { NURSING_TEMPLATES } from "./nursing.js";
 import { PII_FREE_CASE, PII_FREE_TEMPLATES, titleCase } from "./pii-free.js";
 import { TEMPLATES, type Ctx, type Template } from "./templates.js";
@@ -55,6 +55,25 @@ export interface GenerateOptions {
    * stages 1 and 2 stay reproducible; run.sh turns it on per fine-tune stage ("letters").
    */
   correspondence?: boolean;
+  /**
+   * Add the press template (newswire.ts PRESS_TEMPLATE: German and Dutch genitive surnames, quote
+   * attribution by title and surname). Off by default for the same reason; run.sh "press".
+   */
+  press?: boolean;
+  /**
+   * Share (0-1) of non-English documents whose accented letters are lost the way legacy exports
+   * and broken encodings lose them: stripped to the base letter ("Muller"), transliterated
+   * ("Mueller") or dropped ("Mller"). 0 by default; run.sh "diacritics" sets 0.05.
+   */
+  diacritics?: number;
+}
+
+/** Accents lost in one of three ways (see GenerateOptions.diacritics). */
+export function loseDiacritics(text: string, how: "base" | "translit" | "drop"): string {
+  if (how === "drop") return text.replace(/[^\x00-\x7F]/gu, (ch) => (/\p{L}/u.test(ch) ? "" : ch));
+  let out = text;
+  if (how === "translit") out = out.replace(/[äöüÄÖÜ]/g, (ch) => ({ ä: "ae", ö: "oe", ü: "ue", Ä: "Ae", Ö: "Oe", Ü: "Ue" })[ch]!);
+  return out.replace(/ß/g, "ss").normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
 }
 
 const LOCALES: { lang: string; faker: Faker; weight: number }[] = [
@@ -94,11 +113,14 @@ function addTypos(text: string, rate: number, rnd: () => number): string {
   return text.replace(/\p{L}{4,}/gu, (w) => (rnd() < rate ? typo(w, rnd) : w));
 }
 
+const pick3 = (rnd: () => number): "base" | "translit" | "drop" => (["base", "translit", "drop"] as const)[Math.floor(rnd() * 3)]!;
+
 export function generate(count: number, seed: number, options: GenerateOptions = {}): GeneratedDoc[] {
   const templates = [
     ...DEFAULT_TEMPLATES,
     ...(options.germanProse ? GERMAN_PROSE_TEMPLATES : []),
     ...(options.correspondence ? CORRESPONDENCE_TEMPLATES : []),
+    ...(options.press ? [PRESS_TEMPLATE] : []),
   ];
   const docs: GeneratedDoc[] = [];
   for (const l of LOCALES) l.faker.seed(seed);
@@ -120,13 +142,15 @@ export function generate(count: number, seed: number, options: GenerateOptions =
     const upper = !lower && (piiFree ? r > 1 - PII_FREE_CASE.upper : r > (tpl.kind === "clinical" ? 0.75 : 0.93));
     const title = piiFree && !lower && !upper && r > 1 - PII_FREE_CASE.upper - PII_FREE_CASE.title;
     const typoRate = rnd() < 0.25 ? 0.04 : 0;
+    // drawn only when asked for, so that draws without it stay what they were
+    const accents = (options.diacritics ?? 0) > 0 && loc.lang !== "en" && rnd() < options.diacritics! ? pick3(rnd) : undefined;
     b.mapPieces((text, label) => {
       let out = typoRate > 0 ? addTypos(text, label ? typoRate / 2 : typoRate, rnd) : text;
       if (lower) out = out.toLowerCase();
       else if (upper) out = out.toUpperCase();
       else if (title) out = titleCase(out);
       else if (chatty && label && label.startsWith("NAME") && rnd() < 0.3) out = out.toLowerCase();
-      return out;
+      return accents ? loseDiacritics(out, accents) : out;
     });
     docs.push(b.build(`synth-${seed}-${n}`, loc.lang, piiFree ? `pii-free-${tpl.kind}` : tpl.kind));
   }
@@ -142,6 +166,8 @@ function main(): void {
       "german-prose": { type: "boolean", default: false },
       "pii-free": { type: "string", default: "0" },
       correspondence: { type: "boolean", default: false },
+      press: { type: "boolean", default: false },
+      diacritics: { type: "string", default: "0" },
     },
   });
   if (!values.out) throw new Error("--out: required");
@@ -149,7 +175,13 @@ function main(): void {
   if (!Number.isInteger(count) || count <= 0) throw new Error("--docs: must be a positive integer");
   const piiFree = Number(values["pii-free"]);
   if (!(piiFree >= 0 && piiFree <= 1)) throw new Error("--pii-free: must be a share between 0 and 1");
-  const docs = generate(count, Number(values.seed), { germanProse: values["german-prose"], piiFree, correspondence: values.correspondence });
+  const docs = generate(count, Number(values.seed), {
+    germanProse: values["german-prose"],
+    piiFree,
+    correspondence: values.correspondence,
+    press: values.press,
+    diacritics: Number(values.diacritics),
+  });
   writeFileSync(values.out, docs.map((d) => JSON.stringify(d)).join("\n") + "\n");
   const spans = docs.reduce((s, d) => s + d.spans.length, 0);
   console.log(`generated ${docs.length} documents, ${spans} spans -> ${values.out}`);

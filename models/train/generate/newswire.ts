@@ -160,7 +160,17 @@ class Writer {
   }
 
   /** A person: full name on first mention, surname afterwards (sometimes an initial). */
-  person(p: Person, mode: "auto" | "full" | "surname" = "auto"): void {
+  person(p: Person, mode: "auto" | "full" | "surname" | "genitive" = "auto"): void {
+    if (mode === "genitive") {
+      // German/Dutch genitive: "Merkels Rücktritt", "Verhofstadts partij"; the whole word is the
+      // name. After s, ß, x or z German writes an apostrophe ("Strauß'"), which stays outside the span.
+      p.mentions++;
+      if (/[sßxz]$/i.test(p.family)) {
+        this.e("NAME_FAMILY", p.family);
+        this.t("'");
+      } else this.e("NAME_FAMILY", p.family + "s");
+      return;
+    }
     const full = mode === "full" || (mode === "auto" && (p.mentions === 0 || chance(this.c, 0.06)));
     // a forced surname (headlines, scorer lists) does not count as the introduction
     if (mode !== "surname") p.mentions++;
@@ -462,9 +472,9 @@ function fill(d: Doc, raw: string): void {
   const [key, form = ""] = ph.split(":") as [string, string | undefined];
   const capIf = (s: string) => (capFirst ? cap(s) : s);
   const plain = (s: string) => w.t(capIf(s));
-  let m = /^P(\d)([fs]?)$/.exec(key);
+  let m = /^P(\d)([fsg]?)$/.exec(key);
   if (m) {
-    w.person(personN(d, Number(m[1]) - 1), m[2] === "f" ? "full" : m[2] === "s" ? "surname" : "auto");
+    w.person(personN(d, Number(m[1]) - 1), m[2] === "f" ? "full" : m[2] === "s" ? "surname" : m[2] === "g" ? "genitive" : "auto");
     return;
   }
   m = /^R(\d)$/.exec(key);
@@ -688,6 +698,25 @@ function politicsHome(c: Ctx): CountryInfo {
   const homes = (LANG_HOMES[c.lang as Lang] ?? LANG_HOMES.en).filter((k) => PARTIES[k]);
   return BY_CODE.get(pick(c, homes))!;
 }
+
+/**
+ * Press forms the main frames lack (generate.ts --press): German and Dutch genitive surnames
+ * ("Merkels Sprecher", "nach Schröders Worten"), and quote attribution by title and surname around
+ * the verb, as Flemish and Dutch papers write it ("Minister Durant geeft toe dat ...", "meent
+ * Durant", "reageert minister Durant"). A politics article whose body frames are drawn from the
+ * press frames and the ordinary body frames alike.
+ */
+export const PRESS_TEMPLATE: Template = {
+  kind: "news",
+  langs: ["de", "nl"],
+  weight: 2,
+  build: (c) => {
+    const d = newDoc(c, chance(c, 0.8) ? politicsHome(c) : undefined);
+    if (chance(c, 0.5)) headline(d, lg(c, FR.HEADLINES.politics!));
+    dateline(d);
+    body(d, lg(c, FR.POLITICS_LEAD), [...lg(c, FR.PRESS_BODY), ...lg(c, FR.POLITICS_BODY)], 3, 7);
+  },
+};
 
 /** Several one-paragraph items under one heading, as wire digests are. */
 const briefs: Template = {

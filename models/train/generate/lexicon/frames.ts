@@ -198,6 +198,38 @@ export const POLITICS_BODY: FrameTable = {
   ],
 };
 
+/** Press forms (newswire.ts PRESS_TEMPLATE): {P1g} is the genitive surname ("Merkels"). */
+export const PRESS_BODY: FrameTable = {
+  de: [
+    "{P1g} Sprecher sagte am {WD}, die Gespräche würden fortgesetzt.",
+    "Nach {P1g} Worten ist eine Einigung noch im {MO} möglich.",
+    "{P1g} Rücktritt kam für viele in der Partei überraschend.",
+    "Die Kritik an {P1g} Kurs wächst auch in den eigenen Reihen.",
+    "{P2} widersprach {P1g} Darstellung am {WD} energisch.",
+    "{P1g} Vorgänger {P2f} hatte das Amt {N} Jahre inne.",
+    "Seit {P1g} Amtsantritt hat sich die Lage in {Rg} kaum verbessert.",
+    "In {P2g} Umfeld hieß es, man warte die Entscheidung in {Cy} ab.",
+    "{^R1} {P1s} räumt ein, dass die Reform zu spät kommt.",
+    "\"Das ist kein gutes Signal\", meint {P1s}.",
+    "{P2s} reagierte gelassen auf die Vorwürfe.",
+    "{P1s}: Keine neuen Steuern vor der Wahl",
+  ],
+  nl: [
+    "{^R1} {P1s} geeft toe dat er 's avonds problemen zijn in {Cy}.",
+    "\"Dit is geen goed signaal\", meent {P1s}.",
+    "\"Ik vind dat een zwak excuus\", reageert {R1} {P1s}.",
+    "{^R1} {P1s} beseft wel dat niet alles in één keer kan.",
+    "\"Uitstel is geen afstel\", zegt {P1s} nu.",
+    "{P1s}: 'Sluiting is geen goede oplossing'",
+    "Volgens {P2s} moet {Co} vanaf {YR} de kosten vergoeden.",
+    "{P1g} voorstel kreeg in de {Parl} weinig steun.",
+    "{P2f} en {P3f} zijn het daar niet mee eens.",
+    "Dat heeft {R2} {P2s} {WD} bevestigd.",
+    "{^R2} {P2s} wil eerst het advies van {Org} afwachten.",
+    "De collega's van {P1s}, {P2f} en {P3f}, moeten het akkoord nog goedkeuren.",
+  ],
+};
+
 export const CONFLICT_LEAD: FrameTable = {
   en: [
     "At least {N} people were killed on {WD} when a bomb exploded in a crowded market in {Cy}, police said.",
