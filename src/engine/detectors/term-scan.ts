@@ -87,7 +87,9 @@ export function termScanner<T>(terms: Iterable<Term<T>>): TermScanner<T> {
   return {
     scan(lower: string): TermMatch<T>[] {
       const out: TermMatch<T>[] = [];
-      const words = new RegExp(WORD.source, WORD.flags);
+      // scan() is synchronous and never re-entered: one shared regex, its position reset here
+      const words = WORD;
+      words.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = words.exec(lower)) !== null) {
         const start = m.index;
