@@ -68,11 +68,14 @@ export interface GenerateOptions {
   diacritics?: number;
 }
 
+const UMLAUTS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", Ä: "Ae", Ö: "Oe", Ü: "Ue" };
+const ACCENT_LOSSES = ["base", "translit", "drop"] as const;
+
 /** Accents lost in one of three ways (see GenerateOptions.diacritics). */
-export function loseDiacritics(text: string, how: "base" | "translit" | "drop"): string {
+export function loseDiacritics(text: string, how: (typeof ACCENT_LOSSES)[number]): string {
   if (how === "drop") return text.replace(/[^\x00-\x7F]/gu, (ch) => (/\p{L}/u.test(ch) ? "" : ch));
   let out = text;
-  if (how === "translit") out = out.replace(/[äöüÄÖÜ]/g, (ch) => ({ ä: "ae", ö: "oe", ü: "ue", Ä: "Ae", Ö: "Oe", Ü: "Ue" })[ch]!);
+  if (how === "translit") out = out.replace(/[äöüÄÖÜ]/g, (ch) => UMLAUTS[ch]!);
   return out.replace(/ß/g, "ss").normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
 }
 
@@ -113,8 +116,6 @@ function addTypos(text: string, rate: number, rnd: () => number): string {
   return text.replace(/\p{L}{4,}/gu, (w) => (rnd() < rate ? typo(w, rnd) : w));
 }
 
-const pick3 = (rnd: () => number): "base" | "translit" | "drop" => (["base", "translit", "drop"] as const)[Math.floor(rnd() * 3)]!;
-
 export function generate(count: number, seed: number, options: GenerateOptions = {}): GeneratedDoc[] {
   const templates = [
     ...DEFAULT_TEMPLATES,
@@ -143,7 +144,7 @@ export function generate(count: number, seed: number, options: GenerateOptions =
     const title = piiFree && !lower && !upper && r > 1 - PII_FREE_CASE.upper - PII_FREE_CASE.title;
     const typoRate = rnd() < 0.25 ? 0.04 : 0;
     // drawn only when asked for, so that draws without it stay what they were
-    const accents = (options.diacritics ?? 0) > 0 && loc.lang !== "en" && rnd() < options.diacritics! ? pick3(rnd) : undefined;
+    const accents = (options.diacritics ?? 0) > 0 && loc.lang !== "en" && rnd() < options.diacritics! ? ACCENT_LOSSES[Math.floor(rnd() * ACCENT_LOSSES.length)] : undefined;
     b.mapPieces((text, label) => {
       let out = typoRate > 0 ? addTypos(text, label ? typoRate / 2 : typoRate, rnd) : text;
       if (lower) out = out.toLowerCase();

@@ -460,6 +460,9 @@ function say(d: Doc, frame: string): void {
   }
 }
 
+/** {P1f} full name, {P1s} surname, {P1g} genitive surname, {P1} as the mention count says. */
+const PERSON_FORMS: Record<string, "full" | "surname" | "genitive"> = { f: "full", s: "surname", g: "genitive" };
+
 function fill(d: Doc, raw: string): void {
   const { c, w } = d;
   const capFirst = raw.startsWith("^");
@@ -474,7 +477,7 @@ function fill(d: Doc, raw: string): void {
   const plain = (s: string) => w.t(capIf(s));
   let m = /^P(\d)([fsg]?)$/.exec(key);
   if (m) {
-    w.person(personN(d, Number(m[1]) - 1), m[2] === "f" ? "full" : m[2] === "s" ? "surname" : m[2] === "g" ? "genitive" : "auto");
+    w.person(personN(d, Number(m[1]) - 1), PERSON_FORMS[m[2]!] ?? "auto");
     return;
   }
   m = /^R(\d)$/.exec(key);

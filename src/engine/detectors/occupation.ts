@@ -26,6 +26,7 @@
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
+import { matchAll } from "./context.js";
 import { termScanner } from "./term-scan.js";
 import { isKnownGivenName, isListedNamePart } from "./name-lexicon.js";
 import { EN_TITLE_HEADS, OCCUPATIONS, OCCUPATION_CUES, OCCUPATION_FIELDS, TITLE_HEADS } from "./occupations/lexicon.js";
@@ -187,10 +188,7 @@ const FIELD_VALUE = new RegExp(`(?:^|\\n)[ \\t]*(?:${alt(OCCUPATION_FIELDS)})[ \
 /** Values of occupation fields ("Position: Data Analyst") and cells of an occupation column ("Role", "Mansione"). */
 function fieldValues(ctx: DetectContext, push: (start: number, end: number, score: number) => void): void {
   const { lower } = ctx;
-  const FIELD = FIELD_VALUE;
-  FIELD.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = FIELD.exec(lower)) !== null) {
+  for (const m of matchAll(lower, FIELD_VALUE)) {
     const value = m[1]!.trimEnd();
     if (value.split(/\s+/).length > 5) continue;
     const start = m.index + m[0].indexOf(m[1]!);

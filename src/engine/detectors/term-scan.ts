@@ -88,10 +88,9 @@ export function termScanner<T>(terms: Iterable<Term<T>>): TermScanner<T> {
     scan(lower: string): TermMatch<T>[] {
       const out: TermMatch<T>[] = [];
       // scan() is synchronous and never re-entered: one shared regex, its position reset here
-      const words = WORD;
-      words.lastIndex = 0;
+      WORD.lastIndex = 0;
       let m: RegExpExecArray | null;
-      while ((m = words.exec(lower)) !== null) {
+      while ((m = WORD.exec(lower)) !== null) {
         const start = m.index;
         // a word right after a hyphen is part of a compound ("beta-blocker")
         if (start > 0 && lower.charCodeAt(start - 1) === 0x2d) continue;
@@ -101,7 +100,7 @@ export function termScanner<T>(terms: Iterable<Term<T>>): TermScanner<T> {
           const end = matchAt(lower, start, form);
           if (end < 0 || !endsWord(lower, end)) continue;
           out.push({ start, end, entries: byForm.get(form)! });
-          words.lastIndex = end;
+          WORD.lastIndex = end;
           break;
         }
       }
