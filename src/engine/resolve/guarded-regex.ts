@@ -13,8 +13,10 @@ export class PatternBudgetError extends Error {
   override name = "PatternBudgetError";
 }
 
-// each script body is a block: the context is reused, so no declaration may leak into its globals
-const FIND_ALL = new vm.Script(`{
+// Each script body is a block: the context is reused, so no declaration may leak into its globals.
+// Scripts and context are made on first use: only requests with filters need them, and the
+// start-up snapshot (src/cli/snapshot.ts) can hold neither.
+const FIND_ALL = `{
   out.length = 0;
   re.lastIndex = 0;
   let m;
@@ -22,17 +24,22 @@ const FIND_ALL = new vm.Script(`{
     if (m[0].length === 0) { re.lastIndex++; continue; }
     out.push(m.index, m.index + m[0].length);
   }
-}`);
+}`;
 
-const FULL_MATCHES = new vm.Script(`{
+const FULL_MATCHES = `{
   out.length = 0;
   for (const v of values) out.push(anchored.test(v));
-}`);
+}`;
+
+const scripts = new Map<string, vm.Script>();
 
 // one context, reused: creating a context costs far more than the matching usually does
-const context = vm.createContext({});
+let shared: vm.Context | undefined;
 
-function run(script: vm.Script, sandbox: Record<string, unknown>): void {
+function run(source: string, sandbox: Record<string, unknown>): void {
+  const context = (shared ??= vm.createContext({}));
+  let script = scripts.get(source);
+  if (!script) scripts.set(source, (script = new vm.Script(source)));
   Object.assign(context, sandbox);
   try {
     script.runInContext(context, { timeout: PATTERN_BUDGET_MS });

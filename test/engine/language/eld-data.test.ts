@@ -11,7 +11,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { eld } from "eld/extrasmall";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadLanguageDetector } from "../../../src/engine/language/detect.js";
+import { lazyNgrams } from "../../../src/engine/language/eld-ngrams.js";
+import { loadLanguageDetector } from "../../../src/engine/language/eld-instance.js";
 
 const ROOT = join(import.meta.dirname, "../../..");
 const out = mkdtempSync(join(tmpdir(), "pii-eld-data-"));
@@ -52,5 +53,29 @@ describe("eld's database as JSON", () => {
     const { detector, from } = await loadLanguageDetector(pathToFileURL(other));
     expect(from).toBe("module");
     expect(detector.detect(TEXTS[1]!).language).toBe("de");
+  });
+});
+
+describe("the compact n-gram table", () => {
+  it("decodes every entry of eld's own table to the same object, and nothing else", async () => {
+    const { ngramsData } = (await import(join(ROOT, "node_modules/eld/src/ngrams/extrasmall.js"))) as {
+      ngramsData: { ngrams: Record<string, Record<string, number>> };
+    };
+    const saved = JSON.parse(readFileSync(dataFile, "utf8")) as { keys: string[]; values: string[] };
+    const lazy = lazyNgrams(saved);
+    const own = ngramsData.ngrams;
+    expect(saved.keys.length).toBe(Object.keys(own).length);
+    for (const [key, entry] of Object.entries(own)) {
+      expect(lazy[key]).toEqual(entry);
+      // eld sums scores in the order of the entry's keys
+      expect(Object.keys(lazy[key]!)).toEqual(Object.keys(entry));
+    }
+    for (const miss of [" zzzz", "", "constructor", "__proto__", "toString"]) {
+      if (!Object.hasOwn(own, miss)) expect(lazy[miss]).toBeUndefined();
+    }
+  });
+
+  it("refuses a table whose keys and values differ in length", () => {
+    expect(() => lazyNgrams({ keys: ["a", "b"], values: ["0:1"] })).toThrow(/differ in length/);
   });
 });
