@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Thin launcher: the built CLI when dist/ exists, otherwise the TypeScript source through tsx, so
-// `node bin/pii.js` works in a fresh clone after `npm ci` without a build step.
-// PII_FROM_SOURCE=1 forces the source (tests, and development with a stale dist/).
+// Thin launcher: the built CLI when dist/ exists (redact and analyze from its single-file bundle),
+// otherwise the TypeScript source through tsx, so `node bin/pii.js` works in a fresh clone after
+// `npm ci` without a build step. PII_FROM_SOURCE=1 forces the source (tests, and development with a
+// stale dist/); PII_NO_BUNDLE=1 the built ES modules.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -12,21 +13,48 @@ import { fileURLToPath } from "node:url";
 // every worker thread and child process inherits it. Set here so the CLI and the server never call home.
 process.env.ORT_DISABLE_TELEMETRY = "1";
 
-const built = new URL("../dist/cli/main.js", import.meta.url);
-let entry;
-if (process.env.PII_FROM_SOURCE !== "1" && existsSync(fileURLToPath(built))) {
-  entry = built;
-} else {
-  let register;
+const fromSource = process.env.PII_FROM_SOURCE === "1";
+
+/**
+ * `pii redact` and `pii analyze` run from the single-file bundle with its code cache when the build
+ * made one (scripts/build/bundle.mjs): the same code, started in less time. Returns false, having
+ * run nothing, for any other command (serve, usage, help), with PII_NO_BUNDLE=1, without a bundle,
+ * or when the bundle fails to load (a damaged file); the ES modules run then.
+ */
+async function runBundle() {
+  const command = process.argv[2];
+  if (fromSource || process.env.PII_NO_BUNDLE === "1" || (command !== "redact" && command !== "analyze")) return false;
+  const bundle = fileURLToPath(new URL("../dist/pii.cjs", import.meta.url));
+  if (!existsSync(bundle)) return false;
+  let cli;
   try {
-    ({ register } = await import("tsx/esm/api"));
+    const { loadBundle } = await import("./load-bundle.mjs");
+    cli = loadBundle(bundle).exports;
   } catch {
-    // An installed package always has dist/; a working tree needs `npm ci` (tsx) or `npm run build`.
-    process.stderr.write("pii: dist/ is missing and tsx is not installed: run `npm ci` or `npm run build` first\n");
-    process.exit(1);
+    return false;
   }
-  register();
-  entry = new URL("../src/cli/main.ts", import.meta.url);
+  await cli.main();
+  return true;
 }
-const { main } = await import(entry.href);
-await main();
+
+/** The built ES modules when dist/ exists, otherwise the TypeScript sources through tsx. */
+async function runModules() {
+  const built = new URL("../dist/cli/main.js", import.meta.url);
+  let entry = built;
+  if (fromSource || !existsSync(fileURLToPath(built))) {
+    let register;
+    try {
+      ({ register } = await import("tsx/esm/api"));
+    } catch {
+      // An installed package always has dist/; a working tree needs `npm ci` (tsx) or `npm run build`.
+      process.stderr.write("pii: dist/ is missing and tsx is not installed: run `npm ci` or `npm run build` first\n");
+      process.exit(1);
+    }
+    register();
+    entry = new URL("../src/cli/main.ts", import.meta.url);
+  }
+  const { main } = await import(entry.href);
+  await main();
+}
+
+if (!(await runBundle())) await runModules();

@@ -32,9 +32,10 @@ const fs = require("fs");
 const [file, fixture] = process.argv.slice(2);
 const [pack] = JSON.parse(fs.readFileSync(file, "utf8"));
 const paths = pack.files.map((f) => f.path);
-// the start-up data the build writes: eld's n-gram database as JSON, the precompiled request validators
-const must = ["bin/pii.js", "dist/cli/main.js", "dist/index.js", "dist/index.d.ts", "scripts/install/ort-cpu-only.cjs", fixture,
-  "dist/engine/language/eld-extrasmall.json", "dist/contract/validators.generated.js"];
+// the start-up data the build writes: eld's n-gram database as JSON, the precompiled request
+// validators, the single-file bundle with its code cache and the launcher's loader for it
+const must = ["bin/pii.js", "bin/load-bundle.mjs", "dist/cli/main.js", "dist/index.js", "dist/index.d.ts", "scripts/install/ort-cpu-only.cjs", fixture,
+  "dist/engine/language/eld-extrasmall.json", "dist/contract/validators.generated.js", "dist/pii.cjs", "dist/pii.cjs.cache"];
 const models = paths.filter((p) => /^models\/[^/]+\/model\.onnx$/.test(p));
 if (models.length === 0) must.push("models/<name>/model.onnx");
 for (const m of models) must.push(m.replace(/model\.onnx$/, "MODEL_CARD.md"));

@@ -1,16 +1,13 @@
 /**
  * The language detector instance detect.ts uses, loaded once when this module is first imported.
- * A module of its own so that the single-file bundle behind the start-up snapshot
- * (scripts/build/bundle.mjs) can swap it for eld-instance.bundle.ts: the bundle is a script, which
- * cannot await at its top level, and the snapshot keeps the loaded n-gram data anyway.
+ * A module of its own so that the single-file CommonJS bundle (scripts/build/bundle.mjs) can swap
+ * it for a synchronous loader: a CommonJS script cannot await at its top level. Both load the
+ * same data through eld-saved.ts.
  */
 import { readFileSync } from "node:fs";
-import { lazyNgrams } from "./eld-ngrams.js";
+import { type CreateEld, detectorFromSaved, type LanguageDetector } from "./eld-saved.js";
 
-/** The part of an eld instance we use. */
-export interface LanguageDetector {
-  detect(text: string): { language: string; getScores(): Record<string, number> };
-}
+export type { LanguageDetector };
 
 /**
  * The extra-small n-gram database: same 60 languages, about 100 MB less resident memory than
@@ -18,29 +15,18 @@ export interface LanguageDetector {
  * about a third of a one-line `pii redact`'s start (0.5-0.7 s CPU on a loaded 2-core host); the
  * build writes the same data as JSON next to this module (scripts/build/eld-data.mjs), which
  * JSON.parse reads several times faster, and hands it to eld's own loader with the n-gram table
- * decoded on demand (eld-ngrams.ts). Any mismatch (no JSON,
- * as when running from src/; another eld version than the one the JSON came from; eld's layout
- * changed) falls back to eld's static module: same results, slower start.
+ * decoded on demand (eld-ngrams.ts). Any mismatch (no JSON, as when running from src/; another
+ * eld version than the one the JSON came from; eld's layout changed) falls back to eld's static
+ * module: same results, slower start.
  */
 export async function loadLanguageDetector(
   dataUrl: URL = new URL("./eld-extrasmall.json", import.meta.url),
 ): Promise<{ detector: LanguageDetector; from: "json" | "module" }> {
   try {
-    const saved = JSON.parse(readFileSync(dataUrl, "utf8")) as {
-      eld: string;
-      header: Record<string, unknown>;
-      keys: string[];
-      values: string[];
-    };
     const entry = import.meta.resolve("eld/extrasmall");
-    const version = (JSON.parse(readFileSync(new URL("../../package.json", entry), "utf8")) as { version?: string }).version;
-    if (version !== saved.eld) throw new Error("eld version changed");
-    const { createEld } = (await import(new URL("../languageDetector.js", entry).href)) as {
-      createEld: () => { instance: LanguageDetector; loadData: (data: unknown) => unknown };
-    };
-    const { instance, loadData } = createEld();
-    if (!loadData({ ...saved.header, ngrams: lazyNgrams(saved) })) throw new Error("eld refused the data");
-    return { detector: instance, from: "json" };
+    const { createEld } = (await import(new URL("../languageDetector.js", entry).href)) as { createEld: CreateEld };
+    const { version } = JSON.parse(readFileSync(new URL("../../package.json", entry), "utf8")) as { version?: string };
+    return { detector: detectorFromSaved(dataUrl, version, createEld), from: "json" };
   } catch {
     return { detector: (await import("eld/extrasmall")).eld, from: "module" };
   }

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Build step (npm run build, npm pack): dist/cli/main.js and everything it loads -> one CommonJS
+// script, dist/pii.cjs, which bin/pii.js runs for `pii redact` and `pii analyze` with a V8 code
+// cache (scripts/build/code-cache.mjs). Loading some 160 ES modules one by one (resolve, read,
+// compile, link) is about a fifth of a one-line `pii redact`'s start; one script whose compiled
+// code comes from a cache skips most of it.
+//
+// Bundled from tsc's output in dist/, so every module keeps the file it came from for
+// import.meta.url (rewritten to that file's real path next to the bundle): the model folders, the
+// worker scripts, the eld data and the CommonJS packages loaded with createRequire are found as before.
+import { build } from "esbuild";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const dist = process.argv[2] ?? join(root, "dist");
+const eldSrc = join(root, "node_modules", "eld", "src");
+const eldVersion = JSON.parse(readFileSync(join(root, "node_modules", "eld", "package.json"), "utf8")).version;
+
+/**
+ * CommonJS packages that ES modules load through createRequire(import.meta.url) become plain
+ * require("literal") calls, which esbuild bundles. Two forms exist in src/:
+ * `const x = createRequire(import.meta.url);` then x("pkg"), and createRequire(import.meta.url)("pkg").
+ */
+function rewrite(source, rel) {
+  let out = source.replaceAll(/createRequire\(import\.meta\.url\)\(/g, "require(");
+  for (const [line, name] of source.matchAll(/^(?:const|let) (\w+) = createRequire\(import\.meta\.url\);$/gm)) {
+    out = out.replace(line, "").replaceAll(new RegExp(`\\b${name}\\(`, "g"), "require(");
+  }
+  return out.replaceAll("import.meta.url", `__piiDistUrl(${JSON.stringify(rel)})`);
+}
+
+// eld-instance.js awaits at its top level, which a script cannot: the bundle loads the same saved
+// data synchronously (eld-saved.js), with eld's createEld imported by path (the package does not
+// export it) and the version of the eld that is bundled. Without usable data it falls back, as
+// eld-instance.js does, to eld's static module: bundled, but compiled only if it is needed.
+const ELD_INSTANCE = `
+import { detectorFromSaved } from "./eld-saved.js";
+import { createEld } from ${JSON.stringify(join(eldSrc, "languageDetector.js"))};
+function load() {
+  try {
+    return detectorFromSaved(new URL("./eld-extrasmall.json", import.meta.url), ${JSON.stringify(eldVersion)}, createEld);
+  } catch {
+    return require(${JSON.stringify(join(eldSrc, "entries", "static.extrasmall.js"))}).eld;
+  }
+}
+export const eld = load();
+`;
+
+const distModules = {
+  name: "dist-modules",
+  setup(b) {
+    b.onResolve({ filter: /\/eld-instance\.js$/ }, (args) => ({ path: join(args.resolveDir, "eld-instance.js"), namespace: "eld-instance" }));
+    b.onLoad({ filter: /.*/, namespace: "eld-instance" }, (args) => ({
+      contents: rewrite(ELD_INSTANCE, relative(dist, args.path).split("\\").join("/")),
+      resolveDir: dirname(args.path),
+      loader: "js",
+    }));
+    b.onLoad({ filter: /\.js$/ }, async (args) => {
+      if (!args.path.startsWith(dist)) return undefined;
+      const source = await readFile(args.path, "utf8");
+      return { contents: rewrite(source, relative(dist, args.path).split("\\").join("/")), loader: "js" };
+    });
+  },
+};
+
+await build({
+  entryPoints: [join(dist, "cli", "main.js")],
+  outfile: join(dist, "pii.cjs"),
+  bundle: true,
+  platform: "node",
+  format: "cjs",
+  target: "node20",
+  // onnxruntime-node: native code, loaded only inside model worker threads (their scripts stay
+  // separate files). serve and usage: bin/pii.js runs them from the ES modules, never from here.
+  external: ["onnxruntime-node", "./serve.js", "./usage.js"],
+  banner: {
+    js: 'const __piiDistUrl = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, rel)).href;',
+  },
+  plugins: [distModules],
+  logLevel: "warning",
+});

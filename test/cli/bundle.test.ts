@@ -1,0 +1,119 @@
+/**
+ * Issue 15, point 3 (fast start): `pii redact` and `pii analyze` run from dist/pii.cjs, the
+ * single-file bundle of the built CLI, with a V8 code cache (scripts/build/bundle.mjs,
+ * scripts/build/code-cache.mjs). The bundle must be the same program: these tests build a real
+ * install tree (tsc into a scratch dist/, the build's steps, bin/ copied, models and node_modules
+ * linked), then run each command through the bundle and through the ES modules (PII_NO_BUNDLE=1)
+ * and compare the outputs byte for byte, with the model and without. Without the build's eld data
+ * file the bundle falls back to eld's own module, as the ES modules do, with the same output.
+ * (npm run bench:start measures the time; nothing here depends on it.)
+ */
+import { spawn, execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIXTURES, ROOT, type CliResult } from "./helpers.js";
+
+const install = mkdtempSync(join(tmpdir(), "pii-bundle-"));
+const dist = join(install, "dist");
+
+beforeAll(() => {
+  cpSync(join(ROOT, "bin"), join(install, "bin"), { recursive: true });
+  cpSync(join(ROOT, "package.json"), join(install, "package.json"));
+  symlinkSync(join(ROOT, "node_modules"), join(install, "node_modules"));
+  symlinkSync(join(ROOT, "models"), join(install, "models"));
+  const node = (args: string[]) => execFileSync(process.execPath, args, { cwd: ROOT, stdio: "pipe" });
+  node([join(ROOT, "node_modules/typescript/bin/tsc"), "-p", join(ROOT, "tsconfig.build.json"), "--outDir", dist, "--sourceMap", "false"]);
+  for (const step of ["eld-data.mjs", "bundle.mjs", "code-cache.mjs"]) node([join(ROOT, "scripts/build", step), dist]);
+}, 300_000);
+afterAll(() => rmSync(install, { recursive: true, force: true }));
+
+function pii(args: string[], env: Record<string, string> = {}, stdin = ""): Promise<CliResult> {
+  return new Promise((resolvePromise, reject) => {
+    const { PII_FROM_SOURCE: _ignored, ...parent } = process.env;
+    const child = spawn(process.execPath, [join(install, "bin/pii.js"), ...args], {
+      cwd: FIXTURES,
+      env: { ...parent, ...env },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c));
+    child.stderr.setEncoding("utf8").on("data", (c: string) => (stderr += c));
+    child.on("error", reject);
+    child.on("close", (code) => resolvePromise({ code: code ?? -1, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+// coreference ids are random per run
+const stable = (s: string) => s.replaceAll(/"coreference_id":"[^"]*"/g, '"coreference_id":"-"');
+
+const RUNS: [string, string[]][] = [
+  ["redact a text file, detectors only", ["redact", "--accuracy", "standard", "ticket.txt"]],
+  ["redact a text file with the model", ["redact", "ticket.txt", "chat.txt"]],
+  ["redact CSV with the model", ["redact", "contacts.csv"]],
+  ["analyze NDJSON, detectors only", ["analyze", "--accuracy", "standard", "events.ndjson"]],
+  ["analyze a text file with the model", ["analyze", "chat.txt"]],
+];
+
+describe("the single-file bundle", () => {
+  it("is built with its code cache", () => {
+    expect(existsSync(join(dist, "pii.cjs"))).toBe(true);
+    expect(existsSync(join(dist, "pii.cjs.cache"))).toBe(true);
+  });
+
+  it("loads with its code cache accepted by this Node.js", async () => {
+    const { loadBundle } = (await import(join(install, "bin/load-bundle.mjs"))) as {
+      loadBundle: (file: string) => { exports: { run?: unknown }; cacheRejected?: boolean };
+    };
+    const loaded = loadBundle(join(dist, "pii.cjs"));
+    expect(typeof loaded.exports.run).toBe("function");
+    expect(loaded.cacheRejected).toBe(false);
+  });
+
+  for (const [name, args] of RUNS) {
+    it(`${name}: same output as the ES modules`, async () => {
+      const viaBundle = await pii(args);
+      const viaModules = await pii(args, { PII_NO_BUNDLE: "1" });
+      expect(viaBundle.code).toBe(0);
+      expect(viaBundle.stderr).toBe("");
+      expect(viaBundle.stdout.length).toBeGreaterThan(0);
+      expect(stable(viaBundle.stdout)).toBe(stable(viaModules.stdout));
+      expect(viaBundle.code).toBe(viaModules.code);
+    }, 60_000);
+  }
+
+  it("reads standard input and reports usage errors as the modules do", async () => {
+    const text = "Write to maria.gonzalez@example.com or call +1 415-555-0132.\n";
+    const viaBundle = await pii(["redact", "--accuracy", "standard"], {}, text);
+    expect(viaBundle.stdout).toBe("Write to [EMAIL_ADDRESS_1] or call [PHONE_NUMBER_1].\n");
+    const bad = await pii(["redact", "--no-such-option"]);
+    const badModules = await pii(["redact", "--no-such-option"], { PII_NO_BUNDLE: "1" });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe(badModules.stderr);
+  });
+
+  it("without the build's eld data, falls back to eld's own module with the same output", async () => {
+    const data = join(dist, "engine/language/eld-extrasmall.json");
+    const saved = join(install, "eld-extrasmall.json.saved");
+    const expected = await pii(["redact", "--accuracy", "standard", "ticket.txt"]);
+    cpSync(data, saved);
+    rmSync(data);
+    try {
+      const fallback = await pii(["redact", "--accuracy", "standard", "ticket.txt"]);
+      expect(fallback.code).toBe(0);
+      expect(fallback.stderr).toBe("");
+      expect(fallback.stdout).toBe(expected.stdout);
+    } finally {
+      cpSync(saved, data);
+    }
+  });
+
+  it("does not serve: `pii serve --help` runs from the ES modules", async () => {
+    const r = await pii(["serve", "--help"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("--port");
+  });
+});
