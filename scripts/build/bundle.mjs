@@ -34,25 +34,25 @@ function rewrite(source, rel) {
 
 // eld-instance.js awaits at its top level, which a script cannot: the bundle loads the same saved
 // data synchronously (eld-saved.js), with eld's createEld imported by path (the package does not
-// export it) and the version of the eld that is bundled. Without usable data it falls back, as
-// eld-instance.js does, to eld's static module: bundled, but compiled only if it is needed.
+// export it) and the version of the eld that is bundled. It loads when the bundle does (ENTRY), so
+// a bundle without usable data fails to load and bin/pii.js runs the ES modules, which fall back to
+// eld's static module (1.3 MB of source the bundle does without).
 const ELD_INSTANCE = `
 import { detectorFromSaved } from "./eld-saved.js";
 import { createEld } from ${JSON.stringify(join(eldSrc, "languageDetector.js"))};
-function load() {
-  try {
-    return detectorFromSaved(new URL("./eld-extrasmall.json", import.meta.url), ${JSON.stringify(eldVersion)}, createEld);
-  } catch {
-    return require(${JSON.stringify(join(eldSrc, "entries", "static.extrasmall.js"))}).eld;
-  }
-}
-export const eld = load();
+export const eld = detectorFromSaved(new URL("./eld-extrasmall.json", import.meta.url), ${JSON.stringify(eldVersion)}, createEld);
+`;
+const ENTRY = `
+import "./engine/language/eld-instance.js";
+export * from "./cli/main.js";
 `;
 
 const distModules = {
   name: "dist-modules",
   setup(b) {
-    b.onResolve({ filter: /\/eld-instance\.js$/ }, (args) => ({ path: join(args.resolveDir, "eld-instance.js"), namespace: "eld-instance" }));
+    b.onResolve({ filter: /^pii-entry$/ }, () => ({ path: join(dist, "pii-entry.js"), namespace: "pii-entry" }));
+    b.onLoad({ filter: /.*/, namespace: "pii-entry" }, () => ({ contents: ENTRY, resolveDir: dist, loader: "js" }));
+    b.onResolve({ filter: /\/eld-instance\.js$/ }, (args) => ({ path: join(args.resolveDir, args.path), namespace: "eld-instance" }));
     b.onLoad({ filter: /.*/, namespace: "eld-instance" }, (args) => ({
       contents: rewrite(ELD_INSTANCE, relative(dist, args.path).split("\\").join("/")),
       resolveDir: dirname(args.path),
@@ -67,7 +67,7 @@ const distModules = {
 };
 
 await build({
-  entryPoints: [join(dist, "cli", "main.js")],
+  entryPoints: ["pii-entry"],
   outfile: join(dist, "pii.cjs"),
   bundle: true,
   platform: "node",
@@ -75,7 +75,9 @@ await build({
   target: "node20",
   // onnxruntime-node: native code, loaded only inside model worker threads (their scripts stay
   // separate files). serve and usage: bin/pii.js runs them from the ES modules, never from here.
-  external: ["onnxruntime-node", "./serve.js", "./usage.js"],
+  // stdnum and stopwords-iso: CommonJS packages loaded on first use, with the bundle's require from
+  // node_modules (2.7 MB of source a start need not read).
+  external: ["onnxruntime-node", "./serve.js", "./usage.js", "stdnum", "stopwords-iso"],
   banner: {
     js: 'const __piiDistUrl = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, rel)).href;',
   },

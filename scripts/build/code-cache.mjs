@@ -33,4 +33,4 @@ for (const command of ["redact", "analyze"]) {
 }
 const cache = script.createCachedData();
 writeFileSync(`${bundle}.cache`, cache);
-console.log(`code cache: ${(cache.length / 1e6).toFixed(1)} MB -> ${bundle}.cache`);
+process.stderr.write(`code cache: ${(cache.length / 1e6).toFixed(1)} MB -> ${bundle}.cache\n`);
