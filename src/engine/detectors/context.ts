@@ -8,12 +8,25 @@ export interface ContextWords {
   readonly regex: RegExp;
 }
 
-/** Build a matcher for context words or phrases (case-insensitive, whole words; a space also matches "_", as in log keys: "valid_until="). */
+/**
+ * Build a matcher for context words or phrases (case-insensitive, whole words; a space also matches
+ * "_", as in log keys: "valid_until="). The regex is built on first use: detectors declare a few
+ * hundred of these lists when they load, and a short text consults few of them (building them all
+ * was about a twentieth of a one-line `pii redact`'s start).
+ */
 export function contextWords(words: readonly string[]): ContextWords {
-  const escaped = words
-    .map((w) => w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "[\\s_]+"))
-    .sort((a, b) => b.length - a.length);
-  return { regex: new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join("|")})(?![\\p{L}\\p{N}])`, "u") };
+  let regex: RegExp | undefined;
+  return {
+    get regex() {
+      if (!regex) {
+        const escaped = words
+          .map((w) => w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "[\\s_]+"))
+          .sort((a, b) => b.length - a.length);
+        regex = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join("|")})(?![\\p{L}\\p{N}])`, "u");
+      }
+      return regex;
+    },
+  };
 }
 
 /**
