@@ -58,3 +58,13 @@ export function lazyNgrams({ keys, values }: CompactNgrams): Record<string, Ngra
     has: (_target, key) => typeof key === "string" && lookup(key) !== undefined,
   });
 }
+
+/**
+ * Every entry decoded into one plain object, as eld's own module builds it: what a long run
+ * switches to (eld-saved.ts), where a hash lookup per n-gram beats the lazy table's binary search.
+ */
+export function decodeAll({ keys, values }: CompactNgrams): Record<string, NgramEntry> {
+  const all: Record<string, NgramEntry> = {};
+  for (let i = 0; i < keys.length; i++) all[keys[i]!] = decode(values[i]!);
+  return all;
+}

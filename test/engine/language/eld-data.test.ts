@@ -11,7 +11,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { eld } from "eld/extrasmall";
 import { afterAll, describe, expect, it } from "vitest";
-import { lazyNgrams } from "../../../src/engine/language/eld-ngrams.js";
+import { decodeAll, lazyNgrams } from "../../../src/engine/language/eld-ngrams.js";
+import { DECODE_ALL_AFTER } from "../../../src/engine/language/eld-saved.js";
 import { loadLanguageDetector } from "../../../src/engine/language/eld-instance.js";
 
 const ROOT = join(import.meta.dirname, "../../..");
@@ -45,6 +46,14 @@ describe("eld's database as JSON", () => {
     }
   });
 
+  it("answers the same before and after it swaps to the fully decoded table (a long run)", async () => {
+    const { detector } = await loadLanguageDetector(pathToFileURL(dataFile));
+    for (let i = 0; i < DECODE_ALL_AFTER * 2 + TEXTS.length; i++) {
+      const text = TEXTS[i % TEXTS.length]!;
+      expect(detector.detect(text).getScores()).toEqual(eld.detect(text).getScores());
+    }
+  });
+
   it("falls back to eld's module when the file is missing or came from another eld version", async () => {
     expect((await loadLanguageDetector(pathToFileURL(join(out, "missing.json")))).from).toBe("module");
     const saved = JSON.parse(readFileSync(dataFile, "utf8")) as { eld: string };
@@ -73,6 +82,14 @@ describe("the compact n-gram table", () => {
     for (const miss of [" zzzz", "", "constructor", "__proto__", "toString"]) {
       if (!Object.hasOwn(own, miss)) expect(lazy[miss]).toBeUndefined();
     }
+  });
+
+  it("decodes the whole table at once to the same entries", () => {
+    const saved = JSON.parse(readFileSync(dataFile, "utf8")) as { keys: string[]; values: string[] };
+    const all = decodeAll(saved);
+    const lazy = lazyNgrams(saved);
+    expect(Object.keys(all)).toHaveLength(saved.keys.length);
+    for (const key of saved.keys.slice(0, 2000)) expect(all[key]).toEqual(lazy[key]);
   });
 
   it("refuses a table whose keys and values differ in length", () => {
