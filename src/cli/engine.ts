@@ -66,17 +66,18 @@ export async function loadCliEngine(options: CliEngineOptions): Promise<CliEngin
     const { ModelMissingError } = await import("../load-engine.js");
     throw new ModelMissingError(modelDir);
   }
-  // Started before the engine's modules load: the workers load onnxruntime meanwhile.
-  const starting: Promise<NerSource> = ner.createNerSource({
+  // The workers start now and load onnxruntime and the model while the engine's modules load and
+  // the detectors run on the first records; the first model call waits for them. A folder that
+  // cannot be read throws ModelError here; a model onnxruntime refuses rejects that first call
+  // with ModelError, which the pipeline treats as fatal (pipeline.ts).
+  const source: NerSource = ner.startNerSource({
     modelDir,
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
     ...(options.maxBatch !== undefined ? { maxBatch: options.maxBatch } : {}),
     maxQueue: CLI_MAX_QUEUE,
     executionProviders: ner.executionProvidersFromEnv(options.env),
   });
-  // Settled below; until then a failure must not count as unhandled.
-  starting.catch(() => undefined);
   const { createEngine } = await import("../engine/engine.js");
-  const model = batchingSource(await starting, options.batchChars !== undefined ? { maxChars: options.batchChars } : {});
+  const model = batchingSource(source, options.batchChars !== undefined ? { maxChars: options.batchChars } : {});
   return { engine: createEngine({ ...seed, ner: model }), model };
 }

@@ -103,7 +103,9 @@ type Outcome =
       /** The header's cells hold PII: 1-based column of the first such cell and the types found. */
       readonly pii?: { readonly column: number; readonly types: readonly string[] };
       readonly internal?: boolean;
-    };
+    }
+  /** The model could not start: the run stops with this error (its message names the file and the cause). */
+  | { readonly kind: "fatal"; readonly job: FileJob; readonly error: Error };
 
 /** "data.csv row 3", "log.ndjson line 7", "list.json index 4", "ticket.txt". */
 export function describeSource(source: Source): string {
@@ -365,6 +367,7 @@ export async function runBatch(
       const types = [...new Set(sure.flatMap((entities) => entities.map((e) => e.best_label)))].sort();
       return { ...event, pii: { column: column + 1, types } };
     } catch (err) {
+      if ((err as Error)?.name === "ModelError") return { kind: "fatal", job: event.job, error: err as Error };
       if (ctx.env.PII_DEBUG === "1") report(String((err as Error)?.stack ?? err));
       return { ...event, internal: true };
     }
@@ -393,6 +396,10 @@ export async function runBatch(
             : err.field;
         return { kind: "bad", job, record, bad: { kind: "bad", source: record.source, ...(key ? { field: key } : {}), rule: err.rule } };
       }
+      // The model could not start (a damaged model file): no record can be analysed; the run
+      // stops with the message, which names the file and the cause (main.ts). Returned, not
+      // thrown: the window's other calls still settle as values (io/ordered.ts).
+      if ((err as Error)?.name === "ModelError") return { kind: "fatal", job, error: err as Error };
       // A bug, not bad input: say where, never what; keep going with the other records.
       if (ctx.env.PII_DEBUG === "1") report(String((err as Error)?.stack ?? err));
       return { kind: "bad", job, record, internal: true, bad: { kind: "bad", source: record.source, rule: "internal error" } };
@@ -462,6 +469,8 @@ export async function runBatch(
           await writer.endFile(outcome.job, false);
           bytesDone += outcome.job.size;
           break;
+        case "fatal":
+          throw outcome.error;
       }
       progress.update(bytesDone + (current && outcome.kind !== "end" && outcome.kind !== "fail" ? current.bytesRead : 0));
     }

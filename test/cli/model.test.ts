@@ -2,8 +2,10 @@
  * By default the CLI runs the shipped model next to the detectors, so names and places are
  * redacted too; --no-model turns it off.
  */
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runCli, tree } from "./helpers.js";
+import { expectNoStack, ROOT, runCli, spawnCli, tree } from "./helpers.js";
 
 describe("the model in the CLI", () => {
   const dir = tree({ "note.txt": "Yesterday Maria Jensen called from Toronto about her invoice.\n" });
@@ -27,5 +29,32 @@ describe("the model in the CLI", () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^pii: model folder not found: .*no\/such\/model/);
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
+  });
+
+  describe("a model file onnxruntime refuses (issue 15: the start-up failure names the file and the cause)", () => {
+    // the shipped model's folder with model.onnx cut short: every file is there, the protobuf is not whole
+    const damaged = tree({ "ticket.txt": "Please call Maria Gonzalez at +1 415-555-0132.\n" });
+    const modelDir = join(damaged, "model");
+    cpSync(join(ROOT, "models/pii-ner-v2"), modelDir, { recursive: true });
+    writeFileSync(join(modelDir, "model.onnx"), readFileSync(join(modelDir, "model.onnx")).subarray(0, 1000));
+    writeFileSync(join(damaged, "records.ndjson"), '{"t":"Maria Gonzalez"}\n{"t":"Jan de Vries"}\n{"t":"Ana Souza"}\n');
+    writeFileSync(join(damaged, "people.csv"), "name,city\nMaria Gonzalez,Toronto\nJan de Vries,Utrecht\n");
+
+    for (const [what, args] of [
+      ["a text file", ["redact", "ticket.txt"]],
+      ["NDJSON records", ["redact", "records.ndjson"]],
+      ["CSV with a header", ["analyze", "people.csv"]],
+    ] as const) {
+      it(`${what}: exit 1, one line naming model.onnx and why, no output, no stack trace`, async () => {
+        const r = await spawnCli([...args, "--model", modelDir], { cwd: damaged });
+        expect(r.code).toBe(1);
+        expect(r.stdout).toBe("");
+        expectNoStack(r.stderr);
+        const lines = r.stderr.trim().split("\n");
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatch(/^pii: NER model .*model\.onnx could not be loaded: .+/);
+        expect(r.stderr).not.toContain("Maria");
+      });
+    }
   });
 });

@@ -52,12 +52,25 @@ export function executionProvidersFromEnv(env: Record<string, string | undefined
 }
 
 /** Load the model and start its worker pool. Throws, naming the file, if the model folder is broken. */
-export async function createNerSource(options: NerSourceOptions = {}): Promise<NerSource> {
+/** A NER source whose worker pool may still be starting. */
+export interface StartingNerSource extends NerSource {
+  /** Settles when the pool's workers have loaded the model; rejects when they cannot. */
+  readonly ready: Promise<void>;
+}
+
+/**
+ * The NER source, returned before its workers are up: the model's files are read and checked now
+ * (a broken folder throws ModelError here), the worker pool starts in the background, and
+ * detect() waits for it. The CLI runs the detectors meanwhile, so a short run does not pay for
+ * the workers' start and the detectors' one after the other. A pool that fails to start rejects
+ * `ready` and every detect().
+ */
+export function startNerSource(options: NerSourceOptions = {}): StartingNerSource {
   const modelDir = options.modelDir ?? defaultModelDir();
   const model = loadModel(modelDir);
   const window = options.window ?? DEFAULT_WINDOW;
   planWindows(0, window); // validate the window options before starting threads
-  const pool = await NerPool.create({
+  const starting = NerPool.create({
     onnxPath: model.onnxPath,
     executionProviders: options.executionProviders ?? ["cpu"],
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
@@ -65,14 +78,42 @@ export async function createNerSource(options: NerSourceOptions = {}): Promise<N
     ...(options.maxBatch !== undefined ? { maxBatch: options.maxBatch } : {}),
     ...(options.maxBatchTokens !== undefined ? { maxBatchTokens: options.maxBatchTokens } : {}),
   });
+  let pool: NerPool | undefined;
+  const ready = starting.then((p) => {
+    pool = p;
+  });
+  // Settled through `ready` and detect(); until a caller looks, a failure is not unhandled.
+  ready.catch(() => undefined);
   return {
     name: "ner",
     types: outputTypes(model),
     modelDir,
-    detect: (texts) => detect(model, pool, window, texts),
-    stats: () => pool.stats(),
-    close: () => pool.close(),
+    ready,
+    detect: async (texts) => detect(model, await starting, window, texts),
+    stats: () => pool?.stats() ?? STARTING_STATS,
+    close: async () => {
+      const started = await starting.catch(() => undefined);
+      await started?.close();
+    },
   };
+}
+
+const STARTING_STATS: PoolStats = Object.freeze({
+  workers: 0,
+  busy: 0,
+  queued: 0,
+  batchesRun: 0,
+  workerRestarts: 0,
+  executionProvider: "",
+  live: 0,
+  batchesCancelled: 0,
+});
+
+/** The NER source with its workers up (the server's start waits for them before it listens). */
+export async function createNerSource(options: NerSourceOptions = {}): Promise<NerSource> {
+  const source = startNerSource(options);
+  await source.ready;
+  return source;
 }
 
 interface Prepared {

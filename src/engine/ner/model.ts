@@ -10,11 +10,10 @@ import { makeCrf, type Crf } from "./crf.js";
 import { vocabFromFiles, type Vocab, type VocabFile } from "./featurize.js";
 import { parseTagSet, type TagSet } from "./labels.js";
 import { tokenLexicon } from "./lexicon-features.js";
+import { ModelError } from "./model-error.js";
 
 /** A model folder that cannot be used; the message names the file and the rule. */
-export class ModelError extends Error {
-  override name = "ModelError";
-}
+export { ModelError };
 
 export interface NerModel {
   readonly dir: string;

@@ -36,6 +36,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { CloseMessage, RunMessage, WorkerInit, WorkerReply } from "./worker.js";
 import { packBatch, seqLength as len, type SeqView } from "./batch.js";
+import { ModelError } from "./model-error.js";
 
 export type { SeqView } from "./batch.js";
 
@@ -382,7 +383,7 @@ export class NerPool {
             this.remove(slot);
             const error = `NER model ${this.init.onnxPath} could not be loaded: ${msg.message}`;
             this.lastError = error;
-            rejectReady(new Error(error));
+            rejectReady(new ModelError(error));
             this.failIfNoWorkers();
             break;
           }
