@@ -11,7 +11,7 @@
 import { build } from "esbuild";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -84,3 +84,22 @@ await build({
   plugins: [distModules],
   logLevel: "warning",
 });
+
+/**
+ * The bundle as pure ASCII. esbuild escapes non-ASCII characters in strings but keeps them in
+ * regular-expression literals and template literals, and a single one makes V8 hold the whole
+ * 4.6 MB script as a two-byte string, decoded from UTF-8 at every start (about 45 ms). Here every
+ * such character becomes a \u escape, which regular expressions, strings, cooked templates and
+ * comments all read as the character itself. A raw template (String.raw) would keep the escape as
+ * text, so the build refuses one that holds a non-ASCII character (write it as \u there, as
+ * src/engine/detectors/credentials.ts does: its raw strings are regex sources).
+ */
+function asciiOnly(code) {
+  for (const [line] of code.matchAll(/^.*String\.raw`.*$/gm)) {
+    if (/[^\x00-\x7f]/.test(line)) throw new Error(`bundle: a String.raw template holds a non-ASCII character: ${line.trim().slice(0, 80)}`);
+  }
+  return code.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+const out = join(dist, "pii.cjs");
+writeFileSync(out, asciiOnly(readFileSync(out, "utf8")));

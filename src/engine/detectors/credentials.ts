@@ -11,15 +11,17 @@ import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
 import { tableCells } from "./table-cues.js";
 
-const USER_KEYS = String.raw`benutzer[ _-]?name|benutzerkennung|nombre[ _-]de[ _-]usuario|usuario|nom[ _-]d['’ _]?utilisateur|identifiant|nome[ _-]utente|gebruikersnaam|gebruikers[ _-]?id|nome[ _-]de[ _-]utilizador|utilizador|nome[ _-]de[ _-]usu[aá]rio|usu[aá]rio|user[ _-]?names?|user[ _-]?ids?|userid|login[ _-]?(?:names?|ids?)|logins?|account[ _-]?names?|screen[ _-]?names?|nick[ _-]?names?|uname|usr|user`;
-const PASS_KEYS = String.raw`passwort|kennwort|geheimzahl|contrase[ñn]a|clave|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['’ _]?ordine|wachtwoord|paswoord|pincode|c[oó]digo[ _-]pin|code[ _-]pin|palavra[ _-]passe|senha|passwords?|passwd|passphrase|passcode|pass|pwd|pw|pin[ _-]?(?:code|number)|pin|security[ _-]?answer|secret[ _-]?answer|api[ _-]?(?:key|secret|token)|apikey|access[ _-]?(?:key|token)(?:[ _-]?id)?|secret[ _-]?(?:access[ _-]?)?key|client[ _-]?secret|auth[ _-]?token|refresh[ _-]?token|session[ _-]?token|private[ _-]?key|bearer|token|secret`;
+// Non-ASCII letters in these raw patterns are written as \u escapes, which the regexes read as the
+// letters themselves: the CLI bundle (scripts/build/bundle.mjs) must be pure ASCII to load fast.
+const USER_KEYS = String.raw`benutzer[ _-]?name|benutzerkennung|nombre[ _-]de[ _-]usuario|usuario|nom[ _-]d['\u2019 _]?utilisateur|identifiant|nome[ _-]utente|gebruikersnaam|gebruikers[ _-]?id|nome[ _-]de[ _-]utilizador|utilizador|nome[ _-]de[ _-]usu[a\u00e1]rio|usu[a\u00e1]rio|user[ _-]?names?|user[ _-]?ids?|userid|login[ _-]?(?:names?|ids?)|logins?|account[ _-]?names?|screen[ _-]?names?|nick[ _-]?names?|uname|usr|user`;
+const PASS_KEYS = String.raw`passwort|kennwort|geheimzahl|contrase[\u00f1n]a|clave|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['\u2019 _]?ordine|wachtwoord|paswoord|pincode|c[o\u00f3]digo[ _-]pin|code[ _-]pin|palavra[ _-]passe|senha|passwords?|passwd|passphrase|passcode|pass|pwd|pw|pin[ _-]?(?:code|number)|pin|security[ _-]?answer|secret[ _-]?answer|api[ _-]?(?:key|secret|token)|apikey|access[ _-]?(?:key|token)(?:[ _-]?id)?|secret[ _-]?(?:access[ _-]?)?key|client[ _-]?secret|auth[ _-]?token|refresh[ _-]?token|session[ _-]?token|private[ _-]?key|bearer|token|secret`;
 /**
  * key, separator, value. Groups: 1 user key, 2 password key, 3 separator, 4 quoted value,
  * 5 bare value. The key may sit in quotes (JSON) and be preceded by "_" or "?" / "&" (query
  * strings), but not by a letter or digit.
  */
 const KEY_VALUE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])["']?(?:(${USER_KEYS})|(${PASS_KEYS}))["')]?(\s*(?:[:=]|=>|->)\s*|\s+(?:you\s+need\s+)?(?:is|was|lautet|ist|es|est|è|é|:)\s+|\s+)(?:"([^"\r\n]{1,128})"|'([^'\r\n]{1,128})'|([^\s"'<>,;]{1,128}))`,
+  String.raw`(?<![\p{L}\p{N}])["']?(?:(${USER_KEYS})|(${PASS_KEYS}))["')]?(\s*(?:[:=]|=>|->)\s*|\s+(?:you\s+need\s+)?(?:is|was|lautet|ist|es|est|\u00e8|\u00e9|:)\s+|\s+)(?:"([^"\r\n]{1,128})"|'([^'\r\n]{1,128})'|([^\s"'<>,;]{1,128}))`,
   "giu",
 );
 /** Keys after which a value may follow a plain space ("user id jdoe", "PIN 4821"). */
