@@ -3,7 +3,7 @@
 // otherwise the TypeScript source through tsx, so `node bin/pii.js` works in a fresh clone after
 // `npm ci` without a build step. PII_FROM_SOURCE=1 forces the source (tests, and development with a
 // stale dist/); PII_NO_BUNDLE=1 the built ES modules.
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // onnxruntime-node (1.29+) sends usage telemetry unless ORT_DISABLE_TELEMETRY=1 is in the process
@@ -18,14 +18,18 @@ const fromSource = process.env.PII_FROM_SOURCE === "1";
 /**
  * `pii redact` and `pii analyze` run from the single-file bundle with its code cache when the build
  * made one (scripts/build/bundle.mjs): the same code, started in less time. Returns false, having
- * run nothing, for any other command (serve, usage, help), with PII_NO_BUNDLE=1, without a bundle,
- * or when the bundle fails to load (a damaged file); the ES modules run then.
+ * run nothing, for any other command (serve, usage, help), with PII_NO_BUNDLE=1, without a bundle
+ * or with one older than dist/cli/main.js, or when the bundle fails to load (a damaged file); the
+ * ES modules run then.
  */
 async function runBundle() {
   const command = process.argv[2];
   if (fromSource || process.env.PII_NO_BUNDLE === "1" || (command !== "redact" && command !== "analyze")) return false;
   const bundle = fileURLToPath(new URL("../dist/pii.cjs", import.meta.url));
   if (!existsSync(bundle)) return false;
+  // A dist/ recompiled without the bundle steps (tsc alone) leaves an older bundle: run the modules.
+  const modules = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));
+  if (existsSync(modules) && statSync(modules).mtimeMs > statSync(bundle).mtimeMs) return false;
   let cli;
   try {
     const { loadBundle } = await import("./load-bundle.mjs");

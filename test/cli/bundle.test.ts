@@ -10,7 +10,7 @@
  * (npm run bench:start measures the time; nothing here depends on it.)
  */
 import { spawn, execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -109,6 +109,27 @@ describe("the single-file bundle", () => {
       expect(fallback.stdout).toBe(expected.stdout);
     } finally {
       cpSync(saved, data);
+    }
+  });
+
+  it("is passed over when dist/cli/main.js is newer (dist/ recompiled by tsc alone)", async () => {
+    const bundle = join(dist, "pii.cjs");
+    const original = readFileSync(bundle);
+    // a marker the bundle prints when it runs (its code cache no longer matches: V8 compiles it)
+    appendFileSync(bundle, '\nprocess.stderr.write("ran from the bundle\\n");\n');
+    try {
+      const old = new Date(Date.now() - 60_000);
+      utimesSync(join(dist, "cli/main.js"), old, old);
+      expect((await pii(["redact", "--accuracy", "standard", "ticket.txt"])).stderr).toBe("ran from the bundle\n");
+      const now = new Date(Date.now() + 60_000);
+      utimesSync(join(dist, "cli/main.js"), now, now);
+      const r = await pii(["redact", "--accuracy", "standard", "ticket.txt"]);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toBe("");
+    } finally {
+      writeFileSync(bundle, original);
+      const old = new Date(Date.now() - 60_000);
+      utimesSync(join(dist, "cli/main.js"), old, old);
     }
   });
 
