@@ -112,10 +112,10 @@ export function viterbi(crf: Crf, emissions: ArrayLike<number>, T: number): Int3
   if (T === 0) return path;
   // locals, not property loads, in the hot loop (this runs over every token of every text)
   const { intoScores, intoStart, into, transitions, start, end, transitionSpread } = crf;
-  const back = new Int32Array(T * L);
-  let score = new Float64Array(L);
-  let next = new Float64Array(L);
-  const live = new Int32Array(L);
+  const back = scratchI32(0, T * L);
+  let score = scratchF64(4, L);
+  let next = scratchF64(5, L);
+  const live = scratchI32(1, L);
   for (let j = 0; j < L; j++) score[j] = start[j]! + emissions[j]!;
   for (let t = 1; t < T; t++) {
     const row = t * L;
@@ -199,14 +199,14 @@ function forwardBackward(
   const { intoStart, into, outOfStart, outOf, intoExp, outOfExp } = crf;
   const base = from * L;
   // Per-token potentials exp(emission - max), shifted for range; the shift cancels on normalising.
-  const pot = new Float64Array(T * L);
+  const pot = scratchF64(0, T * L);
   for (let t = 0; t < T; t++) {
     const row = t * L;
     let max = -Infinity;
     for (let j = 0; j < L; j++) max = Math.max(max, emissions[base + row + j]!);
     for (let j = 0; j < L; j++) pot[row + j] = Math.exp(emissions[base + row + j]! - max);
   }
-  const alpha = new Float64Array(T * L);
+  const alpha = scratchF64(1, T * L);
   for (let j = 0; j < L; j++) alpha[j] = expStart[j]! * pot[j]!;
   normalise(alpha, 0, L);
   for (let t = 1; t < T; t++) {
@@ -222,11 +222,11 @@ function forwardBackward(
     }
     normalise(alpha, row, L);
   }
-  const beta = new Float64Array(T * L);
+  const beta = scratchF64(2, T * L);
   const lastRow = (T - 1) * L;
   for (let i = 0; i < L; i++) beta[lastRow + i] = expEnd[i]!;
   normalise(beta, lastRow, L);
-  const weighted = new Float64Array(L);
+  const weighted = scratchF64(3, L);
   for (let t = T - 2; t >= 0; t--) {
     const row = t * L;
     const nextRow = row + L;
@@ -246,6 +246,31 @@ function forwardBackward(
     for (let j = 0; j < L; j++) out[base + row + j] = alpha[row + j]! * beta[row + j]!;
     normalise(out, base + row, L);
   }
+}
+
+/**
+ * Working arrays reused from call to call (decoding is synchronous, so no two calls share them):
+ * allocating them for every text was a large part of the garbage a batch of short records made.
+ * Each slot grows to the longest text decoded, up to SCRATCH_MAX elements; longer texts get
+ * arrays of their own, so a 500,000-character request does not pin its buffers afterwards.
+ * Every caller writes each element it later reads, so no clearing is needed.
+ */
+const SCRATCH_MAX = 1 << 16;
+const f64Slots: Float64Array[] = [];
+const i32Slots: Int32Array[] = [];
+
+function scratchF64(slot: number, n: number): Float64Array {
+  if (n > SCRATCH_MAX) return new Float64Array(n);
+  let a = f64Slots[slot];
+  if (!a || a.length < n) f64Slots[slot] = a = new Float64Array(Math.min(SCRATCH_MAX, Math.max(n, 2 * (a?.length ?? 0))));
+  return a;
+}
+
+function scratchI32(slot: number, n: number): Int32Array {
+  if (n > SCRATCH_MAX) return new Int32Array(n);
+  let a = i32Slots[slot];
+  if (!a || a.length < n) i32Slots[slot] = a = new Int32Array(Math.min(SCRATCH_MAX, Math.max(n, 2 * (a?.length ?? 0))));
+  return a;
 }
 
 function normalise(a: Float64Array, from: number, n: number): void {
