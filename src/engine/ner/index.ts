@@ -11,6 +11,7 @@ import { featurize, MAX_CHARS, type Features } from "./featurize.js";
 import { loadModel, type NerModel } from "./model.js";
 import { NerPool, type PoolStats, type SeqView } from "./pool.js";
 import { withoutHonorifics } from "./honorifics.js";
+import { handleUsernames } from "./usernames.js";
 import { assembleCandidates, marginalScorer, tagsToSpans } from "./spans.js";
 import { tokenize, type Token } from "./tokenize.js";
 import { DEFAULT_WINDOW, planWindows, stitchEmissions, type TokenWindow, type WindowOptions } from "./windows.js";
@@ -156,7 +157,7 @@ function decode(model: NerModel, p: Prepared, windowEmissions: Float32Array[]): 
   const L = model.tags.tags.length;
   const emissions = p.windows.length === 1 ? windowEmissions[0]! : stitchEmissions(n, L, p.windows, windowEmissions);
   const path = viterbi(model.crf, emissions, n);
-  const spans = withoutHonorifics(tagsToSpans(model.tags, path, p.tokens), p.tokens);
+  const spans = handleUsernames(withoutHonorifics(tagsToSpans(model.tags, path, p.tokens), p.tokens), p.tokens, p.text);
   if (spans.length === 0) return [];
   const scorer = marginalScorer(model.tags, marginalsNear(model.crf, emissions, n, spans));
   return assembleCandidates(p.text, spans, scorer);
