@@ -8,7 +8,7 @@ import { ancestors } from "../../contract/catalog.js";
 import type { AsyncCandidateSource, Candidate } from "../types.js";
 import { marginalsNear, viterbi } from "./crf.js";
 import { featurize, MAX_CHARS, type Features } from "./featurize.js";
-import { loadModel, type NerModel } from "./model.js";
+import { assertModelFiles, loadModel, onnxPathOf, type NerModel } from "./model.js";
 import { NerPool, type PoolStats, type SeqView } from "./pool.js";
 import { withoutHonorifics } from "./honorifics.js";
 import { handleUsernames } from "./usernames.js";
@@ -68,17 +68,29 @@ export interface StartingNerSource extends NerSource {
  */
 export function startNerSource(options: NerSourceOptions = {}): StartingNerSource {
   const modelDir = options.modelDir ?? defaultModelDir();
-  const model = loadModel(modelDir);
   const window = options.window ?? DEFAULT_WINDOW;
   planWindows(0, window); // validate the window options before starting threads
+  assertModelFiles(modelDir);
+  // The workers start first: they take longer to come up (a thread, onnxruntime, the session)
+  // than this thread takes to read the vocabularies and the CRF below.
   const starting = NerPool.create({
-    onnxPath: model.onnxPath,
+    onnxPath: onnxPathOf(modelDir),
     executionProviders: options.executionProviders ?? ["cpu"],
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
     ...(options.maxQueue !== undefined ? { maxQueue: options.maxQueue } : {}),
     ...(options.maxBatch !== undefined ? { maxBatch: options.maxBatch } : {}),
     ...(options.maxBatchTokens !== undefined ? { maxBatchTokens: options.maxBatchTokens } : {}),
   });
+  let model: NerModel;
+  try {
+    model = loadModel(modelDir);
+  } catch (err) {
+    void starting.then(
+      (p) => p.close(),
+      () => undefined,
+    );
+    throw err;
+  }
   let pool: NerPool | undefined;
   const ready = starting.then((p) => {
     pool = p;

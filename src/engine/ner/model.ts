@@ -26,10 +26,20 @@ export interface NerModel {
 
 export const MODEL_FILES = ["model.onnx", "labels.json", "crf.json", "vocab.json", "chars.json"] as const;
 
-export function loadModel(dir: string): NerModel {
+/** Throws ModelError naming the first of the model's files that is missing from `dir`. */
+export function assertModelFiles(dir: string): void {
   for (const file of MODEL_FILES) {
     if (!existsSync(join(dir, file))) throw new ModelError(`NER model: ${file} is missing from the model folder`);
   }
+}
+
+/** The path of the ONNX graph in a model folder (what the worker sessions load). */
+export function onnxPathOf(dir: string): string {
+  return join(dir, "model.onnx");
+}
+
+export function loadModel(dir: string): NerModel {
+  assertModelFiles(dir);
   const labelsJson = readJson(dir, "labels.json") as { tags?: unknown } | unknown[];
   const labels = Array.isArray(labelsJson) ? labelsJson : labelsJson?.tags;
   if (!Array.isArray(labels)) throw new ModelError('NER model: labels.json must be {"tags": [...]} (or an array of tags)');
@@ -45,7 +55,7 @@ export function loadModel(dir: string): NerModel {
   } catch (e) {
     throw new ModelError(`NER model: ${(e as Error).message}`);
   }
-  return { dir, onnxPath: join(dir, "model.onnx"), tags, crf, vocab };
+  return { dir, onnxPath: onnxPathOf(dir), tags, crf, vocab };
 }
 
 /**
