@@ -9,12 +9,12 @@
  * the same output.
  * (npm run bench:start measures the time; nothing here depends on it.)
  */
-import { spawn, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIXTURES, ROOT, type CliResult } from "./helpers.js";
+import { ROOT, spawnCli, type CliResult } from "./helpers.js";
 
 const install = mkdtempSync(join(tmpdir(), "pii-bundle-"));
 const dist = join(install, "dist");
@@ -30,22 +30,9 @@ beforeAll(() => {
 }, 300_000);
 afterAll(() => rmSync(install, { recursive: true, force: true }));
 
+/** The scratch install's `pii`, from its build (PII_FROM_SOURCE off), model as the arguments say. */
 function pii(args: string[], env: Record<string, string> = {}, stdin = ""): Promise<CliResult> {
-  return new Promise((resolvePromise, reject) => {
-    const { PII_FROM_SOURCE: _ignored, ...parent } = process.env;
-    const child = spawn(process.execPath, [join(install, "bin/pii.js"), ...args], {
-      cwd: FIXTURES,
-      env: { ...parent, ...env },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c));
-    child.stderr.setEncoding("utf8").on("data", (c: string) => (stderr += c));
-    child.on("error", reject);
-    child.on("close", (code) => resolvePromise({ code: code ?? -1, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
+  return spawnCli(args, { bin: join(install, "bin/pii.js"), model: true, env: { PII_FROM_SOURCE: "0", ...env }, stdin });
 }
 
 // coreference ids are random per run

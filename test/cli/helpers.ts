@@ -54,11 +54,11 @@ export async function runCli(
 
 export function spawnCli(
   args: string[],
-  options: { stdin?: string; cwd?: string; nodeArgs?: string[]; env?: Record<string, string>; model?: boolean } = {},
+  options: { stdin?: string; cwd?: string; nodeArgs?: string[]; env?: Record<string, string>; model?: boolean; bin?: string } = {},
 ): Promise<CliResult> {
   args = withModelChoice(args, options.model);
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), BIN, ...args], {
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.bin ?? BIN, ...args], {
       cwd: options.cwd ?? FIXTURES,
       env: { ...process.env, PII_FROM_SOURCE: "1", ...options.env },
       stdio: ["pipe", "pipe", "pipe"],
