@@ -8,20 +8,40 @@ import vm from "node:vm";
 
 const WRAPPER_PARAMS = ["exports", "require", "module", "__filename", "__dirname"];
 
+/** The bundle's last line, written by scripts/build/bundle.mjs: `//# pii-bundle-id <hex>`. */
+const BUNDLE_ID = /\/\/# pii-bundle-id ([0-9a-f]+)\s*$/;
+
 /**
- * Compiles and runs the bundle at `file` as a CommonJS module; returns its exports and the
- * compiled script (whose createCachedData() writes the cache).
+ * The cache file: a first line `pii-code-cache <bundle id>`, then V8's cached data. V8 checks the
+ * data against its own version and flags, and against the source's length only: the id makes sure
+ * a cache is never used with another build of the bundle.
+ */
+export function cacheHeader(source) {
+  const id = BUNDLE_ID.exec(source.slice(-100))?.[1];
+  return id ? `pii-code-cache ${id}\n` : undefined;
+}
+
+function cachedDataFor(file, source) {
+  const header = cacheHeader(source);
+  if (!header) return undefined;
+  let bytes;
+  try {
+    bytes = readFileSync(`${file}.cache`);
+  } catch {
+    return undefined; // no cache: compile
+  }
+  const head = Buffer.from(header);
+  return bytes.subarray(0, head.length).equals(head) ? bytes.subarray(head.length) : undefined;
+}
+
+/**
+ * Compiles and runs the bundle at `file` as a CommonJS module (with its code cache when the cache
+ * was written for this very bundle); returns its exports, the compiled script (whose
+ * createCachedData() the build writes after cacheHeader(source)) and whether V8 refused the cache.
  */
 export function loadBundle(file, { useCache = true } = {}) {
   const source = readFileSync(file, "utf8");
-  let cachedData;
-  if (useCache) {
-    try {
-      cachedData = readFileSync(`${file}.cache`);
-    } catch {
-      cachedData = undefined; // no cache: compile
-    }
-  }
+  const cachedData = useCache ? cachedDataFor(file, source) : undefined;
   const script = new vm.Script(`(function (${WRAPPER_PARAMS.join(", ")}) {${source}\n})`, {
     filename: file,
     ...(cachedData ? { cachedData } : {}),

@@ -11,6 +11,7 @@
 import { build } from "esbuild";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 
@@ -101,5 +102,9 @@ function asciiOnly(code) {
   return code.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
+// The bundle's last line names its content (bin/load-bundle.mjs BUNDLE_ID): the code cache is
+// written for one content and used only with it. V8's own check compares the source's length only.
 const out = join(dist, "pii.cjs");
-writeFileSync(out, asciiOnly(readFileSync(out, "utf8")));
+const code = asciiOnly(readFileSync(out, "utf8"));
+const id = createHash("sha256").update(code).digest("hex").slice(0, 32);
+writeFileSync(out, `${code}\n//# pii-bundle-id ${id}\n`);

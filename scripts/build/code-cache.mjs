@@ -4,11 +4,11 @@
 // one analysis of a sample run in-process (detectors only, in-memory streams, empty environment),
 // so the cache holds the code a real run compiles, not only the top level. V8 checks the cache
 // against its version, flags and the source, and ignores it when any differ.
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Readable, Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { loadBundle } from "../../bin/load-bundle.mjs";
+import { cacheHeader, loadBundle } from "../../bin/load-bundle.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const bundle = join(process.argv[2] ?? join(root, "dist"), "pii.cjs");
@@ -31,6 +31,8 @@ for (const command of ["redact", "analyze"]) {
   });
   if (code !== 0) throw new Error(`code cache warm-up: ${command} exited ${code}`);
 }
+const header = cacheHeader(readFileSync(bundle, "utf8"));
+if (!header) throw new Error(`code cache: ${bundle} has no pii-bundle-id line (rebuild it with scripts/build/bundle.mjs)`);
 const cache = script.createCachedData();
-writeFileSync(`${bundle}.cache`, cache);
+writeFileSync(`${bundle}.cache`, Buffer.concat([Buffer.from(header), cache]));
 process.stderr.write(`code cache: ${(cache.length / 1e6).toFixed(1)} MB -> ${bundle}.cache\n`);

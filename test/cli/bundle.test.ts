@@ -61,6 +61,24 @@ describe("the single-file bundle", () => {
     expect(loaded.cacheRejected).toBe(false);
   });
 
+  it("uses a code cache only with the bundle it was written for", async () => {
+    const { loadBundle } = (await import(join(install, "bin/load-bundle.mjs"))) as {
+      loadBundle: (file: string) => { exports: { run?: unknown }; cacheRejected?: boolean };
+    };
+    const cacheFile = join(dist, "pii.cjs.cache");
+    const original = readFileSync(cacheFile);
+    // the same cached data under another bundle's id: V8 alone would take it (it checks the source's length only)
+    const newline = original.indexOf(10);
+    writeFileSync(cacheFile, Buffer.concat([Buffer.from("pii-code-cache 0123456789abcdef0123456789abcdef\n"), original.subarray(newline + 1)]));
+    try {
+      const loaded = loadBundle(join(dist, "pii.cjs"));
+      expect(typeof loaded.exports.run).toBe("function");
+      expect(loaded.cacheRejected).toBeUndefined(); // no cache offered to V8
+    } finally {
+      writeFileSync(cacheFile, original);
+    }
+  });
+
   for (const [name, args] of RUNS) {
     it(`${name}: same output as the ES modules`, async () => {
       const viaBundle = await pii(args);
