@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ENTITY_TYPES, GROUPINGS } from "../../src/contract/catalog.js";
 import { RequestError } from "../../src/contract/errors.js";
+import { analyzeRequestSchema, nerRequestSchema, processRequestSchema, reidentifyRequestSchema } from "../../src/contract/schemas.js";
 import {
   parseProcessRequest,
   PARSERS,
@@ -16,9 +17,27 @@ import {
 
 const TYPE_NAMES = [...ENTITY_TYPES.map((t) => t.name), ...GROUPINGS.map((g) => g.name), "GENDER_SEXUALITY", "HIPAA", "PHI"];
 
+/**
+ * The request schemas' field names: a message names its field by path ("entity_types[0].value:
+ * is required"), so an input value that happens to equal a field name ("value") stands in the
+ * message without having been echoed.
+ */
+function fieldNames(schema: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(schema)) for (const s of schema) fieldNames(s, into);
+  else if (schema !== null && typeof schema === "object") {
+    for (const [key, sub] of Object.entries(schema)) {
+      if (key === "properties" && sub !== null && typeof sub === "object") for (const name of Object.keys(sub)) into.add(name);
+      fieldNames(sub, into);
+    }
+  }
+  return into;
+}
+const FIELD_NAMES = fieldNames([analyzeRequestSchema, processRequestSchema, nerRequestSchema, reidentifyRequestSchema]);
+
 /** Words the rules themselves use: an input value equal to one of them may legitimately appear. */
 const VOCABULARY = new Set([
   ...TYPE_NAMES,
+  ...FIELD_NAMES,
   "ENABLE", "DISABLE", "ALLOW", "BLOCK", "ALLOW_TEXT", "MARKER", "MASK", "SYNTHETIC",
   "standard", "standard_high", "standard_high_multilingual", "standard_high_automatic", "high", "high_multilingual",
   "high_automatic", "heuristics", "model_prediction", "combined", "model", "true", "false", "auto",
@@ -121,6 +140,10 @@ function assertNoEcho(b: unknown, message: string) {
 }
 
 describe("the echo check", () => {
+  it("knows the schemas' field names, which messages use as paths", () => {
+    for (const name of ["entity_detection", "entity_types", "value", "accuracy", "text", "locale"]) expect(FIELD_NAMES.has(name)).toBe(true);
+  });
+
   it("finds a value set off by punctuation and passes one inside a longer rule word", () => {
     expect(standsAlone('locale: "Jane Doe" is not a tag', "Jane Doe")).toBe(true);
     expect(standsAlone("pattern: (unclosed is invalid", "(unclosed")).toBe(true);
