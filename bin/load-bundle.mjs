@@ -16,7 +16,7 @@ const BUNDLE_ID = /\/\/# pii-bundle-id ([0-9a-f]+)\s*$/;
  * data against its own version and flags, and against the source's length only: the id makes sure
  * a cache is never used with another build of the bundle.
  */
-export function cacheHeader(source) {
+function cacheHeader(source) {
   const id = BUNDLE_ID.exec(source.slice(-100))?.[1];
   return id ? `pii-code-cache ${id}\n` : undefined;
 }
@@ -36,8 +36,9 @@ function cachedDataFor(file, source) {
 
 /**
  * Compiles and runs the bundle at `file` as a CommonJS module (with its code cache when the cache
- * was written for this very bundle); returns its exports, the compiled script (whose
- * createCachedData() the build writes after cacheHeader(source)) and whether V8 refused the cache.
+ * was written for this very bundle); returns its exports, the compiled script and the cache header
+ * for this bundle (the build writes the header, then the script's createCachedData()), and whether
+ * V8 refused the cache.
  */
 export function loadBundle(file, { useCache = true } = {}) {
   const source = readFileSync(file, "utf8");
@@ -49,5 +50,10 @@ export function loadBundle(file, { useCache = true } = {}) {
   const module = { exports: {} };
   const dir = file.slice(0, Math.max(file.lastIndexOf("/"), file.lastIndexOf("\\")));
   script.runInThisContext()(module.exports, createRequire(file), module, file, dir);
-  return { exports: module.exports, script, cacheRejected: cachedData ? script.cachedDataRejected === true : undefined };
+  return {
+    exports: module.exports,
+    script,
+    cacheHeader: cacheHeader(source),
+    cacheRejected: cachedData ? script.cachedDataRejected === true : undefined,
+  };
 }

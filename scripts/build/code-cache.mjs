@@ -2,13 +2,14 @@
 // Build step (npm run build, npm pack), after bundle.mjs: write V8's code cache for dist/pii.cjs
 // to dist/pii.cjs.cache. The bundle is loaded the way bin/pii.js loads it, then one redaction and
 // one analysis of a sample run in-process (detectors only, in-memory streams, empty environment),
-// so the cache holds the code a real run compiles, not only the top level. V8 checks the cache
-// against its version, flags and the source, and ignores it when any differ.
-import { readFileSync, writeFileSync } from "node:fs";
+// so the cache holds the code a real run compiles, not only the top level. The cache starts with
+// the bundle's id (bin/load-bundle.mjs uses it only with that bundle); V8 checks the rest against
+// its version and flags and ignores it when they differ.
+import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Readable, Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { cacheHeader, loadBundle } from "../../bin/load-bundle.mjs";
+import { loadBundle } from "../../bin/load-bundle.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const bundle = join(process.argv[2] ?? join(root, "dist"), "pii.cjs");
@@ -19,7 +20,8 @@ const SAMPLE = [
   "Herr Müller wohnt in der Hauptstraße 5, 10115 Berlin. La señora García vive en Madrid. IP 192.168.0.1, user @jdoe.",
 ].join("\n");
 
-const { exports: cli, script } = loadBundle(bundle, { useCache: false });
+const { exports: cli, script, cacheHeader: header } = loadBundle(bundle, { useCache: false });
+if (!header) throw new Error(`code cache: ${bundle} has no pii-bundle-id line (rebuild it with scripts/build/bundle.mjs)`);
 const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() });
 for (const command of ["redact", "analyze"]) {
   const code = await cli.run([command, "--accuracy", "standard", "-"], {
@@ -31,8 +33,6 @@ for (const command of ["redact", "analyze"]) {
   });
   if (code !== 0) throw new Error(`code cache warm-up: ${command} exited ${code}`);
 }
-const header = cacheHeader(readFileSync(bundle, "utf8"));
-if (!header) throw new Error(`code cache: ${bundle} has no pii-bundle-id line (rebuild it with scripts/build/bundle.mjs)`);
 const cache = script.createCachedData();
 writeFileSync(`${bundle}.cache`, Buffer.concat([Buffer.from(header), cache]));
 process.stderr.write(`code cache: ${(cache.length / 1e6).toFixed(1)} MB -> ${bundle}.cache\n`);

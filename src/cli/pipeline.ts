@@ -107,6 +107,15 @@ type Outcome =
   /** The model could not start: the run stops with this error (its message names the file and the cause). */
   | { readonly kind: "fatal"; readonly job: FileJob; readonly error: Error };
 
+/**
+ * The model could not start (a damaged model file): no record can be analysed, so the run stops
+ * with the error, whose message names the file and the cause (main.ts). The calls return it as a
+ * "fatal" outcome rather than throwing: the window's other calls still settle as values (io/ordered.ts).
+ */
+function isModelStartFailure(err: unknown): err is Error {
+  return (err as Error | undefined)?.name === "ModelError";
+}
+
 /** "data.csv row 3", "log.ndjson line 7", "list.json index 4", "ticket.txt". */
 export function describeSource(source: Source): string {
   if (source.line !== undefined) return `${source.file} line ${source.line}`;
@@ -367,7 +376,7 @@ export async function runBatch(
       const types = [...new Set(sure.flatMap((entities) => entities.map((e) => e.best_label)))].sort();
       return { ...event, pii: { column: column + 1, types } };
     } catch (err) {
-      if ((err as Error)?.name === "ModelError") return { kind: "fatal", job: event.job, error: err as Error };
+      if (isModelStartFailure(err)) return { kind: "fatal", job: event.job, error: err };
       if (ctx.env.PII_DEBUG === "1") report(String((err as Error)?.stack ?? err));
       return { ...event, internal: true };
     }
@@ -396,10 +405,7 @@ export async function runBatch(
             : err.field;
         return { kind: "bad", job, record, bad: { kind: "bad", source: record.source, ...(key ? { field: key } : {}), rule: err.rule } };
       }
-      // The model could not start (a damaged model file): no record can be analysed; the run
-      // stops with the message, which names the file and the cause (main.ts). Returned, not
-      // thrown: the window's other calls still settle as values (io/ordered.ts).
-      if ((err as Error)?.name === "ModelError") return { kind: "fatal", job, error: err as Error };
+      if (isModelStartFailure(err)) return { kind: "fatal", job, error: err };
       // A bug, not bad input: say where, never what; keep going with the other records.
       if (ctx.env.PII_DEBUG === "1") report(String((err as Error)?.stack ?? err));
       return { kind: "bad", job, record, internal: true, bad: { kind: "bad", source: record.source, rule: "internal error" } };

@@ -52,7 +52,6 @@ export function executionProvidersFromEnv(env: Record<string, string | undefined
   return value.split(",").map((p) => p.trim().toLowerCase()).filter(Boolean);
 }
 
-/** Load the model and start its worker pool. Throws, naming the file, if the model folder is broken. */
 /** A NER source whose worker pool may still be starting. */
 export interface StartingNerSource extends NerSource {
   /** Settles when the pool's workers have loaded the model; rejects when they cannot. */
@@ -122,7 +121,10 @@ const STARTING_STATS: PoolStats = Object.freeze({
   batchesCancelled: 0,
 });
 
-/** The NER source with its workers up (the server's start waits for them before it listens). */
+/**
+ * Load the model and start its worker pool, and wait for the workers (the server's start does,
+ * before it listens). Throws, naming the file, if the model folder is broken.
+ */
 export async function createNerSource(options: NerSourceOptions = {}): Promise<NerSource> {
   const source = startNerSource(options);
   await source.ready;
