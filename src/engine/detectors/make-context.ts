@@ -14,9 +14,10 @@ export function makeDetectContext(
       region = undefined;
     }
   }
+  const lowered = text.toLowerCase();
   return {
     text,
-    lower: text.toLowerCase().length === text.length ? text.toLowerCase() : lowerSameLength(text),
+    lower: lowered.length === text.length ? lowered : lowerSameLength(text),
     locale: opts.locale,
     language: opts.language ?? (opts.locale ? safeLanguage(opts.locale) : undefined),
     region,

@@ -140,6 +140,8 @@ export function isKnownFamilyName(word: string): boolean {
 function isGiven(lex: Words, w: string): boolean {
   if (lex.notGiven.has(w)) return false;
   if (lex.given.has(w)) return true;
+  // most words reach here; only a hyphenated one can be made of two names
+  if (!w.includes("-")) return false;
   const parts = w.split("-");
   return parts.length === 2 && parts.every((p) => lex.given.has(p) && !lex.notGiven.has(p));
 }

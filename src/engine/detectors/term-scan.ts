@@ -87,24 +87,53 @@ export function termScanner<T>(terms: Iterable<Term<T>>): TermScanner<T> {
   return {
     scan(lower: string): TermMatch<T>[] {
       const out: TermMatch<T>[] = [];
-      // scan() is synchronous and never re-entered: one shared regex, its position reset here
-      WORD.lastIndex = 0;
-      let m: RegExpExecArray | null;
-      while ((m = WORD.exec(lower)) !== null) {
-        const start = m.index;
+      const { starts, words } = wordsOf(lower);
+      let resumeAt = 0;
+      for (let w = 0; w < words.length; w++) {
+        const start = starts[w]!;
+        // a word inside the previous match is not a start
+        if (start < resumeAt) continue;
         // a word right after a hyphen is part of a compound ("beta-blocker")
         if (start > 0 && lower.charCodeAt(start - 1) === 0x2d) continue;
-        const forms = byFirstWord.get(m[0]);
+        const forms = byFirstWord.get(words[w]!);
         if (!forms) continue;
         for (const form of forms) {
           const end = matchAt(lower, start, form);
           if (end < 0 || !endsWord(lower, end)) continue;
           out.push({ start, end, entries: byForm.get(form)! });
-          WORD.lastIndex = end;
+          resumeAt = end;
           break;
         }
       }
       return out;
     },
   };
+}
+
+interface Words {
+  starts: number[];
+  words: string[];
+}
+
+let lastText: string | undefined;
+let lastWords: Words = { starts: [], words: [] };
+
+/**
+ * The words of a text and their offsets. Four detectors scan the same lower-cased text one after
+ * the other; splitting it once for all of them saves three quarters of the regex work and of the
+ * word strings (the scanners were about 6 % of the structured layer's time, `node --cpu-prof`).
+ * One entry is kept: the detectors of one text run back to back, synchronously.
+ */
+function wordsOf(lower: string): Words {
+  if (lower === lastText) return lastWords;
+  const starts: number[] = [];
+  const words: string[] = [];
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(lower); m !== null; m = WORD.exec(lower)) {
+    starts.push(m.index);
+    words.push(m[0]);
+  }
+  lastText = lower;
+  lastWords = { starts, words };
+  return lastWords;
 }

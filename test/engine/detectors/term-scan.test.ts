@@ -38,6 +38,19 @@ describe("termScanner", () => {
     ]);
   });
 
+  it("gives each scanner the words of the text it is given, when texts and scanners alternate", () => {
+    // the words of the last text are shared between scanners; a new text must not reuse them
+    const other = termScanner([{ form: "john's wort", data: "jw" }]);
+    const a = "a nurse practitioner and st. john's wort";
+    const b = "st. john's wort, then a nurse";
+    for (let round = 0; round < 2; round++) {
+      expect(scanner.scan(a).map((m) => a.slice(m.start, m.end))).toEqual(["nurse practitioner", "st. john's wort"]);
+      expect(other.scan(a).map((m) => a.slice(m.start, m.end))).toEqual(["john's wort"]);
+      expect(scanner.scan(b).map((m) => b.slice(m.start, m.end))).toEqual(["st. john's wort", "nurse"]);
+      expect(other.scan(b).map((m) => b.slice(m.start, m.end))).toEqual(["john's wort"]);
+    }
+  });
+
   it("refuses a form that does not start with a letter or digit", () => {
     expect(() => termScanner([{ form: "-x", data: 1 }])).toThrow(/must start with a letter or digit/);
   });
