@@ -313,6 +313,8 @@ def crf_json(crf, tag_names, o_bias):
 
 
 def export(model, crf, args, tag_names, dev_units, lexicon=False):
+    import onnx  # noqa: PLC0415 (export only: training does not need it)
+    from sequence_lengths import add_sequence_lengths  # noqa: PLC0415 (this folder is on sys.path)
     torch.manual_seed(0)
     os.makedirs(args.out, exist_ok=True)
     model.eval()
@@ -334,10 +336,16 @@ def export(model, crf, args, tag_names, dev_units, lexicon=False):
     with torch.no_grad():
         # the reference emissions come from the training graph (forward), so the check also
         # proves the distinct-rows graph computes the same function
+        # Each row's reference is its own sequence run alone: the exported graph gives its LSTM
+        # each sequence's length (sequence_lengths.py), so padding changes no real position.
         for wc, chc, kc in ((w, ch, k), (w[:2, :5], ch[:2, :5, :12], k[:2, :5])):
             rc, ic = distinct_rows(chc)
+            lengths = (wc != 0).sum(dim=1).tolist()
+            want = torch.zeros(wc.shape[0], wc.shape[1], len(tag_names))
+            for r, n in enumerate(lengths):
+                want[r, :n] = model(wc[r:r + 1, :n], chc[r:r + 1, :n], kc[r:r + 1, :n])[0]
             cases.append({"word_ids": wc.tolist(), "token_chars": rc.tolist(), "char_index": ic.tolist(),
-                          "case_ids": kc.tolist(), "emissions": model(wc, chc, kc).tolist()})
+                          "case_ids": kc.tolist(), "lengths": lengths, "emissions": want.tolist()})
     with open(os.path.join(args.work, "onnx_check.json"), "w") as f:
         json.dump({"cases": cases}, f)
     with open(os.path.join(args.out, "crf.json"), "w") as f:
@@ -346,8 +354,11 @@ def export(model, crf, args, tag_names, dev_units, lexicon=False):
         json.dump({"tags": tag_names}, f)
     for name in ("vocab.json", "chars.json"):
         shutil.copy(os.path.join(args.work, name), os.path.join(args.out, name))
+    onnx_model = onnx.load(onnx_path)
+    add_sequence_lengths(onnx_model)
+    onnx.save(onnx_model, onnx_path)
     with open(os.path.join(args.out, "features.json"), "w") as f:
-        json.dump({"lexicon": bool(lexicon)}, f)
+        json.dump({"lexicon": bool(lexicon), "padded_batches": True}, f)
     log("exported to", args.out)
 
 

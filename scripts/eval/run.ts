@@ -3,9 +3,9 @@
  * file's options (gold.ts), analyze the documents (all types on, one document per call, as a
  * client would, `concurrency` calls in flight so that every worker of the model pool is busy, as
  * in `npm run bench`), then score them in file order (score.ts). The analysis phase is timed on
- * its own, so that the speed is the engine's. Batches are never padded (ner/pool.ts), so the
- * entities of a document do not depend on what ran beside it: any concurrency gives the same
- * figures. Never prints document text.
+ * its own, so that the speed is the engine's. Padding in a batch changes no scores (the graph
+ * gives its LSTM each sequence's length; ner/pool.ts), so the entities of a document do not
+ * depend on what ran beside it: any concurrency gives the same figures. Never prints document text.
  */
 import { createReadStream, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";

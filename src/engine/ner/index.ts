@@ -8,7 +8,7 @@ import { ancestors } from "../../contract/catalog.js";
 import type { AsyncCandidateSource, Candidate } from "../types.js";
 import { marginalsNear, viterbi } from "./crf.js";
 import { featurize, MAX_CHARS, type Features } from "./featurize.js";
-import { assertModelFiles, loadModel, onnxPathOf, type NerModel } from "./model.js";
+import { assertModelFiles, loadModel, onnxPathOf, readModelFeatures, type NerModel } from "./model.js";
 import { NerPool, type PoolStats, type SeqView } from "./pool.js";
 import { withoutHonorifics } from "./honorifics.js";
 import { handleUsernames } from "./usernames.js";
@@ -70,11 +70,13 @@ export function startNerSource(options: NerSourceOptions = {}): StartingNerSourc
   const window = options.window ?? DEFAULT_WINDOW;
   planWindows(0, window); // validate the window options before starting threads
   assertModelFiles(modelDir);
+  const { paddedBatches } = readModelFeatures(modelDir);
   // The workers start first: they take longer to come up (a thread, onnxruntime, the session)
   // than this thread takes to read the vocabularies and the CRF below.
   const starting = NerPool.create({
     onnxPath: onnxPathOf(modelDir),
     executionProviders: options.executionProviders ?? ["cpu"],
+    paddedBatches,
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
     ...(options.maxQueue !== undefined ? { maxQueue: options.maxQueue } : {}),
     ...(options.maxBatch !== undefined ? { maxBatch: options.maxBatch } : {}),

@@ -51,24 +51,36 @@ export function loadModel(dir: string): NerModel {
   const crf = makeCrf(tags, parseCrf(crfJson, tags.tags.length));
   let vocab: Vocab;
   try {
-    vocab = vocabFromFiles(readJson(dir, "vocab.json") as VocabFile, readJson(dir, "chars.json") as VocabFile, readFeatures(dir) ? tokenLexicon() : undefined);
+    vocab = vocabFromFiles(readJson(dir, "vocab.json") as VocabFile, readJson(dir, "chars.json") as VocabFile, readModelFeatures(dir).lexicon ? tokenLexicon() : undefined);
   } catch (e) {
     throw new ModelError(`NER model: ${(e as Error).message}`);
   }
   return { dir, onnxPath: onnxPathOf(dir), tags, crf, vocab };
 }
 
+export interface ModelFeatures {
+  /** The case ids carry word-list bits (lexicon-features.ts). */
+  lexicon: boolean;
+  /** The graph gives its LSTM each sequence's length, so padded batches are exact (pool.ts). */
+  paddedBatches: boolean;
+}
+
 /**
  * features.json (optional): {"lexicon": true} for a model trained with word-list bits in its case
- * ids (lexicon-features.ts). Absent: casing classes only, as the first model was trained.
+ * ids (lexicon-features.ts), {"padded_batches": true} for a graph exported with sequence lengths
+ * (models/train/sequence_lengths.py). Absent: casing classes only and batches of one length, as
+ * the first model was built.
  */
-function readFeatures(dir: string): boolean {
-  if (!existsSync(join(dir, "features.json"))) return false;
-  const json = readJson(dir, "features.json") as { lexicon?: unknown };
-  if (json === null || typeof json !== "object" || (json.lexicon !== undefined && typeof json.lexicon !== "boolean")) {
-    throw new ModelError('NER model: features.json must be {"lexicon": true|false}');
+export function readModelFeatures(dir: string): ModelFeatures {
+  if (!existsSync(join(dir, "features.json"))) return { lexicon: false, paddedBatches: false };
+  const json = readJson(dir, "features.json") as { lexicon?: unknown; padded_batches?: unknown };
+  if (json === null || typeof json !== "object" || Array.isArray(json)) {
+    throw new ModelError('NER model: features.json must be an object such as {"lexicon": true, "padded_batches": true}');
   }
-  return json.lexicon === true;
+  for (const key of ["lexicon", "padded_batches"] as const) {
+    if (json[key] !== undefined && typeof json[key] !== "boolean") throw new ModelError(`NER model: features.json: ${key} must be true or false`);
+  }
+  return { lexicon: json.lexicon === true, paddedBatches: json.padded_batches === true };
 }
 
 function readJson(dir: string, file: string): unknown {

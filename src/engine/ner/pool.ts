@@ -2,13 +2,15 @@
  * A pool of worker threads, each holding one onnxruntime-node session (see worker.ts). The model
  * runs single-threaded per session; throughput scales with the number of workers.
  *
- * - run() takes token sequences (views into featurised texts), groups them by length and packs
- *   sequences of the same length into batches (at most maxBatch sequences and maxBatchTokens
- *   tokens). Batches are never padded: the model's backward LSTM reads padding as input, and
- *   measured on the shipped model one padding token already moves the last real token's scores by
- *   about 0.1 (thirty by 2.0), so padded batching would make a text's entities depend on what else
- *   was in the batch. Long texts are cut into windows of one length per text (windows.ts), so a
- *   text's windows still batch fully.
+ * - run() takes token sequences (views into featurised texts), sorts them by length and packs
+ *   them into batches (at most maxBatch sequences and maxBatchTokens tokens). With a graph that
+ *   gives its LSTM each sequence's length (`paddedBatches`, features.json; see
+ *   models/train/sequence_lengths.py), a batch holds sequences of different lengths, padded to
+ *   its longest, the shortest at least MIN_FILL of it: padding then changes no real position's
+ *   scores, and short records of many lengths fill whole batches instead of running one or two at
+ *   a time. Without it the backward LSTM would read padding as input (one padding token moved the
+ *   last real token's scores by about 0.1, thirty by 2.0), so batches hold one length only and are
+ *   never padded. Long texts are cut into windows of one length per text (windows.ts).
  * - Jobs wait in a bounded queue: when maxQueue batches are already waiting, run() rejects with
  *   QueueFullError (the HTTP service answers 503) instead of letting memory grow without bound.
  * - Batches travel as transferred BigInt64Arrays (no copy); emissions come back the same way.
@@ -58,6 +60,11 @@ export interface PoolOptions {
   maxBatch?: number;
   /** Most tokens (sequences x length) per batch. Default 4096 (bigger batches were no faster and held more memory). */
   maxBatchTokens?: number;
+  /**
+   * The graph passes each sequence's length to its LSTM (features.json `padded_batches`), so
+   * sequences of different lengths may share a padded batch. Default false: one length per batch.
+   */
+  paddedBatches?: boolean;
   /** Backoff between failed attempts to start a replacement worker (the first attempt is immediate). */
   respawnBackoffMs?: { initial: number; max: number };
 }
@@ -170,6 +177,34 @@ interface Slot {
   retiring?: boolean;
 }
 
+/** In a padded batch, the shortest sequence has at least this share of the longest one's tokens. */
+export const MIN_FILL = 0.8;
+
+/**
+ * Groups sequences (given by their lengths) into batches, longest first: at most maxBatch
+ * sequences and maxBatchTokens tokens (length T of the batch x sequences; a sequence longer than
+ * that still gets a batch of its own). With `padded`, a batch takes the next sequences down to
+ * MIN_FILL of its longest; without, one length only. Pure, for the tests.
+ */
+export function planBatches(
+  lengths: readonly number[],
+  maxBatch: number,
+  maxBatchTokens: number,
+  padded: boolean,
+): Array<{ T: number; members: number[] }> {
+  const order = lengths.map((_, i) => i).sort((a, b) => lengths[b]! - lengths[a]! || a - b);
+  const out: Array<{ T: number; members: number[] }> = [];
+  for (let i = 0; i < order.length; ) {
+    const T = lengths[order[i]!]!;
+    const room = Math.max(1, Math.min(maxBatch, Math.floor(maxBatchTokens / Math.max(1, T))));
+    const shortest = padded ? Math.ceil(T * MIN_FILL) : T;
+    const members: number[] = [];
+    while (i < order.length && members.length < room && lengths[order[i]!]! >= shortest) members.push(order[i++]!);
+    out.push({ T, members });
+  }
+  return out;
+}
+
 /**
  * How to start worker.ts: the built worker.js next to this module, or, when running from the
  * TypeScript sources (tests, tsx), a tiny bootstrap that registers tsx inside the thread and then
@@ -194,6 +229,7 @@ export class NerPool {
   private readonly maxQueue: number;
   private readonly maxBatch: number;
   private readonly maxBatchTokens: number;
+  private readonly paddedBatches: boolean;
   private nextId = 1;
   private closed = false;
   private batchesRun = 0;
@@ -217,6 +253,7 @@ export class NerPool {
     this.maxQueue = positiveInt(options.maxQueue ?? 1024, "maxQueue");
     this.maxBatch = positiveInt(options.maxBatch ?? 64, "maxBatch");
     this.maxBatchTokens = positiveInt(options.maxBatchTokens ?? 4096, "maxBatchTokens");
+    this.paddedBatches = options.paddedBatches === true;
     const backoff = options.respawnBackoffMs ?? DEFAULT_RESPAWN_BACKOFF_MS;
     this.backoff = { initial: positiveInt(backoff.initial, "respawnBackoffMs.initial"), max: positiveInt(backoff.max, "respawnBackoffMs.max") };
   }
@@ -242,28 +279,18 @@ export class NerPool {
     if (seqs.length === 0) return Promise.resolve([]);
     if (this.slots.length === 0) return Promise.reject(this.unavailable());
     if (this.queue.length >= this.maxQueue) return Promise.reject(new QueueFullError(this.maxQueue));
-    const byLength = new Map<number, number[]>();
-    seqs.forEach((s, i) => {
-      const group = byLength.get(len(s));
-      if (group) group.push(i);
-      else byLength.set(len(s), [i]);
-    });
     const results: Float32Array[] = new Array<Float32Array>(seqs.length);
     const pending: Promise<void>[] = [];
     const jobs: Job[] = [];
-    for (const [T, group] of [...byLength].sort((a, b) => b[0] - a[0])) {
-      const room = Math.max(1, Math.min(this.maxBatch, Math.floor(this.maxBatchTokens / Math.max(1, T))));
-      for (let i = 0; i < group.length; i += room) {
-        const members = group.slice(i, i + room);
-        const batch = members.map((k) => seqs[k]!);
-        pending.push(
-          new Promise<Float32Array[]>((resolve, reject) => {
-            const job: Job = { id: this.nextId++, seqs: batch, T, attempts: 0, resolve, reject, ...(signal ? { signal } : {}) };
-            jobs.push(job);
-            this.queue.push(job);
-          }).then((out) => members.forEach((k, b) => (results[k] = out[b]!))),
-        );
-      }
+    for (const { T, members } of planBatches(seqs.map(len), this.maxBatch, this.maxBatchTokens, this.paddedBatches)) {
+      const batch = members.map((k) => seqs[k]!);
+      pending.push(
+        new Promise<Float32Array[]>((resolve, reject) => {
+          const job: Job = { id: this.nextId++, seqs: batch, T, attempts: 0, resolve, reject, ...(signal ? { signal } : {}) };
+          jobs.push(job);
+          this.queue.push(job);
+        }).then((out) => members.forEach((k, b) => (results[k] = out[b]!))),
+      );
     }
     let cancelled: Promise<never> | undefined;
     let onAbort: (() => void) | undefined;

@@ -37,17 +37,21 @@ describe("packBatch", () => {
     }
   });
 
-  it("shares rows between windows of one text, keeps texts apart, and narrows C to the widest token", () => {
+  it("shares rows between windows of one text and between texts, and narrows C to the widest token", () => {
     const text = "Anna met Bob . Bob met Anna .";
     const a = view(text, 0, 4);
     const b = { ...a, start: 4, end: 8 }; // second window of the same features
-    const other = view("Bob");
+    const other = view("Bob Bobby bob");
     const p = packBatch([a, b, other]);
     expect(p.T).toBe(4);
-    expect(p.C).toBe(4); // "Anna"
+    expect(p.C).toBe(5); // "Bobby"
     expect(p.charIndex[1 * 4 + 0]).toBe(p.charIndex[0 * 4 + 2]); // "Bob" in both windows
-    expect(p.charIndex[2 * 4 + 0]).not.toBe(p.charIndex[0 * 4 + 2]); // another text's "Bob": own row
-    expect(charsAt(p, 2, 0)).toEqual(charsAt(p, 0, 2));
+    expect(p.charIndex[2 * 4 + 0]).toBe(p.charIndex[0 * 4 + 2]); // another text's "Bob": the same row
+    expect(p.charIndex[2 * 4 + 1]).not.toBe(p.charIndex[0 * 4 + 2]); // "Bobby" starts with "Bob" but is another token
+    expect(p.charIndex[2 * 4 + 2]).not.toBe(p.charIndex[0 * 4 + 2]); // "bob": other chars
+    // Anna, met, Bob, ".", Bobby, bob + the padding row
+    expect(p.U).toBe(7);
+    for (let t = 0; t < 3; t++) expect(charsAt(p, 2, t)).toEqual(Array.from(other.charIds.subarray(t * MAX_CHARS, (t + 1) * MAX_CHARS)));
   });
 
   it("pads shorter sequences with id 0 and the all-padding row 0", () => {
@@ -61,11 +65,17 @@ describe("packBatch", () => {
   it("gives the shipped model the same emissions as sending every position its own chars", async () => {
     const text = "Dr. Maria Gonzalez met maria gonzalez and Peter Schneider-Wolff in Berlin on 2024-03-01; Maria called Peter twice.";
     const s = view(text);
-    const own = { ...s, distinctRow: Int32Array.from({ length: s.end }, (_, i) => i) };
     const session = await InferenceSession.create(`${MODEL}/model.onnx`, { intraOpNumThreads: 1 });
     try {
       const shared = packBatch([s]);
-      const separate = packBatch([own]);
+      // every position its own row of MAX_CHARS chars, built here without packBatch
+      const separate = {
+        B: 1, T: s.end, U: s.end + 1, C: MAX_CHARS,
+        wordIds: BigInt64Array.from(s.wordIds, BigInt),
+        caseIds: BigInt64Array.from(s.caseIds, BigInt),
+        charIndex: BigInt64Array.from({ length: s.end }, (_, i) => BigInt(i + 1)),
+        tokenChars: BigInt64Array.from([...Array<number>(MAX_CHARS).fill(0), ...s.charIds.subarray(0, s.end * MAX_CHARS)], BigInt),
+      };
       expect(shared.U).toBeLessThan(separate.U);
       const a = (await session.run(modelFeeds(shared))).emissions!.data as Float32Array;
       const b = (await session.run(modelFeeds(separate))).emissions!.data as Float32Array;

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { MAX_CHARS } from "../../../src/engine/ner/featurize.js";
 import { packBatch } from "../../../src/engine/ner/batch.js";
 import { modelFeeds } from "../../../src/engine/ner/feeds.js";
-import { NerPool, NerWorkerError, PoolClosedError, QueueFullError, type SeqView } from "../../../src/engine/ner/pool.js";
+import { MIN_FILL, NerPool, NerWorkerError, PoolClosedError, planBatches, QueueFullError, type SeqView } from "../../../src/engine/ner/pool.js";
+import { loadModel, readModelFeatures } from "../../../src/engine/ner/model.js";
+import { featurize } from "../../../src/engine/ner/featurize.js";
+import { tokenize } from "../../../src/engine/ner/tokenize.js";
 
 const ONNX = new URL("../../../fixtures/ner/tiny-model/model.onnx", import.meta.url).pathname;
 const pools: NerPool[] = [];
@@ -138,5 +141,76 @@ describe("NER worker pool", () => {
   it("checks its options", async () => {
     await expect(NerPool.create({ onnxPath: ONNX, workers: 0 })).rejects.toThrow(/workers must be a positive integer/);
     await expect(NerPool.create({ onnxPath: ONNX, maxQueue: -1 })).rejects.toThrow(/maxQueue must be a positive integer/);
+  });
+});
+
+describe("planBatches", () => {
+  it("without padding, batches one length only, longest first, within maxBatch and maxBatchTokens", () => {
+    const plan = planBatches([5, 17, 1, 9, 17, 5, 5], 2, 40, false);
+    expect(plan).toEqual([
+      { T: 17, members: [1, 4] },
+      { T: 9, members: [3] },
+      { T: 5, members: [0, 5] },
+      { T: 5, members: [6] },
+      { T: 1, members: [2] },
+    ]);
+  });
+
+  it("with padding, fills a batch down to MIN_FILL of its longest sequence", () => {
+    const lengths = [100, 95, 90, 81, 80, 79, 40, 33, 32];
+    const plan = planBatches(lengths, 64, 4096, true);
+    // 80 = MIN_FILL x 100 still fits the first batch; 79 starts the next, which takes down to 64
+    expect(MIN_FILL).toBe(0.8);
+    expect(plan).toEqual([
+      { T: 100, members: [0, 1, 2, 3, 4] },
+      { T: 79, members: [5] },
+      { T: 40, members: [6, 7, 8] },
+    ]);
+    // every sequence once, and no batch over maxBatchTokens
+    const tight = planBatches(lengths, 64, 200, true);
+    expect(tight.flatMap((b) => b.members).sort((a, b) => a - b)).toEqual(lengths.map((_, i) => i));
+    for (const b of tight) expect(b.members.length * b.T <= 200 || b.members.length === 1).toBe(true);
+  });
+});
+
+describe("NER worker pool with padded batches (shipped model)", () => {
+  const MODEL = new URL("../../../models/pii-ner-v2", import.meta.url).pathname;
+
+  it("the shipped graph declares padded batches", () => {
+    expect(readModelFeatures(MODEL).paddedBatches).toBe(true);
+  });
+
+  it("gives each sequence of a mixed-length batch the emissions it has alone, in fewer batches", async () => {
+    const model = loadModel(MODEL);
+    const texts = [
+      "Dr. Maria Gonzalez met Peter Schneider-Wolff in Berlin on Monday to sign the lease.",
+      "Dr. Maria Gonzalez met Peter Schneider-Wolff in Berlin on Monday to sign it.",
+      "Call Anna at home, she lives in Porto with her brother Luis and their dog Rex now.",
+      "Mr Smith from Leeds wrote to Acme Corp about the invoice he sent to Jane last week.",
+      "hi tom, see you at the cafe on main street",
+      "Ok",
+    ];
+    const seqs: SeqView[] = texts.map((t) => {
+      const f = featurize(tokenize(t), model.vocab);
+      return { ...f, charWidth: MAX_CHARS, start: 0, end: f.length };
+    });
+    const lengths = seqs.map((s) => s.end - s.start);
+    expect(new Set(lengths).size).toBeGreaterThan(4);
+    const p = await pool({ onnxPath: model.onnxPath, paddedBatches: true });
+    const got = await p.run(seqs);
+    const session = await InferenceSession.create(model.onnxPath, { intraOpNumThreads: 1 });
+    try {
+      for (const [i, s] of seqs.entries()) {
+        const want = await direct(session, s);
+        expect(got[i]!.length).toBe(want.length);
+        let worst = 0;
+        for (let k = 0; k < want.length; k++) worst = Math.max(worst, Math.abs(got[i]![k]! - want[k]!));
+        expect(worst).toBeLessThan(1e-4);
+      }
+    } finally {
+      await session.release();
+    }
+    expect(p.stats().batchesRun).toBe(planBatches(lengths, 64, 4096, true).length);
+    expect(p.stats().batchesRun).toBeLessThan(new Set(lengths).size);
   });
 });
