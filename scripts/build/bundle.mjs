@@ -34,14 +34,15 @@ function rewrite(source, rel) {
 }
 
 // eld-instance.js awaits at its top level, which a script cannot: the bundle loads the same saved
-// data synchronously (eld-saved.js), with eld's createEld imported by path (the package does not
-// export it) and the version of the eld that is bundled. It loads when the bundle does (ENTRY), so
+// data synchronously (eld-saved.js), with eld's byte dictionary and separator regex imported by
+// path (the package does not export them) and the version of the eld that is bundled. It loads when the bundle does (ENTRY), so
 // a bundle without usable data fails to load and bin/pii.js runs the ES modules, which fall back to
 // eld's static module (1.3 MB of source the bundle does without).
 const ELD_INSTANCE = `
 import { detectorFromSaved } from "./eld-saved.js";
-import { createEld } from ${JSON.stringify(join(eldSrc, "languageDetector.js"))};
-export const eld = detectorFromSaved(new URL("./eld-extrasmall.json", import.meta.url), ${JSON.stringify(eldVersion)}, createEld);
+import { dictionary } from ${JSON.stringify(join(eldSrc, "dictionary.js"))};
+import { separators } from ${JSON.stringify(join(eldSrc, "regexPatterns.js"))};
+export const eld = detectorFromSaved(new URL("./eld-extrasmall.json", import.meta.url), ${JSON.stringify(eldVersion)}, { dictionary, separators });
 `;
 const ENTRY = `
 import "./engine/language/eld-instance.js";

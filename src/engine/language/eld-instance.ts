@@ -5,7 +5,7 @@
  * same data through eld-saved.ts.
  */
 import { readFileSync } from "node:fs";
-import { type CreateEld, detectorFromSaved, type LanguageDetector } from "./eld-saved.js";
+import { detectorFromSaved, type LanguageDetector } from "./eld-saved.js";
 
 export type { LanguageDetector };
 
@@ -14,8 +14,8 @@ export type { LanguageDetector };
  * "medium". eld ships it as a 950 KB JavaScript object literal, which V8 compiles and builds in
  * about a third of a one-line `pii redact`'s start (0.5-0.7 s CPU on a loaded 2-core host); the
  * build writes the same data as JSON next to this module (scripts/build/eld-data.mjs), which
- * JSON.parse reads several times faster, and hands it to eld's own loader with the n-gram table
- * decoded on demand (eld-ngrams.ts). Any mismatch (no JSON, as when running from src/; another
+ * JSON.parse reads several times faster, and detects with it as eld does (eld-detect.ts: eld's
+ * text processing and scoring over the compact table). Any mismatch (no JSON, as when running from src/; another
  * eld version than the one the JSON came from; eld's layout changed) falls back to eld's static
  * module: same results, slower start.
  */
@@ -24,9 +24,11 @@ export async function loadLanguageDetector(
 ): Promise<{ detector: LanguageDetector; from: "json" | "module" }> {
   try {
     const entry = import.meta.resolve("eld/extrasmall");
-    const { createEld } = (await import(new URL("../languageDetector.js", entry).href)) as { createEld: CreateEld };
+    // eld's byte dictionary and separator regex, by path: the package does not export them
+    const { dictionary } = (await import(new URL("../dictionary.js", entry).href)) as { dictionary: string[] };
+    const { separators } = (await import(new URL("../regexPatterns.js", entry).href)) as { separators: RegExp };
     const { version } = JSON.parse(readFileSync(new URL("../../package.json", entry), "utf8")) as { version?: string };
-    return { detector: detectorFromSaved(dataUrl, version, createEld), from: "json" };
+    return { detector: detectorFromSaved(dataUrl, version, { dictionary, separators }), from: "json" };
   } catch {
     return { detector: (await import("eld/extrasmall")).eld, from: "module" };
   }

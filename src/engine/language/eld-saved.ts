@@ -1,46 +1,27 @@
 /**
- * eld's database as the build saved it (scripts/build/eld-data.mjs), turned into a detector with
- * eld's own loader. Synchronous, so that both the ES-module loader (eld-instance.ts) and the
+ * eld's database as the build saved it (scripts/build/eld-data.mjs), turned into a detector
+ * (eld-detect.ts). Synchronous, so that both the ES-module loader (eld-instance.ts) and the
  * CommonJS bundle's (scripts/build/bundle.mjs) use it.
  */
 import { readFileSync } from "node:fs";
-import { decodeAll, lazyNgrams } from "./eld-ngrams.js";
+import { compactDetector, type EldText, type LanguageDetector } from "./eld-detect.js";
 
-/** The part of an eld instance we use. */
-export interface LanguageDetector {
-  detect(text: string): { language: string; getScores(): Record<string, number> };
-}
-
-/** eld's languageDetector.js createEld(), which the package does not export by name. */
-export type CreateEld = () => { instance: LanguageDetector; loadData: (data: unknown) => unknown };
+export type { EldText, LanguageDetector };
 
 /**
- * Texts after which the detector swaps the lazy n-gram table for a fully decoded one. A one-line
- * run never gets there and keeps the fast start; a batch of short records does early, and then
- * looks n-grams up as fast as eld's own table does (the lazy table's lookups were about 3 % of a
- * 300-character record's analysis).
+ * The detector for the saved database at dataUrl. Throws when the file is missing or was saved
+ * from another eld version than eldVersion (the one eldText, its dictionary and separators, comes
+ * from), or does not have the saved shape.
  */
-export const DECODE_ALL_AFTER = 64;
-
-/**
- * The detector for the saved database at dataUrl. Throws when the file is missing, was saved from
- * another eld version than eldVersion (the one createEld comes from), or eld refuses it.
- */
-export function detectorFromSaved(dataUrl: URL, eldVersion: string | undefined, createEld: CreateEld): LanguageDetector {
+export function detectorFromSaved(dataUrl: URL, eldVersion: string | undefined, eldText: EldText): LanguageDetector {
   const saved = JSON.parse(readFileSync(dataUrl, "utf8")) as {
-    eld: string;
-    header: Record<string, unknown>;
-    keys: string[];
-    values: string[];
+    eld?: string;
+    header?: { languages?: Record<string, string> };
+    keys?: string[];
+    values?: string[];
   };
   if (eldVersion !== saved.eld) throw new Error("eld version changed");
-  const { instance, loadData } = createEld();
-  if (!loadData({ ...saved.header, ngrams: lazyNgrams(saved) })) throw new Error("eld refused the data");
-  let texts = 0;
-  return {
-    detect(text: string) {
-      if (++texts === DECODE_ALL_AFTER) loadData({ ...saved.header, ngrams: decodeAll(saved) });
-      return instance.detect(text);
-    },
-  };
+  if (!saved.header?.languages || !Array.isArray(saved.keys) || !Array.isArray(saved.values)) throw new Error("eld data: unexpected shape");
+  if (!Array.isArray(eldText.dictionary) || eldText.dictionary.length !== 256 || !(eldText.separators instanceof RegExp)) throw new Error("eld source: unexpected shape");
+  return compactDetector({ keys: saved.keys, values: saved.values }, saved.header.languages, eldText);
 }
