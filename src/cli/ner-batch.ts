@@ -1,13 +1,14 @@
 /**
  * Model calls of many records, made as one: a wrapper around the model source (NER) that gathers
  * the detect() calls the engine makes for concurrent requests and sends their texts to the worker
- * pool together, so that short records fill the pool's batches (it packs sequences of one length
- * from everything one run() holds) instead of each record making its own small batches.
+ * pool together, so that short records fill the pool's batches (it packs sequences of similar
+ * lengths from everything one run() holds) instead of each record making its own small batches.
  *
  * Each request still goes through the engine alone (its own detectors, resolution, coreference
  * ids, placeholder numbering and characters_processed): only the model's work is shared, and the
- * model's output for a text does not depend on the other texts of its batch (the pool never pads,
- * see engine/ner/pool.ts). So grouping changes speed, not results.
+ * model's output for a text does not depend on the other texts of its batch (padding changes no
+ * scores: the graph gives its LSTM each sequence's length; see engine/ner/pool.ts). So grouping
+ * changes speed, not results.
  *
  * Calls are held until the current turn of the event loop ends (the batch pipeline starts all
  * records of its window in one turn) or until `maxChars` characters are waiting, whichever comes
