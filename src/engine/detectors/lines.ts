@@ -83,6 +83,12 @@ export function lineAt(ctx: DetectContext, pos: number): Line {
   return { start, end, case: found };
 }
 
+/** Every line of the text, in order, with its casing (computed as lineAt does, and kept). */
+export function* linesOf(ctx: DetectContext): Generator<Line> {
+  const { newlines } = indexOf(ctx);
+  for (let k = 0; k <= newlines.length; k++) yield lineAt(ctx, k === 0 ? 0 : newlines[k - 1]! + 1);
+}
+
 /**
  * Sentence start: only spaces, opening quotes or brackets back to the text start, a line break, a
  * sentence or clause end (. ! ? : ;), a list bullet or dash, or an e-mail quote marker (">").
