@@ -21,8 +21,7 @@ function cacheHeader(source) {
   return id ? `pii-code-cache ${id}\n` : undefined;
 }
 
-function cachedDataFor(file, source) {
-  const header = cacheHeader(source);
+function cachedDataFor(file, header) {
   if (!header) return undefined;
   let bytes;
   try {
@@ -42,7 +41,8 @@ function cachedDataFor(file, source) {
  */
 export function loadBundle(file, { useCache = true } = {}) {
   const source = readFileSync(file, "utf8");
-  const cachedData = useCache ? cachedDataFor(file, source) : undefined;
+  const header = cacheHeader(source);
+  const cachedData = useCache ? cachedDataFor(file, header) : undefined;
   const script = new vm.Script(`(function (${WRAPPER_PARAMS.join(", ")}) {${source}\n})`, {
     filename: file,
     ...(cachedData ? { cachedData } : {}),
@@ -53,7 +53,7 @@ export function loadBundle(file, { useCache = true } = {}) {
   return {
     exports: module.exports,
     script,
-    cacheHeader: cacheHeader(source),
+    cacheHeader: header,
     cacheRejected: cachedData ? script.cachedDataRejected === true : undefined,
   };
 }

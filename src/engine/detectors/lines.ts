@@ -61,7 +61,7 @@ function indexOf(ctx: DetectContext): LineIndex {
 
 /** The line holding offset `pos` (a "\n", and the "\r" before it, belong to the line they end). */
 export function lineAt(ctx: DetectContext, pos: number): Line {
-  const { newlines, cases } = indexOf(ctx);
+  const { newlines } = indexOf(ctx);
   // first newline at or after pos
   let lo = 0;
   let hi = newlines.length;
@@ -70,23 +70,26 @@ export function lineAt(ctx: DetectContext, pos: number): Line {
     if (newlines[mid]! < pos) lo = mid + 1;
     else hi = mid;
   }
-  const start = lo === 0 ? 0 : newlines[lo - 1]! + 1;
+  return lineNumber(ctx, lo);
+}
+
+/** Line k (0-based): its bounds from the newline index, its casing computed once and kept. */
+function lineNumber(ctx: DetectContext, k: number): Line {
+  const { newlines, cases } = indexOf(ctx);
+  const start = k === 0 ? 0 : newlines[k - 1]! + 1;
   let end = ctx.text.length;
-  if (lo < newlines.length) {
-    end = newlines[lo]!;
+  if (k < newlines.length) {
+    end = newlines[k]!;
     if (end > start && ctx.text[end - 1] === "\r") end--; // CRLF: the "\r" is no content
   }
-  const known = cases[lo];
-  if (known) return { start, end, case: known };
-  const found = lineCase(ctx.text, ctx.lower, start, end);
-  cases[lo] = found;
+  const found = (cases[k] ??= lineCase(ctx.text, ctx.lower, start, end));
   return { start, end, case: found };
 }
 
 /** Every line of the text, in order, with its casing (computed as lineAt does, and kept). */
 export function* linesOf(ctx: DetectContext): Generator<Line> {
   const { newlines } = indexOf(ctx);
-  for (let k = 0; k <= newlines.length; k++) yield lineAt(ctx, k === 0 ? 0 : newlines[k - 1]! + 1);
+  for (let k = 0; k <= newlines.length; k++) yield lineNumber(ctx, k);
 }
 
 /**

@@ -70,13 +70,13 @@ export function startNerSource(options: NerSourceOptions = {}): StartingNerSourc
   const window = options.window ?? DEFAULT_WINDOW;
   planWindows(0, window); // validate the window options before starting threads
   assertModelFiles(modelDir);
-  const { paddedBatches } = readModelFeatures(modelDir);
+  const features = readModelFeatures(modelDir);
   // The workers start first: they take longer to come up (a thread, onnxruntime, the session)
   // than this thread takes to read the vocabularies and the CRF below.
   const starting = NerPool.create({
     onnxPath: onnxPathOf(modelDir),
     executionProviders: options.executionProviders ?? ["cpu"],
-    paddedBatches,
+    paddedBatches: features.paddedBatches,
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
     ...(options.maxQueue !== undefined ? { maxQueue: options.maxQueue } : {}),
     ...(options.maxBatch !== undefined ? { maxBatch: options.maxBatch } : {}),
@@ -84,7 +84,7 @@ export function startNerSource(options: NerSourceOptions = {}): StartingNerSourc
   });
   let model: NerModel;
   try {
-    model = loadModel(modelDir);
+    model = loadModel(modelDir, features);
   } catch (err) {
     void starting.then(
       (p) => p.close(),

@@ -38,7 +38,8 @@ export function onnxPathOf(dir: string): string {
   return join(dir, "model.onnx");
 }
 
-export function loadModel(dir: string): NerModel {
+/** Reads and checks the model folder; `features` when the caller has read features.json already. */
+export function loadModel(dir: string, features: ModelFeatures = readModelFeatures(dir)): NerModel {
   assertModelFiles(dir);
   const labelsJson = readJson(dir, "labels.json") as { tags?: unknown } | unknown[];
   const labels = Array.isArray(labelsJson) ? labelsJson : labelsJson?.tags;
@@ -51,7 +52,7 @@ export function loadModel(dir: string): NerModel {
   const crf = makeCrf(tags, parseCrf(crfJson, tags.tags.length));
   let vocab: Vocab;
   try {
-    vocab = vocabFromFiles(readJson(dir, "vocab.json") as VocabFile, readJson(dir, "chars.json") as VocabFile, readModelFeatures(dir).lexicon ? tokenLexicon() : undefined);
+    vocab = vocabFromFiles(readJson(dir, "vocab.json") as VocabFile, readJson(dir, "chars.json") as VocabFile, features.lexicon ? tokenLexicon() : undefined);
   } catch (e) {
     throw new ModelError(`NER model: ${(e as Error).message}`);
   }
