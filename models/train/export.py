@@ -1,6 +1,9 @@
 """Re-exports a trained checkpoint (best.pt written by train.py) to ONNX + crf.json + vocabularies.
 
-    /usr/bin/python3 models/train/export.py [--checkpoint models/train/.work/best.pt] [--out models/pii-ner-v2] [--o-bias 0.25]
+    /usr/bin/python3 models/train/export.py [--checkpoint models/train/.work/best.pt] [--out models/pii-ner-v2] [--o-bias 0.25] [--work DIR]
+
+--work names the prepared work folder (labels.json, dev/) when the checkpoint was trained elsewhere,
+e.g. on the device machine, whose folder path is recorded in the checkpoint but does not exist here.
 """
 import argparse
 import json
@@ -18,12 +21,15 @@ def main():
     ap.add_argument("--checkpoint", default="models/train/.work/best.pt")
     ap.add_argument("--out", default="models/pii-ner-v2")
     ap.add_argument("--o-bias", type=float, default=0.0, help="lower the O tag's score per token by this much in crf.json (train.py crf_json)")
+    ap.add_argument("--work", help="prepared work folder to read labels and dev samples from (default: the one recorded in the checkpoint)")
     cli = ap.parse_args()
     torch.set_num_threads(1)
     ck = torch.load(cli.checkpoint)
     args = argparse.Namespace(**ck["args"])
     args.out = cli.out
     args.o_bias = cli.o_bias
+    if cli.work:
+        args.work = cli.work
     with open(os.path.join(args.work, "labels.json")) as f:
         tags = json.load(f)["tags"]
     n_cases = ck.get("n_cases", T.N_CASE_CLASSES)

@@ -4,6 +4,11 @@
 #   here:   models/train/gpu-pack.sh models/train/.work2      # -> models/train/.work-gpu (gzipped, ~35 MB)
 #   device: CONFIGS="bilstm128:bilstm:128 bilstm192:bilstm:192" MINUTES=16 STOP_AFTER=8 models/train/gpu-train.sh
 #
+# A config is name:arch:hidden[:lr[:batch_tokens[:init[:kd_weight:nll_weight]]]]; lr, batch_tokens and
+# init (a checkpoint path, to fine-tune) default to LR, BATCH_TOKENS and none. With kd_weight, the run
+# distils the ensemble of the checkpoints in TEACHERS (comma-separated; train.py --teachers).
+# The training data may be packed as train.jsonl.gz or train.jsonl.xz.
+#
 # Every config trains in its own process, side by side on the one GPU, under one schedule of
 # MINUTES; STOP_AFTER ends this call's share (last.pt kept in the run folder, which is git-ignored
 # and survives while the machine stays warm), and the next call resumes. Each run's best.pt (CPU
@@ -22,18 +27,19 @@ OUT=${OUT:-/tmp/gpu-out}
 mkdir -p "$RUNS" "$OUT"
 pids=()
 for cfg in $CONFIGS; do
-  IFS=: read -r name arch hidden <<< "$cfg"
+  IFS=: read -r name arch hidden lr batch init kd nll <<< "$cfg"
   W="$RUNS/$name"
   if [[ ! -f "$W/train.jsonl" ]]; then
     mkdir -p "$W/dev"
     cp "$DATA"/*.json "$W/"
-    gunzip -c "$DATA/train.jsonl.gz" > "$W/train.jsonl"
+    if [[ -f "$DATA/train.jsonl.xz" ]]; then xz -dc "$DATA/train.jsonl.xz" > "$W/train.jsonl"; else gunzip -c "$DATA/train.jsonl.gz" > "$W/train.jsonl"; fi
     for f in "$DATA"/dev/*.jsonl.gz; do gunzip -c "$f" > "$W/dev/$(basename "$f" .gz)"; done
   fi
-  resume=()
-  if [[ -f "$W/last.pt" ]]; then resume=(--resume); fi
+  extra=()
+  if [[ -f "$W/last.pt" ]]; then extra=(--resume); elif [[ -n "${init:-}" ]]; then extra=(--init "$init"); fi
+  if [[ -n "${kd:-}" ]]; then extra+=(--teachers "$TEACHERS" --kd-weight "$kd" --nll-weight "${nll:-1}"); fi
   PYTHONUNBUFFERED=1 "$PYTHON" models/train/train.py --work "$W" --device cuda --minutes "$MINUTES" --stop-after "$STOP_AFTER" \
-    --eval-every 1 --batch-tokens "$BATCH_TOKENS" --lr "$LR" --arch "$arch" --hidden "$hidden" --case-dim 16 --no-export "${resume[@]}" \
+    --eval-every "${EVAL_EVERY:-1}" --batch-tokens "${batch:-$BATCH_TOKENS}" --lr "${lr:-$LR}" --arch "$arch" --hidden "$hidden" --case-dim 16 --no-export "${extra[@]}" \
     >> "$W/train.log" 2>&1 &
   pids+=($!)
 done

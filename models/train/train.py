@@ -377,6 +377,26 @@ def check_golden(work):
     log("golden featurisation fixture agrees with vocab.json:", len(golden["sentences"]), "sentences")
 
 
+def load_teachers(paths, n_words, n_chars, n_cases, tag_names, device):
+    """Frozen (model, crf) pairs from best.pt checkpoints prepared with the same vocabularies."""
+    out = []
+    for path in paths.split(","):
+        ck = torch.load(path, map_location="cpu")
+        if ck["n_words"] != n_words or ck["n_chars"] != n_chars or ck.get("n_cases", N_CASE_CLASSES) != n_cases:
+            raise SystemExit(f"--teachers: {path} was trained with other vocabularies or shape ids")
+        a = ck["args"]
+        m = Tagger(n_words, n_chars, n_cases, len(tag_names), word_dim=a.get("word_dim", 80), hidden=a["hidden"], case_dim=a.get("case_dim", 8),
+                   arch=a.get("arch", "bilstm"), dilations=tuple(int(d) for d in a.get("dilations", "1").split(",")))
+        m.load_state_dict(ck["model"])
+        c = CRF(len(tag_names), tag_names)
+        c.load_state_dict(ck["crf"])
+        m.to(device).eval()
+        for p in list(m.parameters()) + list(c.parameters()):
+            p.requires_grad_(False)
+        out.append((m, c))
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--work", default="models/train/.work")
@@ -401,6 +421,9 @@ def main():
     ap.add_argument("--device", default="cpu", help="torch device: cpu, or cuda where a GPU is lent (checkpoints are saved for CPU either way)")
     ap.add_argument("--stop-after", type=float, default=0, help="leave after this many minutes of this process (at a dev evaluation, last.pt saved), to go on with --resume later: one schedule (--minutes) over several sessions")
     ap.add_argument("--no-export", action="store_true", help="stop after training (export.py exports best.pt later, e.g. on another machine)")
+    ap.add_argument("--teachers", help="comma-separated best.pt checkpoints (same vocabularies) whose mean emissions the model also learns to match: distillation of their ensemble")
+    ap.add_argument("--kd-weight", type=float, default=1.0, help="weight of the distillation loss (KL divergence of the per-token softmax of the student's emissions from the teachers' mean, summed over tokens, per unit)")
+    ap.add_argument("--nll-weight", type=float, default=1.0, help="weight of the gold CRF negative log-likelihood when distilling")
     args = ap.parse_args()
     device = torch.device(args.device)
     torch.set_num_threads(args.threads)
@@ -446,6 +469,14 @@ def main():
         model.load_state_dict(init["model"])
         crf.load_state_dict(init["crf"])
         log("initialised from", args.init)
+    teachers = load_teachers(args.teachers, n_words, n_chars, n_cases, tag_names, device) if args.teachers else []
+    if teachers:
+        # the ensemble decodes with its members' mean CRF parameters (a product of experts); the
+        # student starts from them, so matching the mean emissions reproduces the ensemble
+        with torch.no_grad():
+            for name, p in crf.named_parameters():
+                p.copy_(sum(dict(t[1].named_parameters())[name].detach().cpu() for t in teachers) / len(teachers))
+        log(f"distilling from {len(teachers)} teachers, kd weight {args.kd_weight}, nll weight {args.nll_weight}")
     model.to(device)
     crf.to(device)
     unk_prob = unk_prob.to(device)
@@ -492,15 +523,28 @@ def main():
             for g in opt.param_groups:
                 g["lr"] = args.lr * (1.0 - 0.8 * frac)
             w, ch, k, y, mask = (t.to(device, non_blocking=True) for t in (built or tensors(train, idx)))
+            if teachers:
+                # the teachers see the batch without noise: the student learns to give their
+                # answer from noisy input (unknown words, hidden word-list bits)
+                with torch.no_grad():
+                    target = sum(t[0](w, ch, k) for t in teachers) / len(teachers)
             w, k = noise(w, k, unk_prob, lex_drop)
-            loss = crf.nll(model(w, ch, k), y, mask) / len(idx)
+            em = model(w, ch, k)
+            loss = crf.nll(em, y, mask) / len(idx)
+            if teachers:
+                # per-token softmax KL: blind to a constant added to all of a token's tags, as
+                # Viterbi and the CRF likelihood are, so no capacity goes to matching it
+                logq = torch.log_softmax(em, dim=2)
+                logp = torch.log_softmax(target, dim=2)
+                kd = ((logp.exp() * (logp - logq)).sum(2) * mask.to(em.dtype)).sum() / len(idx)
+                loss = args.nll_weight * loss + args.kd_weight * kd
             opt.zero_grad()
             loss.backward()
             nn.utils.clip_grad_norm_(params, 5.0)
             opt.step()
             seen += int(mask.sum())
             if bi % 50 == 0:
-                log(f"epoch {epoch} batch {bi} loss {loss.item():.3f} tokens/s {seen / (time.time() - t0):.0f}")
+                log(f"epoch {epoch} batch {bi} loss {loss.item():.3f}" + (f" kd {kd.item():.3f}" if teachers else "") + f" tokens/s {seen / (time.time() - t0):.0f}")
             now = time.time()
             if now >= next_eval or now >= deadline:
                 scores = {n: round(evaluate(model, crf, u, tag_names, device=device), 4) for n, u in dev.items()}
