@@ -15,6 +15,8 @@ describe("phone columns", () => {
   it.each([
     ["id,phone,status\n247,07868910388,closed", "07868910388"],
     ["ID;CELL;STATUS\n371;X.NET/COW;044-536-76-24;CLOSED".replace("X.NET/COW;", ""), "044-536-76-24"],
+    // a positional column name says nothing: a bare trunk-prefixed number valid in the text's countries is a phone
+    ["id;col2;status\n312;0624903929;ok", "0624903929"],
   ])("%j", (text, phone) => {
     expect(values(phoneDetector, text)).toEqual([phone]);
   });

@@ -135,6 +135,28 @@ describe("phone numbers written nationally, no locale", () => {
     expect(phones("Ref 020 7946 0958, thanks")).toEqual([]);
   });
 
+  it("reads an unseparated national number with its trunk prefix in the text's language, below separated ones", () => {
+    for (const [text, number, e164] of [
+      ["Das Formular ist vollständig ausgefüllt, Feld zwei: 0891234567, vielen Dank", "0891234567", "+49891234567"],
+      ["Zie 0624903929 voor de rest, groeten", "0624903929", "+31624903929"],
+    ] as const) {
+      const hits = phones(text);
+      expect(hits).toHaveLength(1);
+      expect(hits[0]).toMatchObject({ text: number, formatted: e164, status: "valid" });
+      expect(hits[0]!.score).toBeLessThan(0.75);
+    }
+    // without the trunk "0" a bare run is any id: it needs a cue word
+    expect(phones("see 4168072415 for the rest")).toEqual([]);
+    expect(phones("Bestellnummer 0407698914 ist unterwegs")).toEqual([]);
+  });
+
+  it("lets a phone cue right before the number outweigh a reference word further back", () => {
+    const text = "ASSUNTO: O SEU PEDIDO\n\nOLÁ,\n\nTELEFONE: 22 724 9190\nOBRIGADO";
+    expect(phones(text).map((h) => h.text)).toEqual(["22 724 9190"]);
+    // the reference word nearest the number still decides
+    expect(phones("Telefone do cliente, pedido 22 724 9190")).toEqual([]);
+  });
+
   it("keeps the locale's region first", () => {
     const [hit] = phones("Ring 020 7946 0958 today", "en-GB");
     expect(hit?.formatted).toBe("+442079460958");
