@@ -8,8 +8,9 @@
  * 0.98; invalid -> kept only after the word "IBAN", or in groups after account words ("Konto",
  * "account"...) (0.6, iban_mod97 invalid). IBANs typed in
  * lower (or mixed) case score 0.9 after the word "IBAN" (invalid 0.6), 0.8 without it when valid
- * and printed in groups or title-cased ("de89 3704 0044 ...", "Fr7630006000011234567890189"); a
- * compact lower-case run needs the word. formatted: the
+ * and printed in groups or title-cased ("de89 3704 0044 ...", "Fr7630006000011234567890189"), 0.7
+ * when valid, compact and all lower case ("at695661016073920488" in a lower-cased chat or log line;
+ * a mixed-case compact run still needs the word). formatted: the
  * electronic form (no spaces, upper case).
  *
  * Domestic account numbers (6-17 digits, optionally grouped by hyphens or spaces) only after
@@ -33,6 +34,7 @@ const COUNTRY_LENGTH: ReadonlyMap<string, number> = new Map(
 const SCORE_VALID = 0.98;
 const SCORE_VALID_LOWER_CASE = 0.9;
 const SCORE_VALID_LOWER_CASE_BARE = 0.8;
+const SCORE_VALID_LOWER_COMPACT_BARE = 0.7;
 const IBAN_WORDS = contextWords(["iban", "international bank account number", "iban number", "iban no"]);
 /** Words that name a bank account: an IBAN-shaped value that fails its check is kept after them too. */
 const ACCOUNT_WORDS = contextWords([
@@ -121,9 +123,11 @@ function findIbans(ctx: DetectContext, out: Candidate[]): void {
         (!valid && !lowerCase && separator !== -1 && hasContext(ctx, start, i, ACCOUNT_WORDS, 32, 0)));
     // lower or mixed case without the word "IBAN": valid, and printed as an IBAN (in groups, "de89
     // 3704 ...", or title-cased, "Fr76..." in a title-cased text), at a lower score
-    // a compact lower-case run stays keyword-only ("use code gb82west12345698765432 at checkout")
+    // a compact all-lower-case run (a lower-cased chat or log line) is taken when valid, lower still:
+    // the country's length and BBAN layout plus the mod-97 check leave few look-alikes
     const printed = separator !== -1 || /^[A-Z][a-z]/.test(raw);
-    if (lowerCase && !context && (!valid || !printed)) continue;
+    const compactLower = separator === -1 && raw === raw.toLowerCase();
+    if (lowerCase && !context && (!valid || !(printed || compactLower))) continue;
     const candidate = checksumCandidate({
       start,
       end: i,
@@ -132,7 +136,13 @@ function findIbans(ctx: DetectContext, out: Candidate[]): void {
       formatted: electronic,
       provider: "iban_mod97",
       valid,
-      validScore: lowerCase ? (context ? SCORE_VALID_LOWER_CASE : SCORE_VALID_LOWER_CASE_BARE) : SCORE_VALID,
+      validScore: lowerCase
+        ? context
+          ? SCORE_VALID_LOWER_CASE
+          : printed
+            ? SCORE_VALID_LOWER_CASE_BARE
+            : SCORE_VALID_LOWER_COMPACT_BARE
+        : SCORE_VALID,
       keepInvalid: context,
     });
     if (!candidate) continue;

@@ -40,7 +40,9 @@ const CARD_WORDS = contextWords([
   "visa", "mastercard", "master card", "amex", "american express", "discover", "diners", "jcb",
   "unionpay", "maestro", "carte", "carte bancaire", "tarjeta", "karte", "kreditkarte", "carta",
 ]);
-/** Words that make a grouped number a phone number rather than a card. */
+/** The longest phone number E.164 allows, in digits. */
+const E164_MAX_DIGITS = 15;
+/** Words that make a grouped number of up to 15 digits a phone number rather than a card. */
 const PHONE_WORDS = contextWords(["phone", "tel", "telephone", "call", "fax", "mobile", "cell", "whatsapp"]);
 
 /** Issuers whose prefixes we recognise (credit-card-type names). */
@@ -107,7 +109,8 @@ export const paymentCardDetector: Detector = {
         if (!luhn || !issuer) continue;
         // a product code: a barcode word near, or a bare 13-digit number with a valid EAN-13 check digit (13-digit cards are rare Maestros)
         if (hasContext(ctx, start, end, BARCODE_WORDS, 32, 0) || (digits.length === 13 && gtinValid(digits))) continue;
-        if (ctx.text[start - 1] === "+" || hasContext(ctx, start, end, PHONE_WORDS, 32, 0)) continue;
+        // a phone has at most 15 digits (E.164): 16 and more are a card whatever words are near
+        if (digits.length <= E164_MAX_DIGITS && (ctx.text[start - 1] === "+" || hasContext(ctx, start, end, PHONE_WORDS, 32, 0))) continue;
       }
       let score: number;
       if (luhn && issuer) score = context ? 0.99 : 0.95;

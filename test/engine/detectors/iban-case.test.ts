@@ -1,7 +1,7 @@
 /**
  * IBANs in lower- and title-cased texts without the word IBAN (issue 13 structured suite): taken
- * when valid and printed as an IBAN (groups of four, or title-cased); a compact lower-case run, or
- * an invalid one, still needs the word.
+ * when valid and printed as an IBAN (groups of four, or title-cased), lower when valid, compact and
+ * all lower case; an invalid one still needs the word.
  */
 import { describe, expect, it } from "vitest";
 import { bankAccountDetector } from "../../../src/engine/detectors/bank-account.js";
@@ -19,7 +19,13 @@ describe("IBANs in another case", () => {
     expect(found(text)).toEqual([[iban, 0.8]]);
   });
   it.each([
-    "use code gb82west12345698765432 at checkout",
+    ["here you go: at695661016073920488", "at695661016073920488"],
+    ["info [forms] pagamento elaborato : at779780993587083649 queue=3", "at779780993587083649"],
+  ])("%s (compact, lower case: valid, scored below printed forms)", (text, iban) => {
+    expect(found(text)).toEqual([[iban, 0.7]]);
+  });
+  it.each([
+    "use code gb82west12345698765431 at checkout",
     "zie de89 3704 0044 0532 0130 01",
     "ref Lu146321384927944678",
   ])("%s stays out", (text) => {

@@ -63,8 +63,14 @@ describe("payment-card detector", () => {
     );
   });
 
-  it("does not take a card out of a phone context", () => {
-    expect(run("phone 4111 1111 1111 1111")).toEqual([]);
+  it("does not take a number of up to 15 digits out of a phone context", () => {
+    expect(run("phone 3056 930902 5904")).toEqual([]);
+    expect(run("paid with 3056 930902 5904").map((h) => h.text)).toEqual(["3056 930902 5904"]);
+  });
+
+  it("takes 16 digits as a card next to phone words: no phone has more than 15 (E.164)", () => {
+    expect(run("phone 4111 1111 1111 1111").map((h) => h.text)).toEqual(["4111 1111 1111 1111"]);
+    expect(run("channel: phone\nfield 1: 6011 8755 3968 1576").map((h) => h.text)).toEqual(["6011 8755 3968 1576"]);
   });
 });
 
