@@ -309,10 +309,14 @@ let notPhoneGlobal: RegExp | undefined;
 /**
  * A word that says the digits are something else ("order", "IBAN", "Bestellnummer") in the 24
  * units before the run, unless a strong phone cue stands between that word and the run: the
- * nearer label names the value ("ASSUNTO: O SEU PEDIDO / OLÁ, / TELEFONE: 22 724 9190").
+ * nearer label names the value ("ASSUNTO: O SEU PEDIDO / OLÁ, / TELEFONE: 22 724 9190"). Only the
+ * number's own paragraph counts.
  */
 function notPhoneWordBefore(ctx: DetectContext, start: number): boolean {
-  const left = ctx.lower.slice(Math.max(0, start - NOT_PHONE_WINDOW), start);
+  let left = ctx.lower.slice(Math.max(0, start - NOT_PHONE_WINDOW), start);
+  // a word in an earlier paragraph (an e-mail's subject "RE: fatura") labels no number in this one
+  const paragraph = left.lastIndexOf("\n\n");
+  if (paragraph !== -1) left = left.slice(paragraph + 2);
   if (!NOT_PHONE_WORDS.regex.test(left)) return false;
   notPhoneGlobal ??= new RegExp(NOT_PHONE_WORDS.regex.source, "gu");
   let lastEnd = -1;

@@ -153,6 +153,8 @@ describe("phone numbers written nationally, no locale", () => {
   it("lets a phone cue right before the number outweigh a reference word further back", () => {
     const text = "ASSUNTO: O SEU PEDIDO\n\nOLÁ,\n\nTELEFONE: 22 724 9190\nOBRIGADO";
     expect(phones(text).map((h) => h.text)).toEqual(["22 724 9190"]);
+    // a reference word in an earlier paragraph (an e-mail's subject) labels nothing here
+    expect(phones("Assunto: RE: fatura\n\nOlá,\n\nok, então (21) 95147-3362. Obrigado").map((h) => h.text)).toEqual(["(21) 95147-3362"]);
     // the reference word nearest the number still decides
     expect(phones("Telefone do cliente, pedido 22 724 9190")).toEqual([]);
   });
