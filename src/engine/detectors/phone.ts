@@ -221,7 +221,9 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   // the locale's region, or US as the default it has always been
   const home = (ctx.region ?? "US") as CountryCode;
   let parsed = parsePhoneNumberFromString(dialable, international ? undefined : home);
-  const validAtHome = parsed?.isValid() ?? false;
+  // Without a locale, the US reading is only the default: it must be written as a North American
+  // number is ("505-540-6135", "1 (505) 540 6135"), not merely hold ten digits after a "1" ("150554 06135").
+  const validAtHome = (parsed?.isValid() ?? false) && (international || ctx.region !== undefined || !separatedOffNanp(run));
   if (notPhoneWord && !validAtHome) return null;
   const separated = /[ \u00a0().\-/]/.test(run);
   const strong =
@@ -323,6 +325,25 @@ function notPhoneWordBefore(ctx: DetectContext, start: number): boolean {
   notPhoneGlobal.lastIndex = 0;
   for (let m = notPhoneGlobal.exec(left); m !== null; m = notPhoneGlobal.exec(left)) lastEnd = m.index + m[0].length;
   return !STRONG_PHONE_WORDS.regex.test(left.slice(lastEnd));
+}
+
+/**
+ * Digit groups whose boundaries are not those of a North American number: after the "1" and the
+ * area code and exchange (1|NNN|NNN|NNNN), or after the area code and exchange of the ten-digit
+ * form. An unseparated run has no boundaries to judge.
+ */
+function separatedOffNanp(run: string): boolean {
+  const digits = run.replace(/\D/g, "");
+  const boundaries: number[] = [];
+  let count = 0;
+  for (const ch of run) {
+    if (ch >= "0" && ch <= "9") count++;
+    else if (count > 0 && boundaries[boundaries.length - 1] !== count) boundaries.push(count);
+  }
+  if (boundaries.length === 0) return false;
+  const allowed = digits.length === 11 && digits.startsWith("1") ? [1, 4, 7] : digits.length === 10 ? [3, 6] : undefined;
+  if (!allowed) return false;
+  return boundaries.some((b) => !allowed.includes(b));
 }
 
 /** Two clock times joined by a dash: a shift or opening hours ("1900-0700", "0830-1730"). */

@@ -159,6 +159,16 @@ describe("phone numbers written nationally, no locale", () => {
     expect(phones("Telefone do cliente, pedido 22 724 9190")).toEqual([]);
   });
 
+  it("reads the US default only where the groups are a North American number's", () => {
+    for (const written of ["505-540-6135", "(505) 540-6135", "1 505 540 6135", "505.540.6135", "+1 505 540 6135"]) {
+      expect(phones(`call ${written}`).map((h) => h.text)).toEqual([written]);
+    }
+    // eleven digits after a "1", grouped 6 + 5: a Norwegian birth number, not +1 505 540 6135
+    expect(phones("HALLO,\n\n150554 06135 ABLAUFDATUM LAUTET 11/33").map((h) => h.formatted)).not.toContain("+15055406135");
+    // with a US locale the reading stands as before
+    expect(phones("call 150554 06135", "en-US").map((h) => h.formatted)).toEqual(["+15055406135"]);
+  });
+
   it("keeps the locale's region first", () => {
     const [hit] = phones("Ring 020 7946 0958 today", "en-GB");
     expect(hit?.formatted).toBe("+442079460958");
