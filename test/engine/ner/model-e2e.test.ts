@@ -68,6 +68,15 @@ describe.skipIf(!present)("shipped NER model, end to end", () => {
     expect(together).toEqual(alone);
   });
 
+  it("never runs an entity across a blank line", async () => {
+    // decoded as one path, the model read "fatura / Olá, / ok, então" and "1965 / Obrigado" as streets
+    const text = "Assunto: RE: fatura\n\nOlá,\n\nok, então (21) 95147-3362. Data: 2 de outubro de 1965\n\nObrigado,\nMárcia Almeida";
+    const [found] = await ner.detect([text], {});
+    expect(found!.length).toBeGreaterThan(0);
+    for (const c of found!) expect(text.slice(c.start, c.end)).not.toMatch(/\n[ \t]*\n/);
+    expect(nameFound(text, "Márcia Almeida", found!)).toBe(true);
+  });
+
   it("splits a full name into given and family subtypes", async () => {
     const text = "Yesterday John Smith called about the invoice.";
     const [found] = await ner.detect([text], {});
