@@ -35,6 +35,11 @@ describe("handleUsernames (a user name is one word)", () => {
     expect(kept("lol kassmarie_ mami said so", "kassmarie_ mami")).toEqual(["kassmarie_ mami"]);
   });
 
+  it("ends a handle's span at its line: the next line's words are not the handle's", () => {
+    expect(kept("kundendaten\nfeld 1: @hahn_artur\nfeld 2: 0408335001", "hahn_artur\nfeld 2")).toEqual(["hahn_artur"]);
+    expect(kept("ahora es @godoypabon_benjamin vale\nentonces", "godoypabon_benjamin vale\nentonces")).toEqual(["godoypabon_benjamin vale"]);
+  });
+
   it("leaves one-word user names and other types alone", () => {
     expect(kept("user jsmith logged in", "jsmith")).toEqual(["jsmith"]);
     expect(kept("Kind regards, Anna Smith", "Anna Smith", "NAME")).toEqual(["Anna Smith"]);
