@@ -132,6 +132,12 @@ const YEAR4 = "(?:1[5-9]|20)\\d{2}(?!\\d)";
 const YEAR = `(?:${YEAR4}|['’]\\d{2}(?!\\d))`;
 /** End of a numeric token: no letter, digit or slash next, and no separator followed by a digit. */
 const NUM_END = "(?:(?=t\\d)|(?![\\w/]|[.:,-]\\d))";
+/**
+ * The same after a form that cannot go on as a number (a four-digit-year ISO date, a month word
+ * between hyphens): a comma and a digit after it start the next CSV cell or list item
+ * ("77,2018-04-20,28-Mar-2014", "194,9-may-1953,81"), not a decimal.
+ */
+const NUM_END_FORM = "(?:(?=t\\d)|(?![\\w/]|[.:-]\\d))";
 const NUM_START = "(?<![\\w.:/-])";
 const DASH = "\\s?(?:-|–|—)\\s?";
 
@@ -148,12 +154,12 @@ const RE_MONTH_YEAR = new RegExp(
   `(?<![a-zà-ÿ])(?<m>${MON})\\.?,?\\s+(?:of\\s+|de\\s+)?(?<y>${YEAR})`,
   "gd",
 );
-const RE_ISO = new RegExp(`${NUM_START}(?<y>\\d{4})(?<sep>[-/.])(?<m>\\d{1,2})\\k<sep>(?<d>\\d{1,2})${NUM_END}`, "gd");
+const RE_ISO = new RegExp(`${NUM_START}(?<y>\\d{4})(?<sep>[-/.])(?<m>\\d{1,2})\\k<sep>(?<d>\\d{1,2})${NUM_END_FORM}`, "gd");
 /** The time of an ISO 8601 date-time right after its date: "T14:30:00Z", "T14:30:00.123+02:00". */
 const RE_ISO_TIME = /[Tt](?<h>[01]\d|2[0-3]):(?<mi>[0-5]\d)(?::(?<s>[0-5]\d|60)(?<f>[.,]\d{1,9})?)?(?<z>[Zz]|[+-](?:[01]\d|2[0-3])(?::?[0-5]\d)?)?(?![\p{L}\p{N}]|[.:]\d)/uy;
 /** Day, month name and year joined by hyphens or slashes: "5-May-2021", "05/oct/21". */
 const RE_DAY_MON_YEAR_JOINED = new RegExp(
-  `(?<![\\w.:/-])(?<d>${DAYNUM})(?<sep>[-/])(?<m>${MON})\\k<sep>(?<y>${YEAR4}|\\d{2}(?!\\d))(?![\\w/]|[.:,-]\\d)`,
+  `(?<![\\w.:/-])(?<d>${DAYNUM})(?<sep>[-/])(?<m>${MON})\\k<sep>(?<y>${YEAR4}|\\d{2}(?!\\d))(?![\\w/]|[.:-]\\d)`,
   "gd",
 );
 const RE_NUMERIC = new RegExp(

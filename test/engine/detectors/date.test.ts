@@ -199,6 +199,13 @@ describe("issue 13 gaps", () => {
     expect(run("31-Feb-2021")).toEqual([]);
     expect(run("ref 5-May-2021-3")).toEqual([]);
   });
+  it("reads an ISO date or a day-month-year with a month word in a CSV cell before a number cell", () => {
+    const dates = (text: string) => run(text).map((c) => text.slice(c.start, c.end));
+    expect(dates("id,date,date,status\n77,2018-04-20,28-Mar-2014,new")).toEqual(["2018-04-20", "28-Mar-2014"]);
+    expect(dates("id,date,age,status\n194,9-may-1953,81,new")).toEqual(["9-may-1953"]);
+    // forms that could go on as a number still stop at ",<digit>"
+    expect(dates("12.03.2024,5")).toEqual([]);
+  });
   it("makes an ISO 8601 date-time one DATE with its time", () => {
     const text = "Logged 2021-05-05T14:30:00Z ok";
     const [c, ...rest] = run(text);
