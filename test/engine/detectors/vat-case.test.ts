@@ -25,3 +25,16 @@ describe("VAT numbers in another case", () => {
     expect(found("GB259546324")).toEqual([["GB259546324", 0.85]]);
   });
 });
+
+describe("register numbers in lower case", () => {
+  it("takes a lower-case UK company number after its keyword", () => {
+    expect(found("registered in england and wales no.: oc951191")).toEqual([["oc951191", 0.9]]);
+    expect(found("company number oc951191")).toEqual([["oc951191", 0.9]]);
+    // without the keyword two letters and six digits are anything
+    expect(found("see oc951191 for the rest")).toEqual([]);
+  });
+  it("takes a lower-case German register number, below the written form, without a court suffix", () => {
+    expect(found("hrb 149835 am amtsgericht")).toEqual([["hrb 149835", 0.75]]);
+    expect(found("HRB 149835")).toEqual([["HRB 149835", 0.85]]);
+  });
+});
