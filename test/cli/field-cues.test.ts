@@ -13,6 +13,14 @@ describe("field names as cue words", () => {
     expect(code).toBe(0);
     expect(stdout).toBe("id,password,license_plate,notes\n1,[PASSWORD_1],[VEHICLE_ID_1],Gx9k2mPq\n");
   });
+  it("csv: a column named for an id is the cue its bare digits need (they leaked in clear before)", async () => {
+    const stdin = "id,social_security_number,routing_number,sin,count\n1,220979647,116624613,046 454 286,220979647\n";
+    const { code, stdout } = await runCli(["redact", "--format", "csv", "-"], { stdin });
+    expect(code).toBe(0);
+    const [, row] = stdout.trim().split("\n");
+    // the same nine digits under "count" are no SSN
+    expect(row).toBe("1,[SSN_1],[ROUTING_NUMBER_1],[SSN_1],220979647");
+  });
   it("ndjson: a field's own name (the last segment of its path) is the cue of its value", async () => {
     const stdin = '{"user":{"password":"Gx9k2mPq","cvv":"123","notes":"123"}}\n';
     const { code, stdout } = await runCli(["redact", "--format", "ndjson", "-"], { stdin });

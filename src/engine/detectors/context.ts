@@ -3,6 +3,7 @@
  * Presidio's recognisers. Matching is on the lower-cased text, whole words, within a window.
  */
 import type { DetectContext } from "../types.js";
+import { tableCells, type TableCell } from "./table-cues.js";
 
 export interface ContextWords {
   readonly regex: RegExp;
@@ -42,7 +43,10 @@ export function wordAlternation(words: Iterable<string>): string {
 
 /**
  * True when a context word occurs within `before` UTF-16 units before the span or `after` units
- * after it (the span itself excluded).
+ * after it (the span itself excluded), or in the header of the table column whose cell holds the
+ * span: a column name is the value's label however far the row puts the value from it
+ * ("id;iban;social_security_number;status / 262;ES89...;220979647;closed"), and a CSV or JSON
+ * field analysed on its own has its name as its only context (table-cues.ts).
  */
 export function hasContext(
   ctx: DetectContext,
@@ -54,9 +58,37 @@ export function hasContext(
 ): boolean {
   const left = ctx.lower.slice(Math.max(0, start - before), start);
   if (words.regex.test(left)) return true;
-  if (after <= 0) return false;
-  const right = ctx.lower.slice(end, Math.min(ctx.lower.length, end + after));
-  return words.regex.test(right);
+  if (after > 0) {
+    const right = ctx.lower.slice(end, Math.min(ctx.lower.length, end + after));
+    if (words.regex.test(right)) return true;
+  }
+  const header = headerOfCell(ctx, start, end);
+  return header !== undefined && words.regex.test(header);
+}
+
+const cellIndex = new WeakMap<DetectContext, readonly TableCell[]>();
+
+/** The folded column header of the table cell that holds [start, end), if one does. */
+function headerOfCell(ctx: DetectContext, start: number, end: number): string | undefined {
+  let cells = cellIndex.get(ctx);
+  if (!cells) {
+    cells = [...tableCells(ctx)].sort((a, b) => a.start - b.start);
+    cellIndex.set(ctx, cells);
+  }
+  if (cells.length === 0) return undefined;
+  // the last cell starting at or before `start` (cells of one text do not overlap, save the whole-field cell)
+  let lo = 0;
+  let hi = cells.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (cells[mid]!.start <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let k = lo - 1; k >= 0 && k >= lo - 2; k--) {
+    const c = cells[k]!;
+    if (c.start <= start && end <= c.end && c.header !== "") return c.header;
+  }
+  return undefined;
 }
 
 /** Iterate all matches of a global regex over the text. */
