@@ -161,6 +161,16 @@ function eventChars(event: Event): number {
 /** Score from which an entity in a CSV header cell makes the header look like data. */
 export const HEADER_MIN_SCORE = 0.7;
 
+/**
+ * Types whose values are words of a closed vocabulary (a job, a condition, a language...): column
+ * names are drawn from the same words ("doctor", "nurse", "language"), and such a word alone
+ * identifies nobody, so it never makes a header row look like data.
+ */
+const HEADER_VOCABULARY_TYPES = new Set([
+  "OCCUPATION", "CONDITION", "DRUG", "INJURY", "MEDICAL_PROCESS", "BLOOD_TYPE", "EVENT", "GENDER", "LANGUAGE",
+  "MARITAL_STATUS", "ORIGIN", "PHYSICAL_ATTRIBUTE", "POLITICAL_AFFILIATION", "RELIGION", "SEXUALITY",
+]);
+
 /** Why a run found no input at all, for its exit-2 message. */
 function noInputMessage(excluded: number, emptyDirs: readonly string[]): string {
   const why: string[] = [];
@@ -370,7 +380,9 @@ export async function runBatch(
     const { processed_text: _ignored, ...analyzeFields } = settings.requestFields as Record<string, unknown>;
     try {
       const results = await engine.analyze({ ...analyzeFields, text: [...cells] });
-      const sure = results.map((r) => (r.entities ?? []).filter((e) => Math.max(0, ...Object.values(e.labels)) >= HEADER_MIN_SCORE));
+      const sure = results.map((r) =>
+        (r.entities ?? []).filter((e) => !HEADER_VOCABULARY_TYPES.has(e.best_label) && Math.max(0, ...Object.values(e.labels)) >= HEADER_MIN_SCORE),
+      );
       const column = sure.findIndex((entities) => entities.length > 0);
       if (column === -1) return event;
       const types = [...new Set(sure.flatMap((entities) => entities.map((e) => e.best_label)))].sort();

@@ -103,6 +103,14 @@ describe("headerless CSV", () => {
     expect(r.stdout.split("\n")[0]).toBe("user,ip,url");
   });
 
+  it("column names that are words of a vocabulary type (a job, a language) do not make the header data", async () => {
+    const dir = tree({ "staff.csv": "patient_id,doctor,nurse,language\n7,ana.lopez@example.com,bo.berg@example.com,es\n" });
+    const r = await runCli(["redact", "staff.csv", "--quiet"], { cwd: dir });
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe("patient_id,doctor,nurse,language\n7,[EMAIL_ADDRESS_1],[EMAIL_ADDRESS_1],es\n");
+  });
+
   it("--no-header reads every row as data and redacts it", async () => {
     const dir = tree({ "people.csv": csv });
     const r = await runCli(["redact", "people.csv", "--no-header"], { cwd: dir });
