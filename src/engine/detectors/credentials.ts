@@ -27,6 +27,9 @@ const KEY_VALUE = new RegExp(
 /** Keys after which a value may follow a plain space ("user id jdoe", "PIN 4821"). */
 const WEAK_USER_KEYS = /^(?:user[ _-]?names?|user[ _-]?ids?|userid|login[ _-]?(?:names?|ids?)|screen[ _-]?names?|benutzer[ _-]?name|nombre[ _-]de[ _-]usuario|nom[ _-]d['’ _]?utilisateur|nome[ _-]utente|gebruikersnaam|nome[ _-]de[ _-]utilizador)$/i;
 const WEAK_PASS_KEYS = /^(?:passwords?|passcode|passphrase|pwd|pin(?:[ _-]?(?:code|number))?|bearer|passwort|kennwort|contrase[ñn]a|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['’ _]?ordine|wachtwoord|paswoord|pincode|palavra[ _-]passe|senha)$/i;
+/** Nouns for the user that may precede a handle-shaped user name after a plain space. */
+const USER_NOUN_KEYS = /^(?:login|usuario|usu[aá]rio|utilizador|identifiant|benutzer)$/i;
+const HANDLE_SHAPED = /^[\p{L}\p{N}_.]{3,}$/u;
 /** A column header (folded: lower case, no accents, "_" as space) that names a user name or a secret. */
 const USER_HEADER = new RegExp(String.raw`^(?:${USER_KEYS})$`, "iu");
 const PASS_HEADER = new RegExp(String.raw`^(?:${PASS_KEYS})$`, "iu");
@@ -135,8 +138,10 @@ export const credentialsDetector: Detector = {
         score = SCORE_PIN;
       } else if (label === "USERNAME") {
         if (!USER_VALUE.test(value) || /@.+\./.test(value)) continue; // emails are the email detector's
-        // after a plain space a user name needs a user-name key, or "login" and a handle-shaped value ("Login asel_zijlstra")
-        if (weakOnly && !WEAK_USER_KEYS.test(key) && !(/^login$/i.test(key) && /[\d_.]/.test(value) && /^[\p{L}\p{N}_.]{3,}$/u.test(value))) continue;
+        // after a plain space a user name needs a user-name key, or a noun for the user ("login", "usuario",
+        // "utilizador", "identifiant"; not the English "user", which starts everyday phrases) and a
+        // handle-shaped value: a letter and a digit, "_" or "." ("Login asel_zijlstra", "usuario ortaguillen.marialuisa")
+        if (weakOnly && !WEAK_USER_KEYS.test(key) && !(USER_NOUN_KEYS.test(key) && HANDLE_SHAPED.test(value) && /[\d_.]/.test(value) && /\p{L}/u.test(value))) continue;
         score = strong ? SCORE_STRONG : SCORE_WEAK;
       } else {
         if (weakOnly && (!WEAK_PASS_KEYS.test(key) || !looksLikeSecret(value.replace(/[?!]+$/, "")))) continue;

@@ -31,4 +31,12 @@ describe("whole values", () => {
     expect(values(credentialsDetector, "login failed")).toEqual([]);
     expect(values(credentialsDetector, "Login now")).toEqual([]);
   });
+  it("a noun for the user in our languages and a handle-shaped value; not a bare word or number", () => {
+    expect(values(credentialsDetector, "buenos días,\n\nusuario ortaguillen.marialuisa, gracias")).toEqual(["ortaguillen.marialuisa"]);
+    expect(values(credentialsDetector, "o utilizador mia_alves entrou")).toEqual(["mia_alves"]);
+    expect(values(credentialsDetector, "el usuario juan no existe")).toEqual([]);
+    expect(values(credentialsDetector, "el usuario 123 no existe")).toEqual([]);
+    // the English "user" starts everyday phrases: still a key only with ":" or "is"
+    expect(values(credentialsDetector, "see the user v2.0 guide")).toEqual([]);
+  });
 });
