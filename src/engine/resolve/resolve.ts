@@ -12,7 +12,11 @@
  *    Value types from detectors (dates, times, money, ages, postal codes...) are no contextual
  *    candidates: they meet structured matches by score in step 2, as before ("2015-12-22 04"
  *    reads as a US phone number, and the date and time detectors' surer readings must keep
- *    beating it). The model's candidates are all contextual, its postal codes included.
+ *    beating it). The model's candidates are all contextual, its postal codes included. A
+ *    contextual candidate wholly inside a confident value is dropped ("anni" of "54 anni", the
+ *    "E" of a coordinate): the name reading had won by score and left the digits in clear.
+ *    Structured suite AGE recall 0.971 -> 0.975, LOCATION_COORDINATE 0.990 -> 1.000, partial
+ *    values 30 -> 28; the 15 dev sets, meddocan dev (all labels) and eval:clean unchanged.
  * 2. Greedy by confidence: the best candidate (score, then length, then earlier start) claims its
  *    span; a later candidate with exactly the same span adds its labels to the winner (a DOB that
  *    is also a DATE, a city the model and a detector both found); any other overlapping candidate
@@ -116,7 +120,8 @@ export function resolveCandidates(candidates: readonly Candidate[], text?: strin
 function clipContextual(candidates: readonly Candidate[], text: string | undefined): Candidate[] {
   const structured = candidates.filter(isStructured);
   const cover = mergedSpans(structured);
-  if (cover.length === 0) return [...candidates];
+  const values = mergedSpans(candidates.filter(isConfidentValue));
+  if (cover.length === 0 && values.length === 0) return [...candidates];
   // A place that reaches out of a detector's address (a model's address or place over more or
   // other words: "Piazza Vittorio Emanuele 8 bei Dietrich") meets it by score (step 2), as another
   // reading of it; only other structured matches clip it. Inside an address it is a part of it.
@@ -128,6 +133,9 @@ function clipContextual(candidates: readonly Candidate[], text: string | undefin
       out.push(c);
       continue;
     }
+    // a name or place wholly inside a detector's value ("anni" of "54 anni", "May" of "May 5"): the
+    // value's part, never a reason to drop the value and leave its digits in clear
+    if (inside(c, values)) continue;
     if (c.label.startsWith("LOCATION") && crossesOut(c, addresses)) {
       otherCover ??= mergedSpans(structured.filter((s) => !s.label.startsWith("LOCATION_ADDRESS")));
       clipTo(out, c, otherCover, text);
@@ -136,6 +144,17 @@ function clipContextual(candidates: readonly Candidate[], text: string | undefin
     clipTo(out, c, cover, text);
   }
   return out;
+}
+
+/** A value type's detector match (an age, a date, a sum) sure enough to be one value. */
+function isConfidentValue(c: Candidate): boolean {
+  return c.score >= CONFIDENT && VALUE_TYPES.has(c.label) && !NOT_DETECTORS.has(c.source);
+}
+
+/** Whether `c` lies wholly inside one of `spans` (sorted, disjoint). */
+function inside(c: Candidate, spans: readonly { start: number; end: number }[]): boolean {
+  const s = spans[firstEndingAfter(spans, c.start)];
+  return s !== undefined && s.start <= c.start && c.end <= s.end;
 }
 
 /** Whether `c` overlaps one of `spans` (sorted, disjoint) and is not inside it. */

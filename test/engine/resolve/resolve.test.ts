@@ -18,6 +18,22 @@ function over(text: string, part: string, label: string, score: number, source: 
 const spans = (text: string, cands: Candidate[]) =>
   resolveCandidates(cands, text).map((e) => [text.slice(e.start, e.end), e.winner.label]);
 
+describe("detector values over the contextual candidates inside them", () => {
+  it("keeps an age whole over a surer model name inside it (before: the name won, '54' stayed in clear)", () => {
+    const text = "campo 2: 54 anni";
+    const cands = [over(text, "54 anni", "AGE", 0.7, "age"), over(text, "anni", "NAME_GIVEN", 0.84, "ner")];
+    expect(spans(text, cands)).toEqual([["54 anni", "AGE"]]);
+  });
+
+  it("leaves a model span that only crosses the value, and a model value, to scores as before", () => {
+    const text = "Class of 2015 reunion";
+    const cands = [over(text, "2015", "DATE", 0.6, "date"), over(text, "Class of 2015", "ORGANIZATION", 0.9, "ner")];
+    expect(spans(text, cands)).toEqual([["Class of 2015", "ORGANIZATION"]]);
+    const model = [over(text, "Class of 2015", "DATE", 0.6, "ner"), over(text, "Class", "NAME", 0.9, "ner")];
+    expect(spans(text, model)).toEqual([["Class", "NAME"]]);
+  });
+});
+
 describe("structured matches over contextual candidates", () => {
   it("keeps an email whole over more confident model names inside it", () => {
     const text = "john.smith@acme.com";
