@@ -3,7 +3,7 @@
  * Presidio's recognisers. Matching is on the lower-cased text, whole words, within a window.
  */
 import type { DetectContext } from "../types.js";
-import { tableCells, type TableCell } from "./table-cues.js";
+import { cellHolding } from "./table-cues.js";
 
 export interface ContextWords {
   readonly regex: RegExp;
@@ -62,33 +62,8 @@ export function hasContext(
     const right = ctx.lower.slice(end, Math.min(ctx.lower.length, end + after));
     if (words.regex.test(right)) return true;
   }
-  const header = headerOfCell(ctx, start, end);
-  return header !== undefined && words.regex.test(header);
-}
-
-const cellIndex = new WeakMap<DetectContext, readonly TableCell[]>();
-
-/** The folded column header of the table cell that holds [start, end), if one does. */
-function headerOfCell(ctx: DetectContext, start: number, end: number): string | undefined {
-  let cells = cellIndex.get(ctx);
-  if (!cells) {
-    cells = [...tableCells(ctx)].sort((a, b) => a.start - b.start);
-    cellIndex.set(ctx, cells);
-  }
-  if (cells.length === 0) return undefined;
-  // the last cell starting at or before `start` (cells of one text do not overlap, save the whole-field cell)
-  let lo = 0;
-  let hi = cells.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (cells[mid]!.start <= start) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let k = lo - 1; k >= 0 && k >= lo - 2; k--) {
-    const c = cells[k]!;
-    if (c.start <= start && end <= c.end && c.header !== "") return c.header;
-  }
-  return undefined;
+  const header = cellHolding(ctx, start, end)?.header;
+  return header !== undefined && header !== "" && words.regex.test(header);
 }
 
 /** Iterate all matches of a global regex over the text. */

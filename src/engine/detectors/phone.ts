@@ -36,7 +36,7 @@ import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext, type ContextWords } from "./context.js";
 import { candidateRegions, countriesNear, PHONE_CUES, textLanguages } from "./phone-regions.js";
-import { tableCells } from "./table-cues.js";
+import { cellHolding, type TableCell } from "./table-cues.js";
 
 /**
  * A run starts with "+", "(" or a digit, holds digits and separators, ends with a digit. The
@@ -73,11 +73,16 @@ const CALL_WORDS = contextWords(cue("weak").filter((w) => !/^(?:number|nummer|nÃ
 /** Each language's own strong cues: which countries the cue's language points to. */
 /** A table cell (exactly the number) under a column named by a strong phone word ("phone", "tel", "telefone", "cell"). */
 function underPhoneHeader(ctx: DetectContext, start: number, end: number): boolean {
-  return tableCells(ctx).some((c) => {
-    if (c.start !== start || c.end !== end) return false;
-    const m = STRONG_PHONE_WORDS.regex.exec(c.header);
-    return m !== null && m.index === 0 && m[0].length === c.header.length;
-  });
+  const c = exactCell(ctx, start, end);
+  if (!c) return false;
+  const m = STRONG_PHONE_WORDS.regex.exec(c.header);
+  return m !== null && m.index === 0 && m[0].length === c.header.length;
+}
+
+/** The table cell that is exactly [start, end), if one is. */
+function exactCell(ctx: DetectContext, start: number, end: number): TableCell | undefined {
+  const c = cellHolding(ctx, start, end);
+  return c && c.start === start && c.end === end ? c : undefined;
 }
 
 /** Column names that say nothing about the values: "col2", "Col 3", "field_4", "_7". */
@@ -89,7 +94,8 @@ const POSITIONAL_HEADER = /^(?:col(?:umn)?|field|feld|campo|champ|veld|colonne|c
  * positional name ("col2") says nothing.
  */
 function underNamedColumn(ctx: DetectContext, start: number, end: number): boolean {
-  return tableCells(ctx).some((c) => c.start === start && c.end === end && c.header.trim() !== "" && !POSITIONAL_HEADER.test(c.header.trim()));
+  const header = exactCell(ctx, start, end)?.header.trim();
+  return header !== undefined && header !== "" && !POSITIONAL_HEADER.test(header);
 }
 
 const STRONG_BY_LANGUAGE: readonly [string, ContextWords][] = Object.entries(PHONE_CUES)
@@ -164,7 +170,7 @@ export const phoneDetector: Detector = {
     let m: RegExpExecArray | null;
     while ((m = RUN.exec(ctx.text)) !== null) {
       // a table cell after a comma is no amount's tail ("247,07868910388" in a CSV row)
-      if (badPrefix(ctx.text, m.index, m[0]) && !tableCells(ctx).some((c) => c.start === m!.index)) {
+      if (badPrefix(ctx.text, m.index, m[0]) && cellHolding(ctx, m.index, m.index)?.start !== m.index) {
         // read on from the next character, as the regex would have without the code check
         RUN.lastIndex = m.index + 1;
         continue;

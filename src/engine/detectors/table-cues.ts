@@ -48,6 +48,28 @@ export function tableCells(ctx: DetectContext): readonly TableCell[] {
   return cells;
 }
 
+/**
+ * The cell holding [start, end), if one does: a table's data cell before the whole-field cell that
+ * holds it too. tableCells lists cells in text order (the whole-field cell, which starts first,
+ * first), so a binary search finds it without reading every cell of a large table.
+ */
+export function cellHolding(ctx: DetectContext, start: number, end: number): TableCell | undefined {
+  const cells = tableCells(ctx);
+  let lo = 0;
+  let hi = cells.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (cells[mid]!.start <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  // the last cell starting at or before `start`, else the whole-field cell before it
+  for (let k = lo - 1; k >= 0 && k >= lo - 2; k--) {
+    const c = cells[k]!;
+    if (c.start <= start && end <= c.end) return c;
+  }
+  return undefined;
+}
+
 /** A field path's own name, folded: "user.password" -> "password", "tags.1" -> "tags", "_3" (a column named by position) -> "". */
 export function fieldName(path: string): string {
   const segments = path.split(".").filter((s) => s !== "" && !/^\d+$/.test(s));
