@@ -33,9 +33,7 @@ def main():
     with open(os.path.join(args.work, "labels.json")) as f:
         tags = json.load(f)["tags"]
     n_cases = ck.get("n_cases", T.N_CASE_CLASSES)
-    model = T.Tagger(ck["n_words"], ck["n_chars"], n_cases, len(tags), word_dim=args.word_dim, hidden=args.hidden,
-                     case_dim=getattr(args, "case_dim", 8), arch=getattr(args, "arch", "bilstm"),
-                     dilations=tuple(int(d) for d in getattr(args, "dilations", "1").split(",")))
+    model = T.tagger_for(ck, len(tags))
     model.load_state_dict(ck["model"])
     crf = T.CRF(len(tags), tags)
     crf.load_state_dict(ck["crf"])

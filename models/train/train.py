@@ -377,6 +377,13 @@ def check_golden(work):
     log("golden featurisation fixture agrees with vocab.json:", len(golden["sentences"]), "sentences")
 
 
+def tagger_for(ck, n_tags):
+    """An untrained Tagger of the shape a checkpoint (best.pt) was trained with (older ones lack some args)."""
+    a = ck["args"]
+    return Tagger(ck["n_words"], ck["n_chars"], ck.get("n_cases", N_CASE_CLASSES), n_tags, word_dim=a["word_dim"], hidden=a["hidden"],
+                  case_dim=a.get("case_dim", 8), arch=a.get("arch", "bilstm"), dilations=tuple(int(d) for d in a.get("dilations", "1").split(",")))
+
+
 def load_teachers(paths, n_words, n_chars, n_cases, tag_names, device):
     """Frozen (model, crf) pairs from best.pt checkpoints prepared with the same vocabularies."""
     out = []
@@ -384,9 +391,7 @@ def load_teachers(paths, n_words, n_chars, n_cases, tag_names, device):
         ck = torch.load(path, map_location="cpu")
         if ck["n_words"] != n_words or ck["n_chars"] != n_chars or ck.get("n_cases", N_CASE_CLASSES) != n_cases:
             raise SystemExit(f"--teachers: {path} was trained with other vocabularies or shape ids")
-        a = ck["args"]
-        m = Tagger(n_words, n_chars, n_cases, len(tag_names), word_dim=a.get("word_dim", 80), hidden=a["hidden"], case_dim=a.get("case_dim", 8),
-                   arch=a.get("arch", "bilstm"), dilations=tuple(int(d) for d in a.get("dilations", "1").split(",")))
+        m = tagger_for(ck, len(tag_names))
         m.load_state_dict(ck["model"])
         c = CRF(len(tag_names), tag_names)
         c.load_state_dict(ck["crf"])
