@@ -11,6 +11,7 @@ import { featurize, MAX_CHARS, type Features } from "./featurize.js";
 import { assertModelFiles, loadModel, onnxPathOf, readModelFeatures, type NerModel } from "./model.js";
 import { NerPool, type PoolStats, type SeqView } from "./pool.js";
 import { withoutHonorifics } from "./honorifics.js";
+import { barCellCrossings } from "./cell-boundaries.js";
 import { handleUsernames } from "./usernames.js";
 import { assembleCandidates, marginalScorer, tagsToSpans } from "./spans.js";
 import { tokenize, type Token } from "./tokenize.js";
@@ -171,7 +172,8 @@ function decode(model: NerModel, p: Prepared, windowEmissions: Float32Array[]): 
   const n = p.tokens.length;
   if (n === 0) return [];
   const L = model.tags.tags.length;
-  const emissions = p.windows.length === 1 ? windowEmissions[0]! : stitchEmissions(n, L, p.windows, windowEmissions);
+  const stitched = p.windows.length === 1 ? windowEmissions[0]! : stitchEmissions(n, L, p.windows, windowEmissions);
+  const emissions = barCellCrossings(model.tags, stitched, p.tokens, p.text);
   const path = decodeByParagraph(model, emissions, p.tokens, p.text);
   const spans = handleUsernames(withoutHonorifics(tagsToSpans(model.tags, path, p.tokens), p.tokens), p.tokens, p.text);
   if (spans.length === 0) return [];

@@ -1,0 +1,56 @@
+/**
+ * Tab-separated cells: the model does not see tabs (the tokenizer drops white space), so the
+ * decoder is kept from continuing a span across one; a span that continued there splits into
+ * one per cell, and text without tabs decodes as before.
+ */
+import { describe, expect, it } from "vitest";
+import { barCellCrossings } from "../../../src/engine/ner/cell-boundaries.js";
+import { makeCrf, viterbi } from "../../../src/engine/ner/crf.js";
+import { parseTagSet } from "../../../src/engine/ner/labels.js";
+import { tagsToSpans } from "../../../src/engine/ner/spans.js";
+import { tokenize } from "../../../src/engine/ner/tokenize.js";
+
+const TAGS = parseTagSet(["O", "B-NAME", "I-NAME", "B-LOCATION_ADDRESS", "I-LOCATION_ADDRESS"]);
+const L = TAGS.tags.length;
+const CRF = makeCrf(TAGS, { transitions: new Float64Array(L * L), start: new Float64Array(L), end: new Float64Array(L) });
+
+/** A model that reads every token as inside one address (I- scores highest after the first). */
+function addressEverywhere(n: number): Float32Array {
+  const e = new Float32Array(n * L);
+  for (let t = 0; t < n; t++) {
+    e[t * L + TAGS.tags.indexOf("B-LOCATION_ADDRESS")] = t === 0 ? 3 : 1;
+    e[t * L + TAGS.tags.indexOf("I-LOCATION_ADDRESS")] = 2;
+  }
+  return e;
+}
+
+function decodedSpans(text: string): string[] {
+  const tokens = tokenize(text);
+  const emissions = barCellCrossings(TAGS, addressEverywhere(tokens.length), tokens, text);
+  const path = viterbi(CRF, emissions, tokens.length);
+  return tagsToSpans(TAGS, path, tokens).map((s) => text.slice(s.start, s.end));
+}
+
+describe("cell boundaries in decoding", () => {
+  it("starts a new span at each tab: one span per cell", () => {
+    expect(decodedSpans("10021\tRoberto Galli\tmagazziniere")).toEqual(["10021", "Roberto Galli", "magazziniere"]);
+  });
+
+  it("leaves text without tabs as the model reads it, line breaks and spaces included", () => {
+    expect(decodedSpans("Via Roma 12\n20121 Milano")).toEqual(["Via Roma 12\n20121 Milano"]);
+  });
+
+  it("returns the caller's array untouched when there is no tab, and a masked copy when there is", () => {
+    const text = "a b\tc";
+    const tokens = tokenize(text);
+    const original = addressEverywhere(tokens.length);
+    const before = Float32Array.from(original);
+    expect(barCellCrossings(TAGS, original, tokenize("a b c"), "a b c")).toBe(original);
+    const masked = barCellCrossings(TAGS, original, tokens, text);
+    expect(masked).not.toBe(original);
+    expect(original).toEqual(before);
+    const iAddress = TAGS.tags.indexOf("I-LOCATION_ADDRESS");
+    expect(masked[2 * L + iAddress]).toBeLessThan(-1000); // "c" follows the tab
+    expect(masked[1 * L + iAddress]).toBe(original[1 * L + iAddress]); // "b" follows a space
+  });
+});
