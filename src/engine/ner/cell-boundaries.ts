@@ -37,20 +37,30 @@ function continuations(tags: TagSet): number[] {
   return list;
 }
 
+/** Indices of the tokens that follow a tab (the first token of a cell after the first). */
+export function cellStartTokens(tokens: readonly Offsets[], text: string): number[] {
+  if (!text.includes("\t")) return [];
+  const starts: number[] = [];
+  for (let t = 1; t < tokens.length; t++) {
+    if (text.slice(tokens[t - 1]!.end, tokens[t]!.start).includes("\t")) starts.push(t);
+  }
+  return starts;
+}
+
+/** Bar every I- tag at token t of `emissions` (rows of L tags), in place. */
+export function barRow(tags: TagSet, emissions: Float32Array, t: number): void {
+  const row = t * tags.tags.length;
+  for (const j of continuations(tags)) emissions[row + j] = BARRED;
+}
+
 /**
  * The emissions with every I- tag barred at tokens that follow a tab: the same array when no gap
  * holds a tab, else a copy (the caller's array is left as it was).
  */
 export function barCellCrossings(tags: TagSet, emissions: Float32Array, tokens: readonly Offsets[], text: string): Float32Array {
-  if (!text.includes("\t")) return emissions;
-  const L = tags.tags.length;
-  let out: Float32Array | undefined;
-  for (let t = 1; t < tokens.length; t++) {
-    const gap = text.slice(tokens[t - 1]!.end, tokens[t]!.start);
-    if (!gap.includes("\t")) continue;
-    out ??= Float32Array.from(emissions);
-    const row = t * L;
-    for (const j of continuations(tags)) out[row + j] = BARRED;
-  }
-  return out ?? emissions;
+  const starts = cellStartTokens(tokens, text);
+  if (starts.length === 0) return emissions;
+  const out = Float32Array.from(emissions);
+  for (const t of starts) barRow(tags, out, t);
+  return out;
 }

@@ -110,64 +110,138 @@ export function viterbi(crf: Crf, emissions: ArrayLike<number>, T: number): Int3
   const L = crf.numTags;
   const path = new Int32Array(T);
   if (T === 0) return path;
-  // locals, not property loads, in the hot loop (this runs over every token of every text)
-  const { intoScores, intoStart, into, transitions, start, end, transitionSpread } = crf;
-  const back = scratchI32(0, T * L);
-  let score = scratchF64(4, L);
-  let next = scratchF64(5, L);
-  const live = scratchI32(1, L);
-  for (let j = 0; j < L; j++) score[j] = start[j]! + emissions[j]!;
-  for (let t = 1; t < T; t++) {
-    const row = t * L;
-    let top = -Infinity;
-    for (let i = 0; i < L; i++) if (score[i]! > top) top = score[i]!;
-    const bound = top - transitionSpread;
-    let nLive = 0;
-    for (let i = 0; i < L; i++) if (score[i]! >= bound) live[nLive++] = i;
-    for (let j = 0; j < L; j++) {
-      let best = -Infinity;
-      let arg = 0;
-      const from = intoStart[j]!;
-      const stop = intoStart[j + 1]!;
-      if (stop - from === L) {
-        // every tag may precede j: only the live ones can win
-        for (let n = 0; n < nLive; n++) {
-          const i = live[n]!;
-          const s = score[i]! + transitions[i * L + j]!;
-          if (s > best) {
-            best = s;
-            arg = i;
-          }
-        }
-      } else {
-        for (let k = from; k < stop; k++) {
-          const i = into[k]!;
-          const s = score[i]! + intoScores[k]!;
-          if (s > best) {
-            best = s;
-            arg = i;
-          }
-        }
-      }
-      next[j] = best + emissions[row + j]!;
-      back[row + j] = arg;
-    }
-    const swap = score;
-    score = next;
-    next = swap;
-  }
-  let best = -Infinity;
-  let last = 0;
-  for (let j = 0; j < L; j++) {
-    const s = score[j]! + end[j]!;
-    if (s > best) {
-      best = s;
-      last = j;
-    }
-  }
-  path[T - 1] = last;
-  for (let t = T - 1; t > 0; t--) path[t - 1] = back[t * L + path[t]!]!;
+  const stream = new ViterbiStream(crf, T, {
+    back: scratchI32(0, T * L),
+    score: scratchF64(4, L),
+    next: scratchF64(5, L),
+    live: scratchI32(1, L),
+  });
+  stream.advance(emissions, T);
+  stream.finish(path);
   return path;
+}
+
+/** Working arrays of a ViterbiStream: back pointers [T * L], two score rows and the live list [L]. */
+export interface ViterbiBuffers {
+  back: Int32Array;
+  score: Float64Array;
+  next: Float64Array;
+  live: Int32Array;
+}
+
+/**
+ * Viterbi's forward pass token by token, as emissions become available (a long text's windows
+ * come back from the workers one batch at a time, and the pass over the rows already in runs
+ * while the rest are computed); finish() backtracks once all T tokens are in. The same steps as
+ * viterbi(), which runs on it: the path is identical however the tokens are fed.
+ */
+export class ViterbiStream {
+  private t = 0;
+  private score: Float64Array;
+  private next: Float64Array;
+  private readonly back: Int32Array;
+  private readonly live: Int32Array;
+
+  constructor(
+    private readonly crf: Crf,
+    readonly T: number,
+    buffers: ViterbiBuffers = {
+      back: new Int32Array(T * crf.numTags),
+      score: new Float64Array(crf.numTags),
+      next: new Float64Array(crf.numTags),
+      live: new Int32Array(crf.numTags),
+    },
+  ) {
+    ({ back: this.back, score: this.score, next: this.next, live: this.live } = buffers);
+  }
+
+  /** Tokens consumed so far. */
+  get consumed(): number {
+    return this.t;
+  }
+
+  /** Consume tokens up to `upTo` (exclusive): emissions row t at t * L, for t < upTo. */
+  advance(emissions: ArrayLike<number>, upTo: number): void {
+    const crf = this.crf;
+    const L = crf.numTags;
+    const until = Math.min(upTo, this.T);
+    if (this.t >= until) return;
+    // locals, not property loads, in the hot loop (this runs over every token of every text)
+    const { intoScores, intoStart, into, transitions, start, transitionSpread } = crf;
+    const back = this.back;
+    const live = this.live;
+    let score = this.score;
+    let next = this.next;
+    let t = this.t;
+    if (t === 0) {
+      for (let j = 0; j < L; j++) score[j] = start[j]! + emissions[j]!;
+      t = 1;
+    }
+    for (; t < until; t++) {
+      const row = t * L;
+      let top = -Infinity;
+      for (let i = 0; i < L; i++) if (score[i]! > top) top = score[i]!;
+      const bound = top - transitionSpread;
+      let nLive = 0;
+      for (let i = 0; i < L; i++) if (score[i]! >= bound) live[nLive++] = i;
+      for (let j = 0; j < L; j++) {
+        let best = -Infinity;
+        let arg = 0;
+        const from = intoStart[j]!;
+        const stop = intoStart[j + 1]!;
+        if (stop - from === L) {
+          // every tag may precede j: only the live ones can win
+          for (let n = 0; n < nLive; n++) {
+            const i = live[n]!;
+            const s = score[i]! + transitions[i * L + j]!;
+            if (s > best) {
+              best = s;
+              arg = i;
+            }
+          }
+        } else {
+          for (let k = from; k < stop; k++) {
+            const i = into[k]!;
+            const s = score[i]! + intoScores[k]!;
+            if (s > best) {
+              best = s;
+              arg = i;
+            }
+          }
+        }
+        next[j] = best + emissions[row + j]!;
+        back[row + j] = arg;
+      }
+      const swap = score;
+      score = next;
+      next = swap;
+    }
+    this.t = t;
+    this.score = score;
+    this.next = next;
+  }
+
+  /** Backtrack into path[offset .. offset + T). Throws if not every token was consumed. */
+  finish(path: Int32Array, offset = 0): void {
+    const T = this.T;
+    if (T === 0) return;
+    if (this.t < T) throw new Error(`viterbi: ${this.t} of ${T} tokens consumed`);
+    const L = this.crf.numTags;
+    const { end } = this.crf;
+    const score = this.score;
+    const back = this.back;
+    let best = -Infinity;
+    let last = 0;
+    for (let j = 0; j < L; j++) {
+      const s = score[j]! + end[j]!;
+      if (s > best) {
+        best = s;
+        last = j;
+      }
+    }
+    path[offset + T - 1] = last;
+    for (let t = T - 1; t > 0; t--) path[offset + t - 1] = back[t * L + path[offset + t]!]!;
+  }
 }
 
 /**

@@ -6,18 +6,15 @@
 import { fileURLToPath } from "node:url";
 import { ancestors } from "../../contract/catalog.js";
 import type { AsyncCandidateSource, Candidate } from "../types.js";
-import { marginalsNear, viterbi } from "./crf.js";
 import { featurize, MAX_CHARS, type Features } from "./featurize.js";
 import { assertModelFiles, loadModel, onnxPathOf, readModelFeatures, type NerModel } from "./model.js";
 import { NerPool, type PoolStats, type SeqView } from "./pool.js";
-import { withoutHonorifics } from "./honorifics.js";
-import { barCellCrossings } from "./cell-boundaries.js";
-import { handleUsernames } from "./usernames.js";
-import { assembleCandidates, marginalScorer, tagsToSpans } from "./spans.js";
+import { EmissionDecoder } from "./decode.js";
 import { tokenize, type Token } from "./tokenize.js";
-import { DEFAULT_WINDOW, planWindows, stitchEmissions, type TokenWindow, type WindowOptions } from "./windows.js";
+import { DEFAULT_WINDOW, planWindows, type TokenWindow, type WindowOptions } from "./windows.js";
 
 export { QueueFullError, PoolClosedError, NerWorkerError } from "./pool.js";
+export { paragraphStarts } from "./decode.js";
 
 export interface NerSourceOptions {
   /** Model folder (model.onnx, labels.json, crf.json, vocab.json, chars.json). Default: defaultModelDir(). */
@@ -159,63 +156,14 @@ async function detect(model: NerModel, pool: NerPool, window: WindowOptions, tex
       end: w.end,
     })),
   );
-  const emissions = await pool.run(seqs);
-  let next = 0;
-  return prepared.map((p) => {
-    const own = emissions.slice(next, next + p.windows.length);
-    next += p.windows.length;
-    return decode(model, p, own);
+  // Each text's decoder takes its windows as their batches come back (decode.ts).
+  const decoders = prepared.map((p) => new EmissionDecoder(model, p.text, p.tokens, p.windows));
+  const owners: [EmissionDecoder, number][] = prepared.flatMap((p, i) => p.windows.map((_, k): [EmissionDecoder, number] => [decoders[i]!, k]));
+  await pool.run(seqs, undefined, (index, emissions) => {
+    const [decoder, k] = owners[index]!;
+    decoder.accept(k, emissions);
   });
-}
-
-function decode(model: NerModel, p: Prepared, windowEmissions: Float32Array[]): Candidate[] {
-  const n = p.tokens.length;
-  if (n === 0) return [];
-  const L = model.tags.tags.length;
-  const stitched = p.windows.length === 1 ? windowEmissions[0]! : stitchEmissions(n, L, p.windows, windowEmissions);
-  const emissions = barCellCrossings(model.tags, stitched, p.tokens, p.text);
-  const path = decodeByParagraph(model, emissions, p.tokens, p.text);
-  const spans = handleUsernames(withoutHonorifics(tagsToSpans(model.tags, path, p.tokens), p.tokens), p.tokens, p.text);
-  if (spans.length === 0) return [];
-  const scorer = marginalScorer(model.tags, marginalsNear(model.crf, emissions, n, spans));
-  return assembleCandidates(p.text, spans, scorer);
-}
-
-const BLANK_LINE = /\n[ \t\r\f\v\u00a0]*\n/;
-
-/**
- * Token indices where a paragraph starts: the gap before the token holds a blank line. No gold
- * entity of any corpus here crosses one (0 of the dev and train spans of physionet_deid, the one
- * corpus with blank lines), but the tokenizer drops whitespace, so the model cannot see them.
- */
-export function paragraphStarts(tokens: readonly Token[], text: string): number[] {
-  const starts: number[] = [];
-  for (let i = 1; i < tokens.length; i++) {
-    const gapStart = tokens[i - 1]!.end;
-    const gapEnd = tokens[i]!.start;
-    if (gapEnd - gapStart >= 2 && BLANK_LINE.test(text.slice(gapStart, gapEnd))) starts.push(i);
-  }
-  return starts;
-}
-
-/**
- * Viterbi over each paragraph on its own: a span never runs across a blank line ("RE: fatura /
- * Olá, / ok, então" read as one street). The emissions still come from the whole window, so
- * each paragraph keeps its neighbours as context.
- */
-function decodeByParagraph(model: NerModel, emissions: Float32Array, tokens: readonly Token[], text: string): Int32Array {
-  const n = tokens.length;
-  const starts = paragraphStarts(tokens, text);
-  if (starts.length === 0) return viterbi(model.crf, emissions, n);
-  const L = model.tags.tags.length;
-  const path = new Int32Array(n);
-  const bounds = [0, ...starts, n];
-  for (let k = 0; k + 1 < bounds.length; k++) {
-    const a = bounds[k]!;
-    const b = bounds[k + 1]!;
-    path.set(viterbi(model.crf, emissions.subarray(a * L, b * L), b - a), a);
-  }
-  return path;
+  return decoders.map((d) => d.finish());
 }
 
 /** Every label the source can put on a candidate: the model's types, their ancestors, the group labels. */

@@ -272,8 +272,16 @@ export class NerPool {
     return pool;
   }
 
-  /** Emissions [length, L] for each sequence, in order. */
-  run(seqs: readonly SeqView[], signal: AbortSignal | undefined = cancellationScope.getStore()): Promise<Float32Array[]> {
+  /**
+   * Emissions [length, L] for each sequence, in order. `onSequence`, when given, is called with
+   * each sequence's index and emissions as soon as its batch is back (batches finish in any order),
+   * so the caller can start on them while later batches run.
+   */
+  run(
+    seqs: readonly SeqView[],
+    signal: AbortSignal | undefined = cancellationScope.getStore(),
+    onSequence?: (index: number, emissions: Float32Array) => void,
+  ): Promise<Float32Array[]> {
     if (this.closed) return Promise.reject(new PoolClosedError());
     if (signal?.aborted) return Promise.reject(new RunCancelledError());
     if (seqs.length === 0) return Promise.resolve([]);
@@ -289,7 +297,12 @@ export class NerPool {
           const job: Job = { id: this.nextId++, seqs: batch, T, attempts: 0, resolve, reject, ...(signal ? { signal } : {}) };
           jobs.push(job);
           this.queue.push(job);
-        }).then((out) => members.forEach((k, b) => (results[k] = out[b]!))),
+        }).then((out) =>
+          members.forEach((k, b) => {
+            results[k] = out[b]!;
+            onSequence?.(k, out[b]!);
+          }),
+        ),
       );
     }
     let cancelled: Promise<never> | undefined;

@@ -77,7 +77,10 @@ export function ownerOfTokens(n: number, windows: readonly TokenWindow[]): Int32
   return owner;
 }
 
-/** Stitch per-window emissions ([window length, L] each) into one [n, L] matrix. */
+/**
+ * Stitch per-window emissions ([window length, L] each) into one [n, L] matrix, all at once: what
+ * decode.ts does window by window as the batches come back (its tests compare the two).
+ */
 export function stitchEmissions(
   n: number,
   numTags: number,

@@ -1,0 +1,173 @@
+/**
+ * From one text's window emissions to candidates: stitch the windows, bar spans across tab cells
+ * (cell-boundaries.ts), Viterbi per paragraph, BIO spans (honorifics and user names handled),
+ * confidences from forward-backward near the spans, assembled candidates.
+ *
+ * A long text's windows come back from the workers one batch at a time. EmissionDecoder takes them as
+ * they come and runs the stitching and Viterbi's forward pass over every leading run of tokens
+ * whose windows are all in, so that work overlaps the model's instead of waiting for the last
+ * batch (on one 500 KB document it was about a quarter of the analysis). Only the backtracking,
+ * the spans and their confidences wait for finish(). A text of one window (short records, most
+ * texts) is decoded at finish() on the shared scratch arrays, as before: nothing is allocated for it.
+ */
+import type { Candidate } from "../types.js";
+import { barCellCrossings, barRow, cellStartTokens } from "./cell-boundaries.js";
+import { marginalsNear, viterbi, ViterbiStream } from "./crf.js";
+import { withoutHonorifics } from "./honorifics.js";
+import type { NerModel } from "./model.js";
+import { assembleCandidates, marginalScorer, tagsToSpans } from "./spans.js";
+import type { Token } from "./tokenize.js";
+import { handleUsernames } from "./usernames.js";
+import { ownerOfTokens, type TokenWindow } from "./windows.js";
+
+const BLANK_LINE = /\n[ \t\r\f\v\u00a0]*\n/;
+
+/**
+ * Token indices where a paragraph starts: the gap before the token holds a blank line. No gold
+ * entity of any corpus here crosses one (0 of the dev and train spans of physionet_deid, the one
+ * corpus with blank lines), but the tokenizer drops whitespace, so the model cannot see them.
+ * Viterbi runs over each paragraph on its own: a span never runs across a blank line ("RE: fatura /
+ * Olá, / ok, então" read as one street). The emissions still come from the whole window, so each
+ * paragraph keeps its neighbours as context.
+ */
+export function paragraphStarts(tokens: readonly Token[], text: string): number[] {
+  const starts: number[] = [];
+  for (let i = 1; i < tokens.length; i++) {
+    const gapStart = tokens[i - 1]!.end;
+    const gapEnd = tokens[i]!.start;
+    if (gapEnd - gapStart >= 2 && BLANK_LINE.test(text.slice(gapStart, gapEnd))) starts.push(i);
+  }
+  return starts;
+}
+
+/** Decodes one text whose windows' emissions arrive in any order (accept), then finish(). */
+export class EmissionDecoder {
+  private readonly n: number;
+  private readonly L: number;
+  private readonly single: boolean;
+  private readonly windowEmissions: (Float32Array | undefined)[];
+  /** Streaming state, for texts of several windows (created at the first window). */
+  private streaming: Streaming | undefined;
+
+  constructor(
+    private readonly model: Pick<NerModel, "tags" | "crf">,
+    private readonly text: string,
+    private readonly tokens: readonly Token[],
+    private readonly windows: readonly TokenWindow[],
+  ) {
+    this.n = tokens.length;
+    this.L = model.tags.tags.length;
+    this.single = windows.length <= 1;
+    this.windowEmissions = windows.map(() => undefined);
+  }
+
+  /** The emissions [window length, L] of window k. */
+  accept(k: number, emissions: Float32Array): void {
+    const w = this.windows[k];
+    if (!w) throw new Error(`decode: no window ${k}`);
+    if (emissions.length < (w.end - w.start) * this.L) throw new Error(`windows: emissions of window ${k} too short`);
+    if (this.windowEmissions[k]) throw new Error(`decode: window ${k} given twice`);
+    this.windowEmissions[k] = emissions;
+    if (this.single) return;
+    const st = (this.streaming ??= this.startStreaming());
+    const L = this.L;
+    const { owner, stitched, barred } = st;
+    for (let t = w.start; t < w.end; t++) {
+      if (owner[t] !== k) continue;
+      // a plain copy: a subarray per token made garbage on long texts
+      const from = (t - w.start) * L;
+      const to = t * L;
+      for (let j = 0; j < L; j++) stitched[to + j] = emissions[from + j]!;
+      if (barred[t]) barRow(this.model.tags, stitched, t);
+    }
+    while (st.ready < this.n && this.windowEmissions[st.owner[st.ready]!]) st.ready++;
+    this.pump(st);
+  }
+
+  /** The text's candidates; every window must have been accepted. */
+  finish(): Candidate[] {
+    const k = this.windowEmissions.findIndex((e) => !e);
+    if (k >= 0) throw new Error(`decode: window ${k} missing`);
+    if (this.n === 0) return [];
+    let emissions: Float32Array;
+    let path: Int32Array;
+    if (this.single) {
+      emissions = barCellCrossings(this.model.tags, this.windowEmissions[0]!, this.tokens, this.text);
+      path = this.decodeByParagraph(emissions);
+    } else {
+      const st = this.streaming!;
+      this.pump(st);
+      emissions = st.stitched;
+      path = st.path;
+    }
+    // the windows' arrays are no longer needed: let them go before the spans are built
+    this.windowEmissions.fill(undefined);
+    const { model, tokens, text } = this;
+    const spans = handleUsernames(withoutHonorifics(tagsToSpans(model.tags, path, tokens), tokens), tokens, text);
+    if (spans.length === 0) return [];
+    const scorer = marginalScorer(model.tags, marginalsNear(model.crf, emissions, this.n, spans));
+    return assembleCandidates(text, spans, scorer);
+  }
+
+  private decodeByParagraph(emissions: Float32Array): Int32Array {
+    const { n, L, model } = this;
+    const starts = paragraphStarts(this.tokens, this.text);
+    if (starts.length === 0) return viterbi(model.crf, emissions, n);
+    const path = new Int32Array(n);
+    const bounds = [0, ...starts, n];
+    for (let p = 0; p + 1 < bounds.length; p++) {
+      const a = bounds[p]!;
+      const b = bounds[p + 1]!;
+      path.set(viterbi(model.crf, emissions.subarray(a * L, b * L), b - a), a);
+    }
+    return path;
+  }
+
+  private startStreaming(): Streaming {
+    const { n, L } = this;
+    const barred = new Uint8Array(n);
+    for (const t of cellStartTokens(this.tokens, this.text)) barred[t] = 1;
+    return {
+      stitched: new Float32Array(n * L),
+      owner: ownerOfTokens(n, this.windows),
+      barred,
+      ready: 0,
+      bounds: [0, ...paragraphStarts(this.tokens, this.text), n],
+      paragraph: 0,
+      stream: undefined,
+      path: new Int32Array(n),
+    };
+  }
+
+  /** Run the forward pass over the tokens that are in, paragraph by paragraph; backtrack each finished paragraph. */
+  private pump(st: Streaming): void {
+    const { L } = this;
+    const { bounds } = st;
+    while (st.paragraph + 1 < bounds.length) {
+      const a = bounds[st.paragraph]!;
+      const b = bounds[st.paragraph + 1]!;
+      if (st.ready <= a) return;
+      st.stream ??= new ViterbiStream(this.model.crf, b - a);
+      st.stream.advance(st.stitched.subarray(a * L, b * L), Math.min(st.ready, b) - a);
+      if (st.stream.consumed < b - a) return;
+      st.stream.finish(st.path, a);
+      st.stream = undefined;
+      st.paragraph++;
+    }
+  }
+}
+
+interface Streaming {
+  /** The text's emissions [n, L], each token's row from the window that owns it (windows.ts). */
+  stitched: Float32Array;
+  owner: Int32Array;
+  /** 1 at tokens after a tab (cell-boundaries.ts). */
+  barred: Uint8Array;
+  /** Leading tokens whose rows are in `stitched`. */
+  ready: number;
+  /** Paragraph bounds [0, ...starts, n] and the paragraph being decoded. */
+  bounds: number[];
+  paragraph: number;
+  stream: ViterbiStream | undefined;
+  path: Int32Array;
+}
