@@ -169,10 +169,19 @@ interface Job {
   reject: (e: Error) => void;
 }
 
+/**
+ * Batches posted to one worker at a time: the one it runs and the next, which waits in the
+ * worker's own queue. When the main thread is busy (the detectors run synchronously for a long
+ * text, a long text's windows are decoded as they come back) a worker that finishes a batch
+ * starts the next at once instead of idling until the main thread reads its reply and posts more.
+ */
+export const BATCHES_PER_WORKER = 2;
+
 interface Slot {
   worker: Worker;
   ready: boolean;
-  job?: Job;
+  /** Batches posted to the worker and not answered yet, in the order posted (the worker runs them in that order). */
+  jobs: Job[];
   /** Set when we terminate it on purpose, so its exit is not treated as a crash. */
   retiring?: boolean;
 }
@@ -338,7 +347,7 @@ export class NerPool {
   stats(): PoolStats {
     return {
       workers: this.slots.length,
-      busy: this.slots.filter((s) => s.job).length,
+      busy: this.slots.filter((s) => s.jobs.length > 0).length,
       queued: this.queue.length,
       batchesRun: this.batchesRun,
       workerRestarts: this.workerRestarts,
@@ -373,8 +382,7 @@ export class NerPool {
     await Promise.all(
       slots.map((slot) => {
         slot.retiring = true;
-        slot.job?.reject(new PoolClosedError());
-        slot.job = undefined;
+        for (const job of slot.jobs.splice(0)) job.reject(new PoolClosedError());
         return new Promise<void>((resolve) => {
           const timer = setTimeout(() => void slot.worker.terminate(), CLOSE_TIMEOUT_MS);
           timer.unref();
@@ -394,7 +402,7 @@ export class NerPool {
   private spawn(): Promise<void> {
     const { entry, eval: isCode } = workerEntry();
     const worker = new Worker(entry, { workerData: this.init, eval: isCode });
-    const slot: Slot = { worker, ready: false };
+    const slot: Slot = { worker, ready: false, jobs: [] };
     this.slots.push(slot);
     // Referenced while loading (someone awaits it), unreferenced whenever idle afterwards.
     return new Promise<void>((resolveReady, rejectReady) => {
@@ -429,10 +437,10 @@ export class NerPool {
           }
           case "result":
           case "error": {
-            const job = slot.job;
-            slot.job = undefined;
-            worker.unref();
-            if (job && job.id === msg.id) {
+            const at = slot.jobs.findIndex((j) => j.id === msg.id);
+            const job = at >= 0 ? slot.jobs.splice(at, 1)[0] : undefined;
+            if (slot.jobs.length === 0) worker.unref();
+            if (job) {
               if (msg.type === "result") {
                 this.batchesRun++;
                 job.resolve(this.split(job, msg.emissions, msg.L));
@@ -461,14 +469,16 @@ export class NerPool {
           this.failIfNoWorkers();
           return;
         }
-        const job = slot.job;
-        slot.job = undefined;
-        if (job) {
-          job.attempts++;
+        // The first batch was running when the worker died; the ones behind it had not started.
+        const lost = slot.jobs.splice(0);
+        const retry: Job[] = [];
+        lost.forEach((job, i) => {
+          if (i === 0) job.attempts++;
           if (job.signal?.aborted) this.batchesCancelled++; // nobody waits for it any more
-          else if (job.attempts < 2) this.queue.unshift(job);
+          else if (job.attempts < 2) retry.push(job);
           else job.reject(new NerWorkerError(`NER worker exited (code ${code}) twice while running a batch; batch rejected`, { retryable: true }));
-        }
+        });
+        this.queue.unshift(...retry);
         this.dispatch(); // another idle worker may take the retried batch at once
         if (this.closed) return;
         this.missing++;
@@ -538,21 +548,26 @@ export class NerPool {
     for (const job of this.queue.splice(0)) job.reject(error);
   }
 
+  /** Hand queued batches to workers: first one to every idle worker, then a second to each (BATCHES_PER_WORKER). */
   private dispatch(): void {
-    for (const slot of this.slots) {
-      if (this.queue.length === 0) return;
-      if (!slot.ready || slot.job || slot.retiring) continue;
-      const job = this.queue.shift()!;
-      slot.job = job;
-      slot.worker.ref();
-      // packed per attempt: the buffers are transferred away
-      const msg: RunMessage = { type: "run", id: job.id, ...packBatch(job.seqs, job.T) };
-      if (this.crashNext > 0) {
-        this.crashNext--;
-        msg.crash = true;
+    for (let depth = 1; depth <= BATCHES_PER_WORKER; depth++) {
+      for (const slot of this.slots) {
+        if (this.queue.length === 0) return;
+        if (slot.ready && !slot.retiring && slot.jobs.length < depth) this.post(slot, this.queue.shift()!);
       }
-      slot.worker.postMessage(msg, [msg.wordIds.buffer, msg.caseIds.buffer, msg.tokenChars.buffer, msg.charIndex.buffer] as ArrayBuffer[]);
     }
+  }
+
+  private post(slot: Slot, job: Job): void {
+    slot.jobs.push(job);
+    slot.worker.ref();
+    // packed per attempt: the buffers are transferred away
+    const msg: RunMessage = { type: "run", id: job.id, ...packBatch(job.seqs, job.T) };
+    if (this.crashNext > 0) {
+      this.crashNext--;
+      msg.crash = true;
+    }
+    slot.worker.postMessage(msg, [msg.wordIds.buffer, msg.caseIds.buffer, msg.tokenChars.buffer, msg.charIndex.buffer] as ArrayBuffer[]);
   }
 
   private split(job: Job, emissions: Float32Array, L: number): Float32Array[] {

@@ -93,22 +93,28 @@ async function main(): Promise<void> {
     return;
   }
   const output = session.outputNames.includes("emissions") ? "emissions" : session.outputNames[0]!;
+  let queue: Promise<void> = Promise.resolve();
   port.on("message", (msg: RunMessage | CloseMessage) => {
     if (msg.type === "close") {
       // Release the native session before the thread ends, then let the thread end by itself.
-      void session.release().finally(() => port.close());
+      // Batches already posted run first: releasing a session in the middle of a run is not safe.
+      void queue.then(() => session.release()).finally(() => port.close());
       return;
     }
     if (msg.type !== "run") return;
-    if (msg.crash) process.exit(70);
-    void run(session, output, msg).then(
-      (emissions) => {
-        // Transfer the result's buffer when it is exactly the tensor's data, copy otherwise.
-        const own = emissions.byteOffset === 0 && emissions.byteLength === emissions.buffer.byteLength ? emissions : emissions.slice();
-        post({ type: "result", id: msg.id, emissions: own, L: own.length / (msg.B * msg.T) }, [own.buffer as ArrayBuffer]);
-      },
-      (e: unknown) => post({ type: "error", id: msg.id, message: firstLine(e) }),
-    );
+    // One batch at a time, in the order posted: the pool posts the next batch while this one runs
+    // (pool.ts, BATCHES_PER_WORKER), and two session runs at once would share one core.
+    queue = queue.then(() => {
+      if (msg.crash) process.exit(70);
+      return run(session, output, msg).then(
+        (emissions) => {
+          // Transfer the result's buffer when it is exactly the tensor's data, copy otherwise.
+          const own = emissions.byteOffset === 0 && emissions.byteLength === emissions.buffer.byteLength ? emissions : emissions.slice();
+          post({ type: "result", id: msg.id, emissions: own, L: own.length / (msg.B * msg.T) }, [own.buffer as ArrayBuffer]);
+        },
+        (e: unknown) => post({ type: "error", id: msg.id, message: firstLine(e) }),
+      );
+    });
   });
 }
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { MAX_CHARS } from "../../../src/engine/ner/featurize.js";
 import { packBatch } from "../../../src/engine/ner/batch.js";
 import { modelFeeds } from "../../../src/engine/ner/feeds.js";
-import { MIN_FILL, NerPool, NerWorkerError, PoolClosedError, planBatches, QueueFullError, type SeqView } from "../../../src/engine/ner/pool.js";
+import { BATCHES_PER_WORKER, MIN_FILL, NerPool, NerWorkerError, PoolClosedError, planBatches, QueueFullError, type SeqView } from "../../../src/engine/ner/pool.js";
 import { loadModel, readModelFeatures } from "../../../src/engine/ner/model.js";
 import { featurize } from "../../../src/engine/ner/featurize.js";
 import { tokenize } from "../../../src/engine/ner/tokenize.js";
@@ -77,13 +77,13 @@ describe("NER worker pool", () => {
 
   it("rejects with QueueFullError when maxQueue batches are waiting, and still finishes admitted work", async () => {
     const p = await pool({ workers: 1, maxQueue: 2, maxBatch: 1 });
-    // One batch goes to the worker at once, two wait: the queue is full.
-    const admitted = p.run([seq(4, 1), seq(4, 2), seq(4, 3)]);
+    // BATCHES_PER_WORKER batches go to the worker at once, two wait: the queue is full.
+    const admitted = p.run(Array.from({ length: BATCHES_PER_WORKER + 2 }, (_, i) => seq(4, i + 1)));
     expect(p.stats().queued).toBe(2);
     const refused = p.run([seq(4, 4)]);
     await expect(refused).rejects.toBeInstanceOf(QueueFullError);
     await expect(refused).rejects.toThrow(/queue is full/);
-    await expect(admitted).resolves.toHaveLength(3);
+    await expect(admitted).resolves.toHaveLength(BATCHES_PER_WORKER + 2);
     await expect(p.run([seq(4, 4)])).resolves.toHaveLength(1);
   });
 
@@ -110,6 +110,24 @@ describe("NER worker pool", () => {
     await expect(failed).rejects.toThrow(/exited \(code 70\) twice/);
     await expect(p.run([seq(3, 1)])).resolves.toHaveLength(1);
     expect(p.stats()).toMatchObject({ workers: 1, workerRestarts: 2 });
+  });
+
+  it("runs the batches posted behind a batch that crashed its worker on the replacement, without counting it against them", async () => {
+    const p = await pool({ workers: 1, maxBatch: 1 });
+    const session = await InferenceSession.create(ONNX);
+    try {
+      const seqs = Array.from({ length: BATCHES_PER_WORKER + 1 }, (_, i) => seq(5, i + 1));
+      // the first crashes the worker; the second waited in that worker's queue and was lost with it
+      p.crashNextBatches(1);
+      const got = await p.run(seqs);
+      for (const [i, s] of seqs.entries()) {
+        const want = await direct(session, s);
+        expect(Array.from(got[i]!, (x) => x.toFixed(5))).toEqual(Array.from(want, (x) => x.toFixed(5)));
+      }
+    } finally {
+      await session.release();
+    }
+    expect(p.stats()).toMatchObject({ workers: 1, workerRestarts: 1 });
   });
 
   it("fails to start with a clear error when the model cannot be loaded", async () => {
