@@ -54,6 +54,7 @@ import { occupationDetector } from "./occupation.js";
 // characters in clear on gum, europeana_de and btc) and results-table (a gain on conll2003_en
 // variants only, the corpus it was written from).
 import { personCueDetector } from "./person-cue.js";
+import { chatSpeakerDetector } from "./chat-speaker.js";
 import { nameLexiconDetector } from "./name-lexicon.js";
 import { medicalFacilityDetector } from "./medical-facility.js";
 import { organizationDetector } from "./organization.js";
@@ -100,6 +101,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   occupationDetector,
   // cue-anchored names of people and facilities
   personCueDetector,
+  chatSpeakerDetector,
   nameLexiconDetector,
   medicalFacilityDetector,
   organizationDetector,

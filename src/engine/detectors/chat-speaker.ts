@@ -1,0 +1,304 @@
+/**
+ * Chat speakers -> NAME, NAME_GIVEN, NAME_FAMILY or USERNAME: the author label at the start of a
+ * chat turn. In a chat log the label repeats on every line its author writes, often in lower case
+ * or as a nickname ("[09:12] jess: hey"), where the model, reading a lower-case word before a
+ * colon, finds nothing; a transcript passed on with its speaker labels in clear names its people
+ * on every line.
+ *
+ * A line is a chat turn when it has the layout of one:
+ * - a time stamp (with or without a date, in brackets or not) then the label and ":":
+ *   "[09:12] jess: ...", "[12/03/24, 09:12:44] Tom Baker: ...", "12/03/2024, 09:12 - Jess: ..."
+ *   (WhatsApp exports), "[10:42] jan.devries: ...";
+ * - an IRC-style label in angle brackets, after a time stamp or on a line of a text with at least
+ *   two such lines: "09:12 <anna_m> ...", "<k3vin> ...";
+ * - a label with the message's time after it, alone on its line (the message follows below):
+ *   Slack and Teams ("jan.devries  10:42 AM", "Weber, Katrin  10:42"), Discord ("lukas2007 —
+ *   heute um 21:14"), Telegram ("Carlos Ruiz, [12.03.2024 9:12]");
+ * - Zoom's saved chat: "10:02:33 From Ana Lima to Everyone:";
+ * - a plain "label: message" line, only inside a conversation: the label starts at least two
+ *   such lines and another label does too ("Agent: ... / Ana: ... / Agent: ... / Ana: ..."). A
+ *   form ("Name: ... / Phone: ...") or a note ("Note: the call dropped") has no label twice.
+ *
+ * The label is personal data unless it is a role: role and kinship words of the seven languages
+ * ("Agent", "Kundenservice", "Moderador", "mum"), occupations (occupations/lexicon.ts), function
+ * and everyday words (names/common-words.ts and the language's function words). A role word may
+ * lead a name ("Agent Laura": "Laura"). What is left is read as:
+ * - a handle (a digit, "_", "@", an inner "." or mixed case inside a word): USERNAME;
+ * - two or three words, capitalised or led by a known given name: NAME (given and family name as
+ *   subtypes);
+ * - one word: NAME_GIVEN when it is a known given name, NAME_FAMILY when a known family name
+ *   written with a capital, otherwise USERNAME (a nickname).
+ *
+ * Labels of stamped, Slack-style and plain turns count only in a conversation with people in it:
+ * at least one label of the text reads as a person's name. A log ("[09:12:44] server: ...",
+ * "10:00:01 app_main: ...") has none; an all-capitals label ("INFO", "CRON") is never a person.
+ * IRC-style labels, header lines and Zoom turns stand on their own.
+ *
+ * Every turn of the same label is reported, so coreference links them. Scores: 0.7 for a stamped,
+ * IRC or Slack-style turn, 0.6 for a plain one: under the model's confident spans, so the model's
+ * reading wins where both find the label.
+ *
+ * Evidence: fixtures/chat-speakers/transcripts.txt, written from a description of chat formats
+ * and not looked at while this detector was written (`npm run eval:chat`, figures in README).
+ */
+import type { Candidate, CandidateSubtype, DetectContext, Detector } from "../types.js";
+import { wantsType } from "./make-context.js";
+import { linesOf } from "./lines.js";
+import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
+import { STOP_WORDS } from "./names/common-words.js";
+import { occupationForms } from "./occupation.js";
+import { OCCUPATIONS } from "./occupations/lexicon.js";
+import { FUNCTION_WORD_LANGUAGES, functionWords } from "../ner/function-words.js";
+
+const SOURCE = "chat-speaker";
+const TYPES = ["NAME", "NAME_GIVEN", "NAME_FAMILY", "USERNAME"] as const;
+
+const TIME = String.raw`\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[ \u202f\u00a0]?[AaPp]\.?[Mm]\.?)?`;
+const DATE = String.raw`\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?[ \t]*`;
+/** A date and time, the date optional, with a short word between them ("12/03/2024 à 19:02", "12.03.24 um 9:12"). */
+const DATE_TIME = String.raw`(?:${DATE}(?:\p{L}{1,3}[ \t]+)?)?${TIME}`;
+/** One to three words of a label: letters, digits and . _ ' ’ @ - inside. */
+const LABEL_WORD = String.raw`[\p{L}\p{N}@_][\p{L}\p{M}\p{N}._'’@-]*`;
+const LABEL = String.raw`${LABEL_WORD}(?: ${LABEL_WORD}){0,2}`;
+/** A header's label may also be "Surname, Given" (Teams). */
+const HEADER_LABEL = String.raw`${LABEL_WORD}, ${LABEL_WORD}|${LABEL}`;
+
+/** "[09:12] label: ", "[12/03/24, 09:12:44] label: ", "12/03/2024, 09:12 - label: ", "09:12 - label: ". */
+const STAMPED = new RegExp(String.raw`^[ \t]*(?:\[${DATE_TIME}\][ \t]*(?:[-–][ \t]*)?|${DATE_TIME}[ \t]*[-–][ \t]*)(${LABEL})[ \t]*:[ \t]`, "u");
+/** Zoom's saved chat: "10:02:33 From label to Everyone:" (en, es/pt, de, it, nl, fr). */
+const ZOOM = new RegExp(String.raw`^[ \t]*${TIME}[ \t]+(?:From|De|Do|Von|Da|Van)[ \t]+(${LABEL})[ \t]+(?:to|a|para|an|aan|à)[ \t]+[^:\n]{1,30}:`, "u");
+/** "[09:12] <label> ", "09:12 <label> ", "<label> ". */
+const IRC = new RegExp(String.raw`^[ \t]*(\[?${DATE_TIME}\]?[ \t]*)?<(${LABEL})>[ \t]`, "u");
+/**
+ * A label alone on its line with the time of the message after it, the message on the lines
+ * below: Slack and Teams ("label  10:42 AM"), Discord ("label — Today at 21:14", "label — heute um
+ * 21:14"), Telegram ("Label, [12.03.2024 9:12]").
+ */
+const HEADER = new RegExp(
+  String.raw`^[ \t]*(${HEADER_LABEL})(?:[ \t]{1,4}|[ \t]*[—–][ \t]*|,[ \t]*)\[?(?:\p{L}+[ \t]+(?:\p{L}+[ \t]+)?)?${DATE_TIME}\]?[ \t]*$`,
+  "u",
+);
+/** "label: message". */
+const PLAIN = new RegExp(String.raw`^[ \t]*(${LABEL})[ \t]*:[ \t]+\S`, "u");
+
+/**
+ * Role and kinship words used as speaker labels, in en, de, es, fr, it, nl, pt, and the names
+ * programs write in logs ("server", "worker"; some are in the given-name lists), lower case.
+ */
+const ROLE_WORDS = new Set(
+  `agent agents customer customers client clients support service services helpdesk help desk team staff bot chatbot assistant
+  system admin administrator moderator mod mods host cohost operator dispatcher caller user users guest guests visitor member
+  you me i we us them him her everyone all others other unknown anonymous anon someone somebody nobody
+  sender recipient author reply auto automatic automated notification notifications info information alert alerts
+  seller buyer vendor owner landlord tenant driver rider passenger courier student teacher parent parents patient doctor nurse
+  interviewer interviewee speaker moderator presenter panel audience host narrator reporter
+  mum mom mummy mommy mother dad daddy father sis bro brother sister son daughter wife husband grandma grandpa granny nan
+  uncle aunt auntie cousin baby babe honey darling love boss
+  kunde kundin kunden kundenservice kundendienst service-team support-team mitarbeiter mitarbeiterin berater beraterin
+  ich du wir sie er es ihr mama papa oma opa schwester bruder sohn tochter frau mann chef chefin arzt ärztin pfleger pflegerin
+  patientin moderatorin empfänger absender system-nachricht
+  cliente clientes agente asesor asesora soporte atención asistente moderador moderadora operador operadora usuario usuaria
+  yo tú tu nosotros él ella vosotros ellos mamá papá abuela abuelo hermano hermana hijo hija jefe jefa médico médica enfermera
+  enfermero paciente invitado invitada sistema
+  conseiller conseillère assistance service-client modérateur modératrice opérateur opératrice utilisateur utilisatrice
+  moi toi nous vous lui elle eux maman papa mamie papi frère sœur soeur fils fille chef médecin infirmier infirmière patiente
+  invité invitée système
+  operatore operatrice assistenza utente clienti io noi voi lui lei loro mamma papà nonna nonno fratello sorella figlio figlia
+  capo medico infermiere infermiera paziente ospite sistema
+  klant klanten medewerker medewerkster klantenservice klantendienst ondersteuning beheerder gebruiker gast ik jij je wij
+  zij hij mama papa oma opa broer zus zoon dochter baas dokter arts verpleegkundige patiënt systeem
+  atendente atendimento suporte assistente utilizador usuário usuária convidado convidada eu você vocês nós ele ela mãe pai
+  avó avô irmão irmã filho filha chefe médica enfermeiro paciente sistema
+  server client host app application api worker kernel daemon service db database cron scheduler proxy gateway node main core
+  auth web job task queue cache backend frontend router controller handler listener monitor runner build deploy test debug log
+  logger http https sql redis nginx docker pod container cluster`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+const STOP = new Set(STOP_WORDS);
+let occupationWords: Set<string> | undefined;
+
+/** Every single-word occupation form of the seven languages, lower case (built on first use). */
+function occupations(): Set<string> {
+  if (occupationWords) return occupationWords;
+  occupationWords = new Set();
+  for (const [lang, list] of Object.entries(OCCUPATIONS)) {
+    for (const raw of list.split(",")) {
+      const base = raw.trim().replace(/^\?/, "").toLowerCase();
+      if (!base) continue;
+      for (const form of occupationForms(base, lang)) if (!form.includes(" ")) occupationWords.add(form);
+    }
+  }
+  return occupationWords;
+}
+
+/** A role, kinship, function or everyday word: no person's label, nor part of one. */
+function isRoleOrCommon(word: string, lang: string | undefined): boolean {
+  const w = bare(word);
+  if (ROLE_WORDS.has(w) || STOP.has(w)) return true;
+  const langs = lang && FUNCTION_WORD_LANGUAGES.includes(lang) ? [lang] : FUNCTION_WORD_LANGUAGES;
+  return langs.some((l) => functionWords(l)?.has(w) === true);
+}
+
+/** An occupation: a label of its own or before a name ("Nurse", "Pharmacist Ana"), but a surname after one ("Tom Baker"). */
+function isOccupation(word: string): boolean {
+  return occupations().has(bare(word));
+}
+
+const bare = (word: string) => word.toLowerCase().replace(/[.'’]+$/, "");
+
+/** A handle rather than a name: a digit, "_" or "@", a "." between letters, or a capital after a lower-case letter. */
+function isHandle(word: string): boolean {
+  return /[\p{N}_@]/u.test(word) || /\p{L}\.\p{L}/u.test(word) || /\p{Ll}\p{Lu}/u.test(word);
+}
+
+interface Turn {
+  /** Offsets of the label in the text. */
+  start: number;
+  end: number;
+  score: number;
+  /** An IRC-style "<label>", a header line or a Zoom turn: chat layouts on their own, people or not. */
+  standalone?: boolean;
+}
+
+/** The chat turns of the text: stamped, IRC and Slack-style ones, then plain ones inside a conversation. */
+function turnsOf(ctx: DetectContext): Turn[] {
+  const { text } = ctx;
+  const turns: Turn[] = [];
+  const plain: Turn[] = [];
+  const irc: Turn[] = [];
+  const headers: { turn: Turn; line: number }[] = [];
+  /** Line numbers of the lines with content, for "is a header followed by its message?". */
+  const content = new Set<number>();
+  let lineNo = -1;
+  for (const line of linesOf(ctx)) {
+    lineNo++;
+    if (text.slice(line.start, line.end).trim() !== "") content.add(lineNo);
+    if (line.end - line.start < 3) continue;
+    const s = text.slice(line.start, line.end);
+    let m = STAMPED.exec(s);
+    if (m) {
+      const at = line.start + m[0].lastIndexOf(m[1]!, m[0].length);
+      turns.push({ start: at, end: at + m[1]!.length, score: 0.7 });
+      continue;
+    }
+    m = ZOOM.exec(s);
+    if (m) {
+      const at = line.start + m[0].lastIndexOf(m[1]!, m[0].length);
+      turns.push({ start: at, end: at + m[1]!.length, score: 0.7, standalone: true });
+      continue;
+    }
+    m = IRC.exec(s);
+    if (m) {
+      const at = line.start + m[0].indexOf(`<${m[2]!}>`) + 1;
+      (m[1] ? turns : irc).push({ start: at, end: at + m[2]!.length, score: 0.7, standalone: true });
+      continue;
+    }
+    m = HEADER.exec(s);
+    if (m) {
+      const at = line.start + s.indexOf(m[1]!);
+      headers.push({ turn: { start: at, end: at + m[1]!.length, score: 0.7, standalone: true }, line: lineNo });
+      continue;
+    }
+    m = PLAIN.exec(s);
+    if (m) {
+      const at = line.start + s.indexOf(m[1]!);
+      plain.push({ start: at, end: at + m[1]!.length, score: 0.6 });
+    }
+  }
+  if (irc.length >= 2) turns.push(...irc);
+  // header lines: a conversation of two or more, most followed by their message (a schedule,
+  // "Breakfast  7:30 / Lunch  12:30", is a run of headers with nothing below them)
+  const headerLines = new Set(headers.map((h) => h.line));
+  const withMessage = headers.filter((h) => content.has(h.line + 1) && !headerLines.has(h.line + 1)).length;
+  if (headers.length >= 2 && withMessage * 2 >= headers.length) turns.push(...headers.map((h) => h.turn));
+  // plain labels: only those that start two or more lines, when at least two labels do
+  const counts = new Map<string, number>();
+  for (const t of plain) counts.set(text.slice(t.start, t.end).toLowerCase(), (counts.get(text.slice(t.start, t.end).toLowerCase()) ?? 0) + 1);
+  const repeated = [...counts.values()].filter((n) => n >= 2).length;
+  if (repeated >= 2) for (const t of plain) if (counts.get(text.slice(t.start, t.end).toLowerCase())! >= 2) turns.push(t);
+  return turns;
+}
+
+type Reading =
+  | { kind: "role" }
+  | { kind: "name" | "handle" | "unknown"; start: number; end: number; words: { start: number; end: number }[]; surnameFirst?: boolean };
+
+/** What a label is: a role, a person's name, a handle, or an unknown word (a nickname, or a program's name in a log). */
+function readLabel(ctx: DetectContext, turn: Turn): Reading {
+  const { text } = ctx;
+  const words: { start: number; end: number }[] = [];
+  const re = /[^ ,]+/gu;
+  const label = text.slice(turn.start, turn.end);
+  for (let m = re.exec(label); m !== null; m = re.exec(label)) words.push({ start: turn.start + m.index, end: turn.start + m.index + m[0].length });
+  // leading role words ("Agent Laura", "Support Team")
+  const count = words.length;
+  while (words.length > 0 && (isRoleOrCommon(text.slice(words[0]!.start, words[0]!.end), ctx.language) || isOccupation(text.slice(words[0]!.start, words[0]!.end)))) words.shift();
+  if (words.length === 0 || words.some((w) => isRoleOrCommon(text.slice(w.start, w.end), ctx.language))) return { kind: "role" };
+  // after a role word only a capitalised name is a person ("Agent Laura"); a lower-case word
+  // qualifies the role ("Assistant virtuel")
+  if (words.length < count && !words.every((w) => /^\p{Lu}/u.test(text.slice(w.start, w.end)))) return { kind: "role" };
+  const surnameFirst = label.includes(",");
+  const start = words[0]!.start;
+  const end = words[words.length - 1]!.end;
+  const value = text.slice(start, end);
+  // all capitals: a log level or a program ("INFO", "CRON"), not a person
+  if (/^[\p{Lu}\p{N}_.-]+$/u.test(value) && /\p{Lu}{2}/u.test(value)) return { kind: "role" };
+  if (words.some((w) => isHandle(text.slice(w.start, w.end)))) return { kind: "handle", start, end, words };
+  if (words.length > 1) {
+    const capitalised = words.every((w) => /^\p{Lu}/u.test(text.slice(w.start, w.end)));
+    const givenFirst = isKnownGivenName(text.slice(words[0]!.start, words[0]!.end).toLowerCase());
+    return capitalised || givenFirst || surnameFirst ? { kind: "name", start, end, words, surnameFirst } : { kind: "unknown", start, end, words };
+  }
+  const lower = value.toLowerCase();
+  if (isKnownGivenName(lower) || (/^\p{Lu}/u.test(value) && isKnownFamilyName(lower))) return { kind: "name", start, end, words };
+  return { kind: "unknown", start, end, words };
+}
+
+/** The candidate of a label that is no role. */
+function candidateOf(ctx: DetectContext, r: Exclude<Reading, { kind: "role" }>, score: number): Candidate | undefined {
+  const { text } = ctx;
+  const { start, end, words } = r;
+  if (r.kind === "handle" || r.kind === "unknown") {
+    return wantsType(ctx, "USERNAME") ? { start, end, label: "USERNAME", score, labels: { USERNAME: score }, source: SOURCE } : undefined;
+  }
+  if (words.length > 1) {
+    if (!wantsType(ctx, "NAME")) return undefined;
+    // "Given Family", or "Family, Given" (Teams)
+    const family = r.surnameFirst ? words[0]! : words[words.length - 1]!;
+    const subtypes: CandidateSubtype[] = words.map((w) => ({
+      label: w === family ? "NAME_FAMILY" : "NAME_GIVEN",
+      start: w.start,
+      end: w.end,
+      formatted: text.slice(w.start, w.end),
+    }));
+    return { start, end, label: "NAME", score, labels: { NAME: score }, subtypes, source: SOURCE };
+  }
+  const lower = text.slice(start, end).toLowerCase();
+  const label = isKnownGivenName(lower) ? "NAME_GIVEN" : "NAME_FAMILY";
+  return wantsType(ctx, label) ? { start, end, label, score, labels: { [label]: score, NAME: score }, source: SOURCE } : undefined;
+}
+
+export const chatSpeakerDetector: Detector = {
+  name: SOURCE,
+  types: TYPES,
+  detect(ctx: DetectContext): Candidate[] {
+    if (!TYPES.some((t) => wantsType(ctx, t))) return [];
+    // cheap gate: a turn needs ":" or "<", and a stamped or Slack turn a time
+    if (!ctx.text.includes(":") && !ctx.text.includes("<")) return [];
+    const turns = turnsOf(ctx);
+    if (turns.length === 0) return [];
+    const readings = turns.map((t) => readLabel(ctx, t));
+    // Labels of stamped and plain turns count only in a conversation with people in it: one
+    // label at least is a person's name. A log ("[09:12:44] server: ...", "app_main: ...") has none.
+    const people = readings.some((r, i) => r.kind === "name" && !turns[i]!.standalone);
+    const out: Candidate[] = [];
+    readings.forEach((r, i) => {
+      if (r.kind === "role" || (!people && !turns[i]!.standalone)) return;
+      const c = candidateOf(ctx, r, turns[i]!.score);
+      if (c) out.push(c);
+    });
+    return out;
+  },
+};

@@ -1,0 +1,48 @@
+/**
+ * Chat speakers: the author label of a chat turn is a person's name or handle, found in every
+ * layout a chat log is copied in; role labels, logs, forms and notes give nothing.
+ */
+import { describe, expect, it } from "vitest";
+import { chatSpeakerDetector } from "../../../src/engine/detectors/chat-speaker.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const found = (text: string) => chatSpeakerDetector.detect(makeDetectContext(text)).map((c) => `${text.slice(c.start, c.end)}/${c.label}`);
+
+describe("chat speakers", () => {
+  it("finds lower-case names after a time stamp, on every turn", () => {
+    expect(found("[09:12] jess: hey is he coming?\n[09:13] tom: yeah\n[09:14] jess: ok")).toEqual(["jess/NAME_GIVEN", "tom/NAME_GIVEN", "jess/NAME_GIVEN"]);
+  });
+
+  it("reads WhatsApp exports, with a full name as a NAME with its parts", () => {
+    const text = "12/03/2024, 09:12 - Jess: hey\n[12/03/24, 09:13:44] Tom Baker: ok";
+    expect(found(text)).toEqual(["Jess/NAME_GIVEN", "Tom Baker/NAME"]);
+    const [, tom] = chatSpeakerDetector.detect(makeDetectContext(text));
+    expect(tom!.subtypes!.map((s) => `${s.label}:${s.formatted}`)).toEqual(["NAME_GIVEN:Tom", "NAME_FAMILY:Baker"]);
+  });
+
+  it("reads IRC nicks and Slack-style headers as user names", () => {
+    expect(found("09:12 <anna_m> hi\n09:13 <k3vin> yo")).toEqual(["anna_m/USERNAME", "k3vin/USERNAME"]);
+    expect(found("<anna_m> hi\n<k3vin> yo")).toEqual(["anna_m/USERNAME", "k3vin/USERNAME"]);
+    expect(found("jan.devries  10:42 AM\nmorning all\nmaria  10:43 AM\nhi")).toEqual(["jan.devries/USERNAME", "maria/NAME_GIVEN"]);
+  });
+
+  it("takes plain 'Name: message' turns inside a conversation, never the roles", () => {
+    expect(found("Agent: hello, how can I help?\nAna: my card was blocked\nAgent: sorry to hear\nAna: thanks")).toEqual(["Ana/NAME_FAMILY", "Ana/NAME_FAMILY"]);
+    expect(found("[10:01] Agent Laura: hello\n[10:02] Customer: hi")).toEqual(["Laura/NAME_GIVEN"]);
+    expect(found("[10:01] Kundenservice: Guten Tag\n[10:02] mum: are you home?\n[10:03] Moderador: hola")).toEqual([]);
+  });
+
+  it("finds nothing in logs, forms and notes", () => {
+    expect(found("[09:12:44] INFO: started\n[09:12:45] server: listening\n[09:12:46] app_main: ready")).toEqual([]);
+    expect(found("10:00:01 worker: job 7 done\n10:00:02 worker: job 8 done\n10:00:03 cron: tick")).toEqual([]);
+    expect(found("Name: Ana Lopez\nPhone: 555\n\nName: Bob Smith\nPhone: 556")).toEqual([]);
+    expect(found("Note: the call dropped\nSubject: refund\nTotal: 42 EUR")).toEqual([]);
+    // one plain label, once: a field, not a conversation
+    expect(found("Ana: see the attached file")).toEqual([]);
+  });
+
+  it("keeps to the types the request enables", () => {
+    const ctx = makeDetectContext("[09:12] jess: hi\n[09:13] k3vin: yo", { enabled: new Set(["USERNAME"]) });
+    expect(chatSpeakerDetector.detect(ctx).map((c) => c.label)).toEqual(["USERNAME"]);
+  });
+});
