@@ -21,6 +21,7 @@ import { createEngine } from "../../src/engine/engine.js";
 import { OffsetMap } from "../../src/engine/text/offsets.js";
 import { loadDefaultNer } from "../eval/ner.js";
 import { SUITE_TYPES } from "./lib/engine.js";
+import { parseTranscripts, type Transcript } from "./chat/transcripts.js";
 
 const { values } = parseArgs({
   options: {
@@ -30,47 +31,6 @@ const { values } = parseArgs({
     only: { type: "string" },
   },
 });
-
-interface Label {
-  start: number;
-  end: number;
-  type: string;
-  text: string;
-}
-
-interface Transcript {
-  id: string;
-  lang: string;
-  format: string;
-  text: string;
-  labels: Label[];
-}
-
-const MARK = /\[\[([^|\]]+)\|([A-Z_]+)\]\]/g;
-
-export function parseTranscripts(source: string): Transcript[] {
-  const out: Transcript[] = [];
-  for (const block of source.split(/^### /m).slice(1)) {
-    const lines = block.split("\n");
-    const [id = "", lang = "", format = ""] = lines[0]!.split("|").map((s) => s.trim());
-    const body = lines.slice(1).filter((l) => !(l.startsWith("#") && !l.startsWith("###")));
-    while (body.length > 0 && body[body.length - 1]!.trim() === "") body.pop();
-    const raw = body.join("\n");
-    let text = "";
-    const labels: Label[] = [];
-    let last = 0;
-    for (const m of raw.matchAll(MARK)) {
-      text += raw.slice(last, m.index);
-      labels.push({ start: text.length, end: text.length + m[1]!.length, type: m[2]!, text: m[1]! });
-      text += m[1]!;
-      last = m.index! + m[0].length;
-    }
-    text += raw.slice(last);
-    if (text.includes("[[") || text.includes("]]")) throw new Error(`${id}: unbalanced [[ ]] markup`);
-    out.push({ id, lang, format, text, labels });
-  }
-  return out;
-}
 
 interface Counts {
   persons: number;

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isEntityType } from "../../../src/contract/catalog.js";
 import type { SuiteDocument } from "../../../scripts/suites/lib/doc.js";
+import { parseTranscripts } from "../../../scripts/suites/chat/transcripts.js";
 
 const jsonl = <T>(path: string): T[] => readFileSync(path, "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as T);
 
@@ -32,5 +33,23 @@ describe("committed suites", () => {
     expect(new Set(texts.map((t) => t.text)).size).toBe(texts.length);
     expect(new Set(texts.map((t) => t.lang)).size).toBe(7);
     expect(new Set(texts.map((t) => t.kind))).toEqual(new Set(["manual", "recipe", "weather", "sports", "software", "chat"]));
+  });
+
+  it("the chat-speaker transcripts: 42+ in 7 languages, every label a person type, USERNAME or ROLE, at its place in the text", () => {
+    const transcripts = parseTranscripts(readFileSync("fixtures/chat-speakers/transcripts.txt", "utf8"));
+    expect(transcripts.length).toBeGreaterThanOrEqual(42);
+    expect(new Set(transcripts.map((t) => t.lang))).toEqual(new Set(["en", "de", "es", "fr", "it", "nl", "pt"]));
+    expect(new Set(transcripts.map((t) => t.id)).size).toBe(transcripts.length);
+    const types = new Set(["NAME", "NAME_GIVEN", "NAME_FAMILY", "USERNAME", "ROLE"]);
+    for (const t of transcripts) {
+      expect(t.labels.length, t.id).toBeGreaterThan(0);
+      expect(t.text.includes("[["), t.id).toBe(false);
+      for (const l of t.labels) {
+        expect(types.has(l.type), `${t.id} ${l.type}`).toBe(true);
+        expect(t.text.slice(l.start, l.end)).toBe(l.text);
+      }
+    }
+    const all = transcripts.flatMap((t) => t.labels);
+    expect(all.filter((l) => l.type === "ROLE").length).toBeGreaterThan(all.length / 5);
   });
 });
