@@ -5,8 +5,8 @@
  * word with one regex and reading at most a few words around it, so the cost is linear in the text:
  *
  * 1. Legal forms. Capitalised name words (1-5, joined by &, and, of, de, van...) before a company
- *    form: Inc, Corp, Co, Ltd, LLC, LLP, PLC, GmbH, AG, KG, S.A., S.p.A., S.r.l., B.V., N.V., Oy,
- *    AB, A/S, Pty... ("Acme Widgets Inc.", "Lichtwer Pharma GmbH", "Telefónica, S.A."). The short
+ *    form: Inc, Corp, Co, Ltd, LLC, LLP, PLC, GmbH, AG, KG, S.A., S.p.A., S.r.l., Ltda/Lda, B.V.,
+ *    N.V., Oy, AB, A/S, Pty... ("Acme Widgets Inc.", "Lichtwer Pharma GmbH", "Telefónica, S.A."). The short
  *    forms that are also state or country codes (SA, NV, AB, SE, CO, AS, SL, SC) count only with no
  *    comma before them and no number after ("Adelaide, SA 5000", "Las Vegas, NV" are places). In
  *    ALL-CAPS lines only the forms that are nothing else (INC, CORP, LTD, LLC, PLC, GMBH, LIMITED)
@@ -52,7 +52,7 @@ const SOURCE = "organization";
 const LEGAL_FORMS = [
   "Inc", "Inc.", "Incorporated", "Corp", "Corp.", "Corporation", "Co", "Co.", "Ltd", "Ltd.", "Limited", "LLC", "L.L.C.",
   "LLP", "L.L.P.", "PLC", "Plc", "plc", "GmbH", "gGmbH", "mbH", "AG", "KG", "KGaA", "SE", "e.V.", "S.A.", "SA", "S.A.S.",
-  "SAS", "SARL", "S.p.A.", "SpA", "S.r.l.", "Srl", "S.R.L.", "SRL", "S.L.", "SL", "S.C.", "Ltda", "Ltda.",
+  "SAS", "SARL", "S.p.A.", "SpA", "S.r.l.", "Srl", "S.R.L.", "SRL", "S.L.", "SL", "S.C.", "Ltda", "Ltda.", "Lda", "Lda.",
   "B.V.", "BV", "N.V.", "NV", "Oy", "Oyj", "AB", "A/S", "ASA", "AS", "Pty", "Pty.", "K.K.", "Bhd", "Bhd.", "S.A.B.",
 ];
 /** Forms that are also state, province or country codes, words or clinical abbreviations (ASA: aspirin, SL: sublingual): no comma before, no number after. */

@@ -20,6 +20,8 @@ describe("organization: legal forms", () => {
     ["The buyer, Ericsson AB said on Monday.", "Ericsson AB"],
     ["Shares of Royal Dutch Shell plc fell.", "Royal Dutch Shell plc"],
     ["Wir arbeiten mit der Müller Logistik GmbH zusammen.", "Müller Logistik GmbH"],
+    // Portugal's "Limitada" (Brazil writes Ltda.)
+    ["A fatura foi emitida pela Nortech Soluções, Lda. em março.", "Nortech Soluções, Lda."],
   ])("%s", (text, name) => {
     expect(found(text)).toEqual([name]);
   });
