@@ -58,15 +58,15 @@ const DATE = String.raw`\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?[ \t]*`;
 /** A date and time, the date optional, with a short word between them ("12/03/2024 à 19:02", "12.03.24 um 9:12"). */
 const DATE_TIME = String.raw`(?:${DATE}(?:\p{L}{1,3}[ \t]+)?)?${TIME}`;
 /** One to three words of a label: letters, digits and . _ ' ’ @ - inside. */
-const LABEL_WORD = String.raw`[\p{L}\p{N}@_][\p{L}\p{M}\p{N}._'’@-]*`;
+const LABEL_WORD = String.raw`[\p{L}\p{N}@_][\p{L}\p{M}\p{N}._'\u2019@-]*`;
 const LABEL = String.raw`${LABEL_WORD}(?: ${LABEL_WORD}){0,2}`;
 /** A header's label may also be "Surname, Given" (Teams). */
 const HEADER_LABEL = String.raw`${LABEL_WORD}, ${LABEL_WORD}|${LABEL}`;
 
 /** "[09:12] label: ", "[12/03/24, 09:12:44] label: ", "12/03/2024, 09:12 - label: ", "09:12 - label: ". */
-const STAMPED = new RegExp(String.raw`^[ \t]*(?:\[${DATE_TIME}\][ \t]*(?:[-–][ \t]*)?|${DATE_TIME}[ \t]*[-–][ \t]*)(${LABEL})[ \t]*:[ \t]`, "u");
+const STAMPED = new RegExp(String.raw`^[ \t]*(?:\[${DATE_TIME}\][ \t]*(?:[-\u2013][ \t]*)?|${DATE_TIME}[ \t]*[-\u2013][ \t]*)(${LABEL})[ \t]*:[ \t]`, "u");
 /** Zoom's saved chat: "10:02:33 From label to Everyone:" (en, es/pt, de, it, nl, fr). */
-const ZOOM = new RegExp(String.raw`^[ \t]*${TIME}[ \t]+(?:From|De|Do|Von|Da|Van)[ \t]+(${LABEL})[ \t]+(?:to|a|para|an|aan|à)[ \t]+[^:\n]{1,30}:`, "u");
+const ZOOM = new RegExp(String.raw`^[ \t]*${TIME}[ \t]+(?:From|De|Do|Von|Da|Van)[ \t]+(${LABEL})[ \t]+(?:to|a|para|an|aan|\u00e0)[ \t]+[^:\n]{1,30}:`, "u");
 /** "[09:12] <label> ", "09:12 <label> ", "<label> ". */
 const IRC = new RegExp(String.raw`^[ \t]*(\[?${DATE_TIME}\]?[ \t]*)?<(${LABEL})>[ \t]`, "u");
 /**
@@ -75,7 +75,7 @@ const IRC = new RegExp(String.raw`^[ \t]*(\[?${DATE_TIME}\]?[ \t]*)?<(${LABEL})>
  * 21:14"), Telegram ("Label, [12.03.2024 9:12]").
  */
 const HEADER = new RegExp(
-  String.raw`^[ \t]*(${HEADER_LABEL})(?:[ \t]{1,4}|[ \t]*[—–][ \t]*|,[ \t]*)\[?(?:\p{L}+[ \t]+(?:\p{L}+[ \t]+)?)?${DATE_TIME}\]?[ \t]*$`,
+  String.raw`^[ \t]*(${HEADER_LABEL})(?:[ \t]{1,4}|[ \t]*[\u2014\u2013][ \t]*|,[ \t]*)\[?(?:\p{L}+[ \t]+(?:\p{L}+[ \t]+)?)?${DATE_TIME}\]?[ \t]*$`,
   "u",
 );
 /** "label: message". */
