@@ -7,7 +7,8 @@
  * - an introducing word: "aged 45", "age: 45", "at the age of 45", "âgé de 45 ans",
  *   "à l'âge de 45 ans", "im Alter von 45 Jahren", "edad de 45 años", "all'età di 45 anni",
  *   "op de leeftijd van 45", "idade de 45 anos";
- * - a verb or preposition of age before "N <years>": "tiene 45 años", "a los 45 años",
+ * - a verb or preposition of age before "N <years>": "tiene 45 años", "a los 45 años", "desde los
+ *   12 años", "hasta los 27 años", "desde os 15 anos",
  *   "con 45 años", "cumplió 45 años", "il a 45 ans", "à 45 ans", "ha 45 anni", "compie 45 anni",
  *   "tem 45 anos", "aos 45 anos", "fez 45 anos", "mit 45 Jahren" (not before a noun); never "il y a
  *   5 ans" (ago), and never before "de"/"di"/"que"/"après"... ("tiene 5 años de experiencia",
@@ -88,13 +89,15 @@ const VERB_BEFORE = new RegExp(
   "(?<![\\p{L}])(?:" +
     [
       // Spanish: tiene 45 años, a los 45 años, con 45 años, cumplió 45 años
-      "tiene|tengo|tienes|tenía|tenia|tendrá|tendra|tenemos|tienen|a los|con|cumple|cumples|cumplió|cumplio|cumplir|cumplirá|cumplira|cumplía",
+      // and "desde los 12 años", "hasta los 27 años": the article before "N años" makes it an age
+      "tiene|tengo|tienes|tenía|tenia|tendrá|tendra|tenemos|tienen|a los|desde los|hasta los|con|cumple|cumples|cumplió|cumplio|cumplir|cumplirá|cumplira|cumplía",
       // French: il a 45 ans, à 45 ans, elle avait 45 ans, fêtera ses 45 ans ("il y a": checked in code)
       "a|à|ai|as|avait|avais|aura|auras|aurai|avoir|ayant|fête ses|fêté ses|fêtera ses|fêtait ses",
       // Italian: ha 45 anni, aveva 45 anni, compie 45 anni
       "ha|ho|hai|aveva|avevo|avrà|avra|compie|compiuto|compirà|compira|compiva|compiere",
       // Portuguese: tem 45 anos, aos 45 anos, com 45 anos, fez 45 anos
-      "tem|tenho|tinha|terá|tera|aos|com|fez|completa|completou|completará|completar",
+      // and "desde os 15 anos", "até aos 27 anos"
+      "tem|tenho|tinha|terá|tera|aos|desde os|até aos|até os|com|fez|completa|completou|completará|completar",
       // German: mit 45 Jahren (not before a noun: "mit 5 Jahren Verspätung", checked in code)
       "mit",
     ].join("|") +

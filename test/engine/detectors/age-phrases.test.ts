@@ -70,6 +70,10 @@ describe("ages in each language", () => {
     ["Ela tem 45 anos.", "45 anos"],
     ["aos 45 anos mudou-se", "45 anos"],
     ["uma mulher de 45 anos", "45 anos"],
+    ["joga no clube desde os 15 anos", "15 anos"],
+    // Spanish: the article before "N años" makes it an age ("desde hace 5 años" is a period)
+    ["fumador desde los 12 años (20 cigarrillos)", "12 años"],
+    ["estuvo de baja hasta los 27 años, como", "27 años"],
     ["ele tem trinta e dois anos", "trinta e dois anos"],
   ])("%s -> %s", (text, expected) => {
     expect(ages(text)).toEqual(expected.split("|"));
@@ -114,6 +118,8 @@ describe("ages in forms, logs and tables", () => {
     "Garantía del producto: 2 años",
     "tiempo: 5 años de espera",
     'la divergenza a 516 " 000 anni',
+    "vive aquí desde hace 5 años",
+    "seguimiento hasta los 2 años de tratamiento",
   ])("not an age: %s", (text) => {
     expect(ages(text)).toEqual([]);
   });
