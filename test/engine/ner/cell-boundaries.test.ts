@@ -1,7 +1,7 @@
 /**
- * Tab-separated cells: the model does not see tabs (the tokenizer drops white space), so the
- * decoder is kept from continuing a span across one; a span that continued there splits into
- * one per cell, and text without tabs decodes as before.
+ * Tab-separated cells and form fields: the model does not see tabs or line breaks (the tokenizer
+ * drops white space), so the decoder is kept from continuing a span across a tab or into a line
+ * that opens with a field label; a span that continued there splits, and other text decodes as before.
  */
 import { describe, expect, it } from "vitest";
 import { barCellCrossings } from "../../../src/engine/ner/cell-boundaries.js";
@@ -34,6 +34,14 @@ function decodedSpans(text: string): string[] {
 describe("cell boundaries in decoding", () => {
   it("starts a new span at each tab: one span per cell", () => {
     expect(decodedSpans("10021\tRoberto Galli\tmagazziniere")).toEqual(["10021", "Roberto Galli", "magazziniere"]);
+  });
+
+  it("starts a new span at a line that opens with a field label, and nowhere else on a line break", () => {
+    expect(decodedSpans("Thomas Krüger\nVersicherungsschein-Nr.: 12")).toEqual(["Thomas Krüger", "Versicherungsschein-Nr.: 12"]);
+    expect(decodedSpans("Via Roma 12\nCognome: Russo")).toEqual(["Via Roma 12", "Cognome: Russo"]);
+    // a time or a URL is no field label
+    expect(decodedSpans("Ana\n10:42 ok")).toEqual(["Ana\n10:42 ok"]);
+    expect(decodedSpans("Ana\nhttp://x.org")).toEqual(["Ana\nhttp://x.org"]);
   });
 
   it("leaves text without tabs as the model reads it, line breaks and spaces included", () => {
