@@ -102,12 +102,15 @@ describe("NER pool cancellation", () => {
     const controller = new AbortController();
     const run = runWithCancellation(controller.signal, async () => {
       await Promise.resolve(); // the scope follows async continuations
-      return p.run([seq(4, 1), seq(4, 2), seq(4, 3)]);
+      return p.run(Array.from({ length: 8 }, (_, i) => seq(4, i + 1)));
     });
     await new Promise((r) => setImmediate(r));
+    // the worker may have finished a batch or two meanwhile: what still waits is what gets dropped
+    const waiting = p.stats().queued;
+    expect(waiting).toBeGreaterThan(0);
     controller.abort();
     await expect(run).rejects.toBeInstanceOf(RunCancelledError);
-    expect(p.stats().batchesCancelled).toBe(3 - BATCHES_PER_WORKER);
+    expect(p.stats().batchesCancelled).toBe(waiting);
     await expect(p.run([seq(4, 1)], controller.signal)).rejects.toBeInstanceOf(RunCancelledError);
     expect(p.stats().queued).toBe(0);
     // a run that finishes before any abort is unaffected by a later one
