@@ -6,7 +6,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import vm from "node:vm";
 
-const WRAPPER_PARAMS = ["exports", "require", "module", "__filename", "__dirname"];
+// __piiImport: this module's import(), for the modules the bundle leaves out (scripts/build/bundle.mjs
+// LAZY_MODULES): code compiled by vm.Script cannot import() by itself.
+const WRAPPER_PARAMS = ["exports", "require", "module", "__filename", "__dirname", "__piiImport"];
+const importFromHere = (specifier) => import(specifier);
 
 /** The bundle's last line, written by scripts/build/bundle.mjs: `//# pii-bundle-id <hex>`. */
 const BUNDLE_ID = /\/\/# pii-bundle-id ([0-9a-f]+)\s*$/;
@@ -49,7 +52,7 @@ export function loadBundle(file, { useCache = true } = {}) {
   });
   const module = { exports: {} };
   const dir = file.slice(0, Math.max(file.lastIndexOf("/"), file.lastIndexOf("\\")));
-  script.runInThisContext()(module.exports, createRequire(file), module, file, dir);
+  script.runInThisContext()(module.exports, createRequire(file), module, file, dir, importFromHere);
   return {
     exports: module.exports,
     script,

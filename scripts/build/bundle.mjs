@@ -21,12 +21,26 @@ const eldSrc = join(root, "node_modules", "eld", "src");
 const eldVersion = JSON.parse(readFileSync(join(root, "node_modules", "eld", "package.json"), "utf8")).version;
 
 /**
+ * ES modules of dist/ that stay out of the bundle: data only some texts need, imported from their
+ * own file on first use. The German noun list is 1.5 MB of source, a third of the bundle, read
+ * only for German text with the model on; leaving it out took a one-line English
+ * `redact --accuracy standard` from 0.65-0.68 s to 0.61-0.63 s (six runs each). A vm.Script cannot
+ * import(), so the loader (bin/load-bundle.mjs) hands the bundle its own import as __piiImport.
+ */
+const LAZY_MODULES = ["engine/ner/lexicon/de-nouns.js"];
+
+/**
  * CommonJS packages that ES modules load through createRequire(import.meta.url) become plain
  * require("literal") calls, which esbuild bundles. Two forms exist in src/:
  * `const x = createRequire(import.meta.url);` then x("pkg"), and createRequire(import.meta.url)("pkg").
  */
 function rewrite(source, rel) {
   let out = source.replaceAll(/createRequire\(import\.meta\.url\)\(/g, "require(");
+  // modules left out of the bundle, imported from dist/ when first needed (LAZY_MODULES)
+  out = out.replaceAll(/\bimport\((["'])(\.{1,2}\/[^"']+)\1\)/g, (call, _q, spec) => {
+    const target = join(dirname(rel), spec).split("\\").join("/");
+    return LAZY_MODULES.includes(target) ? `__piiImportDist(${JSON.stringify(target)})` : call;
+  });
   for (const [line, name] of source.matchAll(/^(?:const|let) (\w+) = createRequire\(import\.meta\.url\);$/gm)) {
     out = out.replace(line, "").replaceAll(new RegExp(`\\b${name}\\(`, "g"), "require(");
   }
@@ -81,7 +95,10 @@ await build({
   // node_modules (2.7 MB of source a start need not read).
   external: ["onnxruntime-node", "./serve.js", "./usage.js", "stdnum", "stopwords-iso"],
   banner: {
-    js: 'const __piiDistUrl = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, rel)).href;',
+    js: [
+      'const __piiDistUrl = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, rel)).href;',
+      "const __piiImportDist = (rel) => __piiImport(__piiDistUrl(rel));",
+    ].join("\n"),
   },
   plugins: [distModules],
   logLevel: "warning",
