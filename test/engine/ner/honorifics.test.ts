@@ -31,4 +31,25 @@ describe("withoutHonorifics", () => {
     const spans = [span(t, "ORGANIZATION", 0, 2), span(t, "NAME", 4, 5), span(t, "NAME", 7, 8)];
     expect(texts(text, withoutHonorifics(spans, t))).toEqual(["ORGANIZATION:Dr Pepper Inc", "NAME:Don Johnson", "NAME:smith"]);
   });
+
+  it("trims greetings, salutations and kin words (with a possessive) off a name's start, and full-form titles", () => {
+    const text = "Buenos días Laura Gómez, mein Ehemann Gerhard, mia cugina Sara, Mevrouw De Vries, Signora Rossi";
+    const t = tokenize(text); // Buenos días Laura Gómez , mein Ehemann Gerhard , mia cugina Sara , Mevrouw De Vries , Signora Rossi
+    const spans = [span(t, "NAME", 0, 3), span(t, "NAME_GIVEN", 5, 7), span(t, "NAME_GIVEN", 9, 11), span(t, "NAME", 13, 15), span(t, "NAME", 17, 18)];
+    expect(texts(text, withoutHonorifics(spans, t))).toEqual(["NAME:Laura Gómez", "NAME_GIVEN:Gerhard", "NAME_GIVEN:Sara", "NAME:De Vries", "NAME:Rossi"]);
+  });
+
+  it("drops a greeting or kin word the model tagged as a name part of its own before the name", () => {
+    const text = "Bonjour Marc, jaja José";
+    const t = tokenize(text); // Bonjour Marc , jaja José
+    const spans = [span(t, "NAME_GIVEN", 0, 0), span(t, "NAME_FAMILY", 1, 1), span(t, "NAME_GIVEN", 3, 3), span(t, "NAME_FAMILY", 4, 4)];
+    expect(texts(text, withoutHonorifics(spans, t))).toEqual(["NAME_FAMILY:Marc", "NAME_FAMILY:José"]);
+  });
+
+  it("keeps such a word when it is the whole name, or not before a name, and keeps names that start like one", () => {
+    const text = "Oma kommt. Cara Delevingne and Madam Speaker";
+    const t = tokenize(text); // Oma kommt . Cara Delevingne and Madam Speaker
+    const spans = [span(t, "NAME_GIVEN", 0, 0), span(t, "NAME", 3, 4), span(t, "NAME", 6, 7)];
+    expect(texts(text, withoutHonorifics(spans, t))).toEqual(["NAME_GIVEN:Oma", "NAME:Cara Delevingne", "NAME:Madam Speaker"]);
+  });
 });
