@@ -256,6 +256,12 @@ function readLabel(ctx: DetectContext, turn: Turn): Reading {
   return { kind: "unknown", start, end, words };
 }
 
+/** The reading with its offsets moved by `by` (readings are kept relative to their label). */
+function shifted(r: Reading, by: number): Reading {
+  if (r.kind === "role" || by === 0) return r;
+  return { ...r, start: r.start + by, end: r.end + by, words: r.words.map((w) => ({ start: w.start + by, end: w.end + by })) };
+}
+
 /** The candidate of a label that is no role. */
 function candidateOf(ctx: DetectContext, r: Exclude<Reading, { kind: "role" }>, score: number): Candidate | undefined {
   const { text } = ctx;
@@ -289,7 +295,14 @@ export const chatSpeakerDetector: Detector = {
     if (!ctx.text.includes(":") && !ctx.text.includes("<")) return [];
     const turns = turnsOf(ctx);
     if (turns.length === 0) return [];
-    const readings = turns.map((t) => readLabel(ctx, t));
+    // a chat repeats its labels on every turn: each distinct label is read once
+    const known = new Map<string, Reading>();
+    const readings = turns.map((t) => {
+      const label = ctx.text.slice(t.start, t.end);
+      let r = known.get(label);
+      if (!r) known.set(label, (r = shifted(readLabel(ctx, t), -t.start)));
+      return shifted(r, t.start);
+    });
     // Labels of stamped and plain turns count only in a conversation with people in it: one
     // label at least is a person's name. A log ("[09:12:44] server: ...", "app_main: ...") has none.
     const people = readings.some((r, i) => r.kind === "name" && !turns[i]!.standalone);

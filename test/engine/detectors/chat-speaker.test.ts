@@ -45,4 +45,12 @@ describe("chat speakers", () => {
     const ctx = makeDetectContext("[09:12] jess: hi\n[09:13] k3vin: yo", { enabled: new Set(["USERNAME"]) });
     expect(chatSpeakerDetector.detect(ctx).map((c) => c.label)).toEqual(["USERNAME"]);
   });
+
+  it("stays linear on long chats and long lines (each distinct label is read once)", () => {
+    const chat = "Ana: hi\nBob: yo\n".repeat(50_000);
+    const out = chatSpeakerDetector.detect(makeDetectContext(chat));
+    expect(out).toHaveLength(100_000);
+    expect(new Set(out.map((c) => chat.slice(c.start, c.end)))).toEqual(new Set(["Ana", "Bob"]));
+    expect(chatSpeakerDetector.detect(makeDetectContext("word ".repeat(200_000) + "\n" + "a:".repeat(500_000)))).toEqual([]);
+  });
 });
