@@ -174,9 +174,9 @@ function turnsOf(ctx: DetectContext): Turn[] {
   let lineNo = -1;
   for (const line of linesOf(ctx)) {
     lineNo++;
-    if (text.slice(line.start, line.end).trim() !== "") content.add(lineNo);
-    if (line.end - line.start < 3) continue;
     const s = text.slice(line.start, line.end);
+    if (s.trim() !== "") content.add(lineNo);
+    if (s.length < 3) continue;
     let m = STAMPED.exec(s);
     if (m) {
       const at = line.start + m[0].lastIndexOf(m[1]!, m[0].length);
@@ -214,51 +214,56 @@ function turnsOf(ctx: DetectContext): Turn[] {
   const withMessage = headers.filter((h) => content.has(h.line + 1) && !headerLines.has(h.line + 1)).length;
   if (headers.length >= 2 && withMessage * 2 >= headers.length) turns.push(...headers.map((h) => h.turn));
   // plain labels: only those that start two or more lines, when at least two labels do
+  const key = (t: Turn) => text.slice(t.start, t.end).toLowerCase();
   const counts = new Map<string, number>();
-  for (const t of plain) counts.set(text.slice(t.start, t.end).toLowerCase(), (counts.get(text.slice(t.start, t.end).toLowerCase()) ?? 0) + 1);
+  for (const t of plain) counts.set(key(t), (counts.get(key(t)) ?? 0) + 1);
   const repeated = [...counts.values()].filter((n) => n >= 2).length;
-  if (repeated >= 2) for (const t of plain) if (counts.get(text.slice(t.start, t.end).toLowerCase())! >= 2) turns.push(t);
+  if (repeated >= 2) for (const t of plain) if (counts.get(key(t))! >= 2) turns.push(t);
   return turns;
 }
 
-type Reading =
-  | { kind: "role" }
-  | { kind: "name" | "handle" | "unknown"; start: number; end: number; words: { start: number; end: number }[]; surnameFirst?: boolean };
+type Span = { start: number; end: number };
 
-/** What a label is: a role, a person's name, a handle, or an unknown word (a nickname, or a program's name in a log). */
-function readLabel(ctx: DetectContext, turn: Turn): Reading {
-  const { text } = ctx;
-  const words: { start: number; end: number }[] = [];
+/** A label read: a role (no person), or a name, handle or unknown word with its words' spans. */
+type Reading = { kind: "role" } | { kind: "name" | "handle" | "unknown"; start: number; end: number; words: Span[]; surnameFirst?: boolean };
+
+/**
+ * What a label is: a role, a person's name, a handle, or an unknown word (a nickname, or a
+ * program's name in a log). Offsets are within the label: a chat repeats its labels, and each
+ * distinct one is read once (detect()).
+ */
+function readLabel(label: string, language: string | undefined): Reading {
+  const words: Span[] = [];
   const re = /[^ ,]+/gu;
-  const label = text.slice(turn.start, turn.end);
-  for (let m = re.exec(label); m !== null; m = re.exec(label)) words.push({ start: turn.start + m.index, end: turn.start + m.index + m[0].length });
+  for (let m = re.exec(label); m !== null; m = re.exec(label)) words.push({ start: m.index, end: m.index + m[0].length });
+  const word = (w: Span) => label.slice(w.start, w.end);
   // leading role words ("Agent Laura", "Support Team")
   const count = words.length;
-  while (words.length > 0 && (isRoleOrCommon(text.slice(words[0]!.start, words[0]!.end), ctx.language) || isOccupation(text.slice(words[0]!.start, words[0]!.end)))) words.shift();
-  if (words.length === 0 || words.some((w) => isRoleOrCommon(text.slice(w.start, w.end), ctx.language))) return { kind: "role" };
+  while (words.length > 0 && (isRoleOrCommon(word(words[0]!), language) || isOccupation(word(words[0]!)))) words.shift();
+  if (words.length === 0 || words.some((w) => isRoleOrCommon(word(w), language))) return { kind: "role" };
+  const capitalised = words.every((w) => /^\p{Lu}/u.test(word(w)));
   // after a role word only a capitalised name is a person ("Agent Laura"); a lower-case word
   // qualifies the role ("Assistant virtuel")
-  if (words.length < count && !words.every((w) => /^\p{Lu}/u.test(text.slice(w.start, w.end)))) return { kind: "role" };
-  const surnameFirst = label.includes(",");
+  if (words.length < count && !capitalised) return { kind: "role" };
   const start = words[0]!.start;
   const end = words[words.length - 1]!.end;
-  const value = text.slice(start, end);
+  const value = label.slice(start, end);
   // all capitals: a log level or a program ("INFO", "CRON"), not a person
   if (/^[\p{Lu}\p{N}_.-]+$/u.test(value) && /\p{Lu}{2}/u.test(value)) return { kind: "role" };
-  if (words.some((w) => isHandle(text.slice(w.start, w.end)))) return { kind: "handle", start, end, words };
+  if (words.some((w) => isHandle(word(w)))) return { kind: "handle", start, end, words };
   if (words.length > 1) {
-    const capitalised = words.every((w) => /^\p{Lu}/u.test(text.slice(w.start, w.end)));
-    const givenFirst = isKnownGivenName(text.slice(words[0]!.start, words[0]!.end).toLowerCase());
+    const surnameFirst = label.includes(",");
+    const givenFirst = isKnownGivenName(word(words[0]!).toLowerCase());
     return capitalised || givenFirst || surnameFirst ? { kind: "name", start, end, words, surnameFirst } : { kind: "unknown", start, end, words };
   }
   const lower = value.toLowerCase();
-  if (isKnownGivenName(lower) || (/^\p{Lu}/u.test(value) && isKnownFamilyName(lower))) return { kind: "name", start, end, words };
+  if (isKnownGivenName(lower) || (capitalised && isKnownFamilyName(lower))) return { kind: "name", start, end, words };
   return { kind: "unknown", start, end, words };
 }
 
-/** The reading with its offsets moved by `by` (readings are kept relative to their label). */
+/** The reading with its offsets moved by `by` (from the label into the text). */
 function shifted(r: Reading, by: number): Reading {
-  if (r.kind === "role" || by === 0) return r;
+  if (r.kind === "role") return r;
   return { ...r, start: r.start + by, end: r.end + by, words: r.words.map((w) => ({ start: w.start + by, end: w.end + by })) };
 }
 
@@ -291,7 +296,7 @@ export const chatSpeakerDetector: Detector = {
   types: TYPES,
   detect(ctx: DetectContext): Candidate[] {
     if (!TYPES.some((t) => wantsType(ctx, t))) return [];
-    // cheap gate: a turn needs ":" or "<", and a stamped or Slack turn a time
+    // cheap gate: every layout holds ":" or "<" (but a header line whose time is written "10.42")
     if (!ctx.text.includes(":") && !ctx.text.includes("<")) return [];
     const turns = turnsOf(ctx);
     if (turns.length === 0) return [];
@@ -300,7 +305,7 @@ export const chatSpeakerDetector: Detector = {
     const readings = turns.map((t) => {
       const label = ctx.text.slice(t.start, t.end);
       let r = known.get(label);
-      if (!r) known.set(label, (r = shifted(readLabel(ctx, t), -t.start)));
+      if (!r) known.set(label, (r = readLabel(label, ctx.language)));
       return shifted(r, t.start);
     });
     // Labels of stamped and plain turns count only in a conversation with people in it: one
