@@ -69,16 +69,22 @@ function shuffled(rand: () => number, n: number): number[] {
   return order;
 }
 
+/** A random CRF, text, its windows and their emissions, all from one seed. */
+function randomCase(seed: number, words: (rand: () => number) => number, size: number, overlap: number) {
+  const rand = lcg(seed);
+  const crf = randomCrf(rand);
+  const text = randomText(rand, words(rand));
+  const tokens = tokenize(text);
+  const windows = planWindows(tokens.length, { size, overlap });
+  const perWindow = windowEmissions(rand, windows);
+  return { rand, crf, text, tokens, windows, perWindow };
+}
+
 describe("EmissionDecoder", () => {
   it("gives the all-at-once result for windows arriving in order, in reverse and shuffled", () => {
     for (let seed = 1; seed <= 12; seed++) {
-      const rand = lcg(seed);
-      const crf = randomCrf(rand);
-      const text = randomText(rand, 150 + Math.floor(rand() * 250));
-      const tokens = tokenize(text);
-      const windows = planWindows(tokens.length, { size: 48, overlap: 6 });
+      const { rand, crf, text, tokens, windows, perWindow } = randomCase(seed, (r) => 150 + Math.floor(r() * 250), 48, 6);
       expect(windows.length).toBeGreaterThan(2);
-      const perWindow = windowEmissions(rand, windows);
       const expected = reference(crf, text, windows, perWindow);
       expect(expected.length).toBeGreaterThan(0);
       const orders = [windows.map((_, k) => k), windows.map((_, k) => windows.length - 1 - k), shuffled(rand, windows.length)];
@@ -91,25 +97,15 @@ describe("EmissionDecoder", () => {
   });
 
   it("decodes a one-window text the same way", () => {
-    const rand = lcg(99);
-    const crf = randomCrf(rand);
-    const text = randomText(rand, 30);
-    const tokens = tokenize(text);
-    const windows = planWindows(tokens.length, { size: 256, overlap: 16 });
+    const { crf, text, tokens, windows, perWindow } = randomCase(99, () => 30, 256, 16);
     expect(windows).toHaveLength(1);
-    const perWindow = windowEmissions(rand, windows);
     const decoder = new EmissionDecoder({ tags: TAGS, crf }, text, tokens, windows);
     decoder.accept(0, perWindow[0]!);
     expect(decoder.finish()).toEqual(reference(crf, text, windows, perWindow));
   });
 
   it("refuses to finish with a window missing, and a window given twice", () => {
-    const rand = lcg(5);
-    const crf = randomCrf(rand);
-    const text = randomText(rand, 200);
-    const tokens = tokenize(text);
-    const windows = planWindows(tokens.length, { size: 48, overlap: 6 });
-    const perWindow = windowEmissions(rand, windows);
+    const { crf, text, tokens, windows, perWindow } = randomCase(5, () => 200, 48, 6);
     const decoder = new EmissionDecoder({ tags: TAGS, crf }, text, tokens, windows);
     decoder.accept(0, perWindow[0]!);
     expect(() => decoder.accept(0, perWindow[0]!)).toThrow(/window 0 given twice/);
