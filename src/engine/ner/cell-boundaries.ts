@@ -60,9 +60,16 @@ export function cellStartTokens(tokens: readonly Offsets[], text: string): numbe
   if (!tabs && !fields) return [];
   const starts: number[] = [];
   for (let t = 1; t < tokens.length; t++) {
-    const gap = text.slice(tokens[t - 1]!.end, tokens[t]!.start);
-    if (tabs && gap.includes("\t")) starts.push(t);
-    else if (fields && gap.includes("\n") && FIELD_LABEL.test(text.slice(tokens[t]!.start, tokens[t]!.start + 48))) starts.push(t);
+    // the white space between two tokens, read in place (no string per token: this runs on every text)
+    let tab = false;
+    let newline = false;
+    for (let i = tokens[t - 1]!.end; i < tokens[t]!.start; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 9) tab = true;
+      else if (c === 10) newline = true;
+    }
+    if (tabs && tab) starts.push(t);
+    else if (fields && newline && FIELD_LABEL.test(text.slice(tokens[t]!.start, tokens[t]!.start + 48))) starts.push(t);
   }
   return starts;
 }
