@@ -53,6 +53,8 @@ export interface IdShape {
   pattern: RegExp;
   /** Score without a keyword (below SCORE_KEYWORD). */
   score: number;
+  /** Set on the lower-case companion idScanner derives (lowerCaseShape): the value is validated upper-cased. */
+  lowerCase?: boolean;
 }
 
 export interface IdKeyword {
@@ -116,6 +118,12 @@ export function customFormat(
 
 const ALNUM = /[\p{L}\p{N}]/u;
 
+function countLetters(value: string): number {
+  let n = 0;
+  for (const c of value) if (c.toLowerCase() !== c.toUpperCase()) n++;
+  return n;
+}
+
 /**
  * True when [start, end) stands alone: no letter or digit glued on, no "-7"/".5" continuing it,
  * and, for a value printed in space-separated groups, no further digit group one space away (a
@@ -169,7 +177,10 @@ export interface IdScanner {
  * Build a scanner over shapes (keyword-less) and keywords. `source` is the detector's name.
  * Candidates never overlap each other: the higher score, then the longer span, wins.
  */
-export function idScanner(source: string, shapes: readonly IdShape[], keywords: readonly IdKeyword[]): IdScanner {
+export function idScanner(source: string, writtenShapes: readonly IdShape[], keywords: readonly IdKeyword[]): IdScanner {
+  // formats with a shape of their own in lower case (the VAT prefixes in organization-id.ts, "hrb") get no companion
+  const ownLowerCase = new Set(writtenShapes.filter((s) => spellsLowerCase(s.pattern.source)).map((s) => s.format));
+  const shapes = [...writtenShapes, ...writtenShapes.flatMap((s) => (ownLowerCase.has(s.format) ? [] : (lowerCaseShape(s) ?? [])))];
   const byWord = new Map<string, IdFormat[]>();
   const strictWords = new Set<string>();
   const upperWords = new Set<string>();
@@ -211,6 +222,45 @@ export function idScanner(source: string, shapes: readonly IdShape[], keywords: 
       );
     },
   };
+}
+
+/** Score given up by a shape's all-lower-case form against its written (capitals) form. */
+const LOWER_CASE_PENALTY = 0.1;
+/** Letters a lower-case match must hold: one letter and digits is too common in logs ("a123456789"). */
+const LOWER_CASE_MIN_LETTERS = 2;
+
+/**
+ * The same shape written all in lower case, as whole texts are in chat, lower-cased exports and
+ * logs ("pvndac52d41l971l", "t9782571d", "564243830rt0003"): the capitals of the pattern in lower
+ * case, the value upper-cased for its check, scored LOWER_CASE_PENALTY below. Undefined for shapes
+ * without capitals, and for those that already spell out their own lower-case letters ("fn").
+ */
+export function lowerCaseShape(shape: IdShape): IdShape | undefined {
+  const source = shape.pattern.source;
+  if (shape.lowerCase || spellsLowerCase(source)) return undefined;
+  let out = "";
+  let changed = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === "\\") {
+      const braced = /^\\[pPk][{<][^}>]*[}>]/.exec(source.slice(i));
+      const escape = braced ? braced[0] : source.slice(i, i + 2);
+      out += escape;
+      i += escape.length - 1;
+      continue;
+    }
+    if (c >= "A" && c <= "Z") {
+      out += c.toLowerCase();
+      changed = true;
+    } else out += c;
+  }
+  if (!changed) return undefined;
+  return { format: shape.format, pattern: new RegExp(out, shape.pattern.flags), score: shape.score - LOWER_CASE_PENALTY, lowerCase: true };
+}
+
+/** Whether a pattern has lower-case letters of its own (outside escapes such as \\d and \\p{L}). */
+function spellsLowerCase(source: string): boolean {
+  return /[a-z]/.test(source.replace(/\\[pPk]\{[^}]*\}|\\k<[^>]*>|\\./g, ""));
 }
 
 interface CompiledShapes {
@@ -282,7 +332,8 @@ function shapeHits(ctx: DetectContext, shapes: readonly IdShape[], compiled: Com
         const start = from + at;
         const end = start + m[0].length;
         if (!standsAlone(text, start, end)) continue;
-        const compact = shape.format.validate(m[0]);
+        if (shape.lowerCase && countLetters(m[0]) < LOWER_CASE_MIN_LETTERS) continue;
+        const compact = shape.format.validate(shape.lowerCase ? m[0].toUpperCase() : m[0]);
         if (compact === undefined) continue;
         const words = context.get(shape.format);
         const named = words !== undefined && hasContext(ctx, start, end, words, CONTEXT_BEFORE, 0);

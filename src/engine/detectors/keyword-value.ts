@@ -203,6 +203,9 @@ const DIGIT_RUN = /\d+/g;
 function isUpperAlnum(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
 }
+function isLowerAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 97 && c <= 122);
+}
 function isWordChar(c: number): boolean {
   return isUpperAlnum(c) || (c >= 97 && c <= 122) || c === 95;
 }
@@ -211,16 +214,18 @@ function isWordChar(c: number): boolean {
  * Runs of exactly `length` upper-case letters and digits (containing at least one digit) that
  * stand alone as words. Found from their digits, because a regex over [A-Z0-9] has to test
  * every position of the text while digits are rare in prose and found by a fast scan.
+ * `lowerCase`: runs of lower-case letters and digits instead (the same codes in a lower-cased text).
  */
-export function upperAlnumTokens(text: string, length: number): { start: number; end: number }[] {
+export function upperAlnumTokens(text: string, length: number, lowerCase = false): { start: number; end: number }[] {
+  const inRun = lowerCase ? isLowerAlnum : isUpperAlnum;
   const out: { start: number; end: number }[] = [];
   DIGIT_RUN.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = DIGIT_RUN.exec(text)) !== null) {
     let start = m.index;
-    while (start > 0 && isUpperAlnum(text.charCodeAt(start - 1))) start--;
+    while (start > 0 && inRun(text.charCodeAt(start - 1))) start--;
     let end = m.index + m[0].length;
-    while (end < text.length && isUpperAlnum(text.charCodeAt(end))) end++;
+    while (end < text.length && inRun(text.charCodeAt(end))) end++;
     DIGIT_RUN.lastIndex = end;
     if (end - start !== length) continue;
     if (start > 0 && isWordChar(text.charCodeAt(start - 1))) continue;

@@ -94,25 +94,29 @@ export const vehicleIdDetector: Detector = {
   types: ["VEHICLE_ID"],
   detect(ctx: DetectContext): Candidate[] {
     const out: Candidate[] = [];
-    for (const { start, end } of upperAlnumTokens(ctx.text, 17)) {
-      const vin = ctx.text.slice(start, end);
-      if (!VIN_CHARS.test(vin) || hyphenJoined(ctx.text, start, end)) continue;
-      const digits = countDigits(vin);
-      if (digits < 3 || digits === 17) continue;
-      const valid = vinCheckDigitValid(vin);
-      const context = hasContext(ctx, start, end, VIN_WORDS, 48, 16);
-      const candidate = checksumCandidate({
-        start,
-        end,
-        label: "VEHICLE_ID",
-        source: "vehicle-id",
-        formatted: vin,
-        provider: "vin_check_digit",
-        valid,
-        validScore: context ? 0.95 : 0.9,
-        keepInvalid: context,
-      });
-      if (candidate) out.push(candidate);
+    // As printed (capitals), then all in lower case as in a lower-cased text: only with a check
+    // digit that holds or a VIN word, and below the printed form.
+    for (const lowerCase of [false, true]) {
+      for (const { start, end } of upperAlnumTokens(ctx.text, 17, lowerCase)) {
+        const vin = ctx.text.slice(start, end).toUpperCase();
+        if (!VIN_CHARS.test(vin) || hyphenJoined(ctx.text, start, end)) continue;
+        const digits = countDigits(vin);
+        if (digits < 3 || digits === 17 || (lowerCase && digits > 14)) continue;
+        const valid = vinCheckDigitValid(vin);
+        const context = hasContext(ctx, start, end, VIN_WORDS, 48, 16);
+        const candidate = checksumCandidate({
+          start,
+          end,
+          label: "VEHICLE_ID",
+          source: "vehicle-id",
+          formatted: vin,
+          provider: "vin_check_digit",
+          valid,
+          validScore: context ? 0.95 : lowerCase ? 0.8 : 0.9,
+          keepInvalid: context,
+        });
+        if (candidate) out.push(candidate);
+      }
     }
     for (const [re, score] of [[DE_PLATE, 0.7], [FR_PLATE, 0.75]] as const) {
       if (!/\d/.test(ctx.text)) break;

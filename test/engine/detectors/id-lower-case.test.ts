@@ -1,0 +1,62 @@
+/**
+ * Identifiers with letters in a lower-cased text (chat, lower-cased exports, logs) without a
+ * keyword (issue 13 point 5, structured suite): every id-scan shape with capitals has an all-lower-
+ * case companion that validates the value upper-cased and scores 0.1 below the written form; VINs
+ * likewise. One letter and digits ("a123456789") is too common in logs to be taken that way, and
+ * mixed case is not a lower-cased text.
+ */
+import { describe, expect, it } from "vitest";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { healthcareNumberDetector } from "../../../src/engine/detectors/healthcare-number.js";
+import { nationalIdDetector } from "../../../src/engine/detectors/national-id.js";
+import { organizationIdDetector } from "../../../src/engine/detectors/organization-id.js";
+import { vehicleIdDetector } from "../../../src/engine/detectors/vehicle-id.js";
+import { lowerCaseShape } from "../../../src/engine/detectors/id-scan.js";
+import type { Detector } from "../../../src/engine/types.js";
+
+const found = (detector: Detector, text: string) =>
+  detector.detect(makeDetectContext(text, { enabled: [...detector.types] })).map((c) => [text.slice(c.start, c.end), c.label, c.score]);
+
+describe("ids with letters, all in lower case", () => {
+  it.each([
+    [nationalIdDetector, "pvndac52d41l971l", "SSN"], // IT codice fiscale
+    [nationalIdDetector, "t9782571d", "SSN"], // SG NRIC
+    [nationalIdDetector, "459629348xz8", "SSN"], // PT cartão de cidadão
+    [organizationIdDetector, "564243830rt0003", "ORGANIZATION_ID"], // CA business number
+    [organizationIdDetector, "10bplcy7934z4z3", "ORGANIZATION_ID"], // IN GSTIN
+    [vehicleIdDetector, "361st4p66x8z71284", "VEHICLE_ID"], // VIN with its check digit
+  ] as const)("%#: %s", (detector, value, label) => {
+    const lower = found(detector, `ok, also ${value}.`);
+    const upper = found(detector, `ok, also ${value.toUpperCase()}.`);
+    expect(lower).toHaveLength(1);
+    expect(lower[0]!.slice(0, 2)).toEqual([value, label]);
+    expect(upper).toHaveLength(1);
+    expect(lower[0]![2] as number).toBeLessThan(upper[0]![2] as number);
+  });
+
+  it.each([
+    [nationalIdDetector, "pvndac52d41l971m"], // check letter wrong
+    [nationalIdDetector, "Pvndac52d41l971l"], // mixed case
+    [organizationIdDetector, "564243831rt0003"], // Luhn fails
+    [vehicleIdDetector, "361st4p66x8z71285"], // check digit wrong
+  ] as const)("%#: %s stays out", (detector, value) => {
+    expect(found(detector, `ok, also ${value}.`)).toEqual([]);
+  });
+
+  it("one letter and digits is not taken in lower case, though valid in capitals", () => {
+    const shape = { format: { key: "x.y", label: "SSN", validate: (v: string) => (/^[A-Z]\d{9}$/.test(v) ? v : undefined) }, pattern: /[A-Z]\d{9}/g, score: 0.8 };
+    const lower = lowerCaseShape(shape)!;
+    expect(lower.pattern.source).toBe("[a-z]\\d{9}");
+    expect(lower.score).toBeCloseTo(0.7);
+    // a valid German health-insurance number (KVNR): found as printed, not in lower case
+    expect(found(healthcareNumberDetector, "ticket A123456780 closed")).toEqual([["A123456780", "HEALTHCARE_NUMBER", 0.8]]);
+    expect(found(healthcareNumberDetector, "ticket a123456780 closed")).toEqual([]);
+  });
+
+  it("escapes and patterns that spell their own lower case are left alone", () => {
+    const format = { key: "x.y", label: "SSN", validate: () => undefined };
+    expect(lowerCaseShape({ format, pattern: /\d{9}/g, score: 0.8 })).toBeUndefined();
+    expect(lowerCaseShape({ format, pattern: /FN ?\d{3}[a-z]/g, score: 0.8 })).toBeUndefined();
+    expect(lowerCaseShape({ format, pattern: /[A-Z]\p{L}\d/gu, score: 0.8 })!.pattern.source).toBe("[a-z]\\p{L}\\d");
+  });
+});
