@@ -429,12 +429,15 @@ function isoOf(h: DateHit): string {
 
 type Groups = Record<string, [number, number] | undefined>;
 
-/** Month token check: known and, for "May"/"March", capitalised in the original text. */
-function monthAt(ctx: DetectContext, span: [number, number]): number | undefined {
+/**
+ * Month token check: known and, for "May"/"March", capitalised in the original text, unless the
+ * caller holds a whole date around it (`framed`: a day and a four-digit year, "26 may 1954").
+ */
+function monthAt(ctx: DetectContext, span: [number, number], framed = false): number | undefined {
   const word = ctx.lower.slice(span[0], span[1]);
   const month = MONTHS[word];
   if (month === undefined) return undefined;
-  if (CAPITALISED_ONLY.has(word) && !/[A-Z]/.test(ctx.text[span[0]]!)) return undefined;
+  if (!framed && CAPITALISED_ONLY.has(word) && !/[A-Z]/.test(ctx.text[span[0]]!)) return undefined;
   return month;
 }
 
@@ -466,7 +469,10 @@ const text = (ctx: DetectContext, span: [number, number]): string => ctx.text.sl
 const ABBREVIATIONS = new Set(["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"]);
 
 function writtenDate(ctx: DetectContext, start: number, end: number, g: Groups, score: number): DateHit | undefined {
-  const month = monthAt(ctx, g.m!);
+  // a day and a four-digit year make even a lower-case "may" a month ("26 may 1954", "may 26, 1954";
+  // not "we may 3 2000 people": month first needs the comma)
+  const framed = g.y !== undefined && g.y[1] - g.y[0] === 4 && (g.d![0] < g.m![0] || ctx.text.slice(g.d![1], g.y[0]).includes(","));
+  const month = monthAt(ctx, g.m!, framed);
   if (month === undefined) return undefined;
   // "... 12 October." : the sentence's full stop is not part of the date.
   if (g.m![1] === end - 1 && ctx.text[end - 1] === "." && !ABBREVIATIONS.has(ctx.lower.slice(g.m![0], g.m![1]))) end--;

@@ -42,9 +42,10 @@ import { cellHolding, type TableCell } from "./table-cues.js";
  * A run starts with "+", "(" or a digit, holds digits and separators, ends with a digit. The
  * bounded single class keeps backtracking linear. Not preceded by characters that make it part
  * of a word, a path or a dotted sequence; a comma or colon before it is checked in code (a CSV
- * cell or "Tel:" may come before a number, a digit before them makes an amount or a time).
+ * cell or "Tel:" may come before a number, a digit before them makes an amount or a time), and
+ * so is a comma and a digit after it (the next cell of a row, or an amount's decimals).
  */
-const RUN = /(?<![\p{L}\p{N}_.+\-/\\@#$€£¥%])(?:\+|\(\+?)?\d[\d \u00a0().\-/]{5,24}\d(?!(?![xX]\d)[\p{L}\p{N}_]|[.,\-/]\d|%)/gu;
+const RUN = /(?<![\p{L}\p{N}_.+\-/\\@#$€£¥%])(?:\+|\(\+?)?\d[\d \u00a0().\-/]{5,24}\d(?!(?![xX]\d)[\p{L}\p{N}_]|[.\-/]\d|%)/gu;
 const EXTENSION = /[ \u00a0]*,?[ \u00a0]*(?:ext\.?|extension|x|#)[ \u00a0]*\d{1,6}(?![\p{L}\p{N}])/iuy;
 /** Day-month-year or year-month-day: 1-2 digit day and month, 2 or 4 digit year. */
 const DATE_LIKE = /^(?:\d{1,2}([-./ ])\d{1,2}\1(?:\d{2}|\d{4})|\d{4}([-./ ])\d{1,2}\2\d{1,2})$/;
@@ -170,7 +171,10 @@ export const phoneDetector: Detector = {
     let m: RegExpExecArray | null;
     while ((m = RUN.exec(ctx.text)) !== null) {
       // a table cell after a comma is no amount's tail ("247,07868910388" in a CSV row)
-      if (badPrefix(ctx.text, m.index, m[0]) && cellHolding(ctx, m.index, m.index)?.start !== m.index) {
+      if (
+        (badPrefix(ctx.text, m.index, m[0]) && cellHolding(ctx, m.index, m.index)?.start !== m.index) ||
+        badSuffix(ctx, m.index, m.index + m[0].length)
+      ) {
         // read on from the next character, as the regex would have without the code check
         RUN.lastIndex = m.index + 1;
         continue;
@@ -192,6 +196,17 @@ function badPrefix(text: string, start: number, run: string): boolean {
   // "7,+44 20 ..." in a CSV row: an international number after a cell
   if (run.startsWith("+") && before === ",") return false;
   return /\d/.test(text[start - 2] ?? "");
+}
+
+/**
+ * A comma and a digit right after the run: the decimals of an amount ("12 345 678,90"), unless the
+ * run is a whole cell of a row ("391,+31625771800,4P47D61DA55": a table's cell, or between two commas).
+ */
+function badSuffix(ctx: DetectContext, start: number, end: number): boolean {
+  const { text } = ctx;
+  if (text[end] !== "," || !/\d/.test(text[end + 1] ?? "")) return false;
+  if (text[start - 1] === ",") return false;
+  return cellHolding(ctx, start, end)?.end !== end;
 }
 
 function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | null {
@@ -320,6 +335,13 @@ let notPhoneGlobal: RegExp | undefined;
  * nearer label names the value ("ASSUNTO: O SEU PEDIDO / OLÁ, / TELEFONE: 22 724 9190"). Only the
  * number's own paragraph counts.
  */
+/** "ver" abbreviates "version" in English, but is the verb "see" in Spanish and Portuguese ("ver 934 361 473"). */
+const SEE_VERB = /^\W*ver\W*$/;
+function seeVerbLanguage(ctx: DetectContext): boolean {
+  const [first] = textLanguages(ctx);
+  return first === "es" || first === "pt";
+}
+
 function notPhoneWordBefore(ctx: DetectContext, start: number): boolean {
   let left = ctx.lower.slice(Math.max(0, start - NOT_PHONE_WINDOW), start);
   // a word in an earlier paragraph (an e-mail's subject "RE: fatura") labels no number in this one
@@ -329,7 +351,11 @@ function notPhoneWordBefore(ctx: DetectContext, start: number): boolean {
   notPhoneGlobal ??= new RegExp(NOT_PHONE_WORDS.regex.source, "gu");
   let lastEnd = -1;
   notPhoneGlobal.lastIndex = 0;
-  for (let m = notPhoneGlobal.exec(left); m !== null; m = notPhoneGlobal.exec(left)) lastEnd = m.index + m[0].length;
+  for (let m = notPhoneGlobal.exec(left); m !== null; m = notPhoneGlobal.exec(left)) {
+    if (SEE_VERB.test(m[0]) && seeVerbLanguage(ctx)) continue;
+    lastEnd = m.index + m[0].length;
+  }
+  if (lastEnd === -1) return false;
   return !STRONG_PHONE_WORDS.regex.test(left.slice(lastEnd));
 }
 

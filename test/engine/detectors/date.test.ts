@@ -216,3 +216,16 @@ describe("issue 13 gaps", () => {
     expect(offset.slice(o!.start, o!.end)).toBe("2021-05-05T14:30:00.123+02:00");
   });
 });
+
+describe("lower-case 'may' and 'march' in a whole date", () => {
+  it.each([
+    ["got it\n26 may 1954", "26 may 1954"],
+    ["born on may 26, 1954 in town", "may 26, 1954"],
+    ["on 3 march 2021 we met", "3 march 2021"],
+  ])("%s", (text, date) => {
+    expect(run(text).map((c) => text.slice(c.start, c.end))).toEqual([date]);
+  });
+  it.each(["you may 26 times", "we may 3 2000 people", "the rally may 5 go ahead"])("%s is no date", (text) => {
+    expect(run(text)).toEqual([]);
+  });
+});

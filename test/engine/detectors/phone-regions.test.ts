@@ -198,3 +198,23 @@ describe("digit groups that are not phones", () => {
     expect(phones(text)).toEqual([]);
   });
 });
+
+describe("'ver' is 'see' in Spanish and Portuguese, 'version' elsewhere", () => {
+  it("reads the number after the verb in a Portuguese text as a phone", () => {
+    const text = "Olá,\n\nver (21) 95811-0151. segue o dado do telefone, obrigado pela ajuda";
+    expect(phones(text).map((p) => [p.text, p.formatted])).toEqual([["(21) 95811-0151", "+5521958110151"]]);
+  });
+  it("keeps refusing digits after 'ver' in an English text", () => {
+    expect(phones("please upgrade to ver 934 361 473 of the firmware before Monday")).toEqual([]);
+  });
+});
+
+describe("a number between two cells of a row", () => {
+  it("is a phone though the next cell starts with a digit", () => {
+    expect(phones("391,+31625771800,4P47D61DA55,pending").map((p) => p.text)).toEqual(["+31625771800"]);
+    expect(phones("id,col2,mbi,status\n391,+31625771800,4P47D61DA55,pending").map((p) => p.text)).toEqual(["+31625771800"]);
+  });
+  it("an amount's decimals after a comma still make an amount", () => {
+    expect(phones("Total due 12 345 678,90 by Friday")).toEqual([]);
+  });
+});
