@@ -13,6 +13,9 @@
  *   SIREN, CVR...) are everyday numbers and need their keyword.
  * - A keyword-less match scores below a keyworded one; a keyword within 48 characters before a
  *   keyword-less shape lifts it to the keyword score.
+ * - A shape with letters is also taken all in lower case (chat, lower-cased exports:
+ *   "pvndac52d41l971l"), 0.1 below its written form, when it holds two letters at least
+ *   (lowerCaseShape).
  * - After a keyword, the longest written prefix that validates wins; lower-case words between the
  *   keyword and the value ("Su DNI es 12345678Z", "Steuer-ID ist ...") are skipped, never taken into
  *   the value, and a country prefix a validator strips must be upper case in the text. A value that

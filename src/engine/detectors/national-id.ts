@@ -11,17 +11,19 @@
  *   formatted: 123-45-6789.
  * - US ITIN (itin_ranges): 9XX-XX-XXXX with the group in the IRS ranges; dashed or spaced alone
  *   (SSNs never start with 9), bare 9 digits only after "ITIN".
- * - Canadian SIN (stdnum:ca.sin, Luhn): bare only with "SIN"/"social insurance"; printed 3-3-3
- *   alone at a low score (0.65).
+ * - Canadian SIN (stdnum:ca.sin, Luhn): bare or printed 3-3-3, only with "SIN"/"social insurance"
+ *   nearby (a 3-3-3 group is as often a Spanish or Portuguese phone number, one in ten of which
+ *   passes Luhn).
  * - UK National Insurance numbers (stdnum:gb.nino) have a distinctive shape (AB 12 34 56 C) and
  *   are taken without context, in upper case or (lower score) all in lower case.
  * - Every other format: keyword-less where shape and check digits make it distinctive, after its
  *   keyword otherwise (SHAPES and KEYWORD_FORMATS below; the policy is in id-scan.ts). Keyword-
  *   less: DE Steuer-ID and Rentenversicherungsnummer, ES DNI/NIE/NSS (printed), FR NIR and numéro
  *   fiscal (printed), IT codice fiscale, PT cartão de cidadão, BE national number (printed), CH
- *   AHV, AU TFN (printed 3-3-3), IN Aadhaar (printed 4-4-4) and a person's PAN, SG NRIC/FIN, PL
+ *   AHV, IN Aadhaar (printed 4-4-4) and a person's PAN, SG NRIC/FIN, PL
  *   PESEL, NO fødselsnummer, FI HETU, SE personnummer, DK CPR (dashed), IE PPS. Keyword only:
- *   UK UTR, DE Steuernummer, NL BSN, PT NIF, ES NIF, AT SV-Nummer, and the rest of stdnum's ids.
+ *   UK UTR, DE Steuernummer, NL BSN, PT NIF, ES NIF, AT SV-Nummer, AU TFN (3-3-3, as the SIN), and
+ *   the rest of stdnum's ids.
  * A value that fails its check is kept (0.6, status invalid) only right after a keyword.
  * formatted: stdnum's compact form (no separators).
  */
