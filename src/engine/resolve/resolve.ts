@@ -25,7 +25,11 @@
  *    left in clear. Its stretches that no entity claims join the structured entity beside them
  *    (a phone and an id reading of one digit run become one entity over both), and when it
  *    contains a single structured entity, its wider reading takes that entity over (an email
- *    over the URL of its domain).
+ *    over the URL of its domain). When only contextual entities beat it (a model's address read
+ *    over other words, "... AR 99371 see 35b" against the detector's "35b Church Road"), its
+ *    stretches outside them become entities of its type ("Church Road"). Structured suite partial
+ *    values 27 -> 24; meddocan dev (untuned) unredacted 3.60 -> 3.47 %; the 15 dev sets and
+ *    eval:clean unchanged.
  *
  * The containment of two contextual candidates (a model organisation and a detector's city in
  * it) was measured too and is not applied: keeping the stretches of the weaker one lowers the
@@ -212,7 +216,14 @@ function joinStructured(accepted: ResolvedEntity[], first: number, c: Candidate,
   let last = first;
   while (last < accepted.length && accepted[last]!.start < c.end) last++;
   const overlapped = accepted.slice(first, last);
-  if (!overlapped.some((e) => isStructured(e.winner))) return;
+  if (!overlapped.some((e) => isStructured(e.winner))) {
+    // Only contextual entities beat it (a model's address read over other words: "... AR 99371 see
+    // 35b" against the detector's "35b Church Road"): its stretches outside them become entities of
+    // its type, so no character of it is left in clear. Beside a surer value (a date, a time) its
+    // digits stay out, as below.
+    if (overlapped.every((e) => isContextual(e.winner))) addStretches(accepted, first, overlapped, c, text);
+    return;
+  }
 
   // c contains a single structured entity: c's reading is the wider one, it takes the entity over
   if (overlapped.length === 1) {
@@ -240,6 +251,25 @@ function joinStructured(accepted: ResolvedEntity[], first: number, c: Candidate,
     previous = e;
   }
   if (pos < c.end) gap(pos, c.end, undefined);
+}
+
+/** The stretches of `c` outside the `overlapped` entities (accepted[first...]), as entities of c's type. */
+function addStretches(accepted: ResolvedEntity[], first: number, overlapped: readonly ResolvedEntity[], c: Candidate, text: string | undefined): void {
+  const pieces: Candidate[] = [];
+  let pos = c.start;
+  for (const e of overlapped) {
+    if (e.start > pos) pushPiece(pieces, c, pos, e.start, text);
+    pos = Math.max(pos, e.end);
+  }
+  if (pos < c.end) pushPiece(pieces, c, pos, c.end, text);
+  let at = first;
+  for (const piece of pieces) {
+    while (at < accepted.length && accepted[at]!.start < piece.start) at++;
+    const entity: ResolvedEntity = { start: piece.start, end: piece.end, labels: {}, winner: piece };
+    addLabels(entity.labels, piece);
+    accepted.splice(at, 0, entity);
+    at++;
+  }
 }
 
 /** Letters and digits: what makes a stretch worth keeping. */

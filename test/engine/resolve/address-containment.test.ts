@@ -1,7 +1,8 @@
 /**
  * A detector's street address is one value (issue 13 point 1): the model's names, organisations
  * and places inside it are parts of it, whatever their scores; a model place that reaches out of
- * it is another reading of it and meets it by score, as before.
+ * it is another reading of it and meets it by score, as before; when the model's reading wins,
+ * the detector's characters outside it stay redacted as entities of their own.
  */
 import { describe, expect, it } from "vitest";
 import { resolveCandidates } from "../../../src/engine/resolve/resolve.js";
@@ -37,5 +38,35 @@ describe("street addresses from a detector stay whole", () => {
     expect(spans(text, [model, detector])).toEqual([["Piazza Vittorio Emanuele 8 bei Dietrich", "LOCATION"]]);
     const weaker = { ...model, score: 0.6 };
     expect(spans(text, [weaker, detector])).toEqual([["Piazza Vittorio Emanuele 8", "LOCATION_ADDRESS_STREET"]]);
+  });
+  it("a model address that wins by score and cuts the detector's leaves none of the detector's characters in clear", () => {
+    const text = "108 Preston Burg, North Verla, AR 99371 see 35b Church Road for the rest.";
+    const model = over(text, "108 Preston Burg, North Verla, AR 99371 see 35b", "LOCATION_ADDRESS", 0.97, "ner");
+    const detector = over(text, "35b Church Road", "LOCATION_ADDRESS_STREET", 0.9, "street-address");
+    expect(spans(text, [model, detector])).toEqual([
+      ["108 Preston Burg, North Verla, AR 99371 see 35b", "LOCATION_ADDRESS"],
+      ["Church Road", "LOCATION_ADDRESS_STREET"],
+    ]);
+  });
+  it("the same on the other side, among other entities", () => {
+    const text = "Mario: Via dei Mille 43, 34735 Borgo Novella del friuli shard 4/16, tel 055 081 9405";
+    const cands = [
+      over(text, "Mario", "NAME", 0.9, "ner"),
+      over(text, "34735 Borgo Novella del friuli shard", "LOCATION_ADDRESS_STREET", 0.97, "ner"),
+      over(text, "Via dei Mille 43, 34735 Borgo Novella", "LOCATION_ADDRESS", 0.95, "street-address"),
+      over(text, "055 081 9405", "PHONE_NUMBER", 0.8, "phone"),
+    ];
+    expect(spans(text, cands)).toEqual([
+      ["Mario", "NAME"],
+      ["Via dei Mille 43", "LOCATION_ADDRESS"],
+      ["34735 Borgo Novella del friuli shard", "LOCATION_ADDRESS_STREET"],
+      ["055 081 9405", "PHONE_NUMBER"],
+    ]);
+  });
+  it("a surer date that beats a phone reading still keeps the phone's other digits out", () => {
+    const text = "on 2015-12-22 04 we met";
+    const date = over(text, "2015-12-22", "DATE", 0.95, "date");
+    const phone = over(text, "2015-12-22 04", "PHONE_NUMBER", 0.6, "phone");
+    expect(spans(text, [date, phone])).toEqual([["2015-12-22", "DATE"]]);
   });
 });
