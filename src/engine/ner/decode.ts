@@ -72,13 +72,17 @@ export class EmissionDecoder {
     const st = (this.streaming ??= this.startStreaming());
     const L = this.L;
     const { owner, stitched, barred } = st;
-    for (let t = w.start; t < w.end; t++) {
-      if (owner[t] !== k) continue;
-      // a plain copy: a subarray per token made garbage on long texts
-      const from = (t - w.start) * L;
-      const to = t * L;
-      for (let j = 0; j < L; j++) stitched[to + j] = emissions[from + j]!;
-      if (barred[t]) barRow(this.model.tags, stitched, t);
+    // the window's own tokens (a run in its middle, windows.ts) copied a run at a time
+    for (let t = w.start; t < w.end; ) {
+      if (owner[t] !== k) {
+        t++;
+        continue;
+      }
+      let end = t + 1;
+      while (end < w.end && owner[end] === k) end++;
+      stitched.set(emissions.subarray((t - w.start) * L, (end - w.start) * L), t * L);
+      for (let u = t; u < end; u++) if (barred[u]) barRow(this.model.tags, stitched, u);
+      t = end;
     }
     while (st.ready < this.n && this.windowEmissions[st.owner[st.ready]!]) st.ready++;
     this.pump(st);
