@@ -127,29 +127,32 @@ async function cliRun(path: string, stats: ShortRecordsStats): Promise<Figure & 
   const scratch = mkdtempSync(join(tmpdir(), "pii-bench-batch-run-"));
   const outPath = join(scratch, "out.ndjson");
   const usagePath = join(scratch, "rusage.json");
-  const out = openSync(outPath, "w");
-  const args = ["-r", join(ROOT, "bench/rusage.cjs"), CLI, "redact", path, "--quiet", "--workers", String(WORKERS), ...EXTRA];
-  const t0 = performance.now();
-  const code = await new Promise<number>((resolvePromise, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ["ignore", out, "inherit"], env: { ...process.env, PII_BENCH_RUSAGE: usagePath } });
-    child.on("error", reject);
-    child.on("close", (c) => resolvePromise(c ?? -1));
-  });
-  const wallS = (performance.now() - t0) / 1000;
-  closeSync(out);
-  if (code !== 0) throw new Error(`pii redact exited with ${code}`);
-  const usage = JSON.parse(readFileSync(usagePath, "utf8")) as { cpuS: number; mainCpuS: number | null; maxRssMb: number; uptimeS: number };
-  const lines = await countLines(outPath);
-  rmSync(scratch, { recursive: true, force: true });
-  return {
-    chars: stats.textChars,
-    wallS,
-    cpuS: usage.cpuS,
-    ...(usage.mainCpuS !== null ? { mainCpuS: usage.mainCpuS } : {}),
-    maxRssMb: usage.maxRssMb,
-    startS: wallS - usage.uptimeS,
-    lines,
-  };
+  try {
+    const out = openSync(outPath, "w");
+    const args = ["-r", join(ROOT, "bench/rusage.cjs"), CLI, "redact", path, "--quiet", "--workers", String(WORKERS), ...EXTRA];
+    const t0 = performance.now();
+    const code = await new Promise<number>((resolvePromise, reject) => {
+      const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ["ignore", out, "inherit"], env: { ...process.env, PII_BENCH_RUSAGE: usagePath } });
+      child.on("error", reject);
+      child.on("close", (c) => resolvePromise(c ?? -1));
+    });
+    const wallS = (performance.now() - t0) / 1000;
+    closeSync(out);
+    if (code !== 0) throw new Error(`pii redact exited with ${code}`);
+    const usage = JSON.parse(readFileSync(usagePath, "utf8")) as { cpuS: number; mainCpuS: number | null; maxRssMb: number; uptimeS: number };
+    const lines = await countLines(outPath);
+    return {
+      chars: stats.textChars,
+      wallS,
+      cpuS: usage.cpuS,
+      ...(usage.mainCpuS !== null ? { mainCpuS: usage.mainCpuS } : {}),
+      maxRssMb: usage.maxRssMb,
+      startS: wallS - usage.uptimeS,
+      lines,
+    };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 /** The reference documents as an NDJSON file for the CLI. */

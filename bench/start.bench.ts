@@ -69,17 +69,21 @@ const median = (xs: number[]): number => {
 
 const samples = new Map<string, Sample[]>();
 let n = 0;
-for (let run = -1; run < RUNS; run++) {
-  for (const [name, cli] of CLIS) {
-    for (const [mode, args] of MODES) {
-      const sample = await once(cli, args, n++);
-      if (run < 0) continue; // warm-up
-      const key = `${name}\t${mode}`;
-      samples.set(key, [...(samples.get(key) ?? []), sample]);
+try {
+  for (let run = -1; run < RUNS; run++) {
+    for (const [name, cli] of CLIS) {
+      for (const [mode, args] of MODES) {
+        const sample = await once(cli, args, n++);
+        if (run < 0) continue; // warm-up
+        const key = `${name}\t${mode}`;
+        samples.set(key, [...(samples.get(key) ?? []), sample]);
+      }
     }
   }
+} finally {
+  // a failed run leaves no scratch directory behind either
+  rmSync(scratch, { recursive: true, force: true });
 }
-rmSync(scratch, { recursive: true, force: true });
 
 console.log(`pii redact <one line>, node ${process.version}, ${availableParallelism()} cores, median of ${RUNS} runs`);
 for (const [name, cli] of CLIS) {

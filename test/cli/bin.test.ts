@@ -1,11 +1,11 @@
 /** The real launcher as a child process: exit codes, stdin pipes, stderr hygiene, bounded memory. */
 import { spawn } from "node:child_process";
-import { createWriteStream, mkdtempSync } from "node:fs";
+import { createWriteStream } from "node:fs";
 import { once } from "node:events";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BIN, expectNoStack, FIXTURES, ndjson, spawnCli } from "./helpers.js";
+import { scratchDir } from "../scratch.js";
 
 describe("bin/pii.js", () => {
   it("--help lists the commands and exits 0", async () => {
@@ -42,7 +42,7 @@ describe("bin/pii.js", () => {
   it(
     "streams a file far larger than its heap (--max-old-space-size=128, ~150 MB in and out)",
     async () => {
-      const dir = mkdtempSync(join(tmpdir(), "pii-big-"));
+      const dir = scratchDir("pii-big-");
       const path = join(dir, "big.ndjson");
       const out = createWriteStream(path);
       const blob = "z".repeat(50_000); // passed through untouched: only "t" is analysed

@@ -1,11 +1,11 @@
 /** Runs the CLI in-process (fast) or as a child process (the real launcher). */
 import { spawn } from "node:child_process";
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { PassThrough, Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { run } from "../../src/cli/main.js";
+import { scratchDir } from "../scratch.js";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const FIXTURES = join(ROOT, "fixtures/cli");
@@ -75,7 +75,7 @@ export function spawnCli(
 
 /** A scratch directory with the given files (path -> content). */
 export function tree(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), "pii-cli-"));
+  const dir = scratchDir("pii-cli-");
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), content);

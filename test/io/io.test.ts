@@ -1,6 +1,5 @@
 /** Units of src/io: fields, lines, shards, ordered map, readers, input resolution, atomic files. */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
@@ -12,6 +11,7 @@ import { type ReaderEvent, readRecords, type ReadOptions } from "../../src/io/re
 import { fileInShard, parseShard, recordInShard } from "../../src/io/shard.js";
 import { AtomicFile } from "../../src/io/sink.js";
 import { tree } from "../cli/helpers.js";
+import { scratchDir } from "../scratch.js";
 
 async function all<T>(it: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
@@ -226,7 +226,7 @@ describe("resolveInputs", () => {
 
 describe("AtomicFile", () => {
   it("shows nothing at the target until commit, and abort leaves no trace", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "pii-atomic-"));
+    const dir = scratchDir("pii-atomic-");
     const target = join(dir, "deep/out.txt");
     const f = await AtomicFile.open(target);
     await f.write("hello");

@@ -1,9 +1,10 @@
 /** Temporary files of --out-dir runs: recognisable names, removal of open ones, sweeping of stale ones. */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AtomicFile, HOST_TAG, openTempCount, removeOpenTempsSync, STALE_AFTER_MS, sweepStaleTemps, TEMP_PATTERN, tempPathFor } from "../../src/io/sink.js";
+import { scratchDir } from "../scratch.js";
 
 /** A pid no process has: above the kernel's pid_max default (4194304 at most). */
 const DEAD_PID = 4_194_999;
@@ -25,7 +26,7 @@ describe("temporary files", () => {
   });
 
   it("removeOpenTempsSync removes the ones still open (what the SIGINT/SIGTERM handler calls)", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "pii-temps-"));
+    const dir = scratchDir("pii-temps-");
     const f = await AtomicFile.open(join(dir, "a.txt"));
     await f.write("half");
     expect(readdirSync(dir)).toHaveLength(1);
@@ -37,7 +38,7 @@ describe("temporary files", () => {
   });
 
   it("a sweep removes only our pattern, older than the run, from a dead process here or untouched for an hour", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "pii-sweep-"));
+    const dir = scratchDir("pii-sweep-");
     const name = (target: string, host: string, pid: number): string => `.${target}.pii-${host}-${pid}-0123abcd.tmp`;
     const files = {
       deadHere: join(dir, "sub", name("a.txt", HOST_TAG, DEAD_PID)),

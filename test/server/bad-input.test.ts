@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import { createEngine } from "../../src/engine/engine.js";
 import { API_ROUTES } from "../../src/server/routes.js";
 import { openUsageLog } from "../../src/server/usage-log.js";
 import { captureStream, makeServer, post } from "./helpers.js";
+import { scratchDir } from "../scratch.js";
 
 const app = makeServer();
 afterAll(() => app.close());
@@ -166,7 +166,7 @@ describe("no input text in logs, metrics or the usage log", () => {
   it("a canary planted in every kind of request never reaches them", async () => {
     const CANARY = "Canary7Zq9Xw";
     const log = captureStream();
-    const dir = mkdtempSync(join(tmpdir(), "pii-usage-"));
+    const dir = scratchDir("pii-usage-");
     const usageLog = openUsageLog(join(dir, "usage.ndjson"));
     const real = createEngine({ seed: "s" });
     const s = makeServer({

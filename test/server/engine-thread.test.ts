@@ -3,8 +3,7 @@
  * requests while the engine is busy; answers equal the in-process engine's; errors, cancellation,
  * readiness and the thread's death cross the thread boundary.
  */
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
@@ -15,6 +14,7 @@ import { startServer } from "../../src/server/start.js";
 import type { FixtureOptions } from "./engine-fixture.js";
 import { TINY_MODEL } from "./engine-fixture.js";
 import { captureStream, post } from "./helpers.js";
+import { scratchDir } from "../scratch.js";
 
 const FIXTURE = new URL("./engine-fixture.ts", import.meta.url).href;
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -109,7 +109,7 @@ describe("engine thread", { timeout: 180_000 }, () => {
   });
 
   it("a request that times out cancels its queued model batches in the engine thread", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "pii-thread-"));
+    const dir = scratchDir("pii-thread-");
     copyFileSync(TINY_MODEL, join(dir, "model.onnx"));
     const { app } = await threaded({ onnxPath: join(dir, "model.onnx") }, { timeoutMs: 100 });
     expect((await post(app, "/analyze/text", { text: ["batches"] })).statusCode).toBe(504);
@@ -126,7 +126,7 @@ describe("engine thread", { timeout: 180_000 }, () => {
   });
 
   it("readiness follows the thread's pool: 503 while it has no live worker, 200 once one is back", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "pii-thread-"));
+    const dir = scratchDir("pii-thread-");
     const onnx = join(dir, "model.onnx");
     copyFileSync(TINY_MODEL, onnx);
     const { app } = await threaded({ onnxPath: onnx });
@@ -166,7 +166,7 @@ describe("engine thread", { timeout: 180_000 }, () => {
         return { tid: Number(tid), nice: Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]) };
       });
     const before = new Set(niceOf().filter((t) => t.nice === 5).map((t) => t.tid));
-    const dir = mkdtempSync(join(tmpdir(), "pii-thread-"));
+    const dir = scratchDir("pii-thread-");
     copyFileSync(TINY_MODEL, join(dir, "model.onnx"));
     await threaded({ onnxPath: join(dir, "model.onnx") }, {}, 5);
     const niced = niceOf().filter((t) => t.nice === 5 && !before.has(t.tid));

@@ -4,8 +4,7 @@
  * that exhausts its retry is 503 with Retry-After; start-up failures name the file and the cause.
  */
 import { spawn } from "node:child_process";
-import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
@@ -15,6 +14,7 @@ import { MAX_CHARS } from "../../src/engine/ner/featurize.js";
 import { BATCHES_PER_WORKER, NerPool, type SeqView } from "../../src/engine/ner/pool.js";
 import { buildServer } from "../../src/server/app.js";
 import { captureStream, post } from "./helpers.js";
+import { scratchDir } from "../scratch.js";
 
 const ONNX = new URL("../../fixtures/ner/tiny-model/model.onnx", import.meta.url).pathname;
 const pools: NerPool[] = [];
@@ -98,7 +98,7 @@ describe("cancelling model work", () => {
 
 describe("readiness and worker failures", () => {
   it("/healthz fails while the pool has no live worker and recovers with it; model requests get 503 + Retry-After meanwhile", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "pii-serve-pool-"));
+    const dir = scratchDir("pii-serve-pool-");
     const onnx = join(dir, "model.onnx");
     copyFileSync(ONNX, onnx);
     const p = await pool({ onnxPath: onnx, respawnBackoffMs: { initial: 20, max: 80 } });
@@ -145,7 +145,7 @@ describe("readiness and worker failures", () => {
   });
 
   it("pii serve with a damaged model exits 1 with a log line naming the file and the cause", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "pii-serve-broken-"));
+    const dir = scratchDir("pii-serve-broken-");
     const model = new URL("../../models/pii-ner-v2/", import.meta.url).pathname;
     for (const f of ["labels.json", "crf.json", "vocab.json", "chars.json"]) copyFileSync(join(model, f), join(dir, f));
     writeFileSync(join(dir, "model.onnx"), "not a model");

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import { Command } from "commander";
@@ -8,6 +7,7 @@ import { registerUsageCommand } from "../../src/cli/usage.js";
 import { openUsageLog } from "../../src/server/usage-log.js";
 import { summariseUsage, usageTable } from "../../src/server/usage-summary.js";
 import { makeServer, post } from "./helpers.js";
+import { scratchDir } from "../scratch.js";
 
 const rec = (time: string, project: string, characters: number, entities: Record<string, number>, status = 200) =>
   JSON.stringify({ time, route: "/process/text", tier: "container", project_id: project, characters, entities, status, duration_ms: 1 });
@@ -23,7 +23,7 @@ const LINES = [
 
 describe("usage log", () => {
   it("the server appends one record per request with counts and no text", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "pii-usage-"));
+    const dir = scratchDir("pii-usage-");
     const path = join(dir, "u.ndjson");
     const usageLog = openUsageLog(path);
     const app = makeServer({ usageLog, apiKeys: undefined });
@@ -54,7 +54,7 @@ describe("usage log", () => {
   });
 
   it("pii usage prints the table or JSON", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "pii-usage-"));
+    const dir = scratchDir("pii-usage-");
     writeFileSync(join(dir, "u.ndjson"), LINES.join("\n"));
     const run = async (args: string[]) => {
       let out = "";

@@ -2,12 +2,12 @@
  * The pool's health under worker failures (respawn with backoff, liveness, retryable errors) and
  * the cancellation of queued work.
  */
-import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_CHARS } from "../../../src/engine/ner/featurize.js";
 import { BATCHES_PER_WORKER, NerPool, NerWorkerError, RunCancelledError, poolsHealth, runWithCancellation, type SeqView } from "../../../src/engine/ner/pool.js";
+import { scratchDir } from "../../scratch.js";
 
 const ONNX = new URL("../../../fixtures/ner/tiny-model/model.onnx", import.meta.url).pathname;
 const pools: NerPool[] = [];
@@ -37,7 +37,7 @@ async function until(condition: () => boolean, what: string): Promise<void> {
 
 describe("NER pool health", () => {
   it("keeps trying to replace a worker whose model file broke, reports no live worker meanwhile, and recovers", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "pii-pool-"));
+    const dir = scratchDir("pii-pool-");
     const onnx = join(dir, "model.onnx");
     copyFileSync(ONNX, onnx);
     const p = await pool({ onnxPath: onnx, respawnBackoffMs: { initial: 20, max: 80 } });
