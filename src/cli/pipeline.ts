@@ -31,6 +31,7 @@ import { type BadRecord, type InputRecord, type JsonStartEvent, readRecords, typ
 import { fileInShard, type Shard } from "../io/shard.js";
 import { removeOpenTempsSync, sweepStaleTemps } from "../io/sink.js";
 import { BinaryInputError, describeInvalid, Utf8Guard } from "../io/utf8.js";
+import { isCueWord } from "../engine/detectors/cue-vocabulary.js";
 import { loadCliEngine } from "./engine.js";
 import { DEFAULT_BATCH_CHARS } from "./ner-batch.js";
 import { EXIT_INTERNAL, EXIT_OK, EXIT_PII_FOUND, EXIT_USAGE, UsageError } from "./errors.js";
@@ -371,8 +372,9 @@ export async function runBatch(
    * The header's cells, analysed with the run's detection settings (never redacted, only checked).
    * Entities below HEADER_MIN_SCORE do not count: a lone column name gives the model little
    * context ('ip' reads as a given name at 0.59), while the first row of a headerless file holds
-   * confident finds (emails, phones, full names score above 0.9). Skipped when the user named a
-   * column by its header cell.
+   * confident finds (emails, phones, full names score above 0.9). A cell that is one of the
+   * detectors' cue words ("aba", "iban", "ssn": cue-vocabulary.ts) is a column name and does not
+   * count either. Skipped when the user named a column by its header cell.
    */
   const checkHeader = async (event: Extract<Event, { kind: "header" }>): Promise<Outcome> => {
     const cells = event.header;
@@ -380,8 +382,11 @@ export async function runBatch(
     const { processed_text: _ignored, ...analyzeFields } = settings.requestFields as Record<string, unknown>;
     try {
       const results = await engine.analyze({ ...analyzeFields, text: [...cells] });
-      const sure = results.map((r) =>
-        (r.entities ?? []).filter((e) => !HEADER_VOCABULARY_TYPES.has(e.best_label) && Math.max(0, ...Object.values(e.labels)) >= HEADER_MIN_SCORE),
+      // a cell that is a detector's cue word ("aba", "iban", "dni") names a column, whatever the model reads into it
+      const sure = results.map((r, i) =>
+        isCueWord(cells[i]!)
+          ? []
+          : (r.entities ?? []).filter((e) => !HEADER_VOCABULARY_TYPES.has(e.best_label) && Math.max(0, ...Object.values(e.labels)) >= HEADER_MIN_SCORE),
       );
       const column = sure.findIndex((entities) => entities.length > 0);
       if (column === -1) return event;

@@ -3,6 +3,7 @@
  * Presidio's recognisers. Matching is on the lower-cased text, whole words, within a window.
  */
 import type { DetectContext } from "../types.js";
+import { declareCueWords } from "./cue-vocabulary.js";
 import { cellHolding } from "./table-cues.js";
 
 export interface ContextWords {
@@ -16,6 +17,7 @@ export interface ContextWords {
  * was about a twentieth of a one-line `pii redact`'s start).
  */
 export function contextWords(words: readonly string[]): ContextWords {
+  declareCueWords(words);
   let regex: RegExp | undefined;
   return {
     get regex() {

@@ -7,6 +7,7 @@
  *
  * Also holds the small checksums the group uses (Luhn, digit helpers).
  */
+import { declareCueWords } from "./cue-vocabulary.js";
 import type { DetectContext } from "../types.js";
 import { tableCells } from "./table-cues.js";
 
@@ -18,6 +19,7 @@ import { tableCells } from "./table-cues.js";
  * Unicode classes; keywords starting with a non-ASCII letter (CJK, Hangul) have no \\b.
  */
 export function keywordRegex(words: readonly string[]): RegExp {
+  declareCueWords(words);
   const ascii: string[][] = [];
   const other: string[][] = [];
   for (const word of new Set(words.map((w) => w.toLowerCase().trim()))) {
