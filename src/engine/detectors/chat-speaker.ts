@@ -69,13 +69,15 @@ const STAMPED = new RegExp(String.raw`^[ \t]*(?:\[${DATE_TIME}\][ \t]*(?:[-\u201
 const ZOOM = new RegExp(String.raw`^[ \t]*${TIME}[ \t]+(?:From|De|Do|Von|Da|Van)[ \t]+(${LABEL})[ \t]+(?:to|a|para|an|aan|\u00e0)[ \t]+[^:\n]{1,30}:`, "u");
 /** "[09:12] <label> ", "09:12 <label> ", "<label> ". */
 const IRC = new RegExp(String.raw`^[ \t]*(\[?${DATE_TIME}\]?[ \t]*)?<(${LABEL})>[ \t]`, "u");
+/** A word before a header's time ("Today at", "heute um", "Aujourd'hui à"): letters, an apostrophe inside. */
+const STAMP_WORD = String.raw`\p{L}+(?:['\u2019]\p{L}+)?`;
 /**
  * A label alone on its line with the time of the message after it, the message on the lines
  * below: Slack and Teams ("label  10:42 AM"), Discord ("label — Today at 21:14", "label — heute um
- * 21:14"), Telegram ("Label, [12.03.2024 9:12]").
+ * 21:14", "label — Aujourd’hui à 21:14"), Telegram ("Label, [12.03.2024 9:12]").
  */
 const HEADER = new RegExp(
-  String.raw`^[ \t]*(${HEADER_LABEL})(?:[ \t]{1,4}|[ \t]*[\u2014\u2013][ \t]*|,[ \t]*)\[?(?:\p{L}+[ \t]+(?:\p{L}+[ \t]+)?)?${DATE_TIME}\]?[ \t]*$`,
+  String.raw`^[ \t]*(${HEADER_LABEL})(?:[ \t]{1,4}|[ \t]*[\u2014\u2013][ \t]*|,[ \t]*)\[?(?:${STAMP_WORD}[ \t]+(?:${STAMP_WORD}[ \t]+)?)?${DATE_TIME}\]?[ \t]*$`,
   "u",
 );
 /** "label: message". */

@@ -26,6 +26,14 @@ describe("chat speakers", () => {
     expect(found("jan.devries  10:42 AM\nmorning all\nmaria  10:43 AM\nhi")).toEqual(["jan.devries/USERNAME", "maria/NAME_GIVEN"]);
   });
 
+  it("reads Discord headers whose day word has an apostrophe (French), straight or typographic", () => {
+    expect(found("xXgamerXx — Aujourd\u2019hui à 21:14\nsalut\nla_fee_clochette — Aujourd'hui à 21:15\ncoucou")).toEqual([
+      "xXgamerXx/USERNAME",
+      "la_fee_clochette/USERNAME",
+    ]);
+    expect(found("xXgamerXx — Today at 21:14\nhi\nla_fee — heute um 21:15\nhallo")).toEqual(["xXgamerXx/USERNAME", "la_fee/USERNAME"]);
+  });
+
   it("takes plain 'Name: message' turns inside a conversation, never the roles", () => {
     expect(found("Agent: hello, how can I help?\nAna: my card was blocked\nAgent: sorry to hear\nAna: thanks")).toEqual(["Ana/NAME_FAMILY", "Ana/NAME_FAMILY"]);
     expect(found("[10:01] Agent Laura: hello\n[10:02] Customer: hi")).toEqual(["Laura/NAME_GIVEN"]);
