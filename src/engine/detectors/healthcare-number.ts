@@ -7,7 +7,7 @@
  *   (0.6, invalid) only after NHS words.
  * - US Medicare Beneficiary Identifiers (MBI, 11 characters in a fixed letter/digit pattern,
  *   e.g. 1EG4-TE5-MK73): the dashed form is taken on its own, the compact form only with
- *   Medicare words. Provider mbi_format.
+ *   Medicare words; the same all in lower case ("1eg4-te5-mk73") 0.1 lower. Provider mbi_format.
  * - German KVNR (Krankenversichertennummer, letter + 9 digits, check digit; provider de_kvnr):
  *   taken without a keyword (0.8), after "KVNR"/"Versichertennummer" at 0.9; a failed check is
  *   kept (0.6, invalid) only after the keyword.
@@ -60,6 +60,8 @@ const MBI_PATTERN = new RegExp(
   `(?<![A-Za-z0-9\\-])[1-9]${L}${A}\\d(-?)${L}${A}\\d\\1${L}${L}\\d\\d(?![A-Za-z0-9]|-[A-Za-z0-9])`,
   "g",
 );
+/** The same, all in lower case (a lower-cased text): dashed, or with Medicare words, 0.1 below the printed form. */
+const MBI_PATTERN_LOWER = new RegExp(MBI_PATTERN.source.replace(/\[AC-HJKMNP-RT-Y/g, "[ac-hjkmnp-rt-y"), "g");
 const MEDICARE_WORDS = contextWords(["medicare", "mbi", "medicare beneficiary identifier", "medicare number", "beneficiary"]);
 
 const KEYWORDS = keywordRegex([
@@ -120,20 +122,22 @@ export const healthcareNumberDetector: Detector = {
       if (candidate) out.push(candidate);
     }
 
-    for (const m of matchAll(ctx.text, MBI_PATTERN)) {
-      const start = m.index;
-      const end = start + m[0].length;
-      const context = hasContext(ctx, start, end, MEDICARE_WORDS, 48, 16);
-      if (!m[1] && !context) continue;
-      out.push({
-        start,
-        end,
-        label: "HEALTHCARE_NUMBER",
-        score: context ? 0.9 : 0.8,
-        formatted: m[0].replace(/-/g, ""),
-        validations: [{ provider: "mbi_format", status: "valid" }],
-        source: "healthcare-number",
-      });
+    for (const [pattern, penalty] of [[MBI_PATTERN, 0], [MBI_PATTERN_LOWER, 0.1]] as const) {
+      for (const m of matchAll(ctx.text, pattern)) {
+        const start = m.index;
+        const end = start + m[0].length;
+        const context = hasContext(ctx, start, end, MEDICARE_WORDS, 48, 16);
+        if (!m[1] && !context) continue;
+        out.push({
+          start,
+          end,
+          label: "HEALTHCARE_NUMBER",
+          score: Math.round(((context ? 0.9 : 0.8) - penalty) * 100) / 100,
+          formatted: m[0].replace(/-/g, "").toUpperCase(),
+          validations: [{ provider: "mbi_format", status: "valid" }],
+          source: "healthcare-number",
+        });
+      }
     }
 
     for (const c of SCANNER.detect(ctx)) if (!taken(c.start, c.end)) out.push(c);

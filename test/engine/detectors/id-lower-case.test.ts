@@ -25,6 +25,7 @@ describe("ids with letters, all in lower case", () => {
     [organizationIdDetector, "564243830rt0003", "ORGANIZATION_ID"], // CA business number
     [organizationIdDetector, "10bplcy7934z4z3", "ORGANIZATION_ID"], // IN GSTIN
     [vehicleIdDetector, "361st4p66x8z71284", "VEHICLE_ID"], // VIN with its check digit
+    [healthcareNumberDetector, "9d15-ju0-jc03", "HEALTHCARE_NUMBER"], // US MBI, dashed (a format, no check digit)
   ] as const)("%#: %s", (detector, value, label) => {
     const lower = found(detector, `ok, also ${value}.`);
     const upper = found(detector, `ok, also ${value.toUpperCase()}.`);
@@ -39,6 +40,8 @@ describe("ids with letters, all in lower case", () => {
     [nationalIdDetector, "Pvndac52d41l971l"], // mixed case
     [organizationIdDetector, "564243831rt0003"], // Luhn fails
     [vehicleIdDetector, "361st4p66x8z71285"], // check digit wrong
+    [healthcareNumberDetector, "9d15-ju0-jc3s"], // an MBI has no S and ends in two digits
+    [healthcareNumberDetector, "9d15ju0jc03"], // compact: only with Medicare words
   ] as const)("%#: %s stays out", (detector, value) => {
     expect(found(detector, `ok, also ${value}.`)).toEqual([]);
   });
