@@ -59,6 +59,8 @@ const PLATE_KEYWORDS = keywordRegex([
  */
 const DE_PLATE = /(?<![\p{L}\p{N}\-])[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?(?![\p{L}\p{N}]|[-.,]\p{N})/gu;
 const FR_PLATE = /(?<![\p{L}\p{N}\-])(?!SS|WW)[A-HJ-NP-TV-Z]{2}-\d{3}-(?!SS)[A-HJ-NP-TV-Z]{2}(?![\p{L}\p{N}]|-\p{N})/gu;
+/** The French layout all in lower case ("xe-602-gt"): only with a plate word or under a plate column. */
+const FR_PLATE_LOWER = new RegExp(FR_PLATE.source.replace(/\[A-HJ-NP-TV-Z\]/g, "[a-hj-np-tv-z]").replace("(?!SS|WW)", "(?!ss|ww)").replace("(?!SS)", "(?!ss)"), "gu");
 const PLATE_WORDS = contextWords(["kennzeichen", "kfz", "plate", "immatriculation", "plaque", "fahrzeug", "auto", "wagen", "véhicule", "voiture"]);
 const PLATE = new RegExp(
   [
@@ -118,17 +120,18 @@ export const vehicleIdDetector: Detector = {
         if (candidate) out.push(candidate);
       }
     }
-    for (const [re, score] of [[DE_PLATE, 0.7], [FR_PLATE, 0.75]] as const) {
+    for (const [re, score] of [[DE_PLATE, 0.7], [FR_PLATE, 0.75], [FR_PLATE_LOWER, 0]] as const) {
       if (!/\d/.test(ctx.text)) break;
       for (const m of matchAll(ctx.text, re)) {
         const start = m.index;
         const end = start + m[0].length;
         if (out.some((c) => c.start < end && start < c.end)) continue;
-        // A plate word before lifts it to the keyword score.
+        // A plate word before (or the column's header) lifts it to the keyword score.
         const named = hasContext(ctx, start, end, PLATE_WORDS, 32, 0);
+        if (re === FR_PLATE_LOWER && !named) continue;
         // Outside German text "CV-HR 56", "A-EF 15" are clinical shorthand: a German plate needs a plate word there.
         if (re === DE_PLATE && !named && ctx.language !== "de") continue;
-        out.push({ start, end, label: "VEHICLE_ID", score: named ? 0.8 : score, formatted: m[0], source: "vehicle-id" });
+        out.push({ start, end, label: "VEHICLE_ID", score: named ? 0.8 : score, formatted: m[0].toUpperCase(), source: "vehicle-id" });
       }
     }
     for (const v of valuesAfterKeywords(ctx, PLATE_KEYWORDS, PLATE, 16)) {

@@ -62,4 +62,12 @@ describe("ids with letters, all in lower case", () => {
     expect(lowerCaseShape({ format, pattern: /FN ?\d{3}[a-z]/g, score: 0.8 })).toBeUndefined();
     expect(lowerCaseShape({ format, pattern: /[A-Z]\p{L}\d/gu, score: 0.8 })!.pattern.source).toBe("[a-z]\\p{L}\\d");
   });
+
+  it("a French plate in lower case only with a plate word or under a plate column", () => {
+    const csv = 'id;iban;plaque_d_immatriculation;status\n185;"be55 0989 8353 8044";xe-602-gt;pending';
+    expect(found(vehicleIdDetector, csv)).toEqual([["xe-602-gt", "VEHICLE_ID", 0.8]]);
+    expect(vehicleIdDetector.detect(makeDetectContext(csv, { enabled: ["VEHICLE_ID"] }))[0]!.formatted).toBe("XE-602-GT");
+    expect(found(vehicleIdDetector, "immatriculation : xe-602-gt")).toEqual([["xe-602-gt", "VEHICLE_ID", 0.8]]);
+    expect(found(vehicleIdDetector, "voir ab-123-cd demain")).toEqual([]);
+  });
 });
