@@ -258,7 +258,8 @@ export function lowerCaseShape(shape: IdShape): IdShape | undefined {
     } else out += c;
   }
   if (!changed) return undefined;
-  return { format: shape.format, pattern: new RegExp(out, shape.pattern.flags), score: shape.score - LOWER_CASE_PENALTY, lowerCase: true };
+  const score = Math.round((shape.score - LOWER_CASE_PENALTY) * 100) / 100;
+  return { format: shape.format, pattern: new RegExp(out, shape.pattern.flags), score, lowerCase: true };
 }
 
 /** Whether a pattern has lower-case letters of its own (outside escapes such as \\d and \\p{L}). */
