@@ -14,8 +14,8 @@
  * - A keyword-less match scores below a keyworded one; a keyword within 48 characters before a
  *   keyword-less shape lifts it to the keyword score.
  * - A shape with letters is also taken all in lower case (chat, lower-cased exports:
- *   "pvndac52d41l971l"), 0.1 below its written form, when it holds two letters at least
- *   (lowerCaseShape).
+ *   "pvndac52d41l971l"), 0.1 below its written form, when it holds two letters at least or one
+ *   letter between digits of a long value ("42051171y215") (lowerCaseShape).
  * - After a keyword, the longest written prefix that validates wins; lower-case words between the
  *   keyword and the value ("Su DNI es 12345678Z", "Steuer-ID ist ...") are skipped, never taken into
  *   the value, and a country prefix a validator strips must be upper case in the text. A value that
@@ -229,8 +229,12 @@ export function idScanner(source: string, writtenShapes: readonly IdShape[], key
 
 /** Score given up by a shape's all-lower-case form against its written (capitals) form. */
 const LOWER_CASE_PENALTY = 0.1;
-/** Letters a lower-case match must hold: one letter and digits is too common in logs ("a123456789"). */
+/**
+ * Letters a lower-case match must hold: a letter before or after digits is too common in logs
+ * ("a123456780", "20240512a"); one letter between digits of a long value is not ("42051171y215").
+ */
 const LOWER_CASE_MIN_LETTERS = 2;
+const ONE_LETTER_INSIDE = /^\d[\d .\-/]{4,}[a-z][\d .\-/]{1,}\d$/;
 
 /**
  * The same shape written all in lower case, as whole texts are in chat, lower-cased exports and
@@ -336,7 +340,7 @@ function shapeHits(ctx: DetectContext, shapes: readonly IdShape[], compiled: Com
         const start = from + at;
         const end = start + m[0].length;
         if (!standsAlone(text, start, end)) continue;
-        if (shape.lowerCase && countLetters(m[0]) < LOWER_CASE_MIN_LETTERS) continue;
+        if (shape.lowerCase && countLetters(m[0]) < LOWER_CASE_MIN_LETTERS && !ONE_LETTER_INSIDE.test(m[0])) continue;
         const compact = shape.format.validate(shape.lowerCase ? m[0].toUpperCase() : m[0]);
         if (compact === undefined) continue;
         const words = context.get(shape.format);

@@ -2,8 +2,9 @@
  * Identifiers with letters in a lower-cased text (chat, lower-cased exports, logs) without a
  * keyword (issue 13 point 5, structured suite): every id-scan shape with capitals has an all-lower-
  * case companion that validates the value upper-cased and scores 0.1 below the written form; VINs
- * likewise. One letter and digits ("a123456789") is too common in logs to be taken that way, and
- * mixed case is not a lower-cased text.
+ * likewise. One letter before or after digits ("a123456780", "12345678z") is too common in logs
+ * to be taken that way (one between the digits of a long value is not: "42051171y215"), and mixed
+ * case is not a lower-cased text.
  */
 import { describe, expect, it } from "vitest";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
@@ -22,6 +23,7 @@ describe("ids with letters, all in lower case", () => {
     [nationalIdDetector, "pvndac52d41l971l", "SSN"], // IT codice fiscale
     [nationalIdDetector, "t9782571d", "SSN"], // SG NRIC
     [nationalIdDetector, "459629348xz8", "SSN"], // PT cartão de cidadão
+    [nationalIdDetector, "42051171y215", "SSN"], // DE Rentenversicherungsnummer: one letter, between digits
     [organizationIdDetector, "564243830rt0003", "ORGANIZATION_ID"], // CA business number
     [organizationIdDetector, "10bplcy7934z4z3", "ORGANIZATION_ID"], // IN GSTIN
     [vehicleIdDetector, "361st4p66x8z71284", "VEHICLE_ID"], // VIN with its check digit
@@ -54,6 +56,8 @@ describe("ids with letters, all in lower case", () => {
     // a valid German health-insurance number (KVNR): found as printed, not in lower case
     expect(found(healthcareNumberDetector, "ticket A123456780 closed")).toEqual([["A123456780", "HEALTHCARE_NUMBER", 0.8]]);
     expect(found(healthcareNumberDetector, "ticket a123456780 closed")).toEqual([]);
+    // a letter after digits neither ("20240512a" is a build tag as often as an id)
+    expect(found(nationalIdDetector, "id 12345678z")).toEqual([]);
   });
 
   it("escapes and patterns that spell their own lower case are left alone", () => {
