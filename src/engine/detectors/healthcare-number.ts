@@ -56,12 +56,12 @@ const NHS_WORDS = contextWords([
 /** MBI letters exclude S, L, O, I, B, Z. */
 const L = "[AC-HJKMNP-RT-Y]";
 const A = "[AC-HJKMNP-RT-Y0-9]";
-const MBI_PATTERN = new RegExp(
-  `(?<![A-Za-z0-9\\-])[1-9]${L}${A}\\d(-?)${L}${A}\\d\\1${L}${L}\\d\\d(?![A-Za-z0-9]|-[A-Za-z0-9])`,
-  "g",
-);
+/** The MBI layout with the given letter and letter-or-digit classes. */
+const mbiPattern = (letter: string, any: string) =>
+  new RegExp(`(?<![A-Za-z0-9\\-])[1-9]${letter}${any}\\d(-?)${letter}${any}\\d\\1${letter}${letter}\\d\\d(?![A-Za-z0-9]|-[A-Za-z0-9])`, "g");
+const MBI_PATTERN = mbiPattern(L, A);
 /** The same, all in lower case (a lower-cased text): dashed, or with Medicare words, 0.1 below the printed form. */
-const MBI_PATTERN_LOWER = new RegExp(MBI_PATTERN.source.replace(/\[AC-HJKMNP-RT-Y/g, "[ac-hjkmnp-rt-y"), "g");
+const MBI_PATTERN_LOWER = mbiPattern(L.toLowerCase(), A.toLowerCase());
 const MEDICARE_WORDS = contextWords(["medicare", "mbi", "medicare beneficiary identifier", "medicare number", "beneficiary"]);
 
 const KEYWORDS = keywordRegex([

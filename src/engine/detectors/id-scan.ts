@@ -245,8 +245,15 @@ const ONE_LETTER_INSIDE = /^\d[\d .\-/]{4,}[a-z][\d .\-/]{1,}\d$/;
 export function lowerCaseShape(shape: IdShape): IdShape | undefined {
   const source = shape.pattern.source;
   if (shape.lowerCase || spellsLowerCase(source)) return undefined;
+  const lower = lowerCaseSource(source);
+  if (lower === source) return undefined;
+  const score = Math.round((shape.score - LOWER_CASE_PENALTY) * 100) / 100;
+  return { format: shape.format, pattern: new RegExp(lower, shape.pattern.flags), score, lowerCase: true };
+}
+
+/** A pattern's source with its capitals (outside escapes such as \\d, \\p{Lu}, \\k<name>) in lower case. */
+export function lowerCaseSource(source: string): string {
   let out = "";
-  let changed = false;
   for (let i = 0; i < source.length; i++) {
     const c = source[i]!;
     if (c === "\\") {
@@ -256,14 +263,9 @@ export function lowerCaseShape(shape: IdShape): IdShape | undefined {
       i += escape.length - 1;
       continue;
     }
-    if (c >= "A" && c <= "Z") {
-      out += c.toLowerCase();
-      changed = true;
-    } else out += c;
+    out += c >= "A" && c <= "Z" ? c.toLowerCase() : c;
   }
-  if (!changed) return undefined;
-  const score = Math.round((shape.score - LOWER_CASE_PENALTY) * 100) / 100;
-  return { format: shape.format, pattern: new RegExp(out, shape.pattern.flags), score, lowerCase: true };
+  return out;
 }
 
 /** Whether a pattern has lower-case letters of its own (outside escapes such as \\d and \\p{L}). */

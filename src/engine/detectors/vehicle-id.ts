@@ -11,6 +11,7 @@
  *   German "B-AB 1234" and French "AB-123-CD" layouts are also taken without a plate word, scored
  *   below it (0.7 / 0.75; 0.8 with a plate word near). formatted: as written, upper case.
  */
+import { lowerCaseSource } from "./id-scan.js";
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { checksumCandidate } from "./checksum.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
@@ -60,7 +61,7 @@ const PLATE_KEYWORDS = keywordRegex([
 const DE_PLATE = /(?<![\p{L}\p{N}\-])[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?(?![\p{L}\p{N}]|[-.,]\p{N})/gu;
 const FR_PLATE = /(?<![\p{L}\p{N}\-])(?!SS|WW)[A-HJ-NP-TV-Z]{2}-\d{3}-(?!SS)[A-HJ-NP-TV-Z]{2}(?![\p{L}\p{N}]|-\p{N})/gu;
 /** The French layout all in lower case ("xe-602-gt"): only with a plate word or under a plate column. */
-const FR_PLATE_LOWER = new RegExp(FR_PLATE.source.replace(/\[A-HJ-NP-TV-Z\]/g, "[a-hj-np-tv-z]").replace("(?!SS|WW)", "(?!ss|ww)").replace("(?!SS)", "(?!ss)"), "gu");
+const FR_PLATE_LOWER = new RegExp(lowerCaseSource(FR_PLATE.source), "gu");
 const PLATE_WORDS = contextWords(["kennzeichen", "kfz", "plate", "immatriculation", "plaque", "fahrzeug", "auto", "wagen", "véhicule", "voiture"]);
 const PLATE = new RegExp(
   [
