@@ -237,31 +237,33 @@ function joinStructured(accepted: ResolvedEntity[], first: number, c: Candidate,
     }
   }
 
-  let pos = c.start;
-  let previous: ResolvedEntity | undefined;
-  const gap = (start: number, end: number, right: ResolvedEntity | undefined) => {
+  for (const { start, end, left, right } of gapsIn(c, overlapped)) {
     // spaces and punctuation between entities leak nothing: no entity grows over them alone
-    if (text !== undefined && !CONTENT.test(text.slice(start, end))) return;
-    if (previous && isStructured(previous.winner)) previous.end = end;
+    if (text !== undefined && !CONTENT.test(text.slice(start, end))) continue;
+    if (left && isStructured(left.winner)) left.end = end;
     else if (right && isStructured(right.winner)) right.start = start;
-  };
-  for (const e of overlapped) {
-    if (e.start > pos) gap(pos, e.start, e);
-    pos = Math.max(pos, e.end);
-    previous = e;
   }
-  if (pos < c.end) gap(pos, c.end, undefined);
+}
+
+/** The stretches of `c` that none of the `overlapped` entities (sorted) covers, with the entities beside each. */
+function* gapsIn(
+  c: Candidate,
+  overlapped: readonly ResolvedEntity[],
+): Generator<{ start: number; end: number; left: ResolvedEntity | undefined; right: ResolvedEntity | undefined }> {
+  let pos = c.start;
+  let left: ResolvedEntity | undefined;
+  for (const e of overlapped) {
+    if (e.start > pos) yield { start: pos, end: e.start, left, right: e };
+    pos = Math.max(pos, e.end);
+    left = e;
+  }
+  if (pos < c.end) yield { start: pos, end: c.end, left, right: undefined };
 }
 
 /** The stretches of `c` outside the `overlapped` entities (accepted[first...]), as entities of c's type. */
 function addStretches(accepted: ResolvedEntity[], first: number, overlapped: readonly ResolvedEntity[], c: Candidate, text: string | undefined): void {
   const pieces: Candidate[] = [];
-  let pos = c.start;
-  for (const e of overlapped) {
-    if (e.start > pos) pushPiece(pieces, c, pos, e.start, text);
-    pos = Math.max(pos, e.end);
-  }
-  if (pos < c.end) pushPiece(pieces, c, pos, c.end, text);
+  for (const { start, end } of gapsIn(c, overlapped)) pushPiece(pieces, c, start, end, text);
   let at = first;
   for (const piece of pieces) {
     while (at < accepted.length && accepted[at]!.start < piece.start) at++;
