@@ -38,7 +38,7 @@ for cfg in $CONFIGS; do
   extra=()
   if [[ -f "$W/last.pt" ]]; then extra=(--resume); elif [[ -n "${init:-}" ]]; then extra=(--init "$init"); fi
   if [[ -n "${kd:-}" ]]; then extra+=(--teachers "$TEACHERS" --kd-weight "$kd" --nll-weight "${nll:-1}"); fi
-  PYTHONUNBUFFERED=1 "$PYTHON" models/train/train.py --work "$W" --device cuda --minutes "$MINUTES" --stop-after "$STOP_AFTER" \
+  PYTHONUNBUFFERED=1 "$PYTHON" models/train/train.py --work "$W" --device "${DEVICE:-cuda}" --minutes "$MINUTES" --stop-after "$STOP_AFTER" \
     --eval-every "${EVAL_EVERY:-1}" --batch-tokens "${batch:-$BATCH_TOKENS}" --lr "${lr:-$LR}" --arch "$arch" --hidden "$hidden" --case-dim 16 --no-export "${extra[@]}" \
     >> "$W/train.log" 2>&1 &
   pids+=($!)
