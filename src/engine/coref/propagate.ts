@@ -32,6 +32,7 @@ import type { Candidate } from "../types.js";
 import type { ResolvedEntity } from "../resolve/resolve.js";
 import { isEverydayWord } from "../detectors/name-lexicon.js";
 import { caseOf, type LineCase } from "../detectors/lines.js";
+import { withFamilyNameSense } from "./surname-sense.js";
 
 /** Best labels whose mentions propagate: people, organisations, places (not addresses or streets). */
 const PROPAGATED: ReadonlySet<string> = new Set([
@@ -292,8 +293,10 @@ function oneWordMention(text: string, tokens: readonly Token[], i: number, mode:
 }
 
 /** `entities` with their propagated repetitions, in text order. */
-export function withRepeatedMentions(text: string, entities: readonly ResolvedEntity[]): ResolvedEntity[] {
+export function withRepeatedMentions(text: string, resolved: readonly ResolvedEntity[]): ResolvedEntity[] {
+  // a named person's family name read elsewhere as a place is that person (surname-sense.ts)
+  const entities = withFamilyNameSense(text, resolved);
   const repeats = propagateMentions(text, entities);
-  if (repeats.length === 0) return [...entities];
+  if (repeats.length === 0) return entities;
   return [...entities, ...repeats].sort((a, b) => a.start - b.start);
 }
