@@ -8,15 +8,8 @@
  * Only contextual entities change (the model, the place and organisation lists, propagation):
  * never a structured detector's match, and never an entity whose own best score is higher than the
  * full name's: a confident place keeps its reading ("Jordan" the country beside a weaker
- * "Michael Jordan"). The word must match the family name exactly as written, capital first.
- *
- * Designed from one document of the coreference dev set ("Marta Salvador ... Salvador, que reside
- * en ..."); measured on the 15 NER dev sets it was not designed on (`npm run eval:dev`, F1 before
- * -> after; PERSON recall): conll2003_en 0.834 -> 0.838 (0.928 -> 0.940), upper-cased 0.791 ->
- * 0.794, conll2003_de 0.696 -> 0.699, conll2002_es 0.752 -> 0.754, gum 0.723 -> 0.727; europeana
- * de 0.695 -> 0.693 (an OCR line "Steiermark Gratz" read as a person makes the town a name three
- * times); the other 9 sets unchanged; the share of PII left in clear unchanged on all 15 (only
- * labels change). Coreference dev set, engine mentions, combined: persons F1 0.877 -> 0.888.
+ * "Michael Jordan"). The word must match the family name exactly as written (or in upper case on
+ * both sides), so "paris" in a lower-case line is not "Hilton"'s first name.
  *
  * Pure: entities in, entities out, same spans and order.
  */
