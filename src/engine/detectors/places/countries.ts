@@ -48,43 +48,48 @@ export const EXTRA_COUNTRY_FORMS: readonly string[] = [
   "Birmânia", "União Soviética", "Rússia", "EUA",
 ];
 
-/** Results of countryNames by arguments: place-name, organisation, name-lexicon, person-cue and the country relabelling each ask once, and the CLDR walk costs 10-30 ms. */
-const computed = new Map<string, readonly string[]>();
+/**
+ * CLDR's forms per language, walked once each: place-name, organisation, name-lexicon, person-cue
+ * and the country relabelling ask for different sets of languages, and a walk costs 3-5 ms per
+ * language (4-8 ms of a one-line `pii redact` was asking for one language's forms twice).
+ */
+const perLanguage = new Map<string, readonly string[]>();
 
 /**
  * Country forms in the given languages (deduplicated, as capitalised by CLDR), plus the hand-made
- * forms when `withExtras`. A fresh array each call; the forms are computed once per arguments.
+ * forms when `withExtras`. A fresh array each call.
  */
 export function countryNames(languages: readonly string[] = COUNTRY_LANGUAGES, withExtras = true): string[] {
-  const key = `${languages.join(",")}|${withExtras}`;
-  let forms = computed.get(key);
-  if (!forms) {
-    forms = computeCountryNames(languages, withExtras);
-    computed.set(key, forms);
+  const forms = new Set<string>();
+  for (const lang of languages) {
+    let own = perLanguage.get(lang);
+    if (!own) {
+      own = cldrForms(lang);
+      perLanguage.set(lang, own);
+    }
+    for (const form of own) forms.add(form);
   }
+  if (withExtras) for (const form of EXTRA_COUNTRY_FORMS) forms.add(form);
   return [...forms];
 }
 
-function computeCountryNames(languages: readonly string[], withExtras: boolean): string[] {
+function cldrForms(lang: string): string[] {
   const forms = new Set<string>();
-  for (const lang of languages) {
-    const names = new Intl.DisplayNames([lang], { type: "region", fallback: "none" });
-    for (let a = 65; a <= 90; a++) {
-      for (let b = 65; b <= 90; b++) {
-        const code = String.fromCharCode(a, b);
-        if (NOT_COUNTRIES.has(code)) continue;
-        let name: string | undefined;
-        try {
-          name = names.of(code);
-        } catch {
-          name = undefined; // a code this ICU build rejects: not a country
-        }
-        if (!name || name === code || SAR.test(name)) continue;
-        for (const form of cleanName(name, lang)) forms.add(form);
+  const names = new Intl.DisplayNames([lang], { type: "region", fallback: "none" });
+  for (let a = 65; a <= 90; a++) {
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b);
+      if (NOT_COUNTRIES.has(code)) continue;
+      let name: string | undefined;
+      try {
+        name = names.of(code);
+      } catch {
+        name = undefined; // a code this ICU build rejects: not a country
       }
+      if (!name || name === code || SAR.test(name)) continue;
+      for (const form of cleanName(name, lang)) forms.add(form);
     }
   }
-  if (withExtras) for (const form of EXTRA_COUNTRY_FORMS) forms.add(form);
   return [...forms];
 }
 
