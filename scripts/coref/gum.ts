@@ -31,7 +31,7 @@ export function loadGumDocs(file: string): DevDoc[] {
     outermost.sort((a, b) => a.start - b.start);
     const mentions: GoldMention[] = outermost.map((s) => {
       const text = d.text.slice(s.start, s.end);
-      return { start: s.start, end: s.end, text, type: /\s/.test(text) ? "NAME" : "NAME_GIVEN", group: s.group };
+      return { start: s.start, end: s.end, text, type: text.includes(" ") ? "NAME" : "NAME_GIVEN", group: s.group };
     });
     if (mentions.length > 1) docs.push({ id: d.id, lang: "en", genre: "gum", batch: false, text: d.text, mentions, relations: [] });
   }

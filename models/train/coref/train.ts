@@ -12,13 +12,13 @@
  * time (model.ts scoredPairs: at most 80 back, names that can fit; label: same entity or not). Scores pairwise F1 of best-first decoding on gum dev and held-out synthetic
  * documents (never the hand-written dev set), against the heuristics, and writes weights.json.
  */
-import { readFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { DevDoc } from "../../../scripts/coref/devset.js";
+import { loadGumDocs } from "../../../scripts/coref/gum.js";
 import { analysePeople, clusterMentions, normalisedValue, type Mention, type MentionCluster } from "../../../src/engine/coref/heuristic.js";
 import { modelClusters, pairContext, scoredPairs, setCorefModel } from "../../../src/engine/coref/model.js";
-import { OffsetMap } from "../../../src/engine/text/offsets.js";
 import { generateDocs } from "../relations/generate.js";
 import { trainLinear, type Example } from "../shared/linear-train.js";
 
@@ -40,28 +40,8 @@ interface Doc {
 
 const PERSON_TYPES = new Set(["NAME", "NAME_GIVEN", "NAME_FAMILY", "NAME_MEDICAL_PROFESSIONAL"]);
 
-function gumDocs(file: string): Doc[] {
-  const out: Doc[] = [];
-  for (const line of readFileSync(file, "utf8").split("\n")) {
-    if (!line.trim()) continue;
-    const d = JSON.parse(line) as { text: string; spans: { start: number; end: number; label: string; coref: string | null; head_upos?: string }[] };
-    const map = new OffsetMap(d.text);
-    const spans = d.spans
-      .filter((s) => s.label === "person" && s.head_upos === "PROPN" && s.coref !== null)
-      .map((s) => ({ start: map.toUtf16(s.start), end: map.toUtf16(s.end), coref: s.coref! }));
-    // outermost only ("Barack Obama's wife" holds "Barack Obama")
-    const kept = spans.filter((s) => !spans.some((o) => o !== s && o.start <= s.start && o.end >= s.end && (o.start !== s.start || o.end !== s.end)));
-    kept.sort((a, b) => a.start - b.start);
-    const mentions = kept.map((s) => {
-      const text = d.text.slice(s.start, s.end);
-      return { start: s.start, end: s.end, best: text.includes(" ") ? "NAME" : "NAME_GIVEN", value: normalisedValue(text, undefined), text };
-    });
-    if (mentions.length > 1) out.push({ text: d.text, mentions, groups: kept.map((s) => s.coref) });
-  }
-  return out;
-}
-
-function syntheticDocs(docs: readonly DevDoc[]): Doc[] {
+/** Person mentions of dev-set-shaped documents (synthetic ones, or GUM's through scripts/coref/gum.ts) with their gold groups. */
+function personDocs(docs: readonly DevDoc[]): Doc[] {
   return docs.map((d) => {
     const ms = d.mentions.filter((m) => PERSON_TYPES.has(m.type));
     return {
@@ -105,10 +85,10 @@ function pairwise(docs: readonly Doc[], cluster: (d: Doc) => MentionCluster[]): 
 }
 
 const seed = Number(values.seed);
-const gumTrain = gumDocs(join(values.gum!, "train.jsonl"));
-const gumDev = gumDocs(join(values.gum!, "dev.jsonl"));
-const synTrain = syntheticDocs(generateDocs(Number(values.synthetic), seed + 7));
-const synHeld = syntheticDocs(generateDocs(700, seed + 2000));
+const gumTrain = personDocs(loadGumDocs(join(values.gum!, "train.jsonl")));
+const gumDev = personDocs(loadGumDocs(join(values.gum!, "dev.jsonl")));
+const synTrain = personDocs(generateDocs(Number(values.synthetic), seed + 7));
+const synHeld = personDocs(generateDocs(700, seed + 2000));
 console.error(`coref: gum train ${gumTrain.length} documents, ${gumTrain.reduce((n, d) => n + d.mentions.length, 0)} person mentions; synthetic ${synTrain.length}`);
 const examples = [...examplesOf(gumTrain, 2), ...examplesOf(synTrain)];
 console.error(`coref: ${examples.length} pairs, ${examples.filter((e) => e.gold === 1).length} coreferent`);

@@ -32,7 +32,7 @@ import type { Candidate } from "../types.js";
 import type { ResolvedEntity } from "../resolve/resolve.js";
 import { isEverydayWord } from "../detectors/name-lexicon.js";
 import { caseOf, type LineCase } from "../detectors/lines.js";
-import { withFamilyNameSense } from "./surname-sense.js";
+import { strongest, withFamilyNameSense } from "./surname-sense.js";
 
 /** Best labels whose mentions propagate: people, organisations, places (not addresses or streets). */
 const PROPAGATED: ReadonlySet<string> = new Set([
@@ -93,18 +93,6 @@ function wordsOf(text: string): string[] {
   return tokenize(text).map((t) => t.text);
 }
 
-/** The label with the highest score (ties: the first). */
-function topLabel(labels: Record<string, number>): string {
-  let best = "";
-  let score = -1;
-  for (const [label, s] of Object.entries(labels)) {
-    if (s > score) {
-      best = label;
-      score = s;
-    }
-  }
-  return best;
-}
 
 const discounted = (score: number): number => Math.round(score * SCORE_FACTOR * 1e4) / 1e4;
 
@@ -120,7 +108,7 @@ function usableWord(word: string): boolean {
 }
 
 function formsOf(text: string, entity: ResolvedEntity): Form[] {
-  const label = topLabel(entity.labels);
+  const label = strongest(entity.labels)[0];
   const score = entity.labels[label] ?? 0;
   if (!PROPAGATED.has(label) || score < MIN_SOURCE_SCORE) return [];
   const words = wordsOf(text.slice(entity.start, entity.end));

@@ -26,7 +26,8 @@ const CONTEXTUAL_SOURCES: ReadonlySet<string> = new Set(["ner", "model", "place-
 const MIN_PERSON_SCORE = 0.5;
 const SCORE_FACTOR = 0.9;
 
-function best(labels: Record<string, number>): [string, number] {
+/** The strongest label of an entity and its score (ties: the first). */
+export function strongest(labels: Readonly<Record<string, number>>): [string, number] {
   let label = "";
   let score = -1;
   for (const [l, s] of Object.entries(labels)) {
@@ -42,7 +43,7 @@ function best(labels: Record<string, number>): [string, number] {
 function familyNames(text: string, entities: readonly ResolvedEntity[]): Map<string, number> {
   const out = new Map<string, number>();
   for (const e of entities) {
-    const [label, score] = best(e.labels);
+    const [label, score] = strongest(e.labels);
     if (!FULL_PERSON.has(label) || score < MIN_PERSON_SCORE) continue;
     const family = e.winner.subtypes?.filter((s) => s.label === "NAME_FAMILY").pop();
     if (!family) continue;
@@ -59,7 +60,7 @@ export function withFamilyNameSense(text: string, entities: readonly ResolvedEnt
   const families = familyNames(text, entities);
   if (families.size === 0) return [...entities];
   return entities.map((e) => {
-    const [label, score] = best(e.labels);
+    const [label, score] = strongest(e.labels);
     if (!MISREAD.has(label) || !CONTEXTUAL_SOURCES.has(e.winner.source)) return e;
     if (Object.keys(e.labels).some((l) => !MISREAD.has(l))) return e;
     const word = text.slice(e.start, e.end);
