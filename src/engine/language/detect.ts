@@ -15,7 +15,7 @@ export function detectLanguages(text: string): Record<string, number> {
   if (!/\p{L}/u.test(sample)) return {};
   const result = eld.detect(sample);
   if (!result.language) return {};
-  const scores = result.getScores();
+  const scores = result.getScoresWithin?.(RUNNER_UP_SHARE) ?? result.getScores();
   const best = scores[result.language] ?? 0;
   const out: Record<string, number> = {};
   for (const [lang, score] of Object.entries(scores)) {

@@ -67,6 +67,10 @@ describe("eld's database as JSON", () => {
       const [sa, sb] = [a.getScores(), b.getScores()];
       expect(sa).toEqual(sb);
       expect(Object.keys(sa)).toEqual(Object.keys(sb)); // ranked the same way, ties included
+      // the runners-up that detect.ts reads: getScores() cut at a share of the best, same order
+      const best = sb[b.language] ?? 0;
+      const within = Object.fromEntries(Object.entries(sb).filter(([, v]) => v >= best * 0.9));
+      expect(Object.entries(a.getScoresWithin!(0.9))).toEqual(Object.entries(within));
     }
   });
 
