@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # One device call (at most 10 minutes): train teachers, then distil the ensemble of the shipped
 # model and those teachers into 128-wide students (train.py --teachers). Everything comes back
-# in float16 (about 7 MB a checkpoint, so eight fit the tool's 64 MB): here, export.py --work
-# models/train/.work7 turns any of them into a model folder (load_state_dict casts the halves back to float32).
+# in float16 (about 7 MB a checkpoint): the seven runs and logs.tar.gz are the eight files the tool
+# returns at most, so write nothing else to $OUT (a tee'd log there cost one checkpoint on
+# 2026-11-26). Here, export.py --work models/train/.work7 turns any of them into a model folder
+# (load_state_dict casts the halves back to float32).
 #
 #   here:   models/train/gpu-pack.sh models/train/.work7          # -> models/train/.work-gpu (~22 MB)
 #   device: run(command="models/train/gpu-distil.sh", carry=["models/train/.work-gpu"], timeout_s=600)
