@@ -13,6 +13,7 @@ import { compileFilters, resolveEnabledTypes } from "../contract/validate.js";
 import { coreferenceId, normalisedValue } from "./coref/heuristic.js";
 import { groupMentions } from "./coref/index.js";
 import { withRepeatedMentions } from "./coref/propagate.js";
+import { withFamilyNameSense } from "./coref/surname-sense.js";
 import { makeDetectContext } from "./detectors/make-context.js";
 import { detectorsFor } from "./detectors/registry.js";
 import { detectLanguages, dominantLanguage } from "./language/detect.js";
@@ -153,8 +154,9 @@ export async function analyzeRequest(req: AnalyzeRequest, deps: PipelineDeps, hi
   const inputs: AnalyzedInput[] = req.text.map((text, i) => ({ text, entities: [], languages: languages[i]! }));
   let clusterOrdinal = 0;
   units.forEach((unit, u) => {
+    // a named person's family name read elsewhere as a place is that person (coref/surname-sense.ts);
     // a name, organisation or place found once is found wherever it recurs (coref/propagate.ts)
-    const found = withRepeatedMentions(unit.text, resolveCandidates(unitCandidates[u]!, unit.text));
+    const found = withRepeatedMentions(unit.text, withFamilyNameSense(unit.text, resolveCandidates(unitCandidates[u]!, unit.text)));
     const resolved = applyAllowFilters(unit.text, found, filters);
     const kept = resolved.flatMap((r) => {
       const selected = selectLabels(r.labels, enabled, nms);

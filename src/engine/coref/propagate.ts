@@ -32,7 +32,7 @@ import type { Candidate } from "../types.js";
 import type { ResolvedEntity } from "../resolve/resolve.js";
 import { isEverydayWord } from "../detectors/name-lexicon.js";
 import { caseOf, type LineCase } from "../detectors/lines.js";
-import { strongest, withFamilyNameSense } from "./surname-sense.js";
+import { strongest } from "../strongest.js";
 
 /** Best labels whose mentions propagate: people, organisations, places (not addresses or streets). */
 const PROPAGATED: ReadonlySet<string> = new Set([
@@ -92,7 +92,6 @@ function tokenize(text: string): Token[] {
 function wordsOf(text: string): string[] {
   return tokenize(text).map((t) => t.text);
 }
-
 
 const discounted = (score: number): number => Math.round(score * SCORE_FACTOR * 1e4) / 1e4;
 
@@ -281,10 +280,8 @@ function oneWordMention(text: string, tokens: readonly Token[], i: number, mode:
 }
 
 /** `entities` with their propagated repetitions, in text order. */
-export function withRepeatedMentions(text: string, resolved: readonly ResolvedEntity[]): ResolvedEntity[] {
-  // a named person's family name read elsewhere as a place is that person (surname-sense.ts)
-  const entities = withFamilyNameSense(text, resolved);
+export function withRepeatedMentions(text: string, entities: readonly ResolvedEntity[]): ResolvedEntity[] {
   const repeats = propagateMentions(text, entities);
-  if (repeats.length === 0) return entities;
+  if (repeats.length === 0) return [...entities];
   return [...entities, ...repeats].sort((a, b) => a.start - b.start);
 }

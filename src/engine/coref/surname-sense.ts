@@ -29,6 +29,7 @@
  * Pure: entities in, entities out, same spans and order.
  */
 import type { ResolvedEntity } from "../resolve/resolve.js";
+import { strongest } from "../strongest.js";
 
 const FULL_PERSON: ReadonlySet<string> = new Set(["NAME"]);
 /** Readings a family name is mistaken for. */
@@ -40,19 +41,6 @@ const CONTEXTUAL_SOURCES: ReadonlySet<string> = new Set(["ner", "model", "place-
 /** A full name must be at least this sure to lend its reading. */
 const MIN_PERSON_SCORE = 0.5;
 const SCORE_FACTOR = 0.9;
-
-/** The strongest label of an entity and its score (ties: the first). */
-export function strongest(labels: Readonly<Record<string, number>>): [string, number] {
-  let label = "";
-  let score = -1;
-  for (const [l, s] of Object.entries(labels)) {
-    if (s > score) {
-      label = l;
-      score = s;
-    }
-  }
-  return [label, score];
-}
 
 /** The family names of the text's confident full person names, each with its strongest score. */
 function familyNames(text: string, entities: readonly ResolvedEntity[]): Map<string, number> {

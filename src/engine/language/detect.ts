@@ -4,6 +4,7 @@
  * likelihoods that need not sum to 1; we report the detected language and any close runners-up.
  */
 import { eld } from "./eld-instance.js";
+import { strongest } from "../strongest.js";
 
 /** Longest prefix we look at: language is a property of the text, not of its length. */
 const SAMPLE_CHARS = 4096;
@@ -26,15 +27,7 @@ export function detectLanguages(text: string): Record<string, number> {
 
 /** The most likely language, or undefined when none could be told. */
 export function dominantLanguage(languages: Record<string, number>): string | undefined {
-  let best: string | undefined;
-  let bestScore = -1;
-  for (const [lang, score] of Object.entries(languages)) {
-    if (score > bestScore) {
-      best = lang;
-      bestScore = score;
-    }
-  }
-  return best;
+  return strongest(languages)[0] || undefined;
 }
 
 function round4(x: number): number {

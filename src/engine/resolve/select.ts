@@ -12,6 +12,7 @@
  * "Liverpool") gives ORGANIZATION.
  */
 import { ancestors, isEntityType, specificity } from "../../contract/catalog.js";
+import { strongest } from "../strongest.js";
 
 export function selectLabels(
   labels: Record<string, number>,
@@ -29,8 +30,7 @@ export function selectLabels(
   }
   const names = Object.keys(kept);
   if (names.length === 0) return undefined;
-  let top = names[0]!;
-  for (const name of names) if (kept[name]! > kept[top]!) top = name;
+  const [top] = strongest(kept);
   const family = rootOf(top);
   let best = top;
   for (const name of names) {
