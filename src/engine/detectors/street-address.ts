@@ -15,7 +15,12 @@
  *   "Burgemeester de Monchyplein 4"; a capitalised preposition mid-sentence: "Am Markt 3";
  * - then, optionally, a unit ("Apt 4B", "2º dcha", "int. 3"), a postcode and city ("75002 Paris",
  *   "1012 NX Amsterdam", "1100-053 Lisboa"), a listed city ("London"), a US city, state and ZIP
- *   ("Springfield, IL 62704"), a UK postcode after the city ("London NW1 6XE").
+ *   ("Springfield, IL 62704"), a UK postcode after the city ("London NW1 6XE"); a town's
+ *   qualifier ("Frankfurt (Oder)", "Polignano a Mare"); a city that ends where a log line's next
+ *   field starts ("Terkaple queue=3", "vila real gps -39.11");
+ * - a street without a type when a postcode and place confirm it: "Hummelsheim 165, 70290 Herford";
+ * - the whole cell of an address column ("address", "Anschrift", "adres", "morada"...), or a
+ *   CSV column / JSON field of that name analysed alone: "AM KREISPARK 25".
  *
  * Case: in a line with both cases the name's words are capitalised ("Baker Street", "de la Paix");
  * lower-case names are read in all-lower and all-caps lines, after an address cue ("at", "en",
@@ -33,10 +38,13 @@ import { wantsType } from "./make-context.js";
 import { atSentenceStart, lineAt } from "./lines.js";
 import { cityFormSet, placeFormSet } from "./places/forms.js";
 import { COUNTRY_LANGUAGES } from "./places/countries.js";
+import { tableCells, type TableCell } from "./table-cues.js";
 
 const SCORE_CAPITALISED = 0.9;
 const SCORE_LOWER = 0.8;
 const SCORE_WITH_CITY = 0.95;
+/** A whole cell of an address column: the header is as strong a cue as a postcode. */
+const SCORE_ADDRESS_COLUMN = 0.95;
 
 const alternation = (words: Iterable<string>): string =>
   [...new Set(words)].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|");
@@ -383,10 +391,22 @@ const US_STATES = new Set(
   "al ak az ar ca co ct de dc fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy pr".split(" "),
 );
 const PROVINCE = /^\s*\([a-z]{2}\)/u;
+/** A German city's river or region in brackets after its name: "Frankfurt (Oder)", "Halle (Saale)", "Neustadt (Wied)", "Marburg (Lahn)". */
+const CITY_QUALIFIER = /^ ?\((?:\p{Lu}\p{Ll}+\.?)(?:[ -]\p{Lu}\p{Ll}+\.?)?\)/u;
 /** The end of a clause, a field or a cell after a city. */
 const CLAUSE_END = /^[ \t]*(?:[.;!?)"”'\]\n\r]|$)/u;
 /** After a city: the end of the clause or field, or a comma before what follows ("Roana, grazie"). */
 const CITY_END = /^[ \t]*(?:[.,;!?)"”'\]\n\r(]|$)/u;
+/**
+ * After a city in a log line, the next field: a key=value pair ("queue=3"), a version
+ * ("v10.2.1.4455") or a word and its number ("shard 4/16", "build 20240512.3", "http 200",
+ * "gps -39.1197"). A place name never ends in a number, so the words before such a field are the
+ * city's: "Stationsweg 62, Terkaple queue=3", "27 mill lane, little wiza http 200".
+ */
+const LOG_FIELD_AFTER = /^[ \t]+(?:[\p{L}_][\p{L}\d_.-]*=|v?\d+(?:\.\d+){2,}(?![\p{L}\d])|\p{L}+[ \t]+[-+]?\d[\d./:-]*(?![\p{L}\d]))/u;
+
+/** "a Mare", "in Chianti" after an Italian town's first words. */
+const CITY_PREPOSITION = /^[ \t]+(?:a|in)[ \t]+(?<word>\p{L}[\p{L}'’-]+)/iu;
 
 /** City words after a postcode or comma: capitalised words (any case in lines without case), connectors between. */
 function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: number; listed: boolean; closed: boolean } | undefined {
@@ -396,7 +416,7 @@ function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: nu
     const text = ctx.text.slice(from, end);
     return cityFormSet().has(text) || cityFormSet().has(capitalise(text));
   };
-  const closed = (end: number): boolean => CITY_END.test(ctx.lower.slice(end, end + 4));
+  const closed = (end: number): boolean => CITY_END.test(ctx.lower.slice(end, end + 4)) || LOG_FIELD_AFTER.test(ctx.lower.slice(end, end + 40));
   // the longest reading that closes the field ("palma de mallorca" then a line break), then the
   // longest listed one ("London" of "London NW1 6XE"), then the first word in a line without case
   // ("breno build ..."), else the whole capitalised run
@@ -408,6 +428,15 @@ function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: nu
     const last = name.ends[name.ends.length - 1]!;
     const extra = wider ? wider.ends.filter((e) => e > last) : [];
     for (let k = Math.min(extra.length, 2) - 1; k >= 0; k--) if (closed(extra[k]!)) return { end: extra[k]!, listed: listed(extra[k]!), closed: true };
+  }
+  // Italian towns "a Mare", "in Chianti" ("Polignano a Mare", "Castellina in Chianti"): the
+  // preposition is a stop word of street names, inside a town's name only before a capitalised word
+  // that closes the field, in a line with case ("Boston in summer." is no town)
+  const last = name.ends[name.ends.length - 1]!;
+  const prepositional = CITY_PREPOSITION.exec(ctx.text.slice(last, last + 32));
+  if (prepositional && !lowerOk && /^\p{Lu}/u.test(prepositional.groups!.word!) && closed(last + prepositional[0].length)) {
+    const end = last + prepositional[0].length;
+    return { end, listed: listed(end), closed: true };
   }
   for (let k = name.ends.length - 1; k >= 0; k--) if (listed(name.ends[k]!)) return { end: name.ends[k]!, listed: true, closed: false };
   const end = lowerOk ? name.ends[0]! : name.ends[name.ends.length - 1]!;
@@ -524,7 +553,14 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
       subtypes.push({ label: "LOCATION_CITY", start: pos + zc[0].length, end: c.end, formatted: ctx.text.slice(pos + zc[0].length, c.end) });
       pos = c.end;
       const prov = PROVINCE.exec(lower.slice(pos, pos + 6));
+      const qualifier = prov ? null : CITY_QUALIFIER.exec(ctx.text.slice(pos, pos + 28));
       if (prov) pos += prov[0].length;
+      else if (qualifier) {
+        // the qualifier is part of the city's name: "Frankfurt (Oder)" is not "Frankfurt"
+        pos += qualifier[0].length;
+        subtypes[subtypes.length - 1]!.end = pos;
+        subtypes[subtypes.length - 1]!.formatted = ctx.text.slice(subtypes[subtypes.length - 1]!.start, pos);
+      }
       city = true;
       strong = true;
     }
@@ -883,6 +919,56 @@ function germanPrepositionHits(ctx: DetectContext, hits: Hit[]): void {
   }
 }
 
+/**
+ * A street named without a street type, as many German, Dutch and Swiss streets are ("Zeil 106",
+ * "Jungfernstieg 7", "Hummelsheim 165", "Unter den Linden 77"): capitalised words and a house
+ * number, read only when a comma, a postcode of the continental forms (five digits, "1012 NX",
+ * "1100-053") and a place follow, which confirm it ("Hummelsheim 165, 70290 Herford"), and
+ * only where no reading with a street type overlaps it. Runs after the typed readings.
+ */
+const RE_TYPELESS =
+  /(?<![\p{L}\p{N}@#_./&'’-])\p{Lu}[\p{L}'’.-]{2,}(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]+|de|der|den|dem|am|im|an|auf|van|la|le|del|di|du|des)){0,3}?[ \t]+\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])(?=[ \t]*,[ \t]*(?:\d{5}|\d{4}[ \t]?\p{Lu}{2}|\d{4}-\d{3})[ \t]+\p{L})/gu;
+
+function typelessHits(ctx: DetectContext, hits: Hit[]): void {
+  RE_TYPELESS.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = RE_TYPELESS.exec(ctx.text)) !== null) {
+    const end = m.index + m[0].length;
+    // a reading with a street type is the better one ("Indirizzo Largo Augusto 113, 80594 ...")
+    if (hits.some((h) => h.start < end && m!.index < h.end)) continue;
+    if (!readTail(ctx, end, false).strong) continue;
+    hits.push({ start: m.index, end, capitalisedName: true, lowerOk: false });
+  }
+}
+
+/**
+ * Column headers (folded, table-cues.ts) that say a cell holds a postal address: the cue word of a
+ * table, as "Anschrift:" is in prose. Not "email address", "ip address" and the like: only headers
+ * that are an address word alone or with a qualifier of a postal address.
+ */
+const ADDRESS_HEADER =
+  /^(?:(?:home|street|postal|mailing|billing|shipping|delivery|residential|physical|customer|patient)? ?(?:address|addr)(?: ?(?:line )?1)?|adress|adresse(?: postale)?|direccion(?: postal)?|domicilio|indirizzo|residenza|adres|woonadres|anschrift|wohnadresse|strasse|endereco|morada)$/;
+/** A cell that may be an address: letters and a house number, on one line, no e-mail or URL in it. */
+const ADDRESS_CELL_MAX = 120;
+
+/**
+ * The cells of an address column (or a CSV column / JSON field analysed alone under such a name)
+ * that hold letters and a number: the whole cell is the address, whatever its street type, casing
+ * or city ("AM KREISPARK 25", "211 DAVIS PATH, ROLFSONBURY"). Read only where the cell is no other
+ * value's: it carries an "@" or "://", or no digit, and it is left to the other detectors.
+ */
+function addressCells(ctx: DetectContext): TableCell[] {
+  const out: TableCell[] = [];
+  for (const cell of tableCells(ctx)) {
+    if (!ADDRESS_HEADER.test(cell.header)) continue;
+    const value = ctx.text.slice(cell.start, cell.end);
+    if (value.length > ADDRESS_CELL_MAX || /[\n@]|:\/\//.test(value)) continue;
+    if (!/\d/.test(value) || !/\p{L}{2}/u.test(value)) continue;
+    out.push(cell);
+  }
+  return out;
+}
+
 export const streetAddressDetector: Detector = {
   name: "street-address",
   types: ["LOCATION_ADDRESS", "LOCATION_ADDRESS_STREET"],
@@ -900,6 +986,7 @@ export const streetAddressDetector: Detector = {
     const byLanguage = ctx.language ? RE_COMPOUND_BY_LANGUAGE[ctx.language] : undefined;
     if (byLanguage) compoundHits(ctx, byLanguage, hits);
     germanPrepositionHits(ctx, hits);
+    typelessHits(ctx, hits);
     // earliest, then longest, of overlapping readings
     hits.sort((a, b) => a.start - b.start || b.end - a.end);
     const kept: Hit[] = [];
@@ -928,6 +1015,19 @@ export const streetAddressDetector: Detector = {
         out.push({ start: h.start, end: streetEnd, label, score, source: "street-address" });
       }
     }
-    return out;
+    // an address column's cell is one address as a whole: it replaces the readings inside it
+    const cells = addressCells(ctx);
+    if (cells.length === 0) return out;
+    const label = wantAddress ? "LOCATION_ADDRESS" : "LOCATION_ADDRESS_STREET";
+    const merged = out.filter((c) => !cells.some((cell) => cell.start <= c.start && c.end <= cell.end));
+    for (const cell of cells) {
+      const inside = out.filter((c) => cell.start <= c.start && c.end <= cell.end);
+      // what was read inside keeps its parts: a street alone becomes the address's street
+      const subtypes = inside.flatMap((c) =>
+        c.subtypes ?? (c.label === "LOCATION_ADDRESS_STREET" ? [{ label: c.label, start: c.start, end: c.end, formatted: ctx.text.slice(c.start, c.end) }] : []),
+      );
+      merged.push({ start: cell.start, end: cell.end, label, score: Math.max(SCORE_ADDRESS_COLUMN, ...inside.map((c) => c.score)), ...(subtypes.length ? { subtypes } : {}), source: "street-address" });
+    }
+    return merged.sort((a, b) => a.start - b.start);
   },
 };

@@ -220,3 +220,73 @@ describe("a city with lower-case words after it that close the field", () => {
     expect(found(text).map(([, s]) => s)).toEqual([span]);
   });
 });
+
+describe("a city before the next field of a log line", () => {
+  it.each([
+    ["betaling verwerkt : Stationsweg 62, Terkaple queue=3", "Stationsweg 62, Terkaple"],
+    ["validation passed address=27 mill lane, little wiza http 200", "27 mill lane, little wiza"],
+    ["datensatz aktualisiert : gisbert-cremer-str. 48b, alt loganland build 20240512.3", "gisbert-cremer-str. 48b, alt loganland"],
+    ["SYNC DONE : BORGO ASSUNTO 131, 36379 BORGO GAETANO LIGURE V10.2.1.4455", "BORGO ASSUNTO 131, 36379 BORGO GAETANO LIGURE"],
+    ["o meu endereço é rua augusta 11, 8069-325 vila real gps -39.1197, -102.7902", "rua augusta 11, 8069-325 vila real"],
+  ])("%j", (text, span) => {
+    expect(found(text).map(([, s]) => s)).toEqual([span]);
+  });
+  it("does not take a bare number after the city for a field: 'Paris 75002' keeps its reading", () => {
+    expect(found("Envoyez à 12 rue de la Paix, Paris 75002 merci").map(([, s]) => s)).not.toContain("12 rue de la Paix, Paris 75002 merci");
+  });
+});
+
+describe("town names with a qualifier or a preposition", () => {
+  it.each([
+    ["Anschrift: Lindenallee 26, 91923 Frankfurt (Oder)\nTel", "Lindenallee 26, 91923 Frankfurt (Oder)", "Frankfurt (Oder)"],
+    ["Wir wohnen in Hauptstraße 5, 06108 Halle (Saale) seit 2019", "Hauptstraße 5, 06108 Halle (Saale)", "Halle (Saale)"],
+    ["Abito in Via Roma 5, 70044 Polignano a Mare.", "Via Roma 5, 70044 Polignano a Mare", "Polignano a Mare"],
+    ["Via Roma 5, 53011 Castellina in Chianti (SI)", "Via Roma 5, 53011 Castellina in Chianti (SI)", "Castellina in Chianti"],
+  ])("%j", (text, span, city) => {
+    expect(found(text).map(([, s]) => s)).toEqual([span]);
+    expect(parts(text).LOCATION_CITY).toBe(city);
+  });
+  it("keeps an Italian province code out of the city", () => {
+    expect(parts("Via Roma 5, 20121 Milano (MI)").LOCATION_CITY).toBe("Milano");
+  });
+  it("reads no preposition into an English city", () => {
+    expect(found("I live at 4 Oak Street, Boston in summer.").map(([, s]) => s)).toEqual(["4 Oak Street, Boston"]);
+  });
+});
+
+describe("a street without a street type, confirmed by a postcode and place", () => {
+  it.each([
+    ["Feld 2: Hummelsheim 165, 70290 Herford\nStatus: offen", "Hummelsheim 165, 70290 Herford"],
+    ["Wir sind in der Zeil 106, 60313 Frankfurt am Main zu finden.", "Zeil 106, 60313 Frankfurt am Main"],
+    ["Prinsengracht 263, 1016 GV Amsterdam", "Prinsengracht 263, 1016 GV Amsterdam"],
+  ])("%j", (text, span) => {
+    expect(found(text).map(([, s]) => s)).toEqual([span]);
+  });
+  it.each([
+    // a year is no postcode; a number without a postcode after it is no address
+    "Kapitel 3, 2019 Berlin",
+    "Hummelsheim 165, bitte",
+    "Version 12, Berlin",
+  ])("%j stays out", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
+
+describe("the cells of an address column", () => {
+  it("reads each cell as one address, whatever its street type or case", () => {
+    const text = 'ID;ANSCHRIFT;ADRES;STATUS\n61;"IM HEDERICHSFELD 9, 82875 VELBERT";"ELISABETHPARK 187";CLOSED\n62;"AM KREISPARK 25";"211 DAVIS PATH, ROLFSONBURY";NEW';
+    expect(found(text)).toEqual([
+      ["LOCATION_ADDRESS", "IM HEDERICHSFELD 9, 82875 VELBERT"],
+      ["LOCATION_ADDRESS", "ELISABETHPARK 187"],
+      ["LOCATION_ADDRESS", "AM KREISPARK 25"],
+      ["LOCATION_ADDRESS", "211 DAVIS PATH, ROLFSONBURY"],
+    ]);
+  });
+  it("reads a CSV column analysed on its own by its name", () => {
+    const ctx = makeDetectContext("Elisabethpark 187", { field: "home_address" });
+    expect(streetAddressDetector.detect(ctx).map((c) => [c.label, c.start, c.end])).toEqual([["LOCATION_ADDRESS", 0, 17]]);
+  });
+  it("leaves e-mail and IP address columns, and cells without a number, to other detectors", () => {
+    expect(found("id,email address,ip address,address\n1,anna12@example.com,10.0.0.1,Elisabethpark")).toEqual([]);
+  });
+});
