@@ -70,3 +70,26 @@ describe("street addresses from a detector stay whole", () => {
     expect(spans(text, [date, phone])).toEqual([["2015-12-22", "DATE"]]);
   });
 });
+
+describe("a model address whose number is another value's", () => {
+  const labelsOf = (text: string, cands: Candidate[]) => resolveCandidates(cands, text).map((e) => [text.slice(e.start, e.end), e.winner.label, Object.keys(e.labels).sort()]);
+  it("leaves a place reading, not a street, of the words before a phone number", () => {
+    const text = "Hola,\n\nTel. +91 88580 22446, gracias";
+    const model = { ...over(text, "Tel. +91 88580 22446", "LOCATION_ADDRESS_STREET", 0.88, "ner"), labels: { LOCATION_ADDRESS_STREET: 0.88, LOCATION_ADDRESS: 0.88, LOCATION: 0.88 } };
+    const phone = over(text, "+91 88580 22446", "PHONE_NUMBER", 0.95, "phone");
+    expect(labelsOf(text, [model, phone])).toEqual([
+      ["Tel", "LOCATION", ["LOCATION"]],
+      ["+91 88580 22446", "PHONE_NUMBER", ["PHONE_NUMBER"]],
+    ]);
+  });
+  it("keeps a city the model read with it as a place, and a stretch with a number as an address", () => {
+    const text = "Apartado 20134, 48080 Bilbao";
+    const model = { ...over(text, text, "LOCATION_ADDRESS", 0.9, "ner"), labels: { LOCATION_ADDRESS: 0.9, LOCATION_CITY: 0.7, LOCATION: 0.9 } };
+    const zipAsId = over(text, "48080", "ACCOUNT_NUMBER", 0.8, "account-number");
+    expect(labelsOf(text, [model, zipAsId])).toEqual([
+      ["Apartado 20134", "LOCATION_ADDRESS", ["LOCATION", "LOCATION_ADDRESS", "LOCATION_CITY"]],
+      ["48080", "ACCOUNT_NUMBER", ["ACCOUNT_NUMBER"]],
+      ["Bilbao", "LOCATION", ["LOCATION", "LOCATION_CITY"]],
+    ]);
+  });
+});
