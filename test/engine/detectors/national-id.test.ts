@@ -39,3 +39,15 @@ describe("national-id detector", () => {
     expect(run("Kenir 111222333")).toEqual([]);
   });
 });
+
+describe("keywords written as log keys and in lower case", () => {
+  it("reads an Austrian social security number after 'sv_nummer='", () => {
+    expect(run("[auth] validation passed sv_nummer=1812241082 queue=3").map((c) => [c.text, c.label])).toEqual([["1812241082", "SSN"]]);
+  });
+  it("reads an Irish PPS number after a lower-case 'pps number', its check letter lower case too", () => {
+    expect(run("zoals besproken: pps number is 1189428h.").map((c) => [c.text, c.label])).toEqual([["1189428h", "SSN"]]);
+  });
+  it("still takes no lower-case 'pps' alone for a keyword", () => {
+    expect(run("open the pps 1189428h")).toEqual([]);
+  });
+});
