@@ -382,7 +382,9 @@ function keywordHits(
     const raw = v.match[0];
     // A short lower-case word right after the keyword is a verb ("es", "ist", "lautet", "est"), never the
     // value, unless the whole validates with it ("no 874001015 mva" in a lower-cased text).
-    const verb = /^\p{Ll}{1,6}(?=[ ])/u.exec(raw);
+    // So is a word of three letters or more in capitals ("NIF-IVA ESR48166359": "IVA" is part of
+    // the keyword, not of the value), unless the whole validates with it ("CHE 123.456.789").
+    const verb = /^(?:\p{Ll}{1,6}|\p{L}{3,12})(?=[ ])/u.exec(raw);
     const whole = verb ? longestValid(raw, formats) : undefined;
     if (whole && whole.length > verb![0].length + 1) {
       hits.push({ start: v.start, end: v.start + whole.length, format: whole.format, compact: whole.compact, valid: true, score: SCORE_KEYWORD });

@@ -64,7 +64,14 @@ const CH_SSN = f("ch.ssn");
 const AU_TFN = f("au.tfn");
 const IN_AADHAAR = f("in.aadhaar");
 /** PAN of a person (4th letter P); other PANs are organisations (organization-id.ts). */
-const IN_PAN = f("in.pan", { validate: (v) => (/^[A-Z]{3}P[A-Z]\d{4}[A-Z]$/.test(v.replace(/\s/g, "")) ? stdnumCompact("in.pan", v) : undefined) });
+const IN_PAN = f("in.pan", { validate: (v) => (/^[A-Z]{3}P[A-Z]\d{4}[A-Z]$/.test(v.replace(/\s/g, "").toUpperCase()) ? stdnumCompact("in.pan", v.toUpperCase()) : undefined), keepInvalid: false });
+/**
+ * A NIF written with its country prefix ("ESB12345674", "PT995663270") is the VAT number of a
+ * business (organization-id.ts), not a person's tax number: stdnum would take the prefix off.
+ */
+const withoutCountryPrefix = (key: string) => f(key, { validate: (v) => (/^\s*(?:ES|PT)/i.test(v) ? undefined : stdnumCompact(key, v)) });
+const PERSON_NIF_ES = withoutCountryPrefix("es.nif");
+const PERSON_NIF_PT = withoutCountryPrefix("pt.nif");
 const SG_NRIC = customFormat("sg.nric", SSN, sgNricValid, { provider: "sg_nric_checksum" });
 const PL_PESEL = f("pl.pesel");
 const FI_HETU = f("fi.hetu");
@@ -146,14 +153,14 @@ const KEYWORD_FORMATS: readonly IdKeyword[] = [
   k(["steuer-id", "steuerid", "steuer-identifikationsnummer", "steueridentifikationsnummer", "steuerliche identifikationsnummer",
     "identifikationsnummer", "idnr", "steuer-idnr"], [DE_IDNR]),
   acronym(["tin"], [DE_IDNR, US_ITIN]),
-  k(["tax id", "tax identification number", "taxpayer id"], [DE_IDNR, AU_TFN, f("in.pan"), US_ITIN]),
+  k(["tax id", "tax identification number", "taxpayer id"], [DE_IDNR, AU_TFN, IN_PAN, US_ITIN]),
   k(["steuernummer", "steuer-nr", "steuer nr", "st.-nr", "st.nr", "stnr"], [f("de.stnr"), f("at.tin")]),
   k(["rentenversicherungsnummer", "rv-nummer", "rvnr", "rentenversicherungs-nr", "sozialversicherungsnummer", "sv-nummer",
     "sv nummer", "versicherungsnummer", "svnr", "vsnr"], [DE_SVNR, f("at.vnr"), CH_SSN]),
   k(["numéro de sécurité sociale", "sécurité sociale", "securite sociale", "nir", "insee", "numéro insee"], [FR_NIR]),
   k(["numéro fiscal", "numéro fiscal de référence"], [FR_NIF]),
   k(["spi"], [FR_NIF], false),
-  k(["nif"], [f("es.nif"), f("pt.nif"), FR_NIF]),
+  k(["nif"], [PERSON_NIF_ES, PERSON_NIF_PT, FR_NIF]),
   k(["documento nacional de identidad", "d.n.i"], [ES_DNI, f("ar.dni")]),
   acronym(["dni"], [ES_DNI, f("ar.dni")], true), // Polish "dni" is "days"
   k(["número de identidad de extranjero", "n.i.e"], [ES_NIE]),
@@ -163,14 +170,14 @@ const KEYWORD_FORMATS: readonly IdKeyword[] = [
   k(["codice fiscale", "cod. fiscale"], [IT_CF]),
   acronym(["c.f", "cf"], [IT_CF]),
   k(["bsn", "burgerservicenummer", "sofinummer", "sofi-nummer"], [f("nl.bsn")]),
-  k(["número de contribuinte"], [f("pt.nif")]),
-  k(["contribuinte"], [f("pt.nif")], false),
+  k(["número de contribuinte"], [PERSON_NIF_PT]),
+  k(["contribuinte"], [PERSON_NIF_PT], false),
   k(["cartão de cidadão", "número do cartão de cidadão"], [PT_CC]),
   k(["cpf"], [f("br.cpf")]),
   k(["aadhaar", "aadhar", "uidai"], [IN_AADHAAR]),
   acronym(["uid"], [IN_AADHAAR]),
-  k(["pan card", "permanent account number"], [f("in.pan")]),
-  acronym(["pan"], [f("in.pan")]),
+  k(["pan card", "permanent account number"], [IN_PAN]),
+  acronym(["pan"], [IN_PAN]),
   k(["tfn", "tax file number"], [AU_TFN]),
   k(["ahv", "avs", "ahv-nummer", "ahv-nr", "numéro avs", "sozialversicherungs-nr"], [CH_SSN]),
   k(["rijksregisternummer", "registre national", "numéro national", "insz", "niss"], [BE_NN, BE_BIS, f("be.insz")]),

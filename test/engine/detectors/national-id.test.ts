@@ -51,3 +51,20 @@ describe("keywords written as log keys and in lower case", () => {
     expect(run("open the pps 1189428h")).toEqual([]);
   });
 });
+
+describe("what a person's tax number is not", () => {
+  it("leaves a NIF with its country prefix (a business's VAT number) to the organisation ids", () => {
+    // at most an unvalidated reading, below the VAT number's (organization-id.ts, 0.7 and up)
+    for (const text of ["NIF PT995663270", "NIF-IVA ESR48166359, danke"]) {
+      for (const c of run(text)) expect([c.score, c.validations?.[0]?.status]).toEqual([0.6, "invalid"]);
+    }
+  });
+  it("never takes the word after the keyword into the value ('NIF-IVA ESB...' is no 'IVA ESB...')", () => {
+    expect(run("NIF IVA 12345678Z").map((c) => c.text)).toEqual(["12345678Z"]);
+  });
+  it("reads a PAN after its keyword only when its fourth letter says it is a person's, in any case", () => {
+    expect(run("PAN: ABCPE1234F").map((c) => c.text)).toEqual(["ABCPE1234F"]);
+    expect(run("my pan is abcpe1234f").map((c) => c.text)).toEqual(["abcpe1234f"]);
+    expect(run("el dato (PAN) es ZHDCH7009X.")).toEqual([]);
+  });
+});
