@@ -132,7 +132,7 @@ const PERSON_BEFORE = new RegExp(
       // de
       "mann|frau|patientin|junge|mädchen|tochter|sohn",
     ].join("|") +
-    ")(?:\\s+(?:varón|varon|masculino|femenino|mujer|adulto|adulta|sano|sana))?,?\\s+(?:de|di|van|von)\\s+$",
+    ")(?:\\s+(?:varón|varon|masculino|femenino|mujer|adulto|adulta|sano|sana)|\\s+(?!(?:para|una|otra|esta|esa|toda|nada|cada|alguna|ninguna|cuya|sola|misma|propia|uno|otro|esto|eso|todo|cuyo|solo|mismo|propio|como|pero|sino|algo|poco|mucho|tanto|sobre|contra|hacia|hasta|entre|desta|dessa|nessa|questa|quella|ogni|alla|della|nella|sulla|dalla|senza|circa|fino|verso|dopo|prima|dentro|fuori)(?![\\p{L}]))\\p{Ll}{3,}[oa])?,?\\s+(?:de|di|van|von)\\s+$",
   "u",
 );
 
@@ -141,6 +141,12 @@ const NL_IS_BEFORE =
   /(?<![a-zà-ÿ])(?:hij|zij|ze|ik|je|jij|u|klant|patiënt|patient|patiënte|man|vrouw|kind|zoon|dochter|jongen|meisje|buurvrouw|buurman|moeder|vader|oma|opa|broer|zus|baby|dochtertje|zoontje)\s+(?:is|was|ben|bent|wordt|werd)\s+$/;
 
 /** A period rather than an age after "N <years>": "de experiencia", "di esperienza", "fa" (ago). */
+/**
+ * After "de N años", what describes the person, not a period: "paciente de 76 años de sexo
+ * femenino", "mujer de 27 años de nacionalidad alemana", "varón de 30 años de procedencia...".
+ */
+const PERSON_ATTRIBUTE_AFTER = /^\s*(?:de|di|do|da)\s+(?:sexo|sesso|raza|razza|nacionalidad|nazionalità|nacionalidade|procedencia|provenienza|procedência|origen|origine|origem|etnia|profesión|professione|profissão)(?![\p{L}])/u;
+
 const PERIOD_AFTER =
   /^\s*(?:(?:de|del|della|delle|dello|dei|degli|di|des|du|da|dal|dalla|dallo|dalle|dagli|dai|do|dos|das|desde|dès|depuis|plus|más|mas|più|mais|après|avant|depois|antes|después|despues|dopo|prima|fa|atrás|atras|zuvor|später|vorher|her|lang|auf|bis|nach|vor|geleden|later|eerder)(?![a-zà-ÿ])(?!\s+(?:edad|età|idade)(?![a-zà-ÿ]))|d['’])/;
 
@@ -308,7 +314,7 @@ function wordAges(ctx: DetectContext, push: Push): void {
       push(numStart, end + ofAge[0].length, n, unit, 0.9);
       continue;
     }
-    if (PERIOD_AFTER.test(tail)) continue;
+    if (PERIOD_AFTER.test(tail) && !(PERSON_ATTRIBUTE_AFTER.test(tail) && PERSON_BEFORE.test(before))) continue;
     if (PERSON_BEFORE.test(before)) push(numStart, end, n, unit, 0.85);
     else if (YEAR_UNIT.test(unit) && unit !== "jaar" && VERB_BEFORE.test(before) && !AGO_BEFORE.test(before) && (!A_CUE.test(before) || aCueAge(unit, before, tail))) {
       push(numStart, end, n, unit, SCORE_VERB);
@@ -367,10 +373,11 @@ export const ageDetector: Detector = {
       const start = m.index;
       if (glued(lower, start)) continue;
       const end = start + m[0].length;
-      if (PERIOD_AFTER.test(lower.slice(end, end + 24))) continue;
       const n = Number(/^\d+/.exec(m[0])![0]);
       const unit = m[0].slice(m[0].lastIndexOf(" ") + 1);
       const before = lower.slice(Math.max(0, start - 40), start);
+      const after = lower.slice(end, end + 24);
+      if (PERIOD_AFTER.test(after) && !(PERSON_ATTRIBUTE_AFTER.test(after) && PERSON_BEFORE.test(before))) continue;
       if (PERSON_BEFORE.test(before)) {
         push(start, end, n, unit, 0.85);
         continue;

@@ -179,3 +179,25 @@ describe("number words", () => {
     expect(numberWords().get(word)).toBe(n);
   });
 });
+
+describe("a person, an adjective of theirs, and 'de N años'", () => {
+  it.each([
+    ["Mujer ecuatoriana de 65 años, sin antecedentes", "65 años"],
+    ["Hombre caucásico de 53 años, sin antecedentes", "53 años"],
+    ["Paciente femenina de 49 años (peso: 60 kilos)", "49 años"],
+    ["Paciente de 76 años de sexo femenino", "76 años"],
+    ["mujer de 27 años de nacionalidad alemana", "27 años"],
+    ["Varón de 30 años de procedencia subsahariana", "30 años"],
+  ])("%j -> %j", (text, age) => {
+    expect(ages(text)).toEqual([age]);
+  });
+  it.each([
+    // a preposition or article is no adjective; a period stays a period
+    "paciente para de 5 años",
+    "el paciente con dolor de 3 años de evolución",
+    "un contrato de 5 años de duración",
+    "mujer de 5 años de experiencia",
+  ])("%j stays out", (text) => {
+    expect(ages(text)).toEqual([]);
+  });
+});
