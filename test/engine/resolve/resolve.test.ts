@@ -174,3 +174,23 @@ describe("contextual candidates among themselves", () => {
     expect(spans(text, [city, org])).toEqual([["Leeds council", "ORGANIZATION"]]);
   });
 });
+
+describe("a detector's name over the surer names inside it", () => {
+  const span = (text: string, part: string, label: string, score: number, source: string) => {
+    const start = text.indexOf(part);
+    return { start, end: start + part.length, label, score, labels: { [label]: score }, source };
+  };
+  it("takes them over, so no part of a chat speaker's label is left in clear", () => {
+    const text = "Weber, Katrin  10:42\nKann jemand helfen?";
+    const out = resolveCandidates([span(text, "Weber", "NAME_FAMILY", 0.88, "ner"), span(text, "Weber, Katrin", "NAME", 0.7, "chat-speaker")], text);
+    expect(out.map((e) => [text.slice(e.start, e.end), e.winner.label, e.labels])).toEqual([["Weber, Katrin", "NAME", { NAME: 0.7 }]]);
+  });
+  it("keeps the surer reading when it reaches out of the detector's name or is no name", () => {
+    const text = "Anna Weber GmbH";
+    const org = span(text, "Weber GmbH", "ORGANIZATION", 0.9, "ner");
+    const name = span(text, "Anna Weber", "NAME", 0.7, "person-cue");
+    expect(resolveCandidates([org, name], text).map((e) => text.slice(e.start, e.end))).toEqual(["Weber GmbH"]);
+    const place = span(text, "Weber", "LOCATION", 0.9, "ner");
+    expect(resolveCandidates([place, name], text).map((e) => text.slice(e.start, e.end))).toEqual(["Weber"]);
+  });
+});
