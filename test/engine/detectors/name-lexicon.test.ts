@@ -147,3 +147,11 @@ describe("function words of the text's language", () => {
     expect(lang("spoke to ben iverson about it", "en")).toEqual(["ben iverson"]);
   });
 });
+
+describe("words that address a relative", () => {
+  it("are no given names, though name lists carry some of them ('Maman', 'Oma', 'Nonna')", async () => {
+    const { isKnownGivenName } = await import("../../../src/engine/detectors/name-lexicon.js");
+    for (const w of ["maman", "mama", "mamie", "oma", "nonna", "nana"]) expect([w, isKnownGivenName(w)]).toEqual([w, false]);
+    for (const w of ["maria", "anna", "giulia"]) expect([w, isKnownGivenName(w)]).toEqual([w, true]);
+  });
+});

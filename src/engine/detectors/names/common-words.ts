@@ -7,8 +7,10 @@
  * "about" is no surname).
  *
  * NAME_LIKE_WORDS: everyday words that are also given names somewhere ("will", "mark", "bill",
- * "may", "april", "rose", "grace", "hunter"...). Such a word is not trusted as a given name in text
- * without capitals; it may still be a family name after a real given name ("john hunter").
+ * "may", "april", "rose", "grace", "hunter"...), and the words for mum, dad and grandparents in the
+ * seven languages ("maman", "oma", "nonna"), which address a relative. Such a word is not trusted as
+ * a given name in text without capitals; it may still be a family name after a real given name
+ * ("john hunter").
  */
 
 export const STOP_WORDS: readonly string[] = `
@@ -80,6 +82,7 @@ kelly lucky mickey sparky sky tiny trip trey duke
 beat lot line lines job jobs gun guns jail loan loans ties tie floor miles mile love era nil ransom
 fem neo abd aline oral vital comfort ant sever sage karam brain eve trace constant sev senna virgin soda tone ada asa brady lue ina ami vesta
 sister brother mother father son daughter wife husband aunt uncle niece nephew cousin nurse doctor el philippine arch mate wage wages frost journey alone princess naval ocean abbey roman sierra gloria homer
+maman mama mamie mami mamma mamá mamãe mãe papa papá papà papi oma omi opa opi nonna nonno nanna nana
 `.trim().split(/\s+/);
 
 /**
