@@ -118,6 +118,8 @@ const FALLBACK_REGIONS: readonly CountryCode[] = [
 ];
 /** Digit groups with phone separators: "699 956 915", "(99) 645-791", "60-56-85-91". */
 const PHONE_SHAPE = /^(?:\(\d{1,5}\)[ \u00a0]?|\d{1,5}[ \u00a0.\-/])(?:\d{1,5}[ \u00a0.\-/])*\d{2,8}$/;
+/** A last group of one digit after a space. */
+const LONE_LAST_DIGIT = /\d[ \u00a0]\d$/;
 /** How close before a bare digit run a strong cue must stand to vouch for it ("Tel: 4567890"). */
 const BARE_CUE_WINDOW = 16;
 
@@ -250,6 +252,10 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   const strong =
     hasContext(ctx, start, end, STRONG_PHONE_WORDS, 40, 16) || hasContext(ctx, start, end, OFFICE_SUFFIX, 0, 8) || underPhoneHeader(ctx, start, end);
   const context = strong || hasContext(ctx, start, end, PHONE_WORDS, 40, 16);
+  // A national number never ends in a lone digit after a space ("3429 26684 5" is an Australian
+  // Medicare number, "1234 5678 9" a reference): phone plans group digits by two or more. A German
+  // switchboard's "-0" ("0711 123-0") ends after a hyphen and stays a phone.
+  if (!international && !strong && LONE_LAST_DIGIT.test(run)) return null;
 
   let score: number;
   let status: "valid" | "invalid" = validAtHome ? "valid" : "invalid";

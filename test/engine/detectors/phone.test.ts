@@ -73,3 +73,13 @@ describe("phone detector: national formats of other countries", () => {
     expect(hit!.score).toBeGreaterThanOrEqual(0.85);
   });
 });
+
+describe("phone detector: digit groups no phone plan writes", () => {
+  it("reads no national number that ends in a lone digit after a space (an Australian Medicare number, a reference)", () => {
+    expect(run("ver 3822 61644 6.")).toEqual([]);
+    expect(run("el dato: 1234 5678 9 gracias")).toEqual([]);
+  });
+  it("still reads a German switchboard number ending in '-0'", () => {
+    expect(run("Zentrale: 0711 123-0", "de-DE").map((c) => c.text)).toEqual(["0711 123-0"]);
+  });
+});
