@@ -25,6 +25,16 @@ describe("detector values over the contextual candidates inside them", () => {
     expect(spans(text, cands)).toEqual([["54 anni", "AGE"]]);
   });
 
+  it("keeps a weaker model span's words around a surer value inside it, instead of dropping them with it", () => {
+    const text = "Scadenza 04/29, grazie mille";
+    const cands = [over(text, "04/29", "CREDIT_CARD_EXPIRATION", 0.9, "card-expiration"), over(text, "Scadenza 04/29, grazie", "LOCATION", 0.8, "ner")];
+    expect(spans(text, cands)).toEqual([
+      ["Scadenza", "LOCATION"],
+      ["04/29", "CREDIT_CARD_EXPIRATION"],
+      ["grazie", "LOCATION"],
+    ]);
+  });
+
   it("leaves a model span that only crosses the value, and a model value, to scores as before", () => {
     const text = "Class of 2015 reunion";
     const cands = [over(text, "2015", "DATE", 0.6, "date"), over(text, "Class of 2015", "ORGANIZATION", 0.9, "ner")];
