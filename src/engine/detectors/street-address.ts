@@ -416,7 +416,13 @@ function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: nu
     const text = ctx.text.slice(from, end);
     return cityFormSet().has(text) || cityFormSet().has(capitalise(text));
   };
-  const closed = (end: number): boolean => CITY_END.test(ctx.lower.slice(end, end + 4)) || LOG_FIELD_AFTER.test(ctx.lower.slice(end, end + 40));
+  const closed = (end: number): boolean => {
+    const after = ctx.lower.slice(end, end + 40);
+    if (CITY_END.test(after) || LOG_FIELD_AFTER.test(after)) return true;
+    // a UK postcode after the town, then the end of the field: "west jakubowski-hessel bs14 9gf"
+    const uk = UK_POSTCODE.exec(after);
+    return uk !== null && CITY_END.test(after.slice(uk[0].length));
+  };
   // the longest reading that closes the field ("palma de mallorca" then a line break), then the
   // longest listed one ("London" of "London NW1 6XE"), then the first word in a line without case
   // ("breno build ..."), else the whole capitalised run

@@ -228,6 +228,8 @@ describe("a city before the next field of a log line", () => {
     ["datensatz aktualisiert : gisbert-cremer-str. 48b, alt loganland build 20240512.3", "gisbert-cremer-str. 48b, alt loganland"],
     ["SYNC DONE : BORGO ASSUNTO 131, 36379 BORGO GAETANO LIGURE V10.2.1.4455", "BORGO ASSUNTO 131, 36379 BORGO GAETANO LIGURE"],
     ["o meu endereço é rua augusta 11, 8069-325 vila real gps -39.1197, -102.7902", "rua augusta 11, 8069-325 vila real"],
+    // a UK postcode after a town of two lower-case words closes it too
+    ["field 1: 7 station road, west jakubowski-hessel bs14 9gf\nexpiry date: 07/28", "7 station road, west jakubowski-hessel bs14 9gf"],
   ])("%j", (text, span) => {
     expect(found(text).map(([, s]) => s)).toEqual([span]);
   });
