@@ -92,9 +92,15 @@ export interface Span {
   end: number;
 }
 
-function findTables(text: string): TableCell[] {
-  const out: TableCell[] = [];
-  if (!text.includes("\n")) return out;
+/** A delimited table of the text: its header cells and its rows' cells (each row as many as the header). */
+interface Table {
+  header: Span[];
+  rows: Span[][];
+}
+
+function tablesOf(text: string): Table[] {
+  const tables: Table[] = [];
+  if (!text.includes("\n")) return tables;
   const lines: Span[] = [];
   for (let i = 0, start = 0; i <= text.length; i++) {
     if (i === text.length || text[i] === "\n") {
@@ -108,25 +114,52 @@ function findTables(text: string): TableCell[] {
       if (!headerLine.includes(d)) continue;
       const header = cellsOf(headerLine, lines[l]!.start, d);
       if (header.length < 2 || header.some((c) => c.end - c.start > MAX_HEADER)) continue;
+      const rows: Span[][] = [];
       let r = l + 1;
       for (; r < lines.length; r++) {
         const row = text.slice(lines[r]!.start, lines[r]!.end);
         if (row.trim() === "") break;
         const cells = cellsOf(row, lines[r]!.start, d);
         if (cells.length !== header.length) break;
-        cells.forEach((c, k) => {
-          if (c.end <= c.start) return;
-          const h = header[k]!;
-          out.push({ start: c.start, end: c.end, header: foldHeader(text.slice(h.start, h.end)), headerStart: h.start, headerEnd: h.end });
-        });
+        rows.push(cells);
       }
-      if (r > l + 1) {
+      if (rows.length > 0) {
+        tables.push({ header, rows });
         l = r - 1;
         break;
       }
     }
   }
+  return tables;
+}
+
+function findTables(text: string): TableCell[] {
+  const out: TableCell[] = [];
+  for (const { header, rows } of tablesOf(text)) {
+    for (const cells of rows) {
+      cells.forEach((c, k) => {
+        if (c.end <= c.start) return;
+        const h = header[k]!;
+        out.push({ start: c.start, end: c.end, header: foldHeader(text.slice(h.start, h.end)), headerStart: h.start, headerEnd: h.end });
+      });
+    }
+  }
   return out;
+}
+
+/**
+ * Where every cell of every delimited table of the text starts, its header row's included, in
+ * text order (empty cells left out): the boundaries no entity crosses (ner/cell-boundaries.ts).
+ */
+export function tableCellStarts(text: string): number[] {
+  const starts: number[] = [];
+  for (const { header, rows } of tablesOf(text)) {
+    // prose lines with one comma each can pass for a table of two columns: three columns at least,
+    // and a header of column names (three words at most per cell)
+    if (header.length < 3 || header.some((h) => text.slice(h.start, h.end).split(/\s+/).length > 3)) continue;
+    for (const cells of [header, ...rows]) for (const c of cells) if (c.end > c.start) starts.push(c.start);
+  }
+  return starts;
 }
 
 /** The cells of one delimited line (double quotes respected), blanks and quotes trimmed. */

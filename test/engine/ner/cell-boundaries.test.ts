@@ -44,6 +44,17 @@ describe("cell boundaries in decoding", () => {
     expect(decodedSpans("Ana\nhttp://x.org")).toEqual(["Ana\nhttp://x.org"]);
   });
 
+  it("starts a new span at each cell of a delimited table, its header row included", () => {
+    expect(decodedSpans("id,col2,col3,status\n45,Roberto Galli,\"Via Roma 12, Milano\",ok")).toEqual([
+      // a cell starts at its content, after its opening quote; the comma inside the quotes is the cell's
+      "id,", "col2,", "col3,", "status", "45,", "Roberto Galli,\"", "Via Roma 12, Milano\",", "ok",
+    ]);
+  });
+
+  it("takes no two prose lines with one comma each for a table", () => {
+    expect(decodedSpans("Weber, Katrin\nMüller, Emre")).toEqual(["Weber, Katrin\nMüller, Emre"]);
+  });
+
   it("leaves text without tabs as the model reads it, line breaks and spaces included", () => {
     expect(decodedSpans("Via Roma 12\n20121 Milano")).toEqual(["Via Roma 12\n20121 Milano"]);
   });
