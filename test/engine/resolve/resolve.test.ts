@@ -204,3 +204,24 @@ describe("a detector's name over the surer names inside it", () => {
     expect(resolveCandidates([place, name], text).map((e) => text.slice(e.start, e.end))).toEqual(["Weber"]);
   });
 });
+
+describe("a model name that loses to a detector's word inside it", () => {
+  const span = (text: string, part: string, label: string, score: number, source: string) => {
+    const start = text.indexOf(part);
+    return { start, end: start + part.length, label, score, labels: { [label]: score }, source };
+  };
+  it("keeps its other words as a name, so the person is not left in clear", () => {
+    const text = "Rabbi Schachs sagte am Montag";
+    const out = resolveCandidates([span(text, "Rabbi", "OCCUPATION", 0.8, "occupation"), span(text, "Rabbi Schachs", "NAME", 0.53, "ner")], text);
+    expect(out.map((e) => [text.slice(e.start, e.end), e.winner.label])).toEqual([
+      ["Rabbi", "OCCUPATION"],
+      ["Schachs", "NAME"],
+    ]);
+  });
+  it("keeps no lower-case piece where the line has case, and nothing when the name loses to another name or the model", () => {
+    const text = "Missouri banks said so";
+    expect(resolveCandidates([span(text, "Missouri", "LOCATION_STATE", 0.8, "place-name"), span(text, "Missouri banks", "NAME", 0.4, "ner")], text).map((e) => text.slice(e.start, e.end))).toEqual(["Missouri"]);
+    const other = "American Tyson won";
+    expect(resolveCandidates([span(other, "American", "ORIGIN", 0.9, "ner"), span(other, "American Tyson", "NAME", 0.5, "ner")], other).map((e) => other.slice(e.start, e.end))).toEqual(["American"]);
+  });
+});
