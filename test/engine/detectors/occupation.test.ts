@@ -54,3 +54,17 @@ describe("occupation detector", () => {
     expect(found("Matricola\tNominativo\tMansione\n10021\tRoberto Galli\tmagazziniere", "it")).toEqual(["magazziniere"]);
   });
 });
+
+describe("what joins a title in which language", () => {
+  it("takes no name after an English or German head for an adjective ('President Trump')", () => {
+    expect(found("He met President Trump in Washington.", "en")).toEqual([]);
+    expect(found("Barzani wrote to President Saddam Hussein on Monday.", "en")).toEqual([]);
+  });
+  it("still reads Romance adjectives after their head", () => {
+    expect(found("Directora Comercial: Ana Gómez", "es")).toContain("Directora Comercial");
+  });
+  it("reads capitalised words before an English head only in English text ('Schumachers Manager' is a possessive)", () => {
+    expect(found("Schumachers Manager Wilhelm Weber sagte am Montag", "de")).not.toContain("Schumachers Manager");
+    expect(found("our Recruitment Officer will call", "en")).toContain("Recruitment Officer");
+  });
+});
