@@ -73,6 +73,7 @@
  *
  * Pure function; O(n log n) in the number of candidates (plus the overlaps each one meets).
  */
+import { caseOf } from "../detectors/lines.js";
 import type { Candidate } from "../types.js";
 
 export interface ResolvedEntity {
@@ -154,12 +155,18 @@ export function resolveCandidates(candidates: readonly Candidate[], text?: strin
 
 const PERSON_NAME = /^NAME/;
 
-/** Whether the line holding `pos` has no lower-case or no upper-case letter (chat in lower case, notes in capitals). */
+/** The accepted entities (sorted, disjoint) that `c` overlaps, the first of them at index `first`. */
+function overlappedBy(accepted: readonly ResolvedEntity[], first: number, c: Candidate): ResolvedEntity[] {
+  let last = first;
+  while (last < accepted.length && accepted[last]!.start < c.end) last++;
+  return accepted.slice(first, last);
+}
+
+/** Whether the line holding `pos` is without case (chat in lower case, notes in capitals). */
 function lineWithoutCase(text: string, pos: number): boolean {
   const from = text.lastIndexOf("\n", pos - 1) + 1;
   const to = text.indexOf("\n", pos);
-  const line = text.slice(from, to < 0 ? text.length : to);
-  return line === line.toLowerCase() || line === line.toUpperCase();
+  return caseOf(text.slice(from, to < 0 ? text.length : to)) !== "mixed";
 }
 
 /**
@@ -170,9 +177,7 @@ function lineWithoutCase(text: string, pos: number): boolean {
  */
 function keepNameAroundWords(accepted: ResolvedEntity[], first: number, c: Candidate, text: string | undefined): void {
   if (text === undefined) return;
-  let last = first;
-  while (last < accepted.length && accepted[last]!.start < c.end) last++;
-  const overlapped = accepted.slice(first, last);
+  const overlapped = overlappedBy(accepted, first, c);
   if (!overlapped.every((e) => isDetectorWord(e.winner) && c.start <= e.start && e.end <= c.end)) return;
   addStretches(accepted, first, overlapped, c, text, (piece) => UPPER.test(text.slice(piece.start, piece.end)) || lineWithoutCase(text, piece.start));
 }
@@ -200,9 +205,7 @@ function isDetectedName(c: Candidate): boolean {
  * names: a name that crosses out of it, or any other type, keeps its claim.
  */
 function widenNames(accepted: ResolvedEntity[], first: number, c: Candidate): void {
-  let last = first;
-  while (last < accepted.length && accepted[last]!.start < c.end) last++;
-  const overlapped = accepted.slice(first, last);
+  const overlapped = overlappedBy(accepted, first, c);
   if (!overlapped.every((e) => c.start <= e.start && e.end <= c.end && PERSON_NAME.test(e.winner.label))) return;
   const labels: Record<string, number> = {};
   addLabels(labels, c);
@@ -331,9 +334,7 @@ function mergedSpans(cands: readonly Candidate[]): { start: number; end: number 
  * says the digits are not its value).
  */
 function joinStructured(accepted: ResolvedEntity[], first: number, c: Candidate, text: string | undefined): void {
-  let last = first;
-  while (last < accepted.length && accepted[last]!.start < c.end) last++;
-  const overlapped = accepted.slice(first, last);
+  const overlapped = overlappedBy(accepted, first, c);
   if (!overlapped.some((e) => isStructured(e.winner))) {
     // Only contextual entities beat it (a model's address read over other words: "... AR 99371 see
     // 35b" against the detector's "35b Church Road"): its stretches outside them become entities of
