@@ -11,7 +11,7 @@
  * texts) is decoded at finish() on the shared scratch arrays, as before: nothing is allocated for it.
  */
 import type { Candidate } from "../types.js";
-import { barCellCrossings, barRow, cellStartTokens } from "./cell-boundaries.js";
+import { barCellCrossings, barEntity, barRow, cellStartTokens, fieldLabelTokens } from "./cell-boundaries.js";
 import { marginalsNear, viterbi, ViterbiStream } from "./crf.js";
 import { withoutHonorifics } from "./honorifics.js";
 import type { NerModel } from "./model.js";
@@ -19,6 +19,10 @@ import { assembleCandidates, marginalScorer, tagsToSpans } from "./spans.js";
 import type { Token } from "./tokenize.js";
 import { handleUsernames } from "./usernames.js";
 import { ownerOfTokens, type TokenWindow } from "./windows.js";
+
+/** How a token's emissions are barred: no I- tag (a cell starts there), or no entity tag at all (a field label). */
+const BAR_CONTINUATION = 1;
+const BAR_ENTITY = 2;
 
 const BLANK_LINE = /\n[ \t\r\f\v\u00a0]*\n/;
 
@@ -81,7 +85,10 @@ export class EmissionDecoder {
       let end = t + 1;
       while (end < w.end && owner[end] === k) end++;
       stitched.set(emissions.subarray((t - w.start) * L, (end - w.start) * L), t * L);
-      for (let u = t; u < end; u++) if (barred[u]) barRow(this.model.tags, stitched, u);
+      for (let u = t; u < end; u++) {
+        if (barred[u] === BAR_CONTINUATION) barRow(this.model.tags, stitched, u);
+        else if (barred[u] === BAR_ENTITY) barEntity(this.model.tags, stitched, u);
+      }
       t = end;
     }
     while (st.ready < this.n && this.windowEmissions[st.owner[st.ready]!]) st.ready++;
@@ -130,7 +137,8 @@ export class EmissionDecoder {
   private startStreaming(): Streaming {
     const { n, L } = this;
     const barred = new Uint8Array(n);
-    for (const t of cellStartTokens(this.tokens, this.text)) barred[t] = 1;
+    for (const t of cellStartTokens(this.tokens, this.text)) barred[t] = BAR_CONTINUATION;
+    for (const t of fieldLabelTokens(this.tokens, this.text)) barred[t] = BAR_ENTITY;
     return {
       stitched: new Float32Array(n * L),
       owner: ownerOfTokens(n, this.windows),
@@ -165,7 +173,7 @@ interface Streaming {
   /** The text's emissions [n, L], each token's row from the window that owns it (windows.ts). */
   stitched: Float32Array;
   owner: Int32Array;
-  /** 1 at tokens after a tab (cell-boundaries.ts). */
+  /** BAR_CONTINUATION at tokens that start a cell, BAR_ENTITY at those of a numbered field label (cell-boundaries.ts). */
   barred: Uint8Array;
   /** Leading tokens whose rows are in `stitched`. */
   ready: number;

@@ -55,6 +55,13 @@ describe("cell boundaries in decoding", () => {
     expect(decodedSpans("Weber, Katrin\nMüller, Emre")).toEqual(["Weber, Katrin\nMüller, Emre"]);
   });
 
+  it("puts no entity on a numbered field label at the start of a line, and leaves its value to the model", () => {
+    expect(decodedSpans("Change request\nField 1: XZ 38 87 83 B\nCampo 2: Via Roma 12")).toEqual(["Change request", ": XZ 38 87 83 B", ": Via Roma 12"]);
+    // mid-line, or a word with a longer number, is no such label
+    expect(decodedSpans("see Field 1: ok")).toEqual(["see Field 1: ok"]);
+    expect(decodedSpans("Hauptstraße 123: Eingang")).toEqual(["Hauptstraße 123: Eingang"]);
+  });
+
   it("leaves text without tabs as the model reads it, line breaks and spaces included", () => {
     expect(decodedSpans("Via Roma 12\n20121 Milano")).toEqual(["Via Roma 12\n20121 Milano"]);
   });
