@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { resolveCandidates } from "../../../src/engine/resolve/resolve.js";
+// the phone detector declares its cue words ("tel", "fax"...) when it loads, as the engine loads it
+import "../../../src/engine/detectors/phone.js";
 import type { Candidate } from "../../../src/engine/types.js";
 
 function over(text: string, part: string, label: string, score: number, source: string): Candidate {
@@ -73,14 +75,15 @@ describe("street addresses from a detector stay whole", () => {
 
 describe("a model address whose number is another value's", () => {
   const labelsOf = (text: string, cands: Candidate[]) => resolveCandidates(cands, text).map((e) => [text.slice(e.start, e.end), e.winner.label, Object.keys(e.labels).sort()]);
-  it("leaves a place reading, not a street, of the words before a phone number", () => {
+  it("leaves a place reading, not a street, of the words before a phone number, and nothing of its cue word", () => {
     const text = "Hola,\n\nTel. +91 88580 22446, gracias";
     const model = { ...over(text, "Tel. +91 88580 22446", "LOCATION_ADDRESS_STREET", 0.88, "ner"), labels: { LOCATION_ADDRESS_STREET: 0.88, LOCATION_ADDRESS: 0.88, LOCATION: 0.88 } };
     const phone = over(text, "+91 88580 22446", "PHONE_NUMBER", 0.95, "phone");
-    expect(labelsOf(text, [model, phone])).toEqual([
-      ["Tel", "LOCATION", ["LOCATION"]],
-      ["+91 88580 22446", "PHONE_NUMBER", ["PHONE_NUMBER"]],
-    ]);
+    expect(labelsOf(text, [model, phone])).toEqual([["+91 88580 22446", "PHONE_NUMBER", ["PHONE_NUMBER"]]]);
+    // "Tel" is the phone's cue word: dropped; another word before it stays a place
+    const other = "Hola,\n\nMadrid +91 88580 22446, gracias";
+    const model2 = { ...over(other, "Madrid +91 88580 22446", "LOCATION_ADDRESS_STREET", 0.88, "ner"), labels: { LOCATION_ADDRESS_STREET: 0.88, LOCATION_ADDRESS: 0.88, LOCATION: 0.88 } };
+    expect(labelsOf(other, [model2, over(other, "+91 88580 22446", "PHONE_NUMBER", 0.95, "phone")])[0]).toEqual(["Madrid", "LOCATION", ["LOCATION"]]);
   });
   it("keeps a city the model read with it as a place, and a stretch with a number as an address", () => {
     const text = "Apartado 20134, 48080 Bilbao";
