@@ -140,15 +140,20 @@ const PERSON_BEFORE = new RegExp(
 const NL_IS_BEFORE =
   /(?<![a-zà-ÿ])(?:hij|zij|ze|ik|je|jij|u|klant|patiënt|patient|patiënte|man|vrouw|kind|zoon|dochter|jongen|meisje|buurvrouw|buurman|moeder|vader|oma|opa|broer|zus|baby|dochtertje|zoontje)\s+(?:is|was|ben|bent|wordt|werd)\s+$/;
 
-/** A period rather than an age after "N <years>": "de experiencia", "di esperienza", "fa" (ago). */
 /**
  * After "de N años", what describes the person, not a period: "paciente de 76 años de sexo
  * femenino", "mujer de 27 años de nacionalidad alemana", "varón de 30 años de procedencia...".
  */
 const PERSON_ATTRIBUTE_AFTER = /^\s*(?:de|di|do|da)\s+(?:sexo|sesso|raza|razza|nacionalidad|nazionalità|nacionalidade|procedencia|provenienza|procedência|origen|origine|origem|etnia|profesión|professione|profissão)(?![\p{L}])/u;
 
+/** A period rather than an age after "N <years>": "de experiencia", "di esperienza", "fa" (ago). */
 const PERIOD_AFTER =
   /^\s*(?:(?:de|del|della|delle|dello|dei|degli|di|des|du|da|dal|dalla|dallo|dalle|dagli|dai|do|dos|das|desde|dès|depuis|plus|más|mas|più|mais|après|avant|depois|antes|después|despues|dopo|prima|fa|atrás|atras|zuvor|später|vorher|her|lang|auf|bis|nach|vor|geleden|later|eerder)(?![a-zà-ÿ])(?!\s+(?:edad|età|idade)(?![a-zà-ÿ]))|d['’])/;
+
+/** "N <years>" is a period: a period word follows, and no person before with an attribute of theirs after. */
+function periodAfter(before: string, after: string): boolean {
+  return PERIOD_AFTER.test(after) && !(PERSON_ATTRIBUTE_AFTER.test(after) && PERSON_BEFORE.test(before));
+}
 
 /** The first of two ages after one cue: "a los 22 y 24 años", "à 6 et 8 ans" (before the second's number). */
 const PAIR_BEFORE =
@@ -314,7 +319,7 @@ function wordAges(ctx: DetectContext, push: Push): void {
       push(numStart, end + ofAge[0].length, n, unit, 0.9);
       continue;
     }
-    if (PERIOD_AFTER.test(tail) && !(PERSON_ATTRIBUTE_AFTER.test(tail) && PERSON_BEFORE.test(before))) continue;
+    if (periodAfter(before, tail)) continue;
     if (PERSON_BEFORE.test(before)) push(numStart, end, n, unit, 0.85);
     else if (YEAR_UNIT.test(unit) && unit !== "jaar" && VERB_BEFORE.test(before) && !AGO_BEFORE.test(before) && (!A_CUE.test(before) || aCueAge(unit, before, tail))) {
       push(numStart, end, n, unit, SCORE_VERB);
@@ -377,7 +382,7 @@ export const ageDetector: Detector = {
       const unit = m[0].slice(m[0].lastIndexOf(" ") + 1);
       const before = lower.slice(Math.max(0, start - 40), start);
       const after = lower.slice(end, end + 24);
-      if (PERIOD_AFTER.test(after) && !(PERSON_ATTRIBUTE_AFTER.test(after) && PERSON_BEFORE.test(before))) continue;
+      if (periodAfter(before, after)) continue;
       if (PERSON_BEFORE.test(before)) {
         push(start, end, n, unit, 0.85);
         continue;

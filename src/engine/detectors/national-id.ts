@@ -64,7 +64,13 @@ const CH_SSN = f("ch.ssn");
 const AU_TFN = f("au.tfn");
 const IN_AADHAAR = f("in.aadhaar");
 /** PAN of a person (4th letter P); other PANs are organisations (organization-id.ts). */
-const IN_PAN = f("in.pan", { validate: (v) => (/^[A-Z]{3}P[A-Z]\d{4}[A-Z]$/.test(v.replace(/\s/g, "").toUpperCase()) ? stdnumCompact("in.pan", v.toUpperCase()) : undefined), keepInvalid: false });
+const IN_PAN = f("in.pan", {
+  validate: (v) => {
+    const upper = v.toUpperCase();
+    return /^[A-Z]{3}P[A-Z]\d{4}[A-Z]$/.test(upper.replace(/\s/g, "")) ? stdnumCompact("in.pan", upper) : undefined;
+  },
+  keepInvalid: false,
+});
 /**
  * A NIF written with its country prefix ("ESB12345674", "PT995663270") is the VAT number of a
  * business (organization-id.ts), not a person's tax number: stdnum would take the prefix off.

@@ -556,17 +556,13 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
     const c = readCity(ctx, pos + zc[0].length, !mixed);
     if (c) {
       subtypes.push({ label: "LOCATION_ZIP", start: zipStart, end: zipEnd, formatted: ctx.text.slice(zipStart, zipEnd).toUpperCase() });
-      subtypes.push({ label: "LOCATION_CITY", start: pos + zc[0].length, end: c.end, formatted: ctx.text.slice(pos + zc[0].length, c.end) });
-      pos = c.end;
-      const prov = PROVINCE.exec(lower.slice(pos, pos + 6));
-      const qualifier = prov ? null : CITY_QUALIFIER.exec(ctx.text.slice(pos, pos + 28));
-      if (prov) pos += prov[0].length;
-      else if (qualifier) {
-        // the qualifier is part of the city's name: "Frankfurt (Oder)" is not "Frankfurt"
-        pos += qualifier[0].length;
-        subtypes[subtypes.length - 1]!.end = pos;
-        subtypes[subtypes.length - 1]!.formatted = ctx.text.slice(subtypes[subtypes.length - 1]!.start, pos);
-      }
+      const cityStart = pos + zc[0].length;
+      const prov = PROVINCE.exec(lower.slice(c.end, c.end + 6));
+      // a qualifier is part of the city's name ("Frankfurt (Oder)" is not "Frankfurt"); a province code is not
+      const qualifier = prov ? null : CITY_QUALIFIER.exec(ctx.text.slice(c.end, c.end + 28));
+      const cityEnd = c.end + (qualifier ? qualifier[0].length : 0);
+      subtypes.push({ label: "LOCATION_CITY", start: cityStart, end: cityEnd, formatted: ctx.text.slice(cityStart, cityEnd) });
+      pos = cityEnd + (prov ? prov[0].length : 0);
       city = true;
       strong = true;
     }
@@ -1021,19 +1017,24 @@ export const streetAddressDetector: Detector = {
         out.push({ start: h.start, end: streetEnd, label, score, source: "street-address" });
       }
     }
-    // an address column's cell is one address as a whole: it replaces the readings inside it
-    const cells = addressCells(ctx);
-    if (cells.length === 0) return out;
-    const label = wantAddress ? "LOCATION_ADDRESS" : "LOCATION_ADDRESS_STREET";
-    const merged = out.filter((c) => !cells.some((cell) => cell.start <= c.start && c.end <= cell.end));
-    for (const cell of cells) {
-      const inside = out.filter((c) => cell.start <= c.start && c.end <= cell.end);
-      // what was read inside keeps its parts: a street alone becomes the address's street
-      const subtypes = inside.flatMap((c) =>
-        c.subtypes ?? (c.label === "LOCATION_ADDRESS_STREET" ? [{ label: c.label, start: c.start, end: c.end, formatted: ctx.text.slice(c.start, c.end) }] : []),
-      );
-      merged.push({ start: cell.start, end: cell.end, label, score: Math.max(SCORE_ADDRESS_COLUMN, ...inside.map((c) => c.score)), ...(subtypes.length ? { subtypes } : {}), source: "street-address" });
-    }
-    return merged.sort((a, b) => a.start - b.start);
+    return withAddressColumns(ctx, out, wantAddress ? "LOCATION_ADDRESS" : "LOCATION_ADDRESS_STREET");
   },
 };
+
+/** The readings, with each address column's cell as one address that replaces the readings inside it. */
+function withAddressColumns(ctx: DetectContext, out: Candidate[], label: string): Candidate[] {
+  const cells = addressCells(ctx);
+  if (cells.length === 0) return out;
+  const inCell = (cell: TableCell, c: Candidate) => cell.start <= c.start && c.end <= cell.end;
+  const merged = out.filter((c) => !cells.some((cell) => inCell(cell, c)));
+  for (const cell of cells) {
+    const inside = out.filter((c) => inCell(cell, c));
+    // what was read inside keeps its parts: a street alone becomes the address's street
+    const subtypes = inside.flatMap((c) =>
+      c.subtypes ?? (c.label === "LOCATION_ADDRESS_STREET" ? [{ label: c.label, start: c.start, end: c.end, formatted: ctx.text.slice(c.start, c.end) }] : []),
+    );
+    const score = Math.max(SCORE_ADDRESS_COLUMN, ...inside.map((c) => c.score));
+    merged.push({ start: cell.start, end: cell.end, label, score, ...(subtypes.length ? { subtypes } : {}), source: "street-address" });
+  }
+  return merged.sort((a, b) => a.start - b.start);
+}
