@@ -98,7 +98,20 @@ interface Table {
   rows: Span[][];
 }
 
+/**
+ * The last text's tables: the detectors (through tableCells) and the decoder's cell boundaries
+ * (tableCellStarts) ask for the same text one after the other.
+ */
+let lastTables: { text: string; tables: Table[] } | undefined;
+
 function tablesOf(text: string): Table[] {
+  if (lastTables?.text === text) return lastTables.tables;
+  const tables = findTablesIn(text);
+  lastTables = { text, tables };
+  return tables;
+}
+
+function findTablesIn(text: string): Table[] {
   const tables: Table[] = [];
   if (!text.includes("\n")) return tables;
   const lines: Span[] = [];

@@ -77,7 +77,7 @@ export function cellStartTokens(tokens: readonly Offsets[], text: string): numbe
   const cells = tableCellStarts(text);
   if (!tabs && !fields && cells.length === 0) return [];
   const starts: number[] = [];
-  let c = 0;
+  let cell = 0;
   for (let t = 1; t < tokens.length; t++) {
     // the white space between two tokens, read in place (no string per token: this runs on every text)
     let tab = false;
@@ -88,8 +88,8 @@ export function cellStartTokens(tokens: readonly Offsets[], text: string): numbe
       else if (c === 10) newline = true;
     }
     // the first token at or after a table cell's start, where the previous token ends before it
-    while (c < cells.length && cells[c]! < tokens[t - 1]!.end) c++;
-    const cellStart = c < cells.length && cells[c]! <= tokens[t]!.start;
+    while (cell < cells.length && cells[cell]! < tokens[t - 1]!.end) cell++;
+    const cellStart = cell < cells.length && cells[cell]! <= tokens[t]!.start;
     if (tabs && tab) starts.push(t);
     else if (cellStart) starts.push(t);
     else if (fields && newline && FIELD_LABEL.test(text.slice(tokens[t]!.start, tokens[t]!.start + 48))) starts.push(t);
@@ -112,14 +112,20 @@ const NUMBERED_LABEL = /^\p{L}+[ \t]\d{1,2}[ \t]*:(?:[ \t]|$)/u;
 export function fieldLabelTokens(tokens: readonly Offsets[], text: string): number[] {
   if (!text.includes(":")) return [];
   const out: number[] = [];
-  for (let t = 0; t < tokens.length; t++) {
-    const start = tokens[t]!.start;
-    if (start > 0 && text[start - 1] !== "\n" && !/\n[ \t]*$/.test(text.slice(Math.max(0, start - 8), start))) continue;
+  let t = 0;
+  // one test per line, at its first non-blank character; the tokens are walked once
+  for (let lineStart = 0; lineStart < text.length; ) {
+    let start = lineStart;
+    while (text[start] === " " || text[start] === "\t") start++;
     const label = NUMBERED_LABEL.exec(text.slice(start, start + 40));
-    if (!label) continue;
-    const end = start + label[0].lastIndexOf(":");
-    for (; t < tokens.length && tokens[t]!.start < end; t++) out.push(t);
-    t--;
+    if (label) {
+      const end = start + label[0].lastIndexOf(":");
+      while (t < tokens.length && tokens[t]!.start < start) t++;
+      for (; t < tokens.length && tokens[t]!.start < end; t++) out.push(t);
+    }
+    const newline = text.indexOf("\n", lineStart);
+    if (newline < 0) break;
+    lineStart = newline + 1;
   }
   return out;
 }

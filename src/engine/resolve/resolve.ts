@@ -17,27 +17,31 @@
  *    "E" of a coordinate): the name reading had won by score and left the digits in clear.
  *    Structured suite AGE recall 0.971 -> 0.975, LOCATION_COORDINATE 0.990 -> 1.000, partial
  *    values 30 -> 28; the 15 dev sets, meddocan dev (all labels) and eval:clean unchanged.
-    A contextual candidate that holds a detector's value at least as sure as itself (the value
-    would win by score and drop it whole) loses only the value's characters and keeps its other
-    words as entities of their own, so they are no longer left in clear; a surer contextual span
-    still wins whole ("Class of 2015"). Not tuned on any corpus here; eval:dev unredacted share
-    lower on 5 sets (conll2003_de 22.2 -> 22.0 %, conll2003_en upper 12.5 -> 12.3, lower 9.6 ->
-    9.5, btc 13.0 -> 12.7, btc_names 31.0 -> 30.3), F1 conll2003_de 0.699 -> 0.700, btc 0.805 ->
-    0.806, btc_names 0.640 -> 0.643, conll2003_en lower 0.806 -> 0.805, the other 10 sets
-    unchanged; structured suite, eval:clean, eval:chat, the coreference dev set, GUM and meddocan
-    dev unchanged.
-    A clipped piece that is only a declared cue word (cue-vocabulary.ts: "Tel", "Fax", "NINO",
-    "build", "Kennzeichen") is the label of the value it was clipped by and is dropped. No scored
-    figure moves (the structured suite does not score names and places): it removes 11 such
-    entities there (NAME "build" before a version, NAME "NINO" before its number, places "Tel",
-    "Fax", "GPS"), 2 on the 15 dev sets ("Tel" in physionet_deid) and 1 on meddocan dev, with no
-    figure of theirs moving; on the coreference dev set relations (engine, combined) 0.729 -> 0.732.
-    A model's street or address that a structured match clips keeps, in its stretches without a
-    digit, a place reading only: its house number was the other value's digits ("Tel" of the
-    model's "Tel. +91 88580 22446", now a LOCATION beside the phone, not a street). Structured
-    suite LOCATION_ADDRESS precision 0.886 -> 0.943 (all types 0.985 -> 0.990); redaction is
-    unchanged (the stretch stays an entity), as are the 15 dev sets, meddocan dev (unredacted
-    2.10 %) and eval:clean.
+ *
+ *    A contextual candidate that holds a detector's value at least as sure as itself (the value
+ *    would win by score and drop it whole) loses only the value's characters and keeps its other
+ *    words as entities of their own, so they are no longer left in clear; a surer contextual span
+ *    still wins whole ("Class of 2015"). Not tuned on any corpus here; eval:dev unredacted share
+ *    lower on 5 sets (conll2003_de 22.2 -> 22.0 %, conll2003_en upper 12.5 -> 12.3, lower 9.6 ->
+ *    9.5, btc 13.0 -> 12.7, btc_names 31.0 -> 30.3), F1 conll2003_de 0.699 -> 0.700, btc 0.805 ->
+ *    0.806, btc_names 0.640 -> 0.643, conll2003_en lower 0.806 -> 0.805, the other 10 sets
+ *    unchanged; structured suite, eval:clean, eval:chat, the coreference dev set, GUM and meddocan
+ *    dev unchanged.
+ *
+ *    A clipped piece that is only a declared cue word (cue-vocabulary.ts: "Tel", "Fax", "NINO",
+ *    "build", "Kennzeichen") is the label of the value it was clipped by and is dropped. No scored
+ *    figure moves (the structured suite does not score names and places): it removes 11 such
+ *    entities there (NAME "build" before a version, NAME "NINO" before its number, places "Tel",
+ *    "Fax", "GPS"), 2 on the 15 dev sets ("Tel" in physionet_deid) and 1 on meddocan dev, with no
+ *    figure of theirs moving; on the coreference dev set relations (engine, combined) 0.729 -> 0.732.
+ *
+ *    A model's street or address that a structured match clips keeps, in its stretches without a
+ *    digit, a place reading only: its house number was the other value's digits ("Tel" of the
+ *    model's "Tel. +91 88580 22446" became a LOCATION beside the phone, not a street; since the
+ *    cue-word step above it is dropped). Structured
+ *    suite LOCATION_ADDRESS precision 0.886 -> 0.943 (all types 0.985 -> 0.990); redaction is
+ *    unchanged (the stretch stays an entity), as are the 15 dev sets, meddocan dev (unredacted
+ *    2.10 %) and eval:clean.
  * 2. Greedy by confidence: the best candidate (score, then length, then earlier start) claims its
  *    span; a later candidate with exactly the same span adds its labels to the winner (a DOB that
  *    is also a DATE, a city the model and a detector both found); any other overlapping candidate
@@ -123,9 +127,14 @@ export function isStructured(c: Candidate): boolean {
   return c.score >= CONFIDENT && STRUCTURED_TYPES.has(c.label) && !NOT_DETECTORS.has(c.source);
 }
 
+/** A candidate of the model (its own spans; mention propagation and filters are other sources). */
+function isModel(c: Candidate): boolean {
+  return c.source === "ner" || c.source === "model";
+}
+
 /** Every model candidate (its postal codes too), and a detector's name, place, organisation or other word-type candidate; never a request filter's. */
 function isContextual(c: Candidate): boolean {
-  if (c.source === "ner" || c.source === "model") return true;
+  if (isModel(c)) return true;
   return c.source !== "filter" && !STRUCTURED_TYPES.has(c.label) && !VALUE_TYPES.has(c.label);
 }
 
@@ -192,7 +201,7 @@ function keepNameAroundWords(accepted: ResolvedEntity[], first: number, c: Candi
 const UPPER = /\p{Lu}/u;
 
 function isModelName(c: Candidate): boolean {
-  return (c.source === "ner" || c.source === "model") && PERSON_NAME.test(c.label);
+  return isModel(c) && PERSON_NAME.test(c.label);
 }
 
 /** A detector's word-type candidate (an occupation, an origin, a place, a vocabulary word): contextual, not the model's. */
@@ -229,7 +238,7 @@ function widenNames(accepted: ResolvedEntity[], first: number, c: Candidate): vo
  */
 function clipContextual(candidates: readonly Candidate[], text: string | undefined): Candidate[] {
   const structured = candidates.filter(isStructured);
-  const confidentValues = candidates.filter(isConfidentValue);
+  const confidentValues = candidates.filter(isConfidentValue).sort((a, b) => a.start - b.start);
   const values = mergedSpans(confidentValues);
   const cover = mergedSpans(structured);
   if (cover.length === 0 && values.length === 0) return [...candidates];
@@ -254,15 +263,29 @@ function clipContextual(candidates: readonly Candidate[], text: string | undefin
     }
     // a surer value inside it would win by score and drop it whole, its other words with it: it
     // keeps them around the value instead ("Scadenza 04/29, grazie" read as one place by the model)
-    const surerValues = confidentValues.filter((v) => v.score >= c.score && c.start <= v.start && v.end <= c.end);
+    const surerValues = valuesInside(confidentValues, c).filter((v) => v.score >= c.score);
     clipTo(out, c, surerValues.length ? mergedSpans([...structured, ...surerValues]) : cover, text, addressReadFromNumber(c));
   }
   return out;
 }
 
+/** The values (sorted by start) that lie wholly inside `c`: a binary search to the first that starts in it. */
+function valuesInside(sorted: readonly Candidate[], c: Candidate): Candidate[] {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]!.start < c.start) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: Candidate[] = [];
+  for (let k = lo; k < sorted.length && sorted[k]!.start < c.end; k++) if (sorted[k]!.end <= c.end) out.push(sorted[k]!);
+  return out;
+}
+
 /** A model's street or address reading: what it read as a house number may be another value's digits. */
 function addressReadFromNumber(c: Candidate): boolean {
-  return (c.source === "ner" || c.source === "model") && c.label.startsWith("LOCATION_ADDRESS");
+  return isModel(c) && ADDRESS_LABEL.test(c.label);
 }
 
 /** A value type's detector match (an age, a date, a sum) sure enough to be one value. */
