@@ -15,6 +15,9 @@ function over(text: string, part: string, label: string, score: number, source: 
   return { start, end: start + part.length, label, score, source, ...extra };
 }
 
+/** The same with its label in `labels`, as detectors and the model give them. */
+const span = (text: string, part: string, label: string, score: number, source: string) => over(text, part, label, score, source, { labels: { [label]: score } });
+
 const spans = (text: string, cands: Candidate[]) =>
   resolveCandidates(cands, text).map((e) => [text.slice(e.start, e.end), e.winner.label]);
 
@@ -186,10 +189,6 @@ describe("contextual candidates among themselves", () => {
 });
 
 describe("a detector's name over the surer names inside it", () => {
-  const span = (text: string, part: string, label: string, score: number, source: string) => {
-    const start = text.indexOf(part);
-    return { start, end: start + part.length, label, score, labels: { [label]: score }, source };
-  };
   it("takes them over, so no part of a chat speaker's label is left in clear", () => {
     const text = "Weber, Katrin  10:42\nKann jemand helfen?";
     const out = resolveCandidates([span(text, "Weber", "NAME_FAMILY", 0.88, "ner"), span(text, "Weber, Katrin", "NAME", 0.7, "chat-speaker")], text);
@@ -206,10 +205,6 @@ describe("a detector's name over the surer names inside it", () => {
 });
 
 describe("a model name that loses to a detector's word inside it", () => {
-  const span = (text: string, part: string, label: string, score: number, source: string) => {
-    const start = text.indexOf(part);
-    return { start, end: start + part.length, label, score, labels: { [label]: score }, source };
-  };
   it("keeps its other words as a name, so the person is not left in clear", () => {
     const text = "Rabbi Schachs sagte am Montag";
     const out = resolveCandidates([span(text, "Rabbi", "OCCUPATION", 0.8, "occupation"), span(text, "Rabbi Schachs", "NAME", 0.53, "ner")], text);
