@@ -145,6 +145,27 @@ describe("propagateMentions", () => {
   });
 });
 
+describe("nicknames of a full name's given name", () => {
+  it("finds a listed diminutive, with case and accents folded, as NAME_GIVEN", () => {
+    const text = "Patient: William Foster, admitted Monday. Bill was mobilising well. Salvatore Esposito came; Totò smiled.";
+    const william = entity(text, "William Foster", { NAME: 1 });
+    const salvatore = entity(text, "Salvatore Esposito", { NAME: 1 });
+    const found = spans(text, propagateMentions(text, [william, salvatore]));
+    expect(found.filter((f) => f[1] === "NAME_GIVEN")).toEqual([
+      ["Bill", "NAME_GIVEN", 0.9],
+      ["Totò", "NAME_GIVEN", 0.9],
+    ]);
+  });
+
+  it("takes no nickname inside a run of capitalised words, in lower case, or from a lone given name", () => {
+    const text = "Henry Adams read Harry Potter. the amendment bill passed; Parliament passed the Amendment Bill Act.";
+    const henry = entity(text, "Henry Adams", { NAME: 1 });
+    expect(propagateMentions(text, [henry]).map((e) => text.slice(e.start, e.end))).toEqual([]);
+    const alone = "William said yes. Bill agreed.";
+    expect(propagateMentions(alone, [entity(alone, "William", { NAME: 1, NAME_GIVEN: 1 })])).toEqual([]);
+  });
+});
+
 describe("propagation in the engine", () => {
   /** Finds only the first "Ilse Brunswijk": what the model does when later context is weaker. */
   const firstOnly: Detector = {
@@ -165,6 +186,24 @@ describe("propagation in the engine", () => {
       ["Ilse Brunswijk", "NAME"],
       ["Brunswijk", "NAME_FAMILY"],
       ["Brunswijk", "NAME_FAMILY"],
+    ]);
+    expect(new Set(result.entities.map((e) => e.coreference_id)).size).toBe(1);
+  });
+
+  it("gives a nickname the full name's placeholder group", async () => {
+    const fullOnly: Detector = {
+      name: "full-only",
+      types: ["NAME"],
+      detect(ctx) {
+        const start = ctx.text.indexOf("William Foster");
+        return start < 0 ? [] : [{ start, end: start + 14, label: "NAME", score: 0.95, labels: { NAME: 0.95 }, source: "ner" }];
+      },
+    };
+    const text = "Patient: William Foster, admitted Monday. Bill was mobilising well by day 4.";
+    const [result] = (await createEngine({ detectors: [fullOnly], seed: "nickname" }).analyze({ text: [text] })) as [AnalyzeResult];
+    expect(result.entities.map((e) => [e.text, e.best_label])).toEqual([
+      ["William Foster", "NAME"],
+      ["Bill", "NAME_GIVEN"],
     ]);
     expect(new Set(result.entities.map((e) => e.coreference_id)).size).toBe(1);
   });
