@@ -201,3 +201,35 @@ describe("a person, an adjective of theirs, and 'de N años'", () => {
     expect(ages(text)).toEqual([]);
   });
 });
+
+describe("an age in apposition to a name", () => {
+  it.each([
+    ["Officer Patel responded to a call from Angela Brooks, 34, of 18 Canal Street.", "34"],
+    ["Doyle, 41, was located at a pub an hour later.", "41"],
+    ["Brunswijk , 35 , denied the charges .", "35"],
+    ["Aangever: Kees Mulder, 58 jaar, wonende te Apeldoorn.", "58 jaar"],
+    ["Bewohner: Walter Zimmermann, 87 J., Zimmer 12", "87 J."],
+    ["por Ana Paula Gomes, 39 anos, brasileira, residente em Almada", "39 anos"],
+    ["ALEXANDRE CARDOSO, 21, O TOPEIRA", "21"],
+  ])("%s -> %s", (text, age) => {
+    expect(ages(text)).toEqual([age]);
+  });
+
+  it.each([
+    // house numbers: a street word before, an address label on the line, a floor code or a street after
+    "Domicilio: Calle Carmen Romero, 23, 1D.",
+    "Domicilio: Federico Moreno Torroba, 7, 2, B .",
+    "vive con sus padres en la calle Ramon Rubio Fernandez, 23, sin antecedentes",
+    "Complejo Hospitalario de Jaén Extremadura, 2, P3 2E, 23008 Jaén",
+    "M. Chauvet , 7 , rue Saint-Emilien , Paris",
+    "Veuve Harzolai , rue de l' Hermitage , 30 , et Delphine",
+    "Pz de Pontevedra,2, Ed.ICA",
+    // dates, scores and scraps
+    "inaugurated on August , 7 , 1948 .",
+    "TO Halle , 12 , März .",
+    "Adams , 123 , and O'Gorman , 109 , took Derbyshire to 300",
+    "Ecrire : Omnium , 65 , B ' Sébastopol",
+  ])("no age: %s", (text) => {
+    expect(ages(text)).toEqual([]);
+  });
+});
