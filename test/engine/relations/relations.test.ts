@@ -61,6 +61,18 @@ describe("relations", () => {
     expect(got).not.toContain("Anna Keller CONTACT +41 79 123 45 67");
   });
 
+  it("a kin word that introduces a third person is no evidence of kinship between the other two", async () => {
+    const got = pairs(
+      await analyze(
+        "Patient: [[Greta Lindqvist|NAME]]\nMrs. [[Lindqvist|NAME_FAMILY]] came with her son [[Jonas|NAME_GIVEN]] for a check of her kidneys.\n" +
+          "Treating physician: Dr. [[Paul Becker|NAME_MEDICAL_PROFESSIONAL]]",
+      ),
+    );
+    expect(got).toContain("Greta Lindqvist KINSHIP Jonas");
+    // "son" introduces Jonas: it says nothing of the patient and her physician
+    expect([...got].filter((r) => r.includes("KINSHIP") && r.includes("Greta Lindqvist") && r.includes("Paul Becker"))).toEqual([]);
+  });
+
   it("a travel destination, a meeting place and an employer someone only calls are no relations", async () => {
     const got = pairs(
       await analyze(
