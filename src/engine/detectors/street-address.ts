@@ -18,7 +18,8 @@
  *   ("Springfield, IL 62704"), a UK postcode after the city ("London NW1 6XE"); a town's
  *   qualifier ("Frankfurt (Oder)", "Polignano a Mare"); a city that ends where a log line's next
  *   field starts ("Terkaple queue=3", "vila real gps -39.11");
- * - a street without a type when a postcode and place confirm it: "Hummelsheim 165, 70290 Herford";
+ * - a street without a type when a postcode and place confirm it: "Hummelsheim 165, 70290 Herford",
+ *   or an address label before it: "Dirección: Extramuros Daniel, 166", "Address: 43 Ibrahim Land";
  * - the whole cell of an address column ("address", "Anschrift", "adres", "morada"...), or a
  *   CSV column / JSON field of that name analysed alone: "AM KREISPARK 25".
  *
@@ -948,6 +949,70 @@ function typelessHits(ctx: DetectContext, hits: Hit[]): void {
  * table, as "Anschrift:" is in prose. Not "email address", "ip address" and the like: only headers
  * that are an address word alone or with a qualifier of a postal address.
  */
+/**
+ * A street without a type after an address label and its colon, equals sign or copula
+ * ("Dirección: Extramuros Daniel, 166", "DOMICILIO: COLEGIO FERNANDO, 19", "direccion=salida
+ * ángel, 77", "Address: 43 Ibrahim Land"): the label says the value is an address, so name words
+ * and a house number after it are a street, whatever the words. Street types outside the lists
+ * here are common (faker's "Extramuros", "Ramal", "Land"), and the model reads such names as
+ * people, which left the house number in clear. The value is read as name words then a number
+ * (continental order) or a number then name words up to the field's end (English order), in the
+ * label's field only, and only where no reading with a street type overlaps it. Not after "email",
+ * "IP", "MAC", "web", "wallet" or "server" ("IP-Adresse:", "email address:"); a qualifier after the
+ * label ("adresse e-mail :", "dirección de correo:") already stops it. In a line with both cases
+ * every word of the value is capitalised (conll2003_de: "Name und Anschrift ist am Samstag , 31").
+ */
+const RE_ADDRESS_LABEL =
+  /(?<![\p{L}])(?<!(?:e-?mail|mail|ip|mac|web|wallet|server|host|bitcoin|btc|eth|ipv[46])[ _-]?)(?:address|addr|adress|adresse|dirección|direccion|indirizzo|adres|endereço|endereco|anschrift|morada|domicilio)\)?[ \t]*(?:[:=]|[ \t](?:is|est|es|è|ist|é)[ \t])[ \t]*/gu;
+const LABELLED_NAME_WORD = /^[\p{L}][\p{L}'’.-]*/u;
+/** A number, then one to four name words that end the field: "43 ibrahim land". */
+const LABELLED_NUMBER_FIRST =
+  /^(?<num>\d{1,5}[a-z]?)[ \t]+(?<name>[\p{L}][\p{L}'’.-]*(?:[ \t]+[\p{L}][\p{L}'’.-]*){0,3})(?=[ \t]*(?:[,;|\t\n\r]|$))/u;
+
+function labelledHits(ctx: DetectContext, hits: Hit[]): void {
+  const { lower } = ctx;
+  RE_ADDRESS_LABEL.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = RE_ADDRESS_LABEL.exec(lower)) !== null) {
+    const start = m.index + m[0].length;
+    const lineEnd = lower.indexOf("\n", start);
+    const field = lower.slice(start, Math.min(lineEnd < 0 ? lower.length : lineEnd, start + 80));
+    const hit = numberFirst(start, field) ?? nameFirst(ctx, start, field);
+    if (!hit || hits.some((h) => h.start < hit.end && hit.start < h.end)) continue;
+    // in a line with both cases the name is capitalised ("Name und Anschrift ist am Samstag , 31" is prose)
+    const words = wordsIn(ctx, hit.start, hit.end).filter((w) => /\p{L}/u.test(w.lower));
+    const mixed = lineAt(ctx, start).case === "mixed";
+    const allCapitalised = words.every((w) => capitalised(ctx, w));
+    if (mixed && !allCapitalised) continue;
+    hits.push({ ...hit, capitalisedName: mixed, lowerOk: true });
+  }
+}
+
+/** English order in a labelled field: "43 Ibrahim Land" (the words end the field; not a quantity). */
+function numberFirst(start: number, field: string): { start: number; end: number } | undefined {
+  const m = LABELLED_NUMBER_FIRST.exec(field);
+  if (!m) return undefined;
+  const afterNumber = field.slice(m.groups!.num!.length);
+  if (UNIT_AFTER.test(afterNumber)) return undefined;
+  return { start, end: start + m[0].length };
+}
+
+/** Continental order in a labelled field: one to five name words, then the house number. */
+function nameFirst(ctx: DetectContext, start: number, field: string): { start: number; end: number } | undefined {
+  let pos = 0;
+  for (let n = 0; n < 5; n++) {
+    const word = LABELLED_NAME_WORD.exec(field.slice(pos));
+    if (!word) return undefined;
+    pos += word[0].length;
+    const numEnd = houseNumberAfter(ctx, start + pos, true);
+    if (numEnd !== undefined) return { start, end: numEnd };
+    const gap = /^[ \t]+/.exec(field.slice(pos));
+    if (!gap) return undefined;
+    pos += gap[0].length;
+  }
+  return undefined;
+}
+
 const ADDRESS_HEADER =
   /^(?:(?:home|street|postal|mailing|billing|shipping|delivery|residential|physical|customer|patient)? ?(?:address|addr)(?: ?(?:line )?1)?|adress|adresse(?: postale)?|direccion(?: postal)?|domicilio|indirizzo|residenza|adres|woonadres|anschrift|wohnadresse|strasse|endereco|morada)$/;
 /** A cell that may be an address: letters and a house number, on one line, no e-mail or URL in it. */
@@ -989,6 +1054,7 @@ export const streetAddressDetector: Detector = {
     if (byLanguage) compoundHits(ctx, byLanguage, hits);
     germanPrepositionHits(ctx, hits);
     typelessHits(ctx, hits);
+    labelledHits(ctx, hits);
     // earliest, then longest, of overlapping readings
     hits.sort((a, b) => a.start - b.start || b.end - a.end);
     const kept: Hit[] = [];

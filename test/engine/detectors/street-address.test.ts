@@ -274,6 +274,29 @@ describe("a street without a street type, confirmed by a postcode and place", ()
   });
 });
 
+describe("a street without a street type after an address label", () => {
+  it.each([
+    ["Dirección: Extramuros Daniel, 166\nEstado: abierto", "Extramuros Daniel, 166"],
+    ["NUEVO: DOMICILIO: COLEGIO FERNANDO, 19.", "COLEGIO FERNANDO, 19"],
+    ["solicitud aceptada direccion=salida ángel, 77 took 153 ms", "salida ángel, 77"],
+    ["Hello Team,\n\nAddress: 43 Ibrahim Land\nMy link is below", "43 Ibrahim Land"],
+    ["my new address is 12 Kestrel Rise, thanks", "12 Kestrel Rise"],
+  ])("%j", (text, span) => {
+    expect(found(text).map(([, s]) => s)).toEqual([span]);
+  });
+  it.each([
+    // prose after a copula, other kinds of address, a quantity, no number
+    "Name und Anschrift ist am Samstag , 31 Teilnehmer kamen",
+    "Email address: team 42",
+    "IP-Adresse: Server 12",
+    "adresse e-mail : Jean 12",
+    "Address: 5 minutes from the station",
+    "Address: Rathausplatz, bitte",
+  ])("%j stays out", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
+
 describe("the cells of an address column", () => {
   it("reads each cell as one address, whatever its street type or case", () => {
     const text = 'ID;ANSCHRIFT;ADRES;STATUS\n61;"IM HEDERICHSFELD 9, 82875 VELBERT";"ELISABETHPARK 187";CLOSED\n62;"AM KREISPARK 25";"211 DAVIS PATH, ROLFSONBURY";NEW';
