@@ -83,3 +83,14 @@ describe("phone detector: digit groups no phone plan writes", () => {
     expect(run("Zentrale: 0711 123-0", "de-DE").map((c) => c.text)).toEqual(["0711 123-0"]);
   });
 });
+
+describe("phone detector: the rest of an IBAN written in groups", () => {
+  it("reads no phone in a mistyped IBAN's digit groups", () => {
+    expect(run("It is NL71 SHVL 6168 8368 21 now")).toEqual([]);
+    expect(run("campo 1: fr91 0106 7897 276y 3768 7642 236")).toEqual([]);
+    expect(run("voir nl95 gaio 5064 3036 12.")).toEqual([]);
+  });
+  it("still reads an international number that follows an IBAN", () => {
+    expect(run("O MEU IBAN É ES31 0586 3352 5177 2840 9846 +55 11 3661 9337").map((c) => c.text)).toEqual(["+55 11 3661 9337"]);
+  });
+});
