@@ -1,0 +1,59 @@
+/**
+ * The cells of a column named for a place -> LOCATION_CITY, LOCATION_STATE or LOCATION_COUNTRY:
+ * "City", "Localidad", "Woonplaats", "Ort", "Comune", "Province", "Country" in a table written
+ * into the text (a header row of three or more column names, table-cues.ts), and a CSV column or
+ * JSON field of that name analysed alone (the CLI's field hint). A CRM or membership export holds
+ * the towns of its people there; a town outside the place lists, alone in its cell, gives the model
+ * no context ("Tudela", "Cintruénigo" under "Localidad" were missed). The header says what the cell
+ * is, as an address column's header does for its cells (street-address.ts).
+ *
+ * A cell counts when it reads as a place name: one to five words of letters (with the
+ * apostrophes, hyphens, dots and brackets of "Saint-Étienne", "Frankfurt (Oder)", "St. Gallen"),
+ * no digit, no "@", sixty characters at most, and not a placeholder ("n/a", "unknown", "-").
+ * Score 0.85, like a column's age (age.ts): above the model's guesses about a lone word, below
+ * a validated value.
+ */
+import type { Candidate, DetectContext, Detector } from "../types.js";
+import { wantsType } from "./make-context.js";
+import { tableCells } from "./table-cues.js";
+
+const SOURCE = "place-column";
+const SCORE = 0.85;
+const MAX_CELL = 60;
+
+/** Folded column names (table-cues.ts foldHeader: lower case, no accents, "_"/"-" as spaces) and what their cells are. */
+const HEADERS: ReadonlyMap<string, string> = new Map([
+  ...[
+    "city", "town", "locality", "hometown", "home town", "place of residence", "residence city", "birthplace", "place of birth",
+    "birth place", "city of birth", "ciudad", "localidad", "poblacion", "municipio", "lugar de residencia", "lugar de nacimiento",
+    "ciudad de residencia", "ville", "commune", "localite", "lieu de residence", "lieu de naissance", "ville de naissance", "citta",
+    "comune", "localita", "luogo di nascita", "comune di residenza", "comune di nascita", "stad", "plaats", "woonplaats", "gemeente",
+    "geboorteplaats", "cidade", "localidade", "concelho", "naturalidade", "municipio de residencia", "ort", "stadt", "wohnort",
+    "gemeinde", "geburtsort",
+  ].map((h): [string, string] => [h, "LOCATION_CITY"]),
+  ...["state", "province", "region", "county", "provincia", "comunidad autonoma", "departement", "provincie", "bundesland", "kanton", "distrito", "estado", "regione"].map(
+    (h): [string, string] => [h, "LOCATION_STATE"],
+  ),
+  ...["country", "country of residence", "country of birth", "pais", "pays", "paese", "land", "pais de residencia", "pays de naissance", "geburtsland"].map(
+    (h): [string, string] => [h, "LOCATION_COUNTRY"],
+  ),
+]);
+
+const PLACE_CELL = /^['’]?[\p{L}][\p{L}\p{M}'’.()-]*(?:[ \t]+[\p{L}(][\p{L}\p{M}'’.()-]*){0,4}$/u;
+const PLACEHOLDER = /^(?:n\/?a|na|none|null|nil|unknown|desconocid[oa]|inconnu|sconosciut[oa]|onbekend|unbekannt|desconhecid[oa]|tbd|tba|other|otro|autre|altro|anders|outro|sonstige)$/i;
+
+export const placeColumnDetector: Detector = {
+  name: SOURCE,
+  types: ["LOCATION_CITY", "LOCATION_STATE", "LOCATION_COUNTRY"],
+  detect(ctx: DetectContext): Candidate[] {
+    const out: Candidate[] = [];
+    for (const cell of tableCells(ctx)) {
+      const label = HEADERS.get(cell.header);
+      if (!label || !wantsType(ctx, label)) continue;
+      const value = ctx.text.slice(cell.start, cell.end);
+      if (value.length > MAX_CELL || !PLACE_CELL.test(value) || PLACEHOLDER.test(value)) continue;
+      out.push({ start: cell.start, end: cell.end, label, score: SCORE, source: SOURCE });
+    }
+    return out.sort((a, b) => a.start - b.start);
+  },
+};

@@ -1,0 +1,45 @@
+/**
+ * The cells of a column named for a place are places: a table written into the text, or a CSV
+ * column / JSON field analysed alone under its name; never a code, an e-mail, a placeholder or a
+ * cell of another column.
+ */
+import { describe, expect, it } from "vitest";
+import { placeColumnDetector } from "../../../src/engine/detectors/place-column.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { createEngine } from "../../../src/engine/engine.js";
+import type { AnalyzeResult } from "../../../src/contract/types.js";
+
+const found = (text: string, field?: string) =>
+  placeColumnDetector.detect(makeDetectContext(text, field !== undefined ? { field } : {})).map((c) => [c.label, text.slice(c.start, c.end)]);
+
+describe("place columns", () => {
+  it("reads the cells under a town, province or country header, whatever the language", () => {
+    const table = "Socio | Nombre | Localidad | Provincia | País\n0031 | Iker Etxeberria | Tudela | Navarra | España\n0032 | Nerea Goñi | Cintruénigo | Navarra | España";
+    expect(found(table)).toEqual([
+      ["LOCATION_CITY", "Tudela"],
+      ["LOCATION_STATE", "Navarra"],
+      ["LOCATION_COUNTRY", "España"],
+      ["LOCATION_CITY", "Cintruénigo"],
+      ["LOCATION_STATE", "Navarra"],
+      ["LOCATION_COUNTRY", "España"],
+    ]);
+    expect(found("naam;woonplaats;status\nJan de Vries;'s-Hertogenbosch;actief")).toEqual([["LOCATION_CITY", "'s-Hertogenbosch"]]);
+    expect(found("Name,Ort,Status\nKarl Weber,Frankfurt (Oder),aktiv")).toEqual([["LOCATION_CITY", "Frankfurt (Oder)"]]);
+  });
+
+  it("reads a CSV column or JSON field of that name analysed alone", () => {
+    expect(found("Cintruénigo", "city")).toEqual([["LOCATION_CITY", "Cintruénigo"]]);
+    expect(found("Tudela", "customer.home_town")).toEqual([["LOCATION_CITY", "Tudela"]]);
+  });
+
+  it("leaves codes, e-mails, placeholders, long text and other columns alone", () => {
+    expect(found("id;city;status\n1;28001;ok\n2;n/a;ok\n3;-;ok\n4;info@tudela.es;ok")).toEqual([]);
+    expect(found("id;notes;status\n1;Tudela;ok")).toEqual([]);
+    expect(found("We met in the old market hall next to the river and then walked all the way back home", "city")).toEqual([]);
+  });
+
+  it("gives a CSV city cell its place type through the engine", async () => {
+    const [r] = (await createEngine({ seed: "place-column" }).analyze({ text: ["Cintruénigo"] }, undefined, { fields: ["city"] })) as [AnalyzeResult];
+    expect(r.entities.map((e) => [e.text, e.best_label])).toEqual([["Cintruénigo", "LOCATION_CITY"]]);
+  });
+});
