@@ -1,6 +1,6 @@
 /**
  * Customer, member, policy and invoice account identifiers. They have no common shape, so
- * they are found ONLY right after a naming keyword ("account #", "member ID", "policy number",
+ * they are found ONLY right after a naming keyword ("account #", "member ID", "policy number", "póliza",
  * "customer no.", "invoice number", "reference"...; not order numbers, which name a purchase): 5-20 letters/digits (hyphens, slashes or
  * dots may join parts), with at least two digits so words are never taken. "account number"
  * with bank words nearby belongs to the bank-account detector and is skipped here.
@@ -24,6 +24,10 @@ const KEYWORDS = keywordRegex([
   "nº de sócio", "n° de sócio", "número de sócio", "n de socio", "numero socio", "codice cliente", "numero cliente",
   "numero di cliente", "codice socio", "numero tessera", "klantnummer", "lidnummer", "lidmaatschapsnummer",
   "klantnr", "kundennr", "kunden-nr", "mitglieds-nr", "número de contrato", "numéro de contrat",
+  // insurance policies: "titular de la póliza ES-778201-H", "Apólice n.º: AP-2023-556677", "N° de contrat : AUTO-559034-FR"
+  "póliza", "apólice", "polizza", "numero di polizza", "número de apólice", "número da apólice", "polisnummer",
+  "versicherungsschein", "versicherungsscheinnummer", "versicherungsschein-nr", "versicherungsnummer", "policennummer",
+  "polizzennummer", "n° de contrat", "nº de contrat", "no de contrat", "contrat n°", "police n°", "n° de police",
 ]);
 const GENERIC_ACCOUNT = /^account(?:\s*(?:number|no|#))?$/;
 const BANK_WORDS = contextWords([

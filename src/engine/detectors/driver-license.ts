@@ -23,6 +23,7 @@ const LICENCE_WORDS = [
   "licencia de conducir", "carnet de conducir", "permiso de conducir", "patente di guida", "rijbewijs",
   "rijbewijsnummer", "carta de condução", "driver s license", "driver s licence", "numéro de permis de conduire",
   "numero patente", "numero di patente", "numero della patente", "número de licencia", "número de carta de condução",
+  "permis n°", "permis nº", "permis no", "carta de conducao", "carta de condução n.º",
 ];
 const KEYWORDS = keywordRegex(LICENCE_WORDS);
 const CONTEXT = contextWords(LICENCE_WORDS);
@@ -59,6 +60,8 @@ export const driverLicenseDetector: Detector = {
     }
     for (const v of valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16)) {
       if (out.some((c) => c.start < v.end && v.start < c.end)) continue;
+      // "mg/dL 70-180", "g/dl": the decilitre of a lab value, not "DL" (meddocan train: 13 such readings)
+      if (/^dl/i.test(v.keyword) && ctx.text[v.keywordStart - 1] === "/") continue;
       const value = trimTrailingWords(v.match[0]);
       const compact = value.replace(/[ \-]/g, "").toUpperCase();
       if (compact.length < 5 || compact.length > 16 || countDigits(compact) < 4) continue;

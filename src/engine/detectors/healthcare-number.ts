@@ -75,6 +75,8 @@ const KEYWORDS = keywordRegex([
   "krankenversicherungsnummer", "carte vitale", "tarjeta sanitaria", "número de historia clínica",
   "tessera sanitaria", "nhc", "n.h.c", "nº historia clínica", "historia clínica", "tarjeta sanitaria individual", "cip",
   "codice sanitario", "numéro de sécurité sociale patient", "ipp",
+  // Portugal's health service number: "n.º de utente 123456789"
+  "número de utente", "nº de utente", "n.º de utente", "numero de utente", "utente n.º", "número do sns", "nº sns",
 ]);
 const VALUE = /[A-Za-z0-9]+(?:[ \-][A-Za-z0-9]+){0,4}(?![\p{L}\p{N}])/uy;
 /** Words that make a "member id" a health plan's. */

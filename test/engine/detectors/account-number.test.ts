@@ -24,3 +24,16 @@ describe("account-number detector", () => {
     expect(run("bank transfer, policy number 12345678").map((h) => h.text)).toEqual(["12345678"]);
   });
 });
+
+describe("account-number detector: insurance policies in seven languages", () => {
+  it.each([
+    ["Mi madre, titular de la póliza ES-778201-H, pide el cambio.", "ES-778201-H"],
+    ["Apólice n.º: AP-2023-556677", "AP-2023-556677"],
+    ["N° de contrat : AUTO-559034-FR", "AUTO-559034-FR"],
+    ["Versicherungsschein-Nr.: HR-44718-2020", "HR-44718-2020"],
+    ["numero di polizza 88-431207", "88-431207"],
+    ["polisnummer 2023-77810", "2023-77810"],
+  ])("%s -> %s", (text, value) => {
+    expect(run(text).map((c) => c.text)).toEqual([value]);
+  });
+});

@@ -25,3 +25,13 @@ describe("driver-license detector", () => {
     expect(run("DL ABC-1234")[0]?.formatted).toBe("ABC1234");
   });
 });
+
+describe("driver's licence keywords", () => {
+  it("reads 'permis n°' and 'carta de condução n.º'", () => {
+    expect(run("Conducteur : M. Lefèvre (conjoint), permis n° 120375300981").map((c) => c.text)).toEqual(["120375300981"]);
+    expect(run("tem carta de condução n.º P-1234567 8.").map((c) => c.text)).toEqual(["P-1234567 8"]);
+  });
+  it("takes no decilitre for 'DL': lab values after mg/dL are no licence", () => {
+    expect(run("glucosa 110 mg/dL (VN 70-180), colesterol 200 mg/dl 150-450")).toEqual([]);
+  });
+});

@@ -35,3 +35,9 @@ describe("healthcare-number detector", () => {
     expect(run("health card 1234-567-890 thanks").map((h) => h.text)).toEqual(["1234-567-890"]);
   });
 });
+
+describe("Portugal's health service number after its keyword", () => {
+  it("reads 'n.º de utente'", () => {
+    expect(run("Utente: Manuel Costa, 66 anos, n.º de utente 123456789").map((c) => c.text)).toEqual(["123456789"]);
+  });
+});
