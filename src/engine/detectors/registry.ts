@@ -37,6 +37,7 @@ import { ageDetector } from "./age.js";
 import { postalCodeDetector } from "./postal-code.js";
 import { streetAddressDetector } from "./street-address.js";
 import { placeColumnDetector } from "./place-column.js";
+import { originPhraseDetector } from "./origin-phrase.js";
 import { coordinateDetector } from "./coordinate.js";
 import { vocabularyDetector } from "./vocabulary.js";
 import { placeNameDetector } from "./place-name.js";
@@ -94,6 +95,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   streetAddressDetector,
   coordinateDetector,
   vocabularyDetector,
+  originPhraseDetector,
   placeNameDetector,
   placeColumnDetector,
   // health and occupation
