@@ -226,8 +226,10 @@ function aCueAge(unit: string, before: string, after: string): boolean {
  */
 const FIELD_AGE = /(?<lead>^|[\n\r:=";,\t|])[ \t]*(?<n>[1-9]\d{0,2}) (?<unit>años|ans|anni|anos)(?=[ \t]*(?:[\n\r";,\t|)]|$)|[ \t]{2,}|[ \t]+[^\p{L}\s]|[ \t]+\p{L})/gdu;
 const PERIOD_LABEL =
-  /(?:duraci[oó]n|dura[çc][ãa]o|dur[ée]e|durata|duur|dauer|plazo|prazo|garant[ií]a|garantie|warranty|antig[üu]edad|antiguidade|anciennet[ée]|anzianit[àa]|experiencia|experi[êe]ncia|exp[ée]rience|esperienza|ervaring|erfahrung|vigencia|validez|validade|validit[ée]|validit[àa]|per[ií]odo|p[ée]riode|periodo|period|mandato|mandat|contrat|contrato|contratto|contract|termijn|looptijd|laufzeit|term|tenure|duration|experience|lease|alquiler|loyer|affitto|huur|miete|hipoteca|mortgage|cr[ée]dito|credito|cr[ée]dit|pr[ée]stamo|prestito|loan|empr[ée]stimo|servicio|servi[çc]o|service|servizio|pena|peine|condena|sentence|prescri)[^\n\r]{0,24}$/u;
+  /(?:duraci[oó]n|dura[çc][ãa]o|dur[ée]e|durata|duur|dauer|plazo|prazo|garant[ií]a|garantie|warranty|antig[üu]edad|antiguidade|anciennet[ée]|anzianit[àa]|experiencia|experi[êe]ncia|exp[ée]rience|esperienza|ervaring|erfahrung|vigencia|validez|validade|validit[ée]|validit[àa]|per[ií]odo|p[ée]riode|periodo|period|mandato|mandat|contrat|contrato|contratto|contract|termijn|looptijd|laufzeit|term(?!\p{L})|tenure|duration|experience|lease|alquiler|loyer|affitto|huur|miete|hipoteca|mortgage|cr[ée]dito|credito|cr[ée]dit|pr[ée]stamo|prestito|loan|empr[ée]stimo|servicio|servi[çc]o|service|servizio|pena|peine|condena|sentence|prescri)[^\n\r]{0,24}$/u;
 const SCORE_FIELD = 0.7;
+/** A log line's next field: key=value, or one or two words and a number ("shard 4/16", "took 153 ms", "cache hit 87%"). */
+const LOG_FIELD_NEXT = /^[ \t]+(?:[\p{L}_][\p{L}\d_.-]*=|(?:\p{L}+[ \t]+){1,2}[-+]?\d)/u;
 
 function fieldAges(ctx: DetectContext, push: Push): void {
   const { lower, text } = ctx;
@@ -236,9 +238,11 @@ function fieldAges(ctx: DetectContext, push: Push): void {
   while ((m = FIELD_AGE.exec(lower)) !== null) {
     const [start] = m.indices!.groups!.n!;
     const end = m.indices!.groups!.unit![1];
-    // a word after the unit only in capitals, as a log line goes on ("91 anos HTTP 200"), not "5 años de"
+    // a word after the unit only in capitals, as a log line goes on ("91 anos HTTP 200"), or the
+    // next field of a log line ("41 años cache hit 87%", "51 anos queue=3", "66 anos shard 4/16"),
+    // not "5 años de"
     const next = /^[ \t]+(\p{L})/u.exec(text.slice(end, end + 4));
-    if (next && next[1] === lower[end + next[0].length - 1]) continue;
+    if (next && next[1] === lower[end + next[0].length - 1] && !LOG_FIELD_NEXT.test(lower.slice(end, end + 40))) continue;
     const lineStart = lower.lastIndexOf("\n", start) + 1;
     if (PERIOD_LABEL.test(lower.slice(Math.max(lineStart, start - 48), start))) continue;
     push(start, end, Number(m.groups!.n), m.groups!.unit, SCORE_FIELD);

@@ -98,6 +98,11 @@ describe("ages in forms, logs and tables", () => {
     ["zij is 18 jaar. Telefoon: 09-281-01", "18 jaar"],
     ["de klant is 93 jaar.", "93 jaar"],
     ['id;col2;col3;status\n15;"25 años";14-Jun-1976;closed', "25 años"],
+    // a log line's next field after the value
+    ["INFO [auth] sincronización terminada : 41 años cache hit 87%", "41 años"],
+    ["INFO [crm-sync] pagamento processado : 51 anos queue=3", "51 anos"],
+    ["DEBUG [export-worker] convalida superata : 44 anni shard 4/16", "44 anni"],
+    ["INFO [api-gateway] pagamento elaborato : 21 anni took 153 ms", "21 anni"],
   ])("%s -> %s", (text, age) => {
     expect(ages(text)).toEqual([age]);
   });
@@ -116,6 +121,8 @@ describe("ages in forms, logs and tables", () => {
     "de garantie is 2 jaar",
     "Duración: 5 años",
     "Garantía del producto: 2 años",
+    "Duración: 5 años took 153 ms",
+    "el contrato: 5 años de servicio",
     "tiempo: 5 años de espera",
     'la divergenza a 516 " 000 anni',
     "vive aquí desde hace 5 años",
