@@ -3,8 +3,8 @@
  * keyword (issue 13 point 5, structured suite): every id-scan shape with capitals has an all-lower-
  * case companion that validates the value upper-cased and scores 0.1 below the written form; VINs
  * likewise. One letter before or after digits ("a123456780", "12345678z") is too common in logs
- * to be taken that way (one between the digits of a long value is not: "42051171y215"), and mixed
- * case is not a lower-cased text.
+ * to be taken that way (one between the digits of a long value is not: "42051171y215"; nor the check
+ * letter after a Finnish henkilötunnus's birth date), and mixed case is not a lower-cased text.
  */
 import { describe, expect, it } from "vitest";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
@@ -58,6 +58,12 @@ describe("ids with letters, all in lower case", () => {
     expect(found(healthcareNumberDetector, "ticket a123456780 closed")).toEqual([]);
     // a letter after digits neither ("20240512a" is a build tag as often as an id)
     expect(found(nationalIdDetector, "id 12345678z")).toEqual([]);
+  });
+
+  it("a Finnish henkilötunnus keeps its check letter in lower case (a birth date and a mod-31 check)", () => {
+    // 131052-308T in capitals is valid; its lower-case check letter is the same character
+    expect(found(nationalIdDetector, "ver 131052-308t.").map(([t, l]) => [t, l])).toEqual([["131052-308t", "SSN"]]);
+    expect(found(nationalIdDetector, "ver 131052-308u.")).toEqual([]);
   });
 
   it("escapes and patterns that spell their own lower case are left alone", () => {
