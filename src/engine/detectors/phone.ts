@@ -202,6 +202,11 @@ export const phoneDetector: Detector = {
  */
 const IBAN_GROUPS_BEFORE = /(?<![\p{L}\p{N}])[a-zA-Z]{2}\d{2}(?:[ \u00a0][a-zA-Z0-9]{4})*[ \u00a0]$/u;
 
+/** Where the line holding `pos` starts. */
+function lineStartOf(text: string, pos: number): number {
+  return text.lastIndexOf("\n", pos - 1) + 1;
+}
+
 /** A comma or colon right before the run, itself after a digit: an amount ("1,234 567") or a time ("10:30 5551234"). */
 function badPrefix(text: string, start: number, run: string): boolean {
   const before = text[start - 1];
@@ -266,7 +271,9 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   // A national number never ends in a lone digit after a space ("3429 26684 5" is an Australian
   // Medicare number, "1234 5678 9" a reference): phone plans group digits by two or more. A German
   // switchboard's "-0" ("0711 123-0") ends after a hyphen and stays a phone.
-  if (!international && !strong && LONE_LAST_DIGIT.test(run)) return null;
+  // Only a cue on the number's own line vouches for such a grouping ("Canal: teléfono" on the line
+  // before "Campo 1: 3429 26684 5" names the channel, not the number).
+  if (!international && LONE_LAST_DIGIT.test(run) && !hasContext(ctx, start, end, STRONG_PHONE_WORDS, Math.min(40, start - lineStartOf(ctx.text, start)), 0)) return null;
 
   let score: number;
   let status: "valid" | "invalid" = validAtHome ? "valid" : "invalid";

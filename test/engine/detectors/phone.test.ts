@@ -94,3 +94,9 @@ describe("phone detector: the rest of an IBAN written in groups", () => {
     expect(run("O MEU IBAN É ES31 0586 3352 5177 2840 9846 +55 11 3661 9337").map((c) => c.text)).toEqual(["+55 11 3661 9337"]);
   });
 });
+
+describe("phone detector: a cue on another line vouches for no lone last digit", () => {
+  it("leaves '3429 26684 5' (a Medicare number) to other readings when 'teléfono' names the channel on the line before", () => {
+    expect(run("Canal: teléfono\nCampo 1: 3429 26684 5\nFecha: 15/09/1")).toEqual([]);
+  });
+});
