@@ -73,7 +73,11 @@
  *    lower on 5 (conll2003_en lower- and upper-cased, conll2003_de 0.6995 -> 0.6994, wnut17,
  *    europeana_fr); structured suite, eval:clean, eval:chat, coreference dev set, GUM and meddocan
  *    unchanged. Without the capital test, lower-case pieces of the model's wrong names ("banks" of
- *    "Missouri banks") became names too.
+ *    "Missouri banks") became names too. Also when the detector's words cross the name's end or
+ *    start instead of lying inside it ("Mirco Paglieri, der bei der Firma Flor" against the
+ *    organisation "Firma Flor und Tome"): eval:dev conll2003_en PERSON recall 0.944 -> 0.945,
+ *    unredacted 4.6 -> 4.5 %, conll2003_en upper-cased PERSON precision 0.866 -> 0.865 (F1 equal),
+ *    the other 13 sets unchanged.
  *
  * The containment of two contextual candidates (a model organisation and a detector's city in
  * it) was measured too and is not applied: keeping the stretches of the weaker one lowers the
@@ -186,15 +190,16 @@ function lineWithoutCase(text: string, pos: number): boolean {
 }
 
 /**
- * Step 5: a model's name that lost to a detector's words inside it (an occupation, an origin, a
- * place: "Rabbi" of "Rabbi Schachs", "American" of "American Tyson", "Birmingham" of "Birmingham
- * 's Gary Breen") keeps its other words as a name, so the person is not left in clear. Only pieces
- * with a capital, where the line has case: "Missouri banks" leaves no name "banks".
+ * Step 5: a model's name that lost to a detector's words inside it or across its edge (an
+ * occupation, an origin, a place, an organisation: "Rabbi" of "Rabbi Schachs", "American" of
+ * "American Tyson", "Birmingham" of "Birmingham 's Gary Breen") keeps its other words as a name,
+ * so the person is not left in clear. Only pieces with a capital, where the line has case:
+ * "Missouri banks" leaves no name "banks".
  */
 function keepNameAroundWords(accepted: ResolvedEntity[], first: number, c: Candidate, text: string | undefined): void {
   if (text === undefined) return;
   const overlapped = overlappedBy(accepted, first, c);
-  if (!overlapped.every((e) => isDetectorWord(e.winner) && c.start <= e.start && e.end <= c.end)) return;
+  if (!overlapped.every((e) => isDetectorWord(e.winner))) return;
   addStretches(accepted, first, overlapped, c, text, (piece) => UPPER.test(text.slice(piece.start, piece.end)) || lineWithoutCase(text, piece.start));
 }
 

@@ -219,4 +219,17 @@ describe("a model name that loses to a detector's word inside it", () => {
     const other = "American Tyson won";
     expect(resolveCandidates([span(other, "American", "ORIGIN", 0.9, "ner"), span(other, "American Tyson", "NAME", 0.5, "ner")], other).map((e) => other.slice(e.start, e.end))).toEqual(["American"]);
   });
+  it("keeps its capitalised words outside a detector's word that crosses its end", () => {
+    // the model ran a person's name into the company that follows; the organisation reading wins its words
+    const text = "Mirco Paglieri, der bei der Firma Flor und Tome angestellt war";
+    const out = resolveCandidates(
+      [span(text, "Firma Flor und Tome", "ORGANIZATION", 0.75, "organization"), span(text, "Mirco Paglieri, der bei der Firma Flor", "NAME", 0.6, "ner")],
+      text,
+    );
+    // the stretch outside the organisation is kept as the model read it (its words up to the detector's)
+    expect(out.map((e) => [text.slice(e.start, e.end), e.winner.label])).toEqual([
+      ["Mirco Paglieri, der bei der", "NAME"],
+      ["Firma Flor und Tome", "ORGANIZATION"],
+    ]);
+  });
 });
