@@ -32,6 +32,9 @@
  *    employment cues "works at/for", "employed by/at", "CEO/founder/chairman of/at/for"
  *    before capitalised words that are not a known place ("spokesman for Reuters", but not
  *    "president of France"), score 0.6, below the model's confident spans.
+ * 4. A company noun of our languages right before capitalised words, in mixed-case lines: "la
+ *    agencia Sonora Producciones", "het bedrijf Philips", "die Firma Alpenstahl" (COMPANY_NOUNS
+ *    below, with its figures), score 0.75.
  *
  * The resolver keeps the highest-scored of overlapping candidates, so the scores decide against the
  * model: a legal form or a head is stronger evidence than the model's reading of the words as a
@@ -513,12 +516,75 @@ function frameMatches(ctx: DetectContext): Found[] {
   return out;
 }
 
+// --- rule 4: a company noun right before a capitalised name ---
+/**
+ * Common nouns for a company or agency that introduce its name ("la empresa Sniace", "la agencia
+ * Sonora Producciones", "het bedrijf Philips", "die Firma Alpenstahl", "la société Axa"). Checked
+ * before use where nothing here was written: in conll2002_es train and dev 38 of 41 capitalised
+ * words after such a noun are organisations (the others a brand and a military force), in
+ * conll2002_nl 13 of 13, in conll2003_de 13 of 13. Through the engine (with the resolver keeping a
+ * model name's words around a detector's that cross it): eval:dev F1 conll2003_en 0.838 -> 0.839,
+ * conll2002_es 0.754 -> 0.755, conll2002_nl 0.655 -> 0.656 (unredacted 23.5 -> 23.3 %),
+ * europeana_de 0.694 -> 0.695 (ORG 0.440 -> 0.455; unredacted 22.2 -> 22.3 %: an OCR line read as
+ * one place lost its words before the company); the other sets unchanged. Score 0.75: above the
+ * model's unsure person reading of a company ("Sonora Producciones" as a name, 0.71), below its
+ * confident spans. A German noun is capitalised and cited with the name as often as not ("Firma
+ * Hechenberger"): the span keeps it.
+ */
+const COMPANY_NOUNS = [
+  // es
+  "empresa", "compañía", "agencia", "firma", "entidad", "aseguradora", "constructora", "cadena", "multinacional", "operadora",
+  "distribuidora", "consultora", "editorial", "productora", "promotora", "discográfica", "petrolera", "eléctrica", "farmacéutica",
+  "inmobiliaria", "naviera", "aerolínea", "gestora",
+  // pt
+  "companhia", "agência", "seguradora", "construtora", "editora", "operadora",
+  // fr
+  "société", "entreprise", "firme", "agence", "assureur", "enseigne", "constructeur", "éditeur", "fabricant", "opérateur", "mutuelle",
+  // it
+  "azienda", "ditta", "impresa", "agenzia", "compagnia", "società",
+  // nl
+  // ("concern", "holding": English words too, "holding PM dose")
+  "bedrijf", "onderneming", "verzekeraar", "uitgeverij", "fabrikant", "multinational", "keten",
+  // de (nouns are capitalised there)
+  "firma", "unternehmen", "konzern", "versicherer", "verlag", "hersteller", "agentur", "kanzlei", "spedition", "reederei", "brauerei",
+  // en
+  "company", "firm", "agency", "insurer", "retailer", "manufacturer", "publisher", "carrier", "startup", "supplier", "contractor",
+];
+const COMPANY_SCAN = new RegExp(`(?<![\\p{L}\\p{N}])(?:${COMPANY_NOUNS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})[ \\t\\u00a0]+`, "gu");
+const SCORE_COMPANY_NOUN = 0.75;
+
+function companyNounMatches(ctx: DetectContext): Found[] {
+  const { text, lower } = ctx;
+  const out: Found[] = [];
+  COMPANY_SCAN.lastIndex = 0;
+  for (let m = COMPANY_SCAN.exec(lower); m !== null; m = COMPANY_SCAN.exec(lower)) {
+    const line = lineAt(ctx, m.index);
+    if (line.case !== "mixed") continue;
+    const nameStart = m.index + m[0].length;
+    // the name is written with a capital (the scan ran on the lower-cased text)
+    if (!UPPER.test(text[nameStart] ?? "")) continue;
+    const words = windowWords(ctx, line, m.index, nameStart);
+    const k = words.findIndex((w) => w.start >= nameStart);
+    if (k < 0) continue;
+    let tail = nameForward(text, words, k, 4);
+    if (tail < 0) continue;
+    // a town after the name is no part of it ("Firma Anna Dietrich Merano")
+    while (tail > k && isPlace(words[tail]!.lower)) tail--;
+    const name = words.slice(k, tail + 1).map((w) => w.lower).join(" ");
+    if (isPlace(name)) continue;
+    // a capitalised noun (German) is cited with the name as often as not ("Firma Hechenberger"): keep it
+    const start = UPPER.test(text[m.index] ?? "") ? m.index : words[k]!.start;
+    out.push({ start, end: words[tail]!.end, score: SCORE_COMPANY_NOUN });
+  }
+  return out;
+}
+
 export const organizationDetector: Detector = {
   name: SOURCE,
   types: [TYPE],
   detect(ctx: DetectContext): Candidate[] {
     if (!wantsType(ctx, TYPE)) return [];
-    const found = [...legalFormMatches(ctx), ...headMatches(ctx), ...frameMatches(ctx)];
+    const found = [...legalFormMatches(ctx), ...headMatches(ctx), ...frameMatches(ctx), ...companyNounMatches(ctx)];
     found.sort((a, b) => b.score - a.score || b.end - b.start - (a.end - a.start) || a.start - b.start);
     return keepDisjoint(found).map((f) => ({ start: f.start, end: f.end, label: TYPE, score: f.score, source: SOURCE }));
   },

@@ -131,6 +131,25 @@ describe("organization: English frames", () => {
   });
 });
 
+describe("organization: a company noun before the name", () => {
+  it.each([
+    ["Según su representante, Pablo Ibáñez de la agencia Sonora Producciones, las entradas se agotaron.", "Sonora Producciones"],
+    ["el parvulario de la empresa Sniace, en el barrio", "Sniace"],
+    ["Il travaille pour la société Axa depuis 2010.", "Axa"],
+    ["het bedrijf Philips maakte bekend dat", "Philips"],
+    ["Sie arbeitet bei der Firma Alpenstahl in München.", "Firma Alpenstahl"],
+    ["lavora per l'azienda Brembo da anni", "Brembo"],
+  ])("%s -> %s", (text, name) => {
+    expect(found(text)).toEqual([name]);
+  });
+  it("reads no owner after 'de', no lower-case word, no verb 'holding' and no town after the name", () => {
+    expect(found("la empresa de Juan García cerró")).toEqual([]);
+    expect(found("the company said on Monday")).toEqual([]);
+    expect(found("recommend holding PM dose of insulin")).toEqual([]);
+    expect(found("Angestellte der Firma Parolini Berlin sagte")).toEqual(["Firma Parolini"]);
+  });
+});
+
 describe("organization: engine integration", () => {
   it("emits nothing when ORGANIZATION is not enabled", () => {
     expect(found("Acme Widgets Inc. and the Bank of England", { enabled: ["NAME"] })).toEqual([]);
