@@ -70,8 +70,12 @@ const ADDRESS_PARTS = new Set([
 ]);
 /** Parts that make a group of address parts a postal address rather than a place name. */
 const POSTAL_PARTS = new Set(["LOCATION_ADDRESS_STREET", "LOCATION_ZIP", "LOCATION_ADDRESS"]);
-/** Between name parts: spaces, hyphens, apostrophes ("Jean-Luc", "O' Brien"), at most a few. */
-const NAME_GAP = /^[ \t\u00a0\-\u2010\u2011'\u2019]{0,3}$/;
+/**
+ * Between name parts: spaces, hyphens, apostrophes ("Jean-Luc", "O' Brien"), at most a few; never a
+ * tab, which ends a cell ("Matricola\tNominativo", two column names of a TSV header, had become one
+ * NAME of a given and a family name).
+ */
+const NAME_GAP = /^[ \u00a0\-\u2010\u2011'\u2019]{0,3}$/;
 /** Between address parts: commas and white space, newlines included ("Paris,\nFrance"). */
 const ADDRESS_GAP = /^[\s,]{0,6}$/;
 /**

@@ -96,13 +96,16 @@ describe("entity assembly", () => {
     expect(c!.labels).toEqual({ NAME: expect.closeTo(0.9, 9) });
   });
 
-  it("joins name parts across hyphens and apostrophes, not across commas or line breaks", () => {
+  it("joins name parts across hyphens and apostrophes, not across commas, line breaks or tabs", () => {
     const hyphen = assemble("Anna - Smith", ["B-NAME_GIVEN", "O", "B-NAME_FAMILY"]);
     expect(hyphen.map((c) => c.label)).toEqual(["NAME"]);
     const comma = assemble("Smith, Anna", ["B-NAME_FAMILY", "O", "B-NAME_GIVEN"]);
     expect(comma.map((c) => c.label)).toEqual(["NAME_FAMILY", "NAME_GIVEN"]);
     const lines = assemble("Anna\nSmith", ["B-NAME_GIVEN", "B-NAME_FAMILY"]);
     expect(lines.map((c) => c.label)).toEqual(["NAME_GIVEN", "NAME_FAMILY"]);
+    // two cells of a tab-separated header row
+    const cells = assemble("Matricola\tNominativo", ["B-NAME_GIVEN", "B-NAME_FAMILY"]);
+    expect(cells.map((c) => c.label)).toEqual(["NAME_GIVEN", "NAME_FAMILY"]);
   });
 
   it("keeps a lone given name as NAME_GIVEN with NAME and NAME_GIVEN scores", () => {
