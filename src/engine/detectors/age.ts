@@ -252,9 +252,8 @@ function fieldAges(ctx: DetectContext, push: Push): void {
 /**
  * An age in apposition: a capitalised word, a comma, a number of years (a unit may follow), a comma
  * and a word. News and police reports in every language here name people so ("Machado , 19 , flew
- * to", "Henrik Fiig, 27, går på", "Alexandre Cardoso, 21, o «Topeira»"); CoNLL-2003's English
- * train split has 53 such numbers after a capitalised word, all of them ages but one date
- * ("August , 7 , 1948": a digit follows the second comma, which rules it out). Not an age:
+ * to", "Henrik Fiig, 27, går på", "Alexandre Cardoso, 21, o «Topeira»"); in CoNLL-2003's English
+ * train split the rule reads 54 numbers, all of them ages. Not an age:
  * - a house number: "Calle Carmen Romero, 23, 1D", "Av. Litoral, 30, 1C", "Calle Pedro Gonu, 28,
  *   Bajo A": a street word opens the capitalised run, or an address label leads the line
  *   (meddocan writes every patient's address so);
@@ -273,13 +272,14 @@ const APPOSED_UNITS: ReadonlySet<string> = new Set(["years", "yrs", "y", "jahre"
 /** The capitalised run before the number: its first word must not be a street word. */
 const CAPITALISED_RUN = /(?:(?<![\p{L}\p{M}.])(?:\p{Lu}[\p{L}\p{M}'’.-]*|d[eiao]s?|de[l]?|la|van|von|der|den|du)[ \t]+)*$/u;
 const STREET_WORD =
-  /^(?:calle|c\/|avenida|avda\.?|av\.?|paseo|plaza|pza\.?|pz\.?|faubourg|fg|tg|quai|bd|ronda|camino|carretera|ctra\.?|travesía|rua|r\.|praça|largo|travessa|estrada|rue|avenue|boulevard|bd\.?|chemin|allée|impasse|place|via|viale|piazza|corso|vicolo|strada|straße|strasse|str\.?|weg|gasse|platz|allee|laan|straat|plein|gracht|street|st\.?|road|rd\.?|lane|drive|avenue|way|court|square)$/i;
+  /^(?:calle|c\/|avenida|avda\.?|av\.?|paseo|plaza|pza\.?|pz\.?|faubourg|fg|tg|quai|ronda|camino|carretera|ctra\.?|travesía|rua|r\.|praça|largo|travessa|estrada|rue|boulevard|bd\.?|chemin|allée|impasse|place|via|viale|piazza|corso|vicolo|strada|straße|strasse|str\.?|weg|gasse|platz|allee|laan|straat|plein|gracht|street|st\.?|road|rd\.?|lane|drive|avenue|way|court|square)$/i;
 /** Street words that are no everyday English words, anywhere in the clause before the name. */
 const STREET_IN_CLAUSE =
   /(?<![\p{L}])(?:calle|avenida|avda|paseo|rua|praça|travessa|rue|boulevard|quai|faubourg|viale|piazza|corso|straße|strasse|gasse|platz|allee|laan|straat|plein|gracht|street|road|avenue)(?![\p{L}])/iu;
 const ADDRESS_LABEL_BEFORE =
   /(?:domicilio|direcci[oó]n|address|adresse|anschrift|indirizzo|residenza|morada|endereço|adres|woonadres|wohnort|wohnhaft|residente|vecino|vive|lives)[^\n\r]*$/iu;
-const NOT_A_NAME_BEFORE =
+/** Words beside the number that make it no age: months and weekdays (a date), page, article, number words (a reference). */
+const NOT_AN_AGE_BESIDE =
   /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|januar|februar|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|page|seite|página|pagina|chapter|kapitel|capítulo|capitolo|hoofdstuk|article|artikel|artículo|articolo|artigo|section|no|nr|nº|tel|fax)$/i;
 /**
  * Below a model's address or street span that holds the number, which then wins whole: there the
@@ -294,7 +294,7 @@ function apposedAges(ctx: DetectContext, push: Push): void {
   let m: RegExpExecArray | null;
   while ((m = APPOSED_AGE.exec(text)) !== null) {
     const name = m.groups!.name!;
-    if (NOT_A_NAME_BEFORE.test(name)) continue;
+    if (NOT_AN_AGE_BESIDE.test(name)) continue;
     const nameStart = m.index;
     const lineStart = text.lastIndexOf("\n", nameStart) + 1;
     const before = text.slice(Math.max(lineStart, nameStart - 60), nameStart);
@@ -308,7 +308,7 @@ function apposedAges(ctx: DetectContext, push: Push): void {
     if (/\d/.test(nextWord)) continue;
     // "Chauvet , 7 , rue Saint-Emilien", "Halle , 12 , März": a house number before its street, a day before its month
     const next = nextWord.toLowerCase();
-    if (STREET_WORD.test(next) || NOT_A_NAME_BEFORE.test(next)) continue;
+    if (STREET_WORD.test(next) || NOT_AN_AGE_BESIDE.test(next)) continue;
     // one letter goes on only as a joining word ("Silva, 21, e A.L.F."), not an OCR scrap ("Omnium , 65 , B '")
     const letters = next.replace(/[^\p{L}]/gu, "");
     if (letters.length === 1 && !"aeiouyàéè".includes(letters)) continue;

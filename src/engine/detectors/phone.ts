@@ -37,6 +37,7 @@ import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext, type ContextWords } from "./context.js";
 import { candidateRegions, countriesNear, PHONE_CUES, textLanguages } from "./phone-regions.js";
 import { cellHolding, type TableCell } from "./table-cues.js";
+import { lineAt } from "./lines.js";
 
 /**
  * A run starts with "+", "(" or a digit, holds digits and separators, ends with a digit. The
@@ -202,11 +203,6 @@ export const phoneDetector: Detector = {
  */
 const IBAN_GROUPS_BEFORE = /(?<![\p{L}\p{N}])[a-zA-Z]{2}\d{2}(?:[ \u00a0][a-zA-Z0-9]{4})*[ \u00a0]$/u;
 
-/** Where the line holding `pos` starts. */
-function lineStartOf(text: string, pos: number): number {
-  return text.lastIndexOf("\n", pos - 1) + 1;
-}
-
 /** A comma or colon right before the run, itself after a digit: an amount ("1,234 567") or a time ("10:30 5551234"). */
 function badPrefix(text: string, start: number, run: string): boolean {
   const before = text[start - 1];
@@ -273,7 +269,7 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   // switchboard's "-0" ("0711 123-0") ends after a hyphen and stays a phone.
   // Only a cue on the number's own line vouches for such a grouping ("Canal: teléfono" on the line
   // before "Campo 1: 3429 26684 5" names the channel, not the number).
-  if (!international && LONE_LAST_DIGIT.test(run) && !hasContext(ctx, start, end, STRONG_PHONE_WORDS, Math.min(40, start - lineStartOf(ctx.text, start)), 0)) return null;
+  if (!international && LONE_LAST_DIGIT.test(run) && !hasContext(ctx, start, end, STRONG_PHONE_WORDS, Math.min(40, start - lineAt(ctx, start).start), 0)) return null;
 
   let score: number;
   let status: "valid" | "invalid" = validAtHome ? "valid" : "invalid";

@@ -945,11 +945,6 @@ function typelessHits(ctx: DetectContext, hits: Hit[]): void {
 }
 
 /**
- * Column headers (folded, table-cues.ts) that say a cell holds a postal address: the cue word of a
- * table, as "Anschrift:" is in prose. Not "email address", "ip address" and the like: only headers
- * that are an address word alone or with a qualifier of a postal address.
- */
-/**
  * A street without a type after an address label and its colon, equals sign or copula
  * ("Dirección: Extramuros Daniel, 166", "DOMICILIO: COLEGIO FERNANDO, 19", "direccion=salida
  * ángel, 77", "Address: 43 Ibrahim Land"): the label says the value is an address, so name words
@@ -963,7 +958,9 @@ function typelessHits(ctx: DetectContext, hits: Hit[]): void {
  * every word of the value is capitalised (conll2003_de: "Name und Anschrift ist am Samstag , 31").
  */
 const RE_ADDRESS_LABEL =
-  /(?<![\p{L}])(?<!(?:e-?mail|mail|ip|mac|web|wallet|server|host|bitcoin|btc|eth|ipv[46])[ _-]?)(?:address|addr|adress|adresse|dirección|direccion|indirizzo|adres|endereço|endereco|anschrift|morada|domicilio)\)?[ \t]*(?:[:=]|[ \t](?:is|est|es|è|ist|é)[ \t])[ \t]*/gu;
+  /(?<![\p{L}])(?:address|addr|adress|adresse|dirección|direccion|indirizzo|adres|endereço|endereco|anschrift|morada|domicilio)\)?[ \t]*(?:[:=]|[ \t](?:is|est|es|è|ist|é)[ \t])[ \t]*/gu;
+/** What makes the label another kind of address: "email address:", "IP-Adresse:", "MAC address =". */
+const OTHER_ADDRESS_BEFORE = /(?:e-?mail|mail|ip|mac|web|wallet|server|host|bitcoin|btc|eth|ipv[46])[ _-]?$/;
 const LABELLED_NAME_WORD = /^[\p{L}][\p{L}'’.-]*/u;
 /** A number, then one to four name words that end the field: "43 ibrahim land". */
 const LABELLED_NUMBER_FIRST =
@@ -974,6 +971,7 @@ function labelledHits(ctx: DetectContext, hits: Hit[]): void {
   RE_ADDRESS_LABEL.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = RE_ADDRESS_LABEL.exec(lower)) !== null) {
+    if (OTHER_ADDRESS_BEFORE.test(lower.slice(Math.max(0, m.index - 8), m.index))) continue;
     const start = m.index + m[0].length;
     const lineEnd = lower.indexOf("\n", start);
     const field = lower.slice(start, Math.min(lineEnd < 0 ? lower.length : lineEnd, start + 80));
@@ -1013,6 +1011,11 @@ function nameFirst(ctx: DetectContext, start: number, field: string): { start: n
   return undefined;
 }
 
+/**
+ * Column headers (folded, table-cues.ts) that say a cell holds a postal address: the cue word of a
+ * table, as "Anschrift:" is in prose. Not "email address", "ip address" and the like: only headers
+ * that are an address word alone or with a qualifier of a postal address.
+ */
 const ADDRESS_HEADER =
   /^(?:(?:home|street|postal|mailing|billing|shipping|delivery|residential|physical|customer|patient)? ?(?:address|addr)(?: ?(?:line )?1)?|adress|adresse(?: postale)?|direccion(?: postal)?|domicilio|indirizzo|residenza|adres|woonadres|anschrift|wohnadresse|strasse|endereco|morada)$/;
 /** A cell that may be an address: letters and a house number, on one line, no e-mail or URL in it. */
