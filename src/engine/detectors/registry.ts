@@ -36,7 +36,7 @@ import { durationDetector } from "./duration.js";
 import { ageDetector } from "./age.js";
 import { postalCodeDetector } from "./postal-code.js";
 import { streetAddressDetector } from "./street-address.js";
-import { placeColumnDetector } from "./place-column.js";
+import { columnEntityDetector } from "./column-entity.js";
 import { originPhraseDetector } from "./origin-phrase.js";
 import { coordinateDetector } from "./coordinate.js";
 import { vocabularyDetector } from "./vocabulary.js";
@@ -97,7 +97,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   vocabularyDetector,
   originPhraseDetector,
   placeNameDetector,
-  placeColumnDetector,
+  columnEntityDetector,
   // health and occupation
   medicalConditionDetector,
   drugDetector,

@@ -1,23 +1,26 @@
 /**
- * The cells of a column named for a place -> LOCATION_CITY, LOCATION_STATE or LOCATION_COUNTRY:
- * "City", "Localidad", "Woonplaats", "Ort", "Comune", "Province", "Country" in a table written
- * into the text (a header row of three or more column names, table-cues.ts), and a CSV column or
- * JSON field of that name analysed alone (the CLI's field hint). A CRM or membership export holds
- * the towns of its people there; a town outside the place lists, alone in its cell, gives the model
- * no context ("Tudela", "Cintruénigo" under "Localidad" were missed). The header says what the cell
- * is, as an address column's header does for its cells (street-address.ts).
+ * The cells of a column named for a place or an organisation -> LOCATION_CITY, LOCATION_STATE,
+ * LOCATION_COUNTRY or ORGANIZATION: "City", "Localidad", "Woonplaats", "Ort", "Province",
+ * "Country", "Employer", "Arbeitgeber", "Organisatie", "Empresa" in a table written into the text
+ * (a header row of three or more column names, table-cues.ts), and a CSV column or JSON field of
+ * that name analysed alone (the CLI's field hint). A CRM, HR or membership export holds the towns
+ * and employers of its people there; a name outside the lists, alone in its cell, gives the model
+ * no context ("Tudela", "Cintruénigo" under "Localidad" were missed; "Stadtwerke Wismar" under
+ * "Arbeitgeber" read as a person). The header says what the cell is, as an address column's header
+ * does for its cells (street-address.ts).
  *
- * A cell counts when it reads as a place name: one to five words of letters (with the
+ * A cell counts when it reads as a name: for a place, one to five words of letters (with the
  * apostrophes, hyphens, dots and brackets of "Saint-Étienne", "Frankfurt (Oder)", "St. Gallen"),
- * no digit, no "@", sixty characters at most, and not a placeholder ("n/a", "unknown", "-").
- * Score 0.85, like a column's age (age.ts): above the model's guesses about a lone word, below
- * a validated value.
+ * no digit; for an organisation, one to six words that may hold digits and "&" ("3M", "Ostsee Bau
+ * GmbH", "Vogt & Partner"); never an "@" or a URL, sixty characters at most, and not a
+ * placeholder ("n/a", "unknown", "-"). Score 0.85, like a column's age (age.ts): above the model's
+ * guesses about a lone word, below a validated value.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
 import { tableCells } from "./table-cues.js";
 
-const SOURCE = "place-column";
+const SOURCE = "column-entity";
 const SCORE = 0.85;
 const MAX_CELL = 60;
 
@@ -37,21 +40,31 @@ const HEADERS: ReadonlyMap<string, string> = new Map([
   ...["country", "country of residence", "country of birth", "pais", "pays", "paese", "land", "pais de residencia", "pays de naissance", "geburtsland"].map(
     (h): [string, string] => [h, "LOCATION_COUNTRY"],
   ),
+  ...[
+    "employer", "company", "organisation", "organization", "current employer", "school", "university", "institution",
+    "empresa", "empleador", "organizacion", "escuela", "universidad", "entreprise", "employeur", "societe", "organisme",
+    "ecole", "universite", "azienda", "datore di lavoro", "organizzazione", "ente", "scuola", "universita", "werkgever",
+    "bedrijf", "organisatie", "universiteit", "hogeschool", "empregador", "organizacao", "instituicao", "escola",
+    "universidade", "arbeitgeber", "firma", "unternehmen", "schule", "hochschule", "universitat",
+  ].map((h): [string, string] => [h, "ORGANIZATION"]),
 ]);
 
 const PLACE_CELL = /^['’]?[\p{L}][\p{L}\p{M}'’.()-]*(?:[ \t]+[\p{L}(][\p{L}\p{M}'’.()-]*){0,4}$/u;
+const ORGANIZATION_CELL = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.,()&/-]*(?:[ \t]+[\p{L}\p{N}&(][\p{L}\p{M}\p{N}'’.,()&/-]*){0,5}$/u;
+const NOT_A_NAME = /@|:\/\/|^\d+$/;
 const PLACEHOLDER = /^(?:n\/?a|na|none|null|nil|unknown|desconocid[oa]|inconnu|sconosciut[oa]|onbekend|unbekannt|desconhecid[oa]|tbd|tba|other|otro|autre|altro|anders|outro|sonstige)$/i;
 
-export const placeColumnDetector: Detector = {
+export const columnEntityDetector: Detector = {
   name: SOURCE,
-  types: ["LOCATION_CITY", "LOCATION_STATE", "LOCATION_COUNTRY"],
+  types: ["LOCATION_CITY", "LOCATION_STATE", "LOCATION_COUNTRY", "ORGANIZATION"],
   detect(ctx: DetectContext): Candidate[] {
     const out: Candidate[] = [];
     for (const cell of tableCells(ctx)) {
       const label = HEADERS.get(cell.header);
       if (!label || !wantsType(ctx, label)) continue;
       const value = ctx.text.slice(cell.start, cell.end);
-      if (value.length > MAX_CELL || !PLACE_CELL.test(value) || PLACEHOLDER.test(value)) continue;
+      const shape = label === "ORGANIZATION" ? ORGANIZATION_CELL : PLACE_CELL;
+      if (value.length > MAX_CELL || !shape.test(value) || NOT_A_NAME.test(value) || PLACEHOLDER.test(value)) continue;
       out.push({ start: cell.start, end: cell.end, label, score: SCORE, source: SOURCE });
     }
     return out.sort((a, b) => a.start - b.start);

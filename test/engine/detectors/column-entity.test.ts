@@ -1,16 +1,16 @@
 /**
- * The cells of a column named for a place are places: a table written into the text, or a CSV
+ * The cells of a column named for a place or an organisation are places or organisations: a table written into the text, or a CSV
  * column / JSON field analysed alone under its name; never a code, an e-mail, a placeholder or a
  * cell of another column.
  */
 import { describe, expect, it } from "vitest";
-import { placeColumnDetector } from "../../../src/engine/detectors/place-column.js";
+import { columnEntityDetector } from "../../../src/engine/detectors/column-entity.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
 import { createEngine } from "../../../src/engine/engine.js";
 import type { AnalyzeResult } from "../../../src/contract/types.js";
 
 const found = (text: string, field?: string) =>
-  placeColumnDetector.detect(makeDetectContext(text, field !== undefined ? { field } : {})).map((c) => [c.label, text.slice(c.start, c.end)]);
+  columnEntityDetector.detect(makeDetectContext(text, field !== undefined ? { field } : {})).map((c) => [c.label, text.slice(c.start, c.end)]);
 
 describe("place columns", () => {
   it("reads the cells under a town, province or country header, whatever the language", () => {
@@ -27,6 +27,22 @@ describe("place columns", () => {
     expect(found("Name,Ort,Status\nKarl Weber,Frankfurt (Oder),aktiv")).toEqual([["LOCATION_CITY", "Frankfurt (Oder)"]]);
   });
 
+  it("reads the cells under an employer or organisation header as organisations", () => {
+    const table = "Nr.;Name;Geburtsdatum;Wohnort;Arbeitgeber\n1;Sven Peters;03.03.1990;Rostock;Ostsee Bau GmbH\n2;Anja Becker;19.12.1985;Wismar;Stadtwerke Wismar";
+    expect(found(table)).toEqual([
+      ["LOCATION_CITY", "Rostock"],
+      ["ORGANIZATION", "Ostsee Bau GmbH"],
+      ["LOCATION_CITY", "Wismar"],
+      ["ORGANIZATION", "Stadtwerke Wismar"],
+    ]);
+    expect(found("Deelnemers workshop | Organisatie | Woonplaats\nInge Dekker | TU Delft | Delft")).toEqual([
+      ["ORGANIZATION", "TU Delft"],
+      ["LOCATION_CITY", "Delft"],
+    ]);
+    expect(found("3M", "employer")).toEqual([["ORGANIZATION", "3M"]]);
+    expect(found("id;employer;status\n1;hr@acme.example;ok\n2;12345;ok\n3;n/a;ok")).toEqual([]);
+  });
+
   it("reads a CSV column or JSON field of that name analysed alone", () => {
     expect(found("Cintruénigo", "city")).toEqual([["LOCATION_CITY", "Cintruénigo"]]);
     expect(found("Tudela", "customer.home_town")).toEqual([["LOCATION_CITY", "Tudela"]]);
@@ -39,7 +55,7 @@ describe("place columns", () => {
   });
 
   it("gives a CSV city cell its place type through the engine", async () => {
-    const [r] = (await createEngine({ seed: "place-column" }).analyze({ text: ["Cintruénigo"] }, undefined, { fields: ["city"] })) as [AnalyzeResult];
+    const [r] = (await createEngine({ seed: "column-entity" }).analyze({ text: ["Cintruénigo"] }, undefined, { fields: ["city"] })) as [AnalyzeResult];
     expect(r.entities.map((e) => [e.text, e.best_label])).toEqual([["Cintruénigo", "LOCATION_CITY"]]);
   });
 });
