@@ -243,7 +243,7 @@ function widenNames(accepted: ResolvedEntity[], first: number, c: Candidate): vo
  */
 function clipContextual(candidates: readonly Candidate[], text: string | undefined): Candidate[] {
   const structured = candidates.filter(isStructured);
-  const confidentValues = candidates.filter(isConfidentValue).sort((a, b) => a.start - b.start);
+  const confidentValues = candidates.filter((c) => isConfidentValue(c) || isWholeCell(c)).sort((a, b) => a.start - b.start);
   const values = mergedSpans(confidentValues);
   const cover = mergedSpans(structured);
   if (cover.length === 0 && values.length === 0) return [...candidates];
@@ -254,7 +254,7 @@ function clipContextual(candidates: readonly Candidate[], text: string | undefin
   let otherCover: { start: number; end: number }[] | undefined;
   const out: Candidate[] = [];
   for (const c of candidates) {
-    if (!isContextual(c)) {
+    if (!isContextual(c) || isWholeCell(c)) {
       out.push(c);
       continue;
     }
@@ -296,6 +296,17 @@ function addressReadFromNumber(c: Candidate): boolean {
 /** A value type's detector match (an age, a date, a sum) sure enough to be one value. */
 function isConfidentValue(c: Candidate): boolean {
   return c.score >= CONFIDENT && VALUE_TYPES.has(c.label) && !NOT_DETECTORS.has(c.source);
+}
+
+/**
+ * The whole cell of a column its header names (a town, an employer: detectors/column-entity.ts):
+ * one value, like a detector's value, so a name or place the model reads inside it is its part
+ * ("Arnhem" of "Gemeente Arnhem" under "Organisatie"), never a reason to drop the cell and leave
+ * its other words in clear.
+ */
+const WHOLE_CELL_SOURCES: ReadonlySet<string> = new Set(["column-entity"]);
+function isWholeCell(c: Candidate): boolean {
+  return WHOLE_CELL_SOURCES.has(c.source);
 }
 
 /** Whether `c` lies wholly inside one of `spans` (sorted, disjoint). */

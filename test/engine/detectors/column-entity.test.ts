@@ -54,6 +54,21 @@ describe("place columns", () => {
     expect(found("We met in the old market hall next to the river and then walked all the way back home", "city")).toEqual([]);
   });
 
+  it("keeps a named column's cell whole against a surer model reading inside it", async () => {
+    const inside: import("../../../src/engine/types.js").Detector = {
+      name: "model-like",
+      types: ["LOCATION_CITY"],
+      detect(ctx) {
+        const start = ctx.text.indexOf("Arnhem");
+        return start < 0 ? [] : [{ start, end: start + 6, label: "LOCATION_CITY", score: 0.98, labels: { LOCATION_CITY: 0.98 }, source: "ner" }];
+      },
+    };
+    const { DEFAULT_DETECTORS } = await import("../../../src/engine/detectors/registry.js");
+    const engine = createEngine({ detectors: [...DEFAULT_DETECTORS, inside], seed: "column-entity" });
+    const [r] = (await engine.analyze({ text: ["Gemeente Arnhem"] }, undefined, { fields: ["organisatie"] })) as [AnalyzeResult];
+    expect(r.entities.map((e) => [e.text, e.best_label])).toEqual([["Gemeente Arnhem", "ORGANIZATION"]]);
+  });
+
   it("gives a CSV city cell its place type through the engine", async () => {
     const [r] = (await createEngine({ seed: "column-entity" }).analyze({ text: ["Cintruénigo"] }, undefined, { fields: ["city"] })) as [AnalyzeResult];
     expect(r.entities.map((e) => [e.text, e.best_label])).toEqual([["Cintruénigo", "LOCATION_CITY"]]);
