@@ -34,7 +34,8 @@ const HEADERS: ReadonlyMap<string, string> = new Map([
     "geboorteplaats", "cidade", "localidade", "concelho", "naturalidade", "municipio de residencia", "ort", "stadt", "wohnort",
     "gemeinde", "geburtsort",
   ].map((h): [string, string] => [h, "LOCATION_CITY"]),
-  ...["state", "province", "region", "county", "provincia", "comunidad autonoma", "departement", "provincie", "bundesland", "kanton", "distrito", "estado", "regione"].map(
+  // not "estado" (a record's status as often as a state) nor "firma" below (a signature in Spanish and Italian)
+  ...["state", "province", "region", "county", "provincia", "comunidad autonoma", "departement", "provincie", "bundesland", "kanton", "distrito", "regione"].map(
     (h): [string, string] => [h, "LOCATION_STATE"],
   ),
   ...["country", "country of residence", "country of birth", "pais", "pays", "paese", "land", "pais de residencia", "pays de naissance", "geburtsland"].map(
@@ -45,7 +46,7 @@ const HEADERS: ReadonlyMap<string, string> = new Map([
     "empresa", "empleador", "organizacion", "escuela", "universidad", "entreprise", "employeur", "societe", "organisme",
     "ecole", "universite", "azienda", "datore di lavoro", "organizzazione", "ente", "scuola", "universita", "werkgever",
     "bedrijf", "organisatie", "universiteit", "hogeschool", "empregador", "organizacao", "instituicao", "escola",
-    "universidade", "arbeitgeber", "firma", "unternehmen", "schule", "hochschule", "universitat",
+    "universidade", "arbeitgeber", "unternehmen", "schule", "hochschule", "universitat",
   ].map((h): [string, string] => [h, "ORGANIZATION"]),
 ]);
 

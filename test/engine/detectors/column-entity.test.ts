@@ -41,6 +41,8 @@ describe("place columns", () => {
     ]);
     expect(found("3M", "employer")).toEqual([["ORGANIZATION", "3M"]]);
     expect(found("id;employer;status\n1;hr@acme.example;ok\n2;12345;ok\n3;n/a;ok")).toEqual([]);
+    // a record's status and a signature are no state and no company
+    expect(found("id;estado;firma\n1;abierto;Juan Pérez")).toEqual([]);
   });
 
   it("reads a CSV column or JSON field of that name analysed alone", () => {
