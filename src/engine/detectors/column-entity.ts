@@ -20,7 +20,9 @@ import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
 import { tableCells } from "./table-cues.js";
 
-const SOURCE = "column-entity";
+/** The source of its candidates: resolve.ts keeps such a cell whole. */
+export const COLUMN_ENTITY_SOURCE = "column-entity";
+const SOURCE = COLUMN_ENTITY_SOURCE;
 const SCORE = 0.85;
 const MAX_CELL = 60;
 

@@ -48,6 +48,12 @@ export interface IdFormat {
   noCheck?: boolean;
   /** customFormat: check the value in its written case (a register's lower-case suffix). */
   keepCase?: boolean;
+  /**
+   * The value opens with a birth date its check validates and ends in a check letter: in lower case
+   * one letter at the end is that letter, not a log's suffix ("070254-208s", a Finnish
+   * henkilötunnus; the date and the mod-31 check leave about one random string in 3,000).
+   */
+  datedCheckLetter?: boolean;
 }
 
 export interface IdShape {
@@ -235,12 +241,6 @@ const LOWER_CASE_PENALTY = 0.1;
  */
 const LOWER_CASE_MIN_LETTERS = 2;
 const ONE_LETTER_INSIDE = /^\d[\d .\-/]{4,}[a-z][\d .\-/]{1,}\d$/;
-/**
- * Formats whose value opens with a birth date that their check validates, and ends in a check
- * character: one lower-case letter at the end is that character, not a log's suffix ("070254-208s",
- * a Finnish henkilötunnus; the date and the mod-31 check leave about one random string in 3,000).
- */
-const DATED_CHECK_LETTER: ReadonlySet<string> = new Set(["fi.hetu"]);
 
 /**
  * The same shape written all in lower case, as whole texts are in chat, lower-cased exports and
@@ -348,7 +348,7 @@ function shapeHits(ctx: DetectContext, shapes: readonly IdShape[], compiled: Com
         const start = from + at;
         const end = start + m[0].length;
         if (!standsAlone(text, start, end)) continue;
-        if (shape.lowerCase && countLetters(m[0]) < LOWER_CASE_MIN_LETTERS && !ONE_LETTER_INSIDE.test(m[0]) && !DATED_CHECK_LETTER.has(shape.format.key)) continue;
+        if (shape.lowerCase && countLetters(m[0]) < LOWER_CASE_MIN_LETTERS && !ONE_LETTER_INSIDE.test(m[0]) && !shape.format.datedCheckLetter) continue;
         const compact = shape.format.validate(shape.lowerCase ? m[0].toUpperCase() : m[0]);
         if (compact === undefined) continue;
         const words = context.get(shape.format);

@@ -80,7 +80,7 @@ const PERSON_NIF_ES = withoutCountryPrefix("es.nif");
 const PERSON_NIF_PT = withoutCountryPrefix("pt.nif");
 const SG_NRIC = customFormat("sg.nric", SSN, sgNricValid, { provider: "sg_nric_checksum" });
 const PL_PESEL = f("pl.pesel");
-const FI_HETU = f("fi.hetu");
+const FI_HETU = f("fi.hetu", { datedCheckLetter: true });
 /** stdnum wants the separator of a Swedish personnummer; written bare, it goes before the last 4 digits. */
 const SE_PNR = f("se.personnummer", {
   validate: (v) => {

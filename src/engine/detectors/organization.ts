@@ -550,7 +550,7 @@ const COMPANY_NOUNS = [
   // en
   "company", "firm", "agency", "insurer", "retailer", "manufacturer", "publisher", "carrier", "startup", "supplier", "contractor",
 ];
-const COMPANY_SCAN = new RegExp(`(?<![\\p{L}\\p{N}])(?:${COMPANY_NOUNS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})[ \\t\\u00a0]+`, "gu");
+const COMPANY_SCAN = new RegExp(`(?<![\\p{L}\\p{N}])(?:${wordAlternation(COMPANY_NOUNS)})[ \\t\\u00a0]+`, "gu");
 const SCORE_COMPANY_NOUN = 0.75;
 
 function companyNounMatches(ctx: DetectContext): Found[] {

@@ -214,10 +214,12 @@ const UNIT_AFTER = new RegExp(
   "u",
 );
 
+/** The words of an address label, in our languages. */
+const ADDRESS_LABEL_WORDS = "(?:address|addr|adress|adresse|dirección|direccion|indirizzo|adres|endereço|endereco|anschrift|morada|domicilio)";
 /** An address cue right before an address: then its name may be written in lower case. */
 const STRONG_CUE_WORDS = [
   // a label: "address:", "adresse=", "(dirección) es", "mijn adres is", "Anschrift:"
-  "(?:address|addr|adress|adresse|dirección|direccion|indirizzo|adres|endereço|endereco|anschrift|morada|domicilio)\\)?\\s*(?:[:=]|\\s(?:is|est|es|è|ist|é|was|era|war))?",
+  `${ADDRESS_LABEL_WORDS}\\)?\\s*(?:[:=]|\\s(?:is|est|es|è|ist|é|was|era|war))?`,
   // living somewhere
   "live at|lives at|living at|live on|lives on|located at|moved to|ship to|deliver to|send to|im at|i'm at|meet me at",
   "vivo en|vive en|vivimos en|habite|habite au|habite à|habitons|abito in|abito a|vivo in|vive in|sito in|woon|woon op|woon in|woon aan|woont|wonen|moro na|moro no|moro em|mora na|mora no|wohne|wohne in der|wohne am|wohnt|wohnt in der",
@@ -957,8 +959,7 @@ function typelessHits(ctx: DetectContext, hits: Hit[]): void {
  * label ("adresse e-mail :", "dirección de correo:") already stops it. In a line with both cases
  * every word of the value is capitalised (conll2003_de: "Name und Anschrift ist am Samstag , 31").
  */
-const RE_ADDRESS_LABEL =
-  /(?<![\p{L}])(?:address|addr|adress|adresse|dirección|direccion|indirizzo|adres|endereço|endereco|anschrift|morada|domicilio)\)?[ \t]*(?:[:=]|[ \t](?:is|est|es|è|ist|é)[ \t])[ \t]*/gu;
+const RE_ADDRESS_LABEL = new RegExp(`(?<![\\p{L}])${ADDRESS_LABEL_WORDS}\\)?[ \\t]*(?:[:=]|[ \\t](?:is|est|es|è|ist|é)[ \\t])[ \\t]*`, "gu");
 /** What makes the label another kind of address: "email address:", "IP-Adresse:", "MAC address =". */
 const OTHER_ADDRESS_BEFORE = /(?:e-?mail|mail|ip|mac|web|wallet|server|host|bitcoin|btc|eth|ipv[46])[ _-]?$/;
 const LABELLED_NAME_WORD = /^[\p{L}][\p{L}'’.-]*/u;

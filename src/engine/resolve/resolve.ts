@@ -88,6 +88,7 @@
  * Pure function; O(n log n) in the number of candidates (plus the overlaps each one meets).
  */
 import { isCueWord } from "../detectors/cue-vocabulary.js";
+import { COLUMN_ENTITY_SOURCE } from "../detectors/column-entity.js";
 import { caseOf } from "../detectors/lines.js";
 import type { Candidate } from "../types.js";
 
@@ -304,9 +305,8 @@ function isConfidentValue(c: Candidate): boolean {
  * ("Arnhem" of "Gemeente Arnhem" under "Organisatie"), never a reason to drop the cell and leave
  * its other words in clear.
  */
-const WHOLE_CELL_SOURCES: ReadonlySet<string> = new Set(["column-entity"]);
 function isWholeCell(c: Candidate): boolean {
-  return WHOLE_CELL_SOURCES.has(c.source);
+  return c.source === COLUMN_ENTITY_SOURCE;
 }
 
 /** Whether `c` lies wholly inside one of `spans` (sorted, disjoint). */
