@@ -18,6 +18,9 @@
  * --gum FILE scores GUM's dev split instead (../shared/datasets/gum/dev.jsonl; scripts/coref/gum.ts):
  * person coreference on named mentions of a corpus nothing here was designed on (no relations).
  *
+ * --show ID prints one document's mentions (engine or gold, by group) and predicted relations under
+ * each mode: the dev set's invented text, for reading an error list.
+ *
  * --verbose lists each document's relation errors by group id and label, and its person
  * coreference errors with the mentions' text (the dev set's invented names; never other input).
  */
@@ -46,6 +49,7 @@ const { values } = parseArgs({
     verbose: { type: "boolean", default: false },
     lang: { type: "string" },
     gum: { type: "string" },
+    show: { type: "string" },
   },
 });
 
@@ -139,7 +143,9 @@ for (const reading of readings) {
     const started = performance.now();
     const scores: DocScore[] = [];
     for (const doc of docs) {
-      const s = scoreDoc(doc, predictionOf(doc, found.get(doc.id)!, mode));
+      const prediction = predictionOf(doc, found.get(doc.id)!, mode);
+      if (values.show === doc.id) showPrediction(reading, mode, found.get(doc.id)!, prediction);
+      const s = scoreDoc(doc, prediction);
       scores.push(s);
       if (values.verbose && s.errors.length > 0) console.error(`${reading} ${mode} ${doc.id}: ${s.errors.join(", ")}`);
       if (values.verbose && s.corefErrors.length > 0) console.error(`${reading} ${mode} ${doc.id} coref: ${s.corefErrors.join(", ")}`);
@@ -147,6 +153,13 @@ for (const reading of readings) {
     rows.push(total(reading, mode, scores));
     console.error(`eval:coref ${reading} ${mode}: ${docs.length} documents in ${((performance.now() - started) / 1000).toFixed(1)}s`);
   }
+}
+
+/** One document's mentions and relations under one mode (--show). */
+function showPrediction(reading: string, mode: string, mentions: readonly Found[], p: Prediction): void {
+  console.error(`--- ${reading} ${mode}`);
+  mentions.forEach((m, i) => console.error(`  ${String(m.start).padStart(5)} ${p.entities[i]!.group.padEnd(12)} ${m.best.padEnd(22)} ${JSON.stringify(m.text)}`));
+  for (const r of p.relations) console.error(`  rel ${r.a} ${r.label} ${r.b}`);
 }
 
 /** The engine's entities of every document: from the cache when it matches, else found now (and cached). */
