@@ -63,6 +63,26 @@ const AMBIGUOUS_FORMS = new Set(["SA", "SE", "AB", "AS", "ASA", "NV", "SL", "Co"
 /** Forms that mean a company in ALL-CAPS text too. */
 const UPPER_FORMS = new Set(["INC", "INC.", "CORP", "CORP.", "LTD", "LTD.", "LLC", "PLC", "GMBH", "LIMITED", "INCORPORATED", "CORPORATION"]);
 const LEGAL_SET = new Set(LEGAL_FORMS);
+/**
+ * Family-firm endings, after "&" or "and" in the firm's language: "Menuiserie Masson & Fils",
+ * "Steinway & Sons", "Jacob den Breems en Zoon", "Rothschild & Cie". Checked where nothing here was
+ * written: in the corpora's train and dev splits 13 of 14 such endings after a capitalised word
+ * are organisations (conll2003_en, conll2002_nl, wikineural, europeana_ner, presidio_synth; the
+ * other, "Carrie & Cie", is unannotated). Singular "and Son" is left out: "Daughter and Son"
+ * (physionet_deid), "Alli and Son" (a person in masakhaner2), and German "und" counts only before
+ * Söhne ("Vater und Sohn"). Through the engine: eval:dev unchanged on all 15 sets; the coreference
+ * dev set's relations 0.781 -> 0.783 (with the Hogeschool head below).
+ */
+const FAMILY_FORMS = new Set(["Sons", "Son", "Fils", "Söhne", "Figli", "Hijos", "Zonen", "Zoon", "Filhos", "Cie", "Cie."]);
+const FAMILY_JOINERS: Readonly<Record<string, ReadonlySet<string>>> = {
+  "&": FAMILY_FORMS,
+  and: new Set(["Sons"]),
+  et: new Set(["Fils", "Cie", "Cie."]),
+  und: new Set(["Söhne"]),
+  en: new Set(["Zonen", "Zoon"]),
+  e: new Set(["Figli", "Filhos"]),
+  y: new Set(["Hijos"]),
+};
 
 // --- rule 2: institution heads ---
 /** Heads a name precedes (English, German, Dutch word order). Also heads that take "of"/"for" after them. */
@@ -73,13 +93,18 @@ const BACK_HEADS = new Set([
   "Insurance", "Securities", "Corporation", "Company", "Group", "Holdings", "Partners", "Associates", "Orchestra",
   "Philharmonic", "Parliament", "Assembly", "Congress", "Reserve", "Exchange", "Times", "Journal", "Gazette", "Herald",
   "Tribune", "Laboratories", "Enterprises", "Ventures", "Communications", "Studios", "Electronics", "Petroleum",
-  "Partij", "Bond", "Vereniging", "Universiteit", "Groep", "Maatschappij",
+  "Partij", "Bond", "Vereniging", "Universiteit", "Groep", "Maatschappij", "Hogeschool", "Hochschule",
 ]);
 /**
  * German capitalises every noun, so capitals before or after a head say nothing there ("Jeder
  * Verein", "Organisation des Vertriebs", "Partei Ausschau hielt", "Gruppe Nord"): German text gets
- * the legal forms and "Bank" after an adjective ("Dresdner Bank") only.
+ * the legal forms and the heads below after an adjective ("Dresdner Bank") only.
  */
+/**
+ * The heads German names after an adjective: "Dresdner Bank", "Frankfurter Hochschule",
+ * "Medizinische Hochschule" (conll2003_de train: 3 of 3 such Hochschule are organisations).
+ */
+const GERMAN_BACK_HEADS = new Set(["Bank", "Hochschule"]);
 const GERMAN_ADJECTIVE = /^\p{Lu}\p{Ll}+(?:er|e|sche|sches|schen)$/u;
 /** Heads that take a name after "of", "for" (English) or a connector of their language. */
 const OF_HEADS = new Set([
@@ -90,7 +115,7 @@ const OF_HEADS = new Set([
 /** Heads that put the name after them (Romance languages, Dutch, German): "Banco Santander", "Stichting X". */
 const FORWARD_HEADS = new Set([
   "Banco", "Banca", "Banque", "Fundación", "Fundação", "Fondazione", "Fondation", "Ministerio", "Ministère", "Ministero",
-  "Ministerie", "Ministerium", "Universidad", "Université", "Università", "Universidade", "Universiteit", "Universität",
+  "Ministerie", "Ministerium", "Hogeschool", "Universidad", "Université", "Università", "Universidade", "Universiteit", "Universität",
   "Partido", "Parti", "Partito", "Partij", "Asociación", "Associação", "Associazione", "Association", "Federación",
   "Federação", "Federazione", "Fédération", "Comisión", "Commissione", "Commissie", "Kommission", "Comité", "Comitato",
   "Consejo", "Conseil", "Consiglio", "Instituto", "Istituto", "Institut", "Ayuntamiento", "Sindicato", "Syndicat",
@@ -329,7 +354,7 @@ interface Found {
   score: number;
 }
 
-const LEGAL_SCAN = new RegExp(`(?<![\\p{L}\\p{N}.])(?:${wordAlternation([...LEGAL_FORMS, ...UPPER_FORMS])})(?![\\p{L}\\p{N}])`, "gu");
+const LEGAL_SCAN = new RegExp(`(?<![\\p{L}\\p{N}.])(?:${wordAlternation([...LEGAL_FORMS, ...UPPER_FORMS, ...FAMILY_FORMS])})(?![\\p{L}\\p{N}])`, "gu");
 
 function legalFormMatches(ctx: DetectContext): Found[] {
   const { text } = ctx;
@@ -340,6 +365,13 @@ function legalFormMatches(ctx: DetectContext): Found[] {
     const upperLine = line.case === "upper";
     if (line.case === "lower") continue;
     const form = m[0];
+    if (FAMILY_FORMS.has(form)) {
+      if (!upperLine) {
+        const found = familyFirm(ctx, line, m.index, form);
+        if (found) out.push(found);
+      }
+      continue;
+    }
     if (upperLine ? !UPPER_FORMS.has(form) : !LEGAL_SET.has(form)) continue;
     const words = windowWords(ctx, line, m.index, m.index + form.length);
     const i = words.findIndex((w) => w.start === m.index);
@@ -360,6 +392,17 @@ function legalFormMatches(ctx: DetectContext): Found[] {
     out.push({ start: words[first]!.start, end: words[i]!.end, score: upperLine ? 0.8 : 0.9 });
   }
   return out;
+}
+
+/** "<Name> & Fils", "<Name> en Zoon": the joiner right before the ending, name words before it. */
+function familyFirm(ctx: DetectContext, line: Line, at: number, form: string): Found | undefined {
+  const words = windowWords(ctx, line, at, at + form.length);
+  const i = words.findIndex((w) => w.start === at);
+  const joiner = words[i - 1];
+  if (i < 2 || !joiner || !adjacent(ctx.text, joiner, words[i]!) || !FAMILY_JOINERS[joiner.text]?.has(form)) return undefined;
+  const first = nameBack(ctx.text, words, i - 1, 4, false);
+  if (first < 0) return undefined;
+  return { start: words[first]!.start, end: words[i]!.end, score: 0.9 };
 }
 
 const HEAD_SCAN = new RegExp(
@@ -399,7 +442,7 @@ function headMatches(ctx: DetectContext): Found[] {
     // before the head: capitalised name words
     const lastHead = words[last]!.text;
     const backHead = BACK_HEADS.has(lastHead) || CLUB_MARKS.has(lastHead);
-    if (backHead && (!german || lastHead === "Bank")) {
+    if (backHead && (!german || GERMAN_BACK_HEADS.has(lastHead))) {
       const first = nameBack(text, words, h, german ? 1 : 4, false);
       const clubOk = !CLUB_MARKS.has(lastHead) || (first >= 0 && properName(text, words, first, h - 1));
       const gathering = (lastHead === "Party" || lastHead === "Group") && first >= 0 && GATHERING.has(words[h - 1]!.lower);

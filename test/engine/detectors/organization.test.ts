@@ -44,6 +44,27 @@ describe("organization: legal forms", () => {
   });
 });
 
+describe("organization: family-firm endings", () => {
+  it.each([
+    ["Cordialement,\nOlivier Masson\nMenuiserie Masson & Fils\n", "Menuiserie Masson & Fils"],
+    ["The pianos were built by Steinway & Sons in Hamburg.", "Steinway & Sons"],
+    ["Het schip van Jacob den Breems en Zoon lag in de haven.", "Jacob den Breems en Zoon"],
+    ["The bank Rothschild & Cie was advising.", "Rothschild & Cie"],
+    ["Die Möbel kamen von Brandt und Söhne aus Kassel.", "Brandt und Söhne"],
+  ])("%s", (text, name) => {
+    expect(found(text)).toEqual([name]);
+  });
+
+  it.each([
+    // a person's kin, not a firm: singular "and Son", German "und Sohn", an ending with no name before it
+    "Visited by Daughter and Son this afternoon.",
+    "Auch an Vater und Sohn Hara ging ein Brief.",
+    "She thanked everyone & Sons of Anarchy fans.",
+  ])("no firm in %s", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
+
 describe("organization: institution heads", () => {
   it.each([
     ["said the head of the International Monetary Fund on Monday", "International Monetary Fund"],
@@ -70,8 +91,15 @@ describe("organization: institution heads", () => {
     expect(found("Trust me, Real Estate Lawyer fees are high.")).toEqual([]);
   });
 
+  it("reads a Dutch university of applied sciences on either side of its name", () => {
+    expect(found("Ze studeerde aan de Avans Hogeschool in Breda.", { language: "nl" })).toEqual(["Avans Hogeschool"]);
+    expect(found("Later gaf ze les aan de Hogeschool Utrecht.", { language: "nl" })).toEqual(["Hogeschool Utrecht"]);
+  });
+
   it("reads German heads only where the capitals can mean a name", () => {
     expect(found("Die Dresdner Bank meldet Gewinne.", { language: "de" })).toEqual(["Dresdner Bank"]);
+    expect(found("Sie promovierte an der Medizinischen Hochschule in Hannover.", { language: "de" })).toEqual(["Medizinischen Hochschule"]);
+    expect(found("Die Hochschule ist Mitglied im Verbund.", { language: "de" })).toEqual([]);
     // every German noun is capitalised: these are no names
     expect(found("Jeder Verein ist da für Überraschungen gut.", { language: "de" })).toEqual([]);
     expect(found("Die Organisation des Sommerfestes war gut.", { language: "de" })).toEqual([]);
