@@ -396,7 +396,8 @@ function form(w: Writer, L: LangData, two: boolean, kin: boolean): void {
     // someone else on the form (agent, doctor, witness): no kin, their own phone
     w.raw("\n");
     field(w, L, pick(L.labels.other), sep);
-    w.template(pick(["{C}", "{C}, {C.phone}", "Dr. {C}", "{C} ({C.email})"]), {});
+    // with their employer or hospital as signature lines and forms write them ("Dr. X, Hospital Y")
+    w.template(pick(["{C}", "{C}, {C.phone}", "Dr. {C}", "{C} ({C.email})", "Dr. {C}, {C.hosp}", "{C}, {C.org}", "{C} ({C.org})"]), {});
   }
   if (chance(0.4)) {
     w.raw("\n");
@@ -442,7 +443,15 @@ function letter(w: Writer, L: LangData, two: boolean, kin: boolean): void {
     w.raw(chance(0.5) ? " " : "\n");
   }
   w.raw(`\n\n${pick(L.closings)}\n`);
+  // a professional's letter signs with title, job and employer ("Dr. med. Jonas Feldmann /
+  // Oberarzt, Klinikum Nordhessen")
+  const professional = chance(0.3);
+  if (professional && chance(0.5)) w.raw("Dr. ");
   w.person(w.people.A!, "full");
+  if (professional) {
+    w.raw("\n");
+    w.template(pick(["{A.occ}, {A.org}", "{A.occ}, {A.hosp}", "{A.occ}\n{A.org}", "{A.org}"]), {});
+  }
   if (chance(0.5)) {
     w.raw("\n");
     w.template(pick(["{A.email}", "{A.phone}", "{A.addr}"]), {});
@@ -471,6 +480,10 @@ function email(w: Writer, L: LangData, two: boolean): void {
     () => w.template(`${pick(L.labels.phone)}: {A.phone}`, {}),
     () => w.template("{A.email}", {}),
     () => w.template("{A.occ} | {A.org}", {}),
+    () => w.template("{A.occ}, {A.org}", {}),
+    () => w.template("{A.occ} – {A.org}", {}),
+    () => w.template("{A.occ}, {A.hosp}", {}),
+    () => w.template("{A.hosp}", {}),
     () => w.template("{A.phone} | {A.email}", {}),
     () => w.template("{A.addr}", {}),
   ];

@@ -102,6 +102,8 @@ export const de: LangData = {
     "{A.t} stammt ursprünglich aus {A.bornc}, lebt aber seit Jahren in {A.country}.",
     "Auf Instagram ist {A.g} als {A.handle} unterwegs.",
     "{A} ist von Beruf {A.occ}.",
+    "{A} gründete {A.org}.",
+    "{A} wechselte später zu {A.org}.",
   ],
   distractors: [
     "{A} flog letzte Woche zu einer Konferenz nach {X.city}.",
@@ -152,6 +154,11 @@ export const de: LangData = {
     "{B} von {B.org} trifft {A.t} bei {X.org} in {X.city}.",
     "Die {A.age}-Jährige stammt aus {A.born}.",
     "{A.Pr} studierte an der {A.school} und spricht drei Sprachen.",
+    "Auch {B} bei {B.org} hat dasselbe Problem.",
+    "Behandelnder Arzt: Dr. {B}, {B.hosp}.",
+    "Unterstützt wurde die Aktion von {B.org}; {B}, {B.occ} der Firma, dankte {A.g} persönlich.",
+    "{B} von der Firma {B.org} rief {A.t} wegen des Schadens zurück.",
+    "{A.t} sprach am Telefon mit {B} bei {B.org}.",
   ],
   cv: [
     "geboren am {A.dob} in {A.born}",

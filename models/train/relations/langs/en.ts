@@ -107,6 +107,8 @@ export const en: LangData = {
     "{A.t} is originally from {A.bornc} but has lived in {A.country} for twenty years.",
     "Follow {A.g} on Instagram at {A.handle}.",
     "{A}, who was born in {A.born} on {A.dob}, is a {A.occ}.",
+    "{A} is the founder of {A.org}.",
+    "{A} later joined the team at {A.org}.",
   ],
   distractors: [
     "{A} flew to {X.city} for a conference last week.",
@@ -158,6 +160,11 @@ export const en: LangData = {
     "{B} from {B.org} will meet {A.t} at the {X.org} in {X.city}.",
     "The {A.age}-year-old comes from {A.born}.",
     "{A.Pr} studied at {A.school} and speaks three languages.",
+    "My colleague {B} at {B.org} has the same problem.",
+    "Responsible physician: Dr. {B}, {B.hosp}.",
+    "{B.org} sponsored the event; its {B.occ} {B} thanked {A.g} in person.",
+    "{B} of {B.org} called {A.t} back about the claim.",
+    "{A.t} spoke to {B} at {B.org} on the phone.",
   ],
   cv: [
     "born {A.dob} in {A.born}",

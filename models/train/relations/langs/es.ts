@@ -102,6 +102,8 @@ export const es: LangData = {
     "{A.t} es originario de {A.bornc}, pero vive en {A.country} desde hace años.",
     "En Instagram, {A.g} es {A.handle}.",
     "{A} es {A.occ} de profesión.",
+    "{A} fundó {A.org}.",
+    "{A} se incorporó después a {A.org}.",
   ],
   distractors: [
     "{A} voló a {X.city} la semana pasada para un congreso.",
@@ -152,6 +154,11 @@ export const es: LangData = {
     "{B}, de {B.org}, verá a {A.t} en {X.org} en {X.city}.",
     "El paciente, de {A.age} años, es natural de {A.born}.",
     "Estudió en la {A.school} y habla tres idiomas.",
+    "{B}, en {B.org}, tiene el mismo problema.",
+    "Médico responsable: Dr. {B}, {B.hosp}.",
+    "{B.org} patrocinó el viaje; {B}, {B.occ} de la empresa, felicitó a {A.g}.",
+    "{B}, de la empresa {B.org}, llamó a {A.t} por el siniestro.",
+    "{A.t} habló por teléfono con {B} en {B.org}.",
   ],
   cv: [
     "nacido el {A.dob} en {A.born}",

@@ -102,6 +102,8 @@ export const fr: LangData = {
     "{A.t} est originaire de {A.bornc} mais vit en {A.country} depuis longtemps.",
     "Sur Instagram, {A.g} publie sous le nom {A.handle}.",
     "{A} est {A.occ} de profession.",
+    "{A} a fondé {A.org}.",
+    "{A} a ensuite rejoint les équipes de {A.org}.",
   ],
   distractors: [
     "{A} s'est rendu à {X.city} la semaine dernière pour un congrès.",
@@ -152,6 +154,11 @@ export const fr: LangData = {
     "{B}, de {B.org}, verra {A.t} chez {X.org} à {X.city}.",
     "Âgé de {A.age} ans, il est originaire de {A.born}.",
     "{A.Pr} a étudié à l'{A.school} et parle trois langues.",
+    "{B} chez {B.org} a le même problème.",
+    "Médecin responsable : Dr {B}, {B.hosp}.",
+    "{B.org} a financé le projet ; {B}, {B.occ} de l'entreprise, a remercié {A.g}.",
+    "{B}, de la société {B.org}, a contacté {A.t} hier.",
+    "{A.t} a parlé au téléphone avec {B} chez {B.org}.",
   ],
   cv: [
     "né le {A.dob} à {A.born}",

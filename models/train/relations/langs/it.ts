@@ -102,6 +102,8 @@ export const it: LangData = {
     "{A.t} è originario di {A.bornc} ma vive in {A.country} da anni.",
     "Su Instagram {A.g} si chiama {A.handle}.",
     "{A} fa il {A.occ}.",
+    "{A} ha fondato {A.org}.",
+    "Dal 2018 {A} collabora con {A.org}.",
   ],
   distractors: [
     "{A} è volato a {X.city} la settimana scorsa per un convegno.",
@@ -152,6 +154,11 @@ export const it: LangData = {
     "{B} di {B.org} incontrerà {A.t} da {X.org} a {X.city}.",
     "Il paziente, di {A.age} anni, è originario di {A.born}.",
     "Ha studiato presso l'{A.school} e parla tre lingue.",
+    "Anche {B} presso {B.org} ha lo stesso problema.",
+    "Medico responsabile: Dott. {B}, {B.hosp}.",
+    "{B.org} ha sponsorizzato il viaggio; {B}, {B.occ} dell'azienda, ha ringraziato {A.g}.",
+    "{B} della ditta {B.org} ha richiamato {A.t} per il sinistro.",
+    "{A.t} ha parlato al telefono con {B} presso {B.org}.",
   ],
   cv: [
     "nato il {A.dob} a {A.born}",

@@ -101,6 +101,8 @@ export const nl: LangData = {
     "{A} is afkomstig uit {A.bornc} en woont al jaren in {A.country}.",
     "Op Instagram is {A.g} te vinden als {A.handle}.",
     "{A} is {A.occ} van beroep.",
+    "{A} richtte {A.org} op.",
+    "{A} stapte later over naar {A.org}.",
   ],
   distractors: [
     "{A} vloog vorige week naar {X.city} voor een congres.",
@@ -151,6 +153,11 @@ export const nl: LangData = {
     "{B} van {B.org} ziet {A.t} bij {X.org} in {X.city}.",
     "De {A.age}-jarige komt uit {A.born}.",
     "{A.Pr} studeerde aan de {A.school} en spreekt drie talen.",
+    "Ook {B} bij {B.org} heeft hetzelfde probleem.",
+    "Behandelend arts: dr. {B}, {B.hosp}.",
+    "{B.org} sponsorde de reis; {B}, {B.occ} van het bedrijf, feliciteerde {A.g}.",
+    "{B} van het bedrijf {B.org} belde {A.t} terug over de schade.",
+    "{A.t} sprak telefonisch met {B} bij {B.org}.",
   ],
   cv: [
     "geboren {A.dob} te {A.born}",

@@ -102,6 +102,8 @@ export const pt: LangData = {
     "{A.t} é natural de {A.bornc}, mas vive em {A.country} há vários anos.",
     "No Instagram, {A.g} é {A.handle}.",
     "{A} é {A.occ} de profissão.",
+    "{A} fundou a {A.org}.",
+    "{A} juntou-se depois à {A.org}.",
   ],
   distractors: [
     "{A} viajou para {X.city} na semana passada para um congresso.",
@@ -152,6 +154,11 @@ export const pt: LangData = {
     "{B}, da {B.org}, vai encontrar {A.t} na {X.org} em {X.city}.",
     "O utente, de {A.age} anos, é natural de {A.born}.",
     "Estudou na {A.school} e fala três línguas.",
+    "{B}, na {B.org}, tem o mesmo problema.",
+    "Médico responsável: Dr. {B}, {B.hosp}.",
+    "A {B.org} patrocinou a viagem; {B}, {B.occ} da empresa, felicitou {A.g}.",
+    "{B}, da empresa {B.org}, ligou a {A.t} por causa do sinistro.",
+    "{A.t} falou ao telefone com {B} na {B.org}.",
   ],
   cv: [
     "nascido a {A.dob} em {A.born}",
