@@ -18,6 +18,9 @@ describe("occupation detector", () => {
   it("finds occupations in the seven languages", () => {
     expect(found("He works as a senior nurse.", "en")).toEqual(["senior nurse"]);
     expect(found("Die 36-Jährige arbeitet als Physiotherapeutin.", "de")).toEqual(["Physiotherapeutin"]);
+    // hospital ranks, written with their umlaut forms
+    expect(found("Dr. med. Jonas Feldmann\nOberarzt, Klinikum Nordhessen", "de")).toEqual(["Oberarzt"]);
+    expect(found("Die Chefärztin der Kardiologie kam dazu.", "de")).toEqual(["Chefärztin"]);
     expect(found("Es ingeniera y trabaja en Bilbao.", "es")).toEqual(["ingeniera"]);
     expect(found("Revu par le pneumologue.", "fr")).toEqual(["pneumologue"]);
     expect(found("Il pescatore Salvatore Esposito.", "it")).toEqual(["pescatore"]);
