@@ -35,7 +35,7 @@
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "libphonenumber-js/max";
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext, type ContextWords } from "./context.js";
-import { candidateRegions, countriesNear, PHONE_CUES, textLanguages } from "./phone-regions.js";
+import { candidateRegions, countriesNear, LANGUAGE_REGIONS, PHONE_CUES, textLanguages } from "./phone-regions.js";
 import { cellHolding, type TableCell } from "./table-cues.js";
 import { lineAt } from "./lines.js";
 
@@ -437,7 +437,12 @@ function readingsInInferredRegions(
 ): { readings: PhoneNumber[]; decided?: PhoneNumber } {
   const named = countriesNear(ctx, start, end, FALLBACK_REGIONS);
   const cueLanguages = STRONG_BY_LANGUAGE.filter(([, words]) => hasContext(ctx, start, end, words, 40, 16)).map(([lang]) => lang);
-  const regions = candidateRegions({ named, cueLanguages, languages: textLanguages(ctx) }).filter((r) => r !== home);
+  // a table's rows carry no language of their own: language identification on a CSV export reads
+  // its column names and codes (an es, de, nl or pt table was taken for English or Italian in 307
+  // of the structured suite's 490 CSV documents), so a number in a table cell is read in the
+  // countries of every one of our languages, after those of the text's
+  const languages = inTableCell(ctx, start, end) ? [...textLanguages(ctx), ...OUR_LANGUAGES] : textLanguages(ctx);
+  const regions = candidateRegions({ named, cueLanguages, languages }).filter((r) => r !== home);
   const digits = run.replace(/\D/g, "");
   const byNumber = new Map<string, { reading: PhoneNumber; region: CountryCode }>();
   for (const region of regions) {
@@ -451,6 +456,14 @@ function readingsInInferredRegions(
   const fromNamed = readings.find((r) => named.includes(r.region));
   const decided = fromNamed?.reading ?? (readings.length === 1 ? readings[0]!.reading : undefined);
   return { readings: readings.map((r) => r.reading), ...(decided ? { decided } : {}) };
+}
+
+const OUR_LANGUAGES = Object.keys(LANGUAGE_REGIONS);
+
+/** [start, end) lies in a cell of a table in the text (not the whole-field cell of a CLI field). */
+function inTableCell(ctx: DetectContext, start: number, end: number): boolean {
+  const c = cellHolding(ctx, start, end);
+  return c !== undefined && c.headerEnd > c.headerStart;
 }
 
 /** The distinct valid E.164 readings of a national number in the given regions (other than `home`). */

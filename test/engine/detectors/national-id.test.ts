@@ -40,6 +40,32 @@ describe("national-id detector", () => {
   });
 });
 
+describe("printed 3-3-3 groups without their words", () => {
+  const runIn = (text: string, language: string) =>
+    nationalIdDetector.detect(makeDetectContext(text, { language })).map((c) => ({ text: text.slice(c.start, c.end), score: c.score, provider: c.validations?.[0]?.provider }));
+
+  it("reads a group whose SIN or TFN check passes, below every phone reading", () => {
+    expect(run("ok, also 046 454 286.")).toEqual([expect.objectContaining({ text: "046 454 286", score: 0.5 })]);
+    expect(runIn("id;col2;status\n201;\"153 427 089\";ok", "de")).toEqual([{ text: "153 427 089", score: 0.5, provider: "stdnum:au.tfn" }]);
+    // no check passes: left alone (a reference, an amount, a phone of elsewhere)
+    expect(run("ok, also 123 456 789.")).toEqual([]);
+    // part of a longer run of groups: a table of figures
+    expect(run("26357 1139 046 454 286 1297")).toEqual([]);
+  });
+
+  it("lets the keyword's reading win: a TFN after its word", () => {
+    const [tfn] = runIn("Dossier complet. TFN: 876 543 210, merci.", "fr");
+    expect(tfn).toMatchObject({ text: "876 543 210", provider: "stdnum:au.tfn" });
+    expect(tfn!.score).toBeGreaterThan(0.5);
+  });
+
+  it("takes Spanish 'sin' and Portuguese 'nas' for words, not the SIN's abbreviations", () => {
+    // 'sin problema' before a number: a Luhn-valid 9-digit run is no SIN there
+    expect(runIn("vale gracias\n046454286\nsin problema", "es")).toEqual([]);
+    expect(runIn("SIN: 046454286", "en")).toEqual([{ text: "046454286", score: 0.85, provider: "stdnum:ca.sin" }]);
+  });
+});
+
 describe("keywords written as log keys and in lower case", () => {
   it("reads an Austrian social security number after 'sv_nummer='", () => {
     expect(run("[auth] validation passed sv_nummer=1812241082 queue=3").map((c) => [c.text, c.label])).toEqual([["1812241082", "SSN"]]);

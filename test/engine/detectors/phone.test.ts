@@ -74,6 +74,19 @@ describe("phone detector: national formats of other countries", () => {
   });
 });
 
+describe("phone detector: table cells carry no language", () => {
+  it("reads a number in a table cell in the countries of all our languages", () => {
+    // a Spanish mobile in a CSV whose column names read as English
+    expect(run("ID;COL2;DNI;STATUS\n244;686-87-55-58;10011907F;CLOSED").map((h) => h.text)).toEqual(["686-87-55-58"]);
+    // a Belgian number in a Dutch export whose codes read as Italian
+    expect(run("id;col2;status\n102;0483-68-43-93;ok").map((h) => h.text)).toEqual(["0483-68-43-93"]);
+  });
+
+  it("keeps prose to its own language's countries", () => {
+    expect(run("The code 686-87-55-58 was printed on the box.")).toEqual([]);
+  });
+});
+
 describe("phone detector: digit groups no phone plan writes", () => {
   it("reads no national number that ends in a lone digit after a space (an Australian Medicare number, a reference)", () => {
     expect(run("ver 3822 61644 6.")).toEqual([]);
