@@ -87,6 +87,33 @@ describe("phone detector: table cells carry no language", () => {
   });
 });
 
+describe("phone detector: bare runs, labels and sentence ends", () => {
+  const runIn = (text: string, language: string) => phoneDetector.detect(makeDetectContext(text, { language })).map((c) => text.slice(c.start, c.end));
+
+  it("reads an unseparated number in a mobile range of the text's countries", () => {
+    expect(runIn("vale gracias\n622951734\nsin problema", "es")).toEqual(["622951734"]);
+    // a landline range without a trunk "0" stays any id until a word says otherwise
+    expect(runIn("ok, el 881234567 entonces", "es")).toEqual([]);
+  });
+
+  it("leaves a mobile-range run to the field label that names it", () => {
+    expect(runIn("Apellidos: Marinez Rodriguez.\nNHC: 684123665.\n", "es")).toEqual([]);
+    expect(runIn("formulario\ncampo 1: 684123665\n", "es")).toEqual(["684123665"]);
+  });
+
+  it("lets a word that ended its sentence label nothing after it", () => {
+    // "tenlo en cuenta." (keep it in mind): "cuenta" is no account number's label here
+    expect(runIn("mi vecina tiene 89 años, tenlo en cuenta.\nvale gracias\n310 4735034", "es")).toEqual(["310 4735034"]);
+    expect(runIn("Order no. 4711 0815 is on its way.", "en")).toEqual([]);
+  });
+
+  it("takes no six-and-four grouping for a North American number", () => {
+    // a Swedish personnummer's shape: the area code is set off in every grouped NANP number
+    expect(runIn("ver 860824-3856.", "en")).toEqual([]);
+    expect(runIn("call 860-824-3856", "en")).toEqual(["860-824-3856"]);
+  });
+});
+
 describe("phone detector: digit groups no phone plan writes", () => {
   it("reads no national number that ends in a lone digit after a space (an Australian Medicare number, a reference)", () => {
     expect(run("ver 3822 61644 6.")).toEqual([]);
