@@ -222,7 +222,9 @@ export function candidates(text: string, mentions: readonly RelMention[]): Candi
     // the subject carried over from the sentences before, when none comes before the entity in its
     // own: the person named last, and the last one who opened a sentence (a subject), if another
     const before = (ix.personsBySentence.get(e.sentence) ?? []).filter((p) => p.t0 < e.t0 && p.index !== e.index);
-    if (before.length === 0) {
+    // a signature block speaks of its signer: no subject is carried into it from the letter's body
+    // (the colleague named in the body is not the one whose job, employer and phone sign it)
+    if (before.length === 0 && eLine.signature === undefined) {
       const usable = (p: Placed) =>
         p.sentence < e.sentence && e.sentence - p.sentence <= MAX_CARRY_SENTENCES && layout.lines[p.line]!.signature === undefined && p.m.key !== e.m.key;
       let carried: Placed | undefined;
