@@ -85,6 +85,18 @@ describe("relations", () => {
     for (const e of ["Lisbon", "Porto", "Marriott", "Vodafone"]) expect([...got].some((g) => g.includes(e)), e).toBe(false);
   });
 
+  it("a signature's job and employer are the signer's, not those of a colleague the body names", async () => {
+    const got = pairs(
+      await analyze(
+        "Buongiorno [[Stefano|NAME_GIVEN]],\nti inoltro il verbale della riunione di ieri a [[Torino|LOCATION_CITY]]. [[Davide|NAME_GIVEN]] ha chiesto una copia anche per la banca.\n\n" +
+          "Cordiali saluti,\n[[Francesca Greco|NAME]]\n[[Responsabile Acquisti|OCCUPATION]] – [[Officine Lombarde S.p.A.|ORGANIZATION]]\ntel. [[011 876 5432|PHONE_NUMBER]]",
+      ),
+    );
+    expect(got).toContain("Francesca Greco AFFILIATION Officine Lombarde S.p.A.");
+    expect(got).toContain("Francesca Greco OCCUPATION Responsabile Acquisti");
+    for (const who of ["Davide", "Stefano"]) expect([...got].some((g) => g.startsWith(`${who} `) || g.endsWith(` ${who}`)), who).toBe(false);
+  });
+
   it("a form block: each field belongs to the form's person, the emergency contact's phone to the contact", async () => {
     const got = pairs(
       await analyze(
