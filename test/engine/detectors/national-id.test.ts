@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { nationalIdDetector } from "../../../src/engine/detectors/national-id.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { createEngine } from "../../../src/engine/engine.js";
+import type { AnalyzeResult } from "../../../src/contract/types.js";
 
 const run = (text: string) =>
   nationalIdDetector.detect(makeDetectContext(text)).map((c) => ({ ...c, text: text.slice(c.start, c.end) }));
@@ -51,6 +53,14 @@ describe("printed 3-3-3 groups without their words", () => {
     expect(run("ok, also 123 456 789.")).toEqual([]);
     // part of a longer run of groups: a table of figures
     expect(run("26357 1139 046 454 286 1297")).toEqual([]);
+  });
+
+  it("leaves a phone of the text's countries a phone: the engine keeps the higher reading", async () => {
+    const engine = createEngine({ seed: "sin-phone" });
+    const [r] = (await engine.analyze({ text: ["Llame al 955 012 000 hoy si no contesto."] })) as AnalyzeResult[];
+    await engine.close();
+    const labelOf = (t: string) => r!.entities.find((e) => e.text === t)?.best_label;
+    expect(labelOf("955 012 000")).toBe("PHONE_NUMBER");
   });
 
   it("lets the keyword's reading win: a TFN after its word", () => {
