@@ -7,7 +7,8 @@
  * - UK DVLA numbers (16 characters: 5 of surname padded with 9, decade digit, month (+50 for
  *   women), day, year digit, 2 initials padded with 9, a digit, 2 check letters) are
  *   distinctive enough to be taken without context once their date parts are checked
- *   (validation "dvla_structure"); with a keyword they score higher.
+ *   (validation "dvla_structure"); with a keyword they score higher; in lower or title case
+ *   ("Yrpm9912282sm9gp") 0.1 lower.
  * formatted: upper case without separators.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
@@ -45,14 +46,18 @@ export const driverLicenseDetector: Detector = {
   types: ["DRIVER_LICENSE"],
   detect(ctx: DetectContext): Candidate[] {
     const out: Candidate[] = [];
-    for (const { start, end } of upperAlnumTokens(ctx.text, 16)) {
-      const value = ctx.text.slice(start, end);
+    // as printed, then in any case (lower-cased or title-cased text), 0.1 lower: the layout and its
+    // date parts are as distinctive in either case
+    const printed = upperAlnumTokens(ctx.text, 16);
+    const anyCase = upperAlnumTokens(ctx.text, 16, "any").filter((t) => !printed.some((p) => p.start === t.start));
+    for (const [tokens, penalty] of [[printed, 0], [anyCase, 0.1]] as const) for (const { start, end } of tokens) {
+      const value = ctx.text.slice(start, end).toUpperCase();
       if (!DVLA.test(value) || !dvlaStructureValid(value)) continue;
       out.push({
         start,
         end,
         label: "DRIVER_LICENSE",
-        score: hasContext(ctx, start, end, CONTEXT, 48, 0) ? 0.9 : 0.8,
+        score: Math.round(((hasContext(ctx, start, end, CONTEXT, 48, 0) ? 0.9 : 0.8) - penalty) * 100) / 100,
         formatted: value,
         validations: [{ provider: "dvla_structure", status: "valid" }],
         source: "driver-license",

@@ -7,7 +7,8 @@
  *   (0.6, invalid) only after NHS words.
  * - US Medicare Beneficiary Identifiers (MBI, 11 characters in a fixed letter/digit pattern,
  *   e.g. 1EG4-TE5-MK73): the dashed form is taken on its own, the compact form only with
- *   Medicare words; the same all in lower case ("1eg4-te5-mk73") 0.1 lower. Provider mbi_format.
+ *   Medicare words; the same all in lower case ("1eg4-te5-mk73") or in title case ("7gy2-Ee7-Pd91")
+ *   0.1 lower. Provider mbi_format.
  * - German KVNR (Krankenversichertennummer, letter + 9 digits, check digit; provider de_kvnr):
  *   taken without a keyword (0.8), after "KVNR"/"Versichertennummer" at 0.9; a failed check is
  *   kept (0.6, invalid) only after the keyword.
@@ -62,6 +63,8 @@ const mbiPattern = (letter: string, any: string) =>
 const MBI_PATTERN = mbiPattern(L, A);
 /** The same, all in lower case (a lower-cased text): dashed, or with Medicare words, 0.1 below the printed form. */
 const MBI_PATTERN_LOWER = mbiPattern(L.toLowerCase(), A.toLowerCase());
+/** In any case (a title-cased text: "7gy2-Ee7-Pd91"): dashed, or with Medicare words, 0.1 below too. */
+const MBI_PATTERN_ANY_CASE = mbiPattern(`(?:${L}|${L.toLowerCase()})`, `(?:${A}|${A.toLowerCase()})`);
 const MEDICARE_WORDS = contextWords(["medicare", "mbi", "medicare beneficiary identifier", "medicare number", "beneficiary"]);
 
 const KEYWORDS = keywordRegex([
@@ -124,10 +127,13 @@ export const healthcareNumberDetector: Detector = {
       if (candidate) out.push(candidate);
     }
 
-    for (const [pattern, penalty] of [[MBI_PATTERN, 0], [MBI_PATTERN_LOWER, 0.1]] as const) {
+    const mbis: { start: number; end: number }[] = [];
+    for (const [pattern, penalty] of [[MBI_PATTERN, 0], [MBI_PATTERN_LOWER, 0.1], [MBI_PATTERN_ANY_CASE, 0.1]] as const) {
       for (const m of matchAll(ctx.text, pattern)) {
         const start = m.index;
         const end = start + m[0].length;
+        if (mbis.some((x) => x.start === start)) continue;
+        mbis.push({ start, end });
         const context = hasContext(ctx, start, end, MEDICARE_WORDS, 48, 16);
         if (!m[1] && !context) continue;
         out.push({

@@ -212,18 +212,22 @@ function isUpperAlnum(c: number): boolean {
 function isLowerAlnum(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 97 && c <= 122);
 }
+function isAnyAlnum(c: number): boolean {
+  return isUpperAlnum(c) || (c >= 97 && c <= 122);
+}
 function isWordChar(c: number): boolean {
-  return isUpperAlnum(c) || (c >= 97 && c <= 122) || c === 95;
+  return isAnyAlnum(c) || c === 95;
 }
 
 /**
  * Runs of exactly `length` upper-case letters and digits (containing at least one digit) that
  * stand alone as words. Found from their digits, because a regex over [A-Z0-9] has to test
  * every position of the text while digits are rare in prose and found by a fast scan.
- * `lowerCase`: runs of lower-case letters and digits instead (the same codes in a lower-cased text).
+ * `lowerCase`: runs of lower-case letters and digits instead (the same codes in a lower-cased text);
+ * "any": letters of either case (a title-cased text writes "YRPM9912282SM9GP" as "Yrpm9912282sm9gp").
  */
-export function upperAlnumTokens(text: string, length: number, lowerCase = false): { start: number; end: number }[] {
-  const inRun = lowerCase ? isLowerAlnum : isUpperAlnum;
+export function upperAlnumTokens(text: string, length: number, lowerCase: boolean | "any" = false): { start: number; end: number }[] {
+  const inRun = lowerCase === "any" ? isAnyAlnum : lowerCase ? isLowerAlnum : isUpperAlnum;
   const out: { start: number; end: number }[] = [];
   DIGIT_RUN.lastIndex = 0;
   let m: RegExpExecArray | null;

@@ -20,6 +20,12 @@ describe("driver-license detector", () => {
     expect(run("copy MORGA753116SM9IJ")[0]?.score).toBe(0.8);
   });
 
+  it("reads a DVLA number in lower or title case 0.1 lower, its date parts checked the same", () => {
+    expect(run("Requête Acceptée : Morga753116sm9ij V10.2.1.4455").map((c) => [c.text, c.score, c.formatted])).toEqual([["Morga753116sm9ij", 0.7, "MORGA753116SM9IJ"]]);
+    expect(run("copy morga753116sm9ij")[0]?.score).toBe(0.7);
+    expect(run("copy Morga763116sm9ij")).toEqual([]); // month 63
+  });
+
   it("requires four digits in keyword values", () => {
     expect(run("DL ABC-123")).toEqual([]);
     expect(run("DL ABC-1234")[0]?.formatted).toBe("ABC1234");

@@ -27,6 +27,15 @@ describe("healthcare-number detector", () => {
     expect(run("ring 943-476-5919", "en-GB")).toEqual([]);
   });
 
+  it("reads a dashed MBI as printed, in lower case and in title case, the last two 0.1 lower", () => {
+    const score = (t: string) => run(`Id;Col3;Status\n272;${t};Closed`).find((h) => h.text === t)?.score;
+    expect(score("7GY2-EE7-PD91")).toBe(0.8);
+    expect(score("7gy2-ee7-pd91")).toBe(0.7);
+    expect(score("7gy2-Ee7-Pd91")).toBe(0.7);
+    // a letter MBIs exclude (S), in any case
+    expect(score("7gs2-Ee7-Pd91")).toBeUndefined();
+  });
+
   it("takes a compact MBI after Medicare words", () => {
     expect(run("Medicare ID 1EG4TE5MK73").map((h) => h.text)).toEqual(["1EG4TE5MK73"]);
   });
