@@ -27,13 +27,12 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { ancestors } from "../src/contract/catalog.js";
 import type { AnalyzeResult, CoreferenceMode } from "../src/contract/types.js";
 import { groupMentions } from "../src/engine/coref/index.js";
 import { normalisedValue } from "../src/engine/coref/heuristic.js";
 import { createEngine } from "../src/engine/engine.js";
 import { OffsetMap } from "../src/engine/text/offsets.js";
-import { loadDevSet, RELATION_LABELS, type DevDoc } from "./coref/devset.js";
+import { goldMentions, loadDevSet, RELATION_LABELS, type DevDoc } from "./coref/devset.js";
 import { loadGumDocs } from "./coref/gum.js";
 import { addCounts, prf, scoreDoc, zero, type Counts, type DocScore, type Prediction } from "./coref/score.js";
 import { loadDefaultNer } from "./eval/ner.js";
@@ -69,14 +68,7 @@ interface Found {
 }
 
 function gold(doc: DevDoc): Found[] {
-  return doc.mentions.map((m) => ({
-    start: m.start,
-    end: m.end,
-    best: m.type,
-    value: normalisedValue(m.text, undefined),
-    text: m.text,
-    labels: Object.fromEntries([m.type, ...ancestors(m.type)].map((l) => [l, 1])),
-  }));
+  return goldMentions(doc);
 }
 
 /** Groups and relations of the mentions under one mode, as analyze computes them (coref/index.ts). */

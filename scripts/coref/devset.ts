@@ -16,6 +16,9 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { ancestors } from "../../src/contract/catalog.js";
+import { normalisedValue } from "../../src/engine/coref/heuristic.js";
+import type { GroupMention } from "../../src/engine/coref/index.js";
 
 export const RELATION_LABELS = [
   "DOB", "AGE", "KINSHIP", "ORIGIN", "LOCATION", "CONTACT", "IDENTIFIER", "AFFILIATION", "OCCUPATION", "HEALTH",
@@ -103,4 +106,16 @@ export function loadDevSet(dir: string): DevDoc[] {
     ids.add(d.id);
   }
   return out;
+}
+
+/** A document's gold mentions as the engine's entities reach coreference: type, its ancestors and the normalised value. */
+export function goldMentions(doc: DevDoc): GroupMention[] {
+  return doc.mentions.map((m) => ({
+    start: m.start,
+    end: m.end,
+    best: m.type,
+    text: m.text,
+    value: normalisedValue(m.text, undefined),
+    labels: Object.fromEntries([m.type, ...ancestors(m.type)].map((l) => [l, 1])),
+  }));
 }

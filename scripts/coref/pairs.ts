@@ -5,26 +5,17 @@
  * coreference): per pair, the probabilities the relation model gives and the pair's features.
  * For reading why a relation is missed or invented (the dev set's invented text only).
  */
-import { ancestors } from "../../src/contract/catalog.js";
 import { analysePeople } from "../../src/engine/coref/heuristic.js";
-import { normalisedValue } from "../../src/engine/coref/heuristic.js";
 import { combinedClusters } from "../../src/engine/coref/model.js";
 import { ALLOWED, candidates } from "../../src/engine/relations/features.js";
 import { relationModel, relMentions } from "../../src/engine/relations/extract.js";
 import { predict } from "../../src/engine/relations/linear.js";
-import { loadDevSet } from "./devset.js";
+import { goldMentions, loadDevSet } from "./devset.js";
 
 const [id, only] = process.argv.slice(2);
 const doc = loadDevSet(new URL("../../fixtures/coref-relations", import.meta.url).pathname).find((d) => d.id === id);
 if (!doc) throw new Error(`no document ${id}`);
-const mentions = doc.mentions.map((m) => ({
-  start: m.start,
-  end: m.end,
-  best: m.type,
-  text: m.text,
-  value: normalisedValue(m.text, undefined),
-  labels: Object.fromEntries([m.type, ...ancestors(m.type)].map((l) => [l, 1])),
-}));
+const mentions = goldMentions(doc);
 const analysis = analysePeople(doc.text, mentions);
 const clusters = combinedClusters(doc.text, mentions, analysis);
 const rel = relMentions(mentions, clusters.map((c) => c.key), analysis);

@@ -4,10 +4,8 @@
  * keep the issue-14 targets on the right mentions (the engine's own figures are in the README).
  */
 import { describe, expect, it } from "vitest";
-import { ancestors } from "../../src/contract/catalog.js";
 import { groupMentions } from "../../src/engine/coref/index.js";
-import { normalisedValue } from "../../src/engine/coref/heuristic.js";
-import { loadDevSet, parseDevFile, RELATION_LABELS } from "../../scripts/coref/devset.js";
+import { goldMentions, loadDevSet, parseDevFile, RELATION_LABELS } from "../../scripts/coref/devset.js";
 import { addCounts, prf, scoreDoc, zero, type Prediction } from "../../scripts/coref/score.js";
 
 const docs = loadDevSet(new URL("../../fixtures/coref-relations", import.meta.url).pathname);
@@ -34,14 +32,7 @@ describe("combined coreference and relations on the gold mentions", () => {
     const relations = zero();
     const perLabel: Record<string, ReturnType<typeof zero>> = {};
     for (const doc of docs) {
-      const mentions = doc.mentions.map((m) => ({
-        start: m.start,
-        end: m.end,
-        best: m.type,
-        text: m.text,
-        value: normalisedValue(m.text, undefined),
-        labels: Object.fromEntries([m.type, ...ancestors(m.type)].map((l) => [l, 1])),
-      }));
+      const mentions = goldMentions(doc);
       const g = groupMentions(doc.text, mentions, { mode: "combined", relations: true });
       const pred: Prediction = { entities: mentions.map((m, i) => ({ start: m.start, end: m.end, group: g.clusters[i]!.key })), relations: [] };
       for (const [a, list] of g.relations) for (const r of list) if (a < r.key) pred.relations.push({ a, b: r.key, label: r.label });

@@ -48,11 +48,11 @@ export const driverLicenseDetector: Detector = {
     const out: Candidate[] = [];
     // as printed, then in any case (lower-cased or title-cased text), 0.1 lower: the layout and its
     // date parts are as distinctive in either case
-    const printed = upperAlnumTokens(ctx.text, 16);
-    const anyCase = upperAlnumTokens(ctx.text, 16, "any").filter((t) => !printed.some((p) => p.start === t.start));
-    for (const [tokens, penalty] of [[printed, 0], [anyCase, 0.1]] as const) for (const { start, end } of tokens) {
-      const value = ctx.text.slice(start, end).toUpperCase();
+    for (const { start, end } of upperAlnumTokens(ctx.text, 16, "any")) {
+      const written = ctx.text.slice(start, end);
+      const value = written.toUpperCase();
       if (!DVLA.test(value) || !dvlaStructureValid(value)) continue;
+      const penalty = written === value ? 0 : 0.1;
       out.push({
         start,
         end,

@@ -61,9 +61,10 @@ const A = "[AC-HJKMNP-RT-Y0-9]";
 const mbiPattern = (letter: string, any: string) =>
   new RegExp(`(?<![A-Za-z0-9\\-])[1-9]${letter}${any}\\d(-?)${letter}${any}\\d\\1${letter}${letter}\\d\\d(?![A-Za-z0-9]|-[A-Za-z0-9])`, "g");
 const MBI_PATTERN = mbiPattern(L, A);
-/** The same, all in lower case (a lower-cased text): dashed, or with Medicare words, 0.1 below the printed form. */
-const MBI_PATTERN_LOWER = mbiPattern(L.toLowerCase(), A.toLowerCase());
-/** In any case (a title-cased text: "7gy2-Ee7-Pd91"): dashed, or with Medicare words, 0.1 below too. */
+/**
+ * The same in any case (a lower-cased text, "1eg4-te5-mk73", or a title-cased one, "7gy2-Ee7-Pd91"):
+ * dashed, or with Medicare words, 0.1 below the printed form.
+ */
 const MBI_PATTERN_ANY_CASE = mbiPattern(`(?:${L}|${L.toLowerCase()})`, `(?:${A}|${A.toLowerCase()})`);
 const MEDICARE_WORDS = contextWords(["medicare", "mbi", "medicare beneficiary identifier", "medicare number", "beneficiary"]);
 
@@ -127,13 +128,14 @@ export const healthcareNumberDetector: Detector = {
       if (candidate) out.push(candidate);
     }
 
-    const mbis: { start: number; end: number }[] = [];
-    for (const [pattern, penalty] of [[MBI_PATTERN, 0], [MBI_PATTERN_LOWER, 0.1], [MBI_PATTERN_ANY_CASE, 0.1]] as const) {
+    // as printed, then in any case (what the printed pattern took is passed over)
+    const printedStarts = new Set<number>();
+    for (const [pattern, penalty] of [[MBI_PATTERN, 0], [MBI_PATTERN_ANY_CASE, 0.1]] as const) {
       for (const m of matchAll(ctx.text, pattern)) {
         const start = m.index;
         const end = start + m[0].length;
-        if (mbis.some((x) => x.start === start)) continue;
-        mbis.push({ start, end });
+        if (penalty === 0) printedStarts.add(start);
+        else if (printedStarts.has(start)) continue;
         const context = hasContext(ctx, start, end, MEDICARE_WORDS, 48, 16);
         if (!m[1] && !context) continue;
         out.push({

@@ -98,11 +98,9 @@ const BACK_HEADS = new Set([
 /**
  * German capitalises every noun, so capitals before or after a head say nothing there ("Jeder
  * Verein", "Organisation des Vertriebs", "Partei Ausschau hielt", "Gruppe Nord"): German text gets
- * the legal forms and the heads below after an adjective ("Dresdner Bank") only.
- */
-/**
- * The heads German names after an adjective: "Dresdner Bank", "Frankfurter Hochschule",
- * "Medizinische Hochschule" (conll2003_de train: 3 of 3 such Hochschule are organisations).
+ * the legal forms and these heads after an adjective only: "Dresdner Bank", "Frankfurter
+ * Hochschule", "Medizinische Hochschule" (conll2003_de train: 3 of 3 such Hochschule are
+ * organisations).
  */
 const GERMAN_BACK_HEADS = new Set(["Bank", "Hochschule"]);
 const GERMAN_ADJECTIVE = /^\p{Lu}\p{Ll}+(?:er|e|sche|sches|schen)$/u;
