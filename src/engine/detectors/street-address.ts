@@ -870,13 +870,15 @@ const PARTICLES = /^(?:van|de|der|den|het|'t|ter|ten|von|vom)$/;
  * "Burgemeester de Monchyplein". Particles are taken when they open the field (line start, after
  * punctuation) or, in a mixed line, when the first is capitalised mid-sentence; a capitalised word
  * before lower-case particles is taken too in a mixed line ("Burgemeester de"). "in de
- * Kalverstraat 12" keeps the article out.
+ * Kalverstraat 12" keeps the article out. In a line without case, two particles in a row are taken
+ * ("NU VAN DER VELDENWEG 164B"): an article is one word.
  */
 function particlesBefore(ctx: DetectContext, start: number, mixed: boolean): number {
   const { text } = ctx;
   let chainStart = start;
   let first: Word | undefined;
-  for (let n = 0; n < 3; n++) {
+  let particles = 0;
+  for (; particles < 3; particles++) {
     const prev = wordBefore(ctx, chainStart);
     if (!prev || !PARTICLES.test(prev.lower)) break;
     first = prev;
@@ -885,6 +887,9 @@ function particlesBefore(ctx: DetectContext, start: number, mixed: boolean): num
   if (!first) return start;
   const opens = /(?:^|[\n\r"“'(;:=,])[ \t]*$/.test(text.slice(Math.max(0, chainStart - 3), chainStart));
   if (opens || (mixed && capitalised(ctx, first) && !atSentenceStart(text, chainStart))) return chainStart;
+  // where case says nothing (an all-capitals or all-lower-case line), two particles in a row open
+  // a name ("NU VAN DER VELDENWEG 164B"): an article before a street is one word ("in de")
+  if (!mixed && particles >= 2) return chainStart;
   if (mixed) {
     const name = wordBefore(ctx, chainStart);
     if (name && capitalised(ctx, name) && !STOP_WORDS.has(name.lower) && !PARTICLES.test(name.lower)) return name.start;

@@ -77,6 +77,11 @@ describe("street addresses in each language", () => {
     expect(found("During 2019 sales grew", "en")).toEqual([]);
   });
 
+  it("takes two particles in a row into the name where the line has no case, but not an article", () => {
+    expect(found("HET IS NU VAN DER VELDENWEG 164B, BEUKEHOUT", "nl").map(([, t]) => t)).toEqual(["VAN DER VELDENWEG 164B, BEUKEHOUT"]);
+    expect(found("ik woon nu in de kalverstraat 12", "nl").map(([, t]) => t)).toEqual(["kalverstraat 12"]);
+  });
+
   it.each([
     ["im at 42 oak street", "42 oak street"],
     ["i live at 12 rue de la paix", "12 rue de la paix"],
