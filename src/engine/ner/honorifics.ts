@@ -24,6 +24,12 @@ const TITLES: ReadonlySet<string> = new Set([
   "madame", "monsieur", "mevrouw", "meneer", "signora", "señor", "señora", "senhor", "senhora",
   // chat text writes them in lower case: "mr smith"
   "mr", "mrs", "ms", "dr", "prof", "herr", "frau", "mme", "mlle",
+  // ranks of police and armed forces, titles before a name as "Dr" is ("Officer R. Patel", "Sgt
+  // Miller"); not "Major" or "General", words and surnames too. A definition (NAME is the name
+  // without titles): the 15 dev sets, the structured suite and eval:clean unchanged; coreference
+  // dev set relations 0.804 -> 0.805 ("Officer R" had been read as a given name)
+  "Officer", "Sergeant", "Sgt", "Detective", "Det", "Constable", "Inspector", "Insp", "Lieutenant", "Lt", "Captain",
+  "Capt", "Colonel", "Col", "Corporal", "Cpl", "Sheriff", "Superintendent", "Supt", "Commissioner",
 ]);
 interface TokenText {
   readonly text: string;

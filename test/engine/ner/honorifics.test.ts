@@ -18,6 +18,13 @@ describe("withoutHonorifics", () => {
     expect(texts(text, withoutHonorifics(spans, t))).toEqual(["NAME:Brown", "NAME:John Smith", "NAME_FAMILY:Müller"]);
   });
 
+  it("starts a name after a police or military rank, which is a title as Dr is", () => {
+    const text = "Officer R. Patel and Sgt Miller";
+    const t = tokenize(text); // Officer R . Patel and Sgt Miller
+    const spans = [span(t, "NAME", 0, 3), span(t, "NAME", 5, 6)];
+    expect(texts(text, withoutHonorifics(spans, t))).toEqual(["NAME:R. Patel", "NAME:Miller"]);
+  });
+
   it("drops a span that is only a title, and keeps 'M.' (an initial in English text)", () => {
     const text = "Mme Martin and M. Martin";
     const t = tokenize(text); // Mme Martin and M . Martin
