@@ -197,6 +197,9 @@ export function candidates(text: string, mentions: readonly RelMention[]): Candi
   for (const e of placed) {
     const group = typeGroup(e.m);
     if (!group) continue;
+    // a form's field label names a field, it is no value of anyone's ("Apólice n.º:", "Huidig
+    // adres:" read as organisations by the model)
+    if (group !== "PERSON" && group !== "OCC" && inFieldLabel(layout, e)) continue;
     const pairs = new Map<number, string[]>();
     const direct: { p: Placed; scopes: string[] }[] = [];
     const seen = new Set<number>();
@@ -268,6 +271,10 @@ export function candidates(text: string, mentions: readonly RelMention[]): Candi
     }
   }
   return out;
+}
+
+function inFieldLabel(layout: Layout, x: Placed): boolean {
+  return layout.lines[x.line]!.fields.some((f) => f.start <= x.m.start && x.m.end <= f.end);
 }
 
 function sharedScopes(layout: Layout, p: Placed, e: Placed): string[] {

@@ -97,6 +97,17 @@ describe("relations", () => {
     for (const who of ["Davide", "Stefano"]) expect([...got].some((g) => g.startsWith(`${who} `) || g.endsWith(` ${who}`)), who).toBe(false);
   });
 
+  it("a form's field label is no value: an organisation read in a label gets no relation, a job title label does", async () => {
+    const got = pairs(
+      await analyze(
+        "PARTICIPAÇÃO DE SINISTRO\nTomador do seguro: [[Luís Carlos Ribeiro|NAME]]\n[[Apólice n.º|ORGANIZATION]]: AP-2023-556677\n" +
+          "Matrícula: 45-AB-67\n[[Médica|OCCUPATION]]: Dra. [[Inês Carvalho|NAME]]",
+      ),
+    );
+    expect([...got].some((g) => g.includes("Apólice")), [...got].join("; ")).toBe(false);
+    expect(got).toContain("Inês Carvalho OCCUPATION Médica");
+  });
+
   it("a form block: each field belongs to the form's person, the emergency contact's phone to the contact", async () => {
     const got = pairs(
       await analyze(
