@@ -198,7 +198,8 @@ export function candidates(text: string, mentions: readonly RelMention[]): Candi
     const group = typeGroup(e.m);
     if (!group) continue;
     // a form's field label names a field, it is no value of anyone's ("Apólice n.º:", "Huidig
-    // adres:" read as organisations by the model)
+    // adres:" read as organisations by the model); a job title as the label ("Médica: Dra. Inês
+    // Carvalho") states the named person's job and stays
     if (group !== "PERSON" && group !== "OCC" && inFieldLabel(layout, e)) continue;
     const pairs = new Map<number, string[]>();
     const direct: { p: Placed; scopes: string[] }[] = [];
@@ -273,6 +274,7 @@ export function candidates(text: string, mentions: readonly RelMention[]): Candi
   return out;
 }
 
+/** The mention lies wholly inside a field label of its line ("Label: value"). */
 function inFieldLabel(layout: Layout, x: Placed): boolean {
   return layout.lines[x.line]!.fields.some((f) => f.start <= x.m.start && x.m.end <= f.end);
 }
