@@ -458,12 +458,12 @@ function readingsInInferredRegions(
 ): { readings: PhoneNumber[]; decided?: PhoneNumber } {
   const named = countriesNear(ctx, start, end, FALLBACK_REGIONS);
   const cueLanguages = STRONG_BY_LANGUAGE.filter(([, words]) => hasContext(ctx, start, end, words, 40, 16)).map(([lang]) => lang);
-  // a table's rows carry no language of their own: language identification on a CSV export reads
+  // A table's rows carry no language of their own: language identification on a CSV export reads
   // its column names and codes (an es, de, nl or pt table was taken for English or Italian in 307
   // of the structured suite's 490 CSV documents), so a number in a table cell is read in the
-  // countries of every one of our languages, after those of the text's
-  // likewise a text detected as none of our languages, with none of ours close behind (a short
-  // German form line taken for Danish): it is one of ours all the same, we cannot tell which
+  // countries of every one of our languages, after those of the text's. Likewise a text detected
+  // as none of our languages, with none of ours close behind (a short German form line taken for
+  // Danish): it is one of ours all the same, we cannot tell which.
   const detected = textLanguages(ctx);
   const languages = detected.length === 0 || inTableCell(ctx, start, end) ? [...detected, ...OUR_LANGUAGES] : detected;
   const regions = candidateRegions({ named, cueLanguages, languages }).filter((r) => r !== home);
@@ -497,7 +497,7 @@ function isMobile(reading: PhoneNumber): boolean {
 /** [start, end) lies in a cell of a table in the text (not the whole-field cell of a CLI field). */
 function inTableCell(ctx: DetectContext, start: number, end: number): boolean {
   const c = cellHolding(ctx, start, end);
-  return c !== undefined && c.headerEnd > c.headerStart;
+  return c !== undefined && !c.wholeField;
 }
 
 /** The distinct valid E.164 readings of a national number in the given regions (other than `home`). */

@@ -15,9 +15,11 @@ export interface TableCell {
   end: number;
   /** The folded header of its column ("codigo de seguridad"). */
   header: string;
-  /** Where the header cell is. */
+  /** Where the header cell is (0, 0 for a whole field: its header is the caller's field name, not text). */
   headerStart: number;
   headerEnd: number;
+  /** The whole text as one cell, named by the field it came from (ctx.field), not a cell of a table in it. */
+  wholeField?: true;
 }
 
 const DELIMITERS = [";", ",", "\t", "|"] as const;
@@ -41,7 +43,7 @@ export function tableCells(ctx: DetectContext): readonly TableCell[] {
       let end = ctx.text.length;
       while (start < end && /[\s"]/.test(ctx.text[start]!)) start++;
       while (end > start && /[\s"]/.test(ctx.text[end - 1]!)) end--;
-      if (end > start) cells.unshift({ start, end, header: field, headerStart: 0, headerEnd: 0 });
+      if (end > start) cells.unshift({ start, end, header: field, headerStart: 0, headerEnd: 0, wholeField: true });
     }
     cache.set(ctx, cells);
   }
