@@ -79,6 +79,16 @@ const FR_WHOLE_TYPES = new Set(["rue", "avenue", "boulevard", "chemin", "allée"
 /** French types that are English words too: after them the name needs a connector or a capital ("3 place settings"). */
 const FR_TYPES_AMBIGUOUS = new Set(["place", "pl", "route", "cours", "passage", "square", "avenue", "av", "boulevard", "villa", "promenade", "esplanade"]);
 
+/**
+ * Street types of the Spanish cadastre (tipos de vía) and Colombian grid streets that are everyday
+ * words elsewhere ("Monte Carlo 2", "Grupo 5"): read in Spanish text or after an address cue only.
+ */
+const SPANISH_ONLY_TYPES = [
+  "calleja", "cañada", "plazuela", "prolongación", "prolongacion", "autovía", "autovia", "ramal", "grupo", "monte",
+  "acceso", "senda", "muelle", "carrera", "transversal", "diagonal",
+];
+const SPANISH_ONLY = new Set(SPANISH_ONLY_TYPES);
+
 /** Types written before the name and number (Romance languages; Dutch and German with a connector). */
 const B_TYPES = [
   // Spanish and Catalan
@@ -87,6 +97,8 @@ const B_TYPES = [
   "urbanizacion", "urb", "bulevar", "vía", "via", "costanilla", "cuesta", "carrer", "avinguda", "passeig", "pg",
   "plaça", "travessera", "polígono", "poligono", "quinta", "caserío", "caserio", "bajada", "subida", "masía",
   "masia", "barrio", "barriada", "colonia", "vereda", "paraje", "partida", "residencial", "sector",
+  // more of the Spanish cadastre's street types (tipos de vía), and Latin American grid streets
+  ...SPANISH_ONLY_TYPES,
   // Italian
   "viale", "v.le", "piazza", "p.za", "p.zza", "piazzale", "corso", "c.so", "largo", "vicolo", "strada", "contrada",
   "lungomare", "lungotevere", "borgo", "salita", "galleria", "località", "loc", "frazione", "fraz", "traversa",
@@ -774,7 +786,7 @@ function frenchHits(ctx: DetectContext, hits: Hit[]): void {
 
 /** Types whose capitalised form still needs capitalised names: they are words at a sentence start too. */
 const TYPE_WORDS =
-  /^(?:via|place|route|passage|plaza|largo|corso|strada|camino|paseo|ronda|cours|galleria|borgo|salita|contrada|estrada|cuesta|loc|r|quinta|conjunto|colonia|sector|bajada|subida|barrio|bairro|caminho|incrocio|rotonda|partida|residencial|vereda|paraje|vico)$/;
+  /^(?:via|place|route|passage|plaza|largo|corso|strada|camino|paseo|ronda|cours|galleria|borgo|salita|contrada|estrada|cuesta|loc|r|quinta|conjunto|colonia|sector|bajada|subida|barrio|bairro|caminho|incrocio|rotonda|partida|residencial|vereda|paraje|vico|grupo|monte|acceso|senda|muelle|carrera|transversal|diagonal|ramal|plazuela|calleja|cañada)$/;
 /** Everyday-word types never read without a cue or a postcode and city in lines without case ("VIA FOLEY 50"). */
 const CUE_ONLY_TYPES = /^(?:via|place|route|passage)$/;
 
@@ -802,6 +814,7 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
     const everyday = TYPE_WORDS.test(bare);
     // "au cours de la semaine 15", "in place": a preposition is a cue for street words only, not for everyday words
     const cue = everyday ? strong : anyCue;
+    if (SPANISH_ONLY.has(bare) && ctx.language !== "es" && !cue) continue;
     // "au cours de", "en cours", "in place": idioms, not streets
     if (/^(?:cours|place|route|passage)$/.test(bare) && /(?<![\p{L}])(?:au|en|du|des|les|aux|ce|ces|mon|son|un|le|in|of|the|a|this|its)\s+$/u.test(lower.slice(Math.max(0, start - 6), start))) continue;
     // without case information ("VIA FOLEY 50", "r. wbc 20"), abbreviations and everyday words need a

@@ -49,6 +49,10 @@ describe("street addresses in each language", () => {
     ["Avenida de Córdoba s/n", "Avenida de Córdoba s/n"],
     ["Domicilio: Calle del pez, 28.", "Calle del pez, 28"],
     ["Oficina en carrer de Balmes 20", "carrer de Balmes 20"],
+    // more of the Spanish cadastre's street types, and Colombian grid streets
+    ["Dirección: Ramal de la Estación, 12", "Ramal de la Estación, 12"],
+    ["Vive en Grupo San Antonio, 4, 3º B", "Grupo San Antonio, 4, 3º B"],
+    ["dirección: monte de la villa, 7", "monte de la villa, 7"],
     // Portuguese
     ["Moro na rua Augusta 100.", "rua Augusta 100"],
     ["Rua 25 de Abril 12", "Rua 25 de Abril 12"],
@@ -121,6 +125,18 @@ describe("with a city: one LOCATION_ADDRESS, the parts as subtypes", () => {
   });
 });
 
+describe("Spanish cadastre types that are everyday words elsewhere", () => {
+  it("reads them in Spanish text or after an address cue", () => {
+    expect(found("Oficina en la Carrera Séptima 45", "es")).toEqual([["LOCATION_ADDRESS_STREET", "Carrera Séptima 45"]]);
+    expect(found("Monte de la Villa, 7", "es")).toEqual([["LOCATION_ADDRESS_STREET", "Monte de la Villa, 7"]]);
+    expect(found("address: Monte de la Villa, 7", "en")).toEqual([["LOCATION_ADDRESS_STREET", "Monte de la Villa, 7"]]);
+  });
+  it("does not read them in other languages without a cue", () => {
+    expect(found("We watched Monte Carlo 2 last night", "en")).toEqual([]);
+    expect(found("Grupo Bimbo 3 times", "en")).toEqual([]);
+  });
+});
+
 describe("not street addresses", () => {
   it.each([
     "in 5 minutes",
@@ -158,6 +174,9 @@ describe("not street addresses", () => {
     "camino 5 km cada día",
     "au cours de la dernière semaine 15",
     "Calle 13 es una banda",
+    "El Grupo Prisa ganó 3 premios",
+    "una carrera de 10 km",
+    "el acceso a 5 salas",
     "Plaza Mayor",
     "VIA FOLEY 50 CC HR",
     "gu-qsuo via foley approx 50 cc/hr",
