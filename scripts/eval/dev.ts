@@ -1,5 +1,5 @@
 /**
- * npm run eval:dev [-- --no-model] [-- --limit N] [-- --accuracy MODE] [-- --concurrency N] [-- --json]
+ * npm run eval:dev [-- --no-model] [-- --limit N] [-- --accuracy MODE] [-- --concurrency N] [-- --json] [-- --min-score S]
  *
  * Every dev set of sets.ts through the whole engine (detectors + model + resolver), one after the
  * other in one process (the model loads once), then one table: overlap precision/recall/F1,
@@ -13,6 +13,8 @@
  *   EVAL_MODEL_DIR=/tmp/candidate npm run eval:dev   a candidate model instead of the shipped one
  *   EVAL_PASSES=given-name-fill,countries-as-places npm run eval:dev   only these model passes ("none": no pass)
  *   DATASETS=/path/to/datasets npm run eval:dev      default ../shared/datasets
+ *   npm run eval:dev -- --min-score 0.8       score only entities scoring at least 0.8: what a CI gate
+ *                                             with `--fail-on-pii --fail-min-score 0.8` would notice
  *
  * Progress (set names, counts, seconds) goes to stderr; never any document text.
  */
@@ -33,11 +35,17 @@ const { values } = parseArgs({
     concurrency: { type: "string", default: String(2 * availableParallelism()) },
     json: { type: "boolean", default: false },
     "no-model": { type: "boolean", default: false },
+    "min-score": { type: "string", default: "0" },
   },
 });
 const limit = values.limit === undefined ? undefined : Number(values.limit);
 if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) {
   console.error("--limit: expected a positive whole number of documents");
+  process.exit(2);
+}
+const minScore = Number(values["min-score"]);
+if (!(values["min-score"]!.trim() !== "" && minScore >= 0 && minScore <= 1)) {
+  console.error("--min-score: expected a number from 0 to 1");
   process.exit(2);
 }
 const concurrency = Number(values.concurrency);
@@ -78,7 +86,7 @@ for (const [k, set] of sets.entries()) {
     continue;
   }
   const started = performance.now();
-  reports[set.name] = await evaluateSet(engine, set, { accuracy: values.accuracy, concurrency, ...(limit !== undefined ? { limit } : {}) });
+  reports[set.name] = await evaluateSet(engine, set, { accuracy: values.accuracy, concurrency, minScore, ...(limit !== undefined ? { limit } : {}) });
   const r = reports[set.name]!;
   console.error(`[${k + 1}/${sets.length}] ${set.name}: ${r.docs} docs, ${r.chars} characters, ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -100,10 +108,10 @@ const speed = {
 };
 
 if (values.json) {
-  console.log(JSON.stringify({ accuracy: values.accuracy, limit: limit ?? null, concurrency, sets: reports, speed }, null, 2));
+  console.log(JSON.stringify({ accuracy: values.accuracy, limit: limit ?? null, concurrency, minScore, sets: reports, speed }, null, 2));
 } else {
   const f = (x: number) => x.toFixed(3);
-  console.log(`accuracy=${values.accuracy}, ${model}${limit !== undefined ? `, first ${limit} documents per set` : ""}`);
+  console.log(`accuracy=${values.accuracy}, ${model}${limit !== undefined ? `, first ${limit} documents per set` : ""}${minScore > 0 ? `, entities scoring >= ${minScore} only` : ""}`);
   console.log("| dev set | precision | recall | F1 | PERSON precision | PERSON recall | F1 (recall) per gold label | unredacted PII chars |");
   console.log("|---|---:|---:|---:|---:|---:|---|---:|");
   for (const [name, r] of Object.entries(reports)) {

@@ -31,6 +31,11 @@ export interface RunOptions {
   limit?: number;
   /** analyze calls in flight at once (default 1). */
   concurrency?: number;
+  /**
+   * Score only entities whose best label scores at least this: what `--fail-on-pii
+   * --fail-min-score` would count (default 0: every entity).
+   */
+  minScore?: number;
 }
 
 export interface Analyzer {
@@ -104,7 +109,9 @@ export async function evaluateSet(engine: Analyzer, spec: SetSpec, options: RunO
     for (const [label, n] of Object.entries(d.relabelled)) relabelled[label] = (relabelled[label] ?? 0) + n;
     const predicted = trimPredictions(
       d.codePoints,
-      results[k]!.entities.map((e) => ({ start: e.location.stt_idx, end: e.location.end_idx, best_label: e.best_label, labels: e.labels })),
+      results[k]!.entities
+        .filter((e) => (e.labels[e.best_label] ?? 0) >= (options.minScore ?? 0))
+        .map((e) => ({ start: e.location.stt_idx, end: e.location.end_idx, best_label: e.best_label, labels: e.labels })),
       mapFile.options,
     );
     scoreDocument(score, d.gold, predicted, map, person);

@@ -39,6 +39,7 @@ export interface RawOptions {
   model?: string | boolean;
   seed?: string;
   failOnPii?: boolean;
+  failMinScore?: string;
   quiet?: boolean;
   /** relation_detection.coreference_resolution. */
   coref?: string;
@@ -75,6 +76,11 @@ export interface Settings {
   readonly engine: { readonly model: string | boolean; readonly workers?: number };
   readonly seed?: string;
   readonly failOnPii: boolean;
+  /**
+   * --fail-on-pii counts only entities whose best label scores at least this (0: all of them).
+   * Output is not filtered: redaction and analysis still cover every entity.
+   */
+  readonly failMinScore: number;
   readonly quiet: boolean;
   /** analyze: records carry a subjects list (implies relation extraction). */
   readonly subjects: boolean;
@@ -130,6 +136,7 @@ export function addSharedOptions(cmd: Command): Command {
     .option("--no-model", "structured detectors only: no names, places or organisations, much faster")
     .option("--workers <n>", "model worker threads (default: number of cores)")
     .option("--fail-on-pii", "exit with status 3 when any entity is found, with a per-type summary on stderr")
+    .option("--fail-min-score <score>", "--fail-on-pii counts only entities scoring at least this (0-1; default 0: all); the output still covers every entity")
     .addOption(
       new Option("--coref <mode>", "coreference: heuristics (default), model_prediction (learned mention-pair scorer) or combined")
         .choices(COREFERENCE_MODES),
@@ -273,6 +280,13 @@ export async function parseSettings(
     }
   }
   if (raw.seed !== undefined && raw.seed.length === 0) throw new UsageError("--seed: must not be empty");
+  const failMinScore = raw.failMinScore === undefined ? 0 : Number(raw.failMinScore);
+  if (raw.failMinScore !== undefined) {
+    if (raw.failOnPii !== true) throw new UsageError("--fail-min-score: only applies with --fail-on-pii");
+    if (raw.failMinScore.trim() === "" || !Number.isFinite(failMinScore) || failMinScore < 0 || failMinScore > 1) {
+      throw new UsageError("--fail-min-score: must be a number from 0 to 1");
+    }
+  }
   if (raw.idField !== undefined && raw.idField.length === 0) throw new UsageError("--id-field: must not be empty");
 
   const entityTypes: { type: "ENABLE" | "DISABLE"; value: string[] }[] = [];
@@ -323,6 +337,7 @@ export async function parseSettings(
     engine: { model: raw.model ?? true, ...(workers !== undefined ? { workers } : {}) },
     ...(raw.seed !== undefined ? { seed: raw.seed } : {}),
     failOnPii: raw.failOnPii === true,
+    failMinScore,
     quiet: raw.quiet === true,
     subjects,
     ...(raw.outDir !== undefined ? { outDir: raw.outDir } : {}),

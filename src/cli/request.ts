@@ -44,7 +44,7 @@ export async function runRequest(settings: Settings, ctx: CliContext): Promise<n
     await streamSink(ctx.stdout).write(`${JSON.stringify(results)}\n`);
     if (settings.failOnPii) {
       const tally = new PiiTally("input");
-      for (const r of results) tally.addRecord(labelsOf([r]));
+      for (const r of results) tally.addRecord(labelsOf([r], settings.failMinScore));
       if (!settings.quiet) ctx.stderr.write(`${tally.message()}\n`);
       if (tally.entities > 0) return EXIT_PII_FOUND;
     }

@@ -181,6 +181,32 @@ describe("--fail-on-pii", () => {
     const q = await runCli(["analyze", "--fail-on-pii", "--quiet"], { stdin: "a@example.com" });
     expect([q.code, q.stderr]).toEqual([3, ""]);
   });
+
+  it("--fail-min-score: only entities scoring at least that fail the run; the output still holds every entity", async () => {
+    // the detectors score an email 0.95 and this phone 0.85
+    const stdin = "a@example.com\nnothing\nb@example.com 212-555-0187\n";
+    const scores = (stdout: string) => ndjson(stdout).flatMap((r) => (r.result as { entities: { labels: Record<string, number> }[] }).entities.map((e) => Object.values(e.labels)[0]));
+    const between = await runCli(["analyze", "--lines", "--fail-on-pii", "--fail-min-score", "0.9"], { stdin });
+    expect(between.code).toBe(3);
+    expect(between.stderr).toBe("pii: found 2 entities in 2 of 3 records: EMAIL_ADDRESS 2\n");
+    expect(scores(between.stdout)).toEqual([0.95, 0.95, 0.85]);
+    const above = await runCli(["analyze", "--lines", "--fail-on-pii", "--fail-min-score", "0.96"], { stdin });
+    expect([above.code, above.stderr]).toEqual([0, "pii: no entities found in 3 records\n"]);
+    expect(scores(above.stdout)).toEqual([0.95, 0.95, 0.85]);
+    const redacted = await runCli(["redact", "--fail-on-pii", "--fail-min-score", "1"], { stdin: "write to a@example.com" });
+    expect([redacted.code, redacted.stdout]).toEqual([0, "write to [EMAIL_ADDRESS_1]"]);
+  });
+
+  it.each([
+    [["--fail-min-score", "0.5"], "pii: --fail-min-score: only applies with --fail-on-pii"],
+    [["--fail-on-pii", "--fail-min-score", "high"], "pii: --fail-min-score: must be a number from 0 to 1"],
+    [["--fail-on-pii", "--fail-min-score", "1.5"], "pii: --fail-min-score: must be a number from 0 to 1"],
+  ])("%j is a usage error", async (flags, message) => {
+    const r = await runCli(["analyze", ...flags], { stdin: "a@example.com" });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr.split("\n")[0]).toBe(message);
+  });
 });
 
 describe("bad input", () => {

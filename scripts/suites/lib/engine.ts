@@ -14,6 +14,8 @@ export interface Entity {
   start: number;
   end: number;
   best_label: string;
+  /** The best label's score (absent in predictions saved before it was recorded). */
+  best_score?: number;
 }
 
 /** Every non-beta type plus ORGANIZATION_ID. */
@@ -34,7 +36,7 @@ export async function openSuiteEngine(options: { model: boolean; concurrency: nu
       text: [text],
       entity_detection: { entity_types: [{ type: "ENABLE", value: SUITE_TYPES }] },
     })) as [AnalyzeResult];
-    return result.entities.map((e) => ({ start: e.location.stt_idx, end: e.location.end_idx, best_label: e.best_label }));
+    return result.entities.map((e) => ({ start: e.location.stt_idx, end: e.location.end_idx, best_label: e.best_label, best_score: e.labels[e.best_label] ?? 0 }));
   };
   return {
     model: !!ner,
