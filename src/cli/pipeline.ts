@@ -306,7 +306,7 @@ export async function runBatch(
   let inputErrors = 0;
   let internalErrors = 0;
   let skipped = 0;
-  const tally = new PiiTally();
+  const tally = new PiiTally("record", settings.failMinScore);
   /** Files failed after their header: their remaining outcomes are dropped and their reading stops. */
   const stopped = new Set<FileJob>();
 

@@ -43,7 +43,7 @@ export async function runRequest(settings: Settings, ctx: CliContext): Promise<n
     }
     await streamSink(ctx.stdout).write(`${JSON.stringify(results)}\n`);
     if (settings.failOnPii) {
-      const tally = new PiiTally("input");
+      const tally = new PiiTally("input", settings.failMinScore);
       for (const r of results) tally.addRecord(labelsOf([r], settings.failMinScore));
       if (!settings.quiet) ctx.stderr.write(`${tally.message()}\n`);
       if (tally.entities > 0) return EXIT_PII_FOUND;

@@ -8,8 +8,15 @@ export class PiiTally {
   recordsWithPii = 0;
   entities = 0;
 
-  /** `noun`: what a unit is called in the summary ("record"; "input" for --request). */
-  constructor(private readonly noun = "record") {}
+  /**
+   * `noun`: what a unit is called in the summary ("record"; "input" for --request). `minScore`:
+   * the --fail-min-score floor the counted entities passed, named in the summary when above 0
+   * (the output still holds the entities below it).
+   */
+  constructor(
+    private readonly noun = "record",
+    private readonly minScore = 0,
+  ) {}
 
   /** One output record and the best labels of the entities found in it. */
   addRecord(labels: readonly string[]): void {
@@ -23,12 +30,13 @@ export class PiiTally {
 
   /** "pii: found 12 entities in 3 of 10 records: EMAIL_ADDRESS 5, PHONE_NUMBER 4, ..." */
   message(): string {
-    if (this.entities === 0) return `pii: no entities found in ${this.records} ${plural(this.records, this.noun)}`;
+    const floor = this.minScore > 0 ? ` scoring >= ${this.minScore}` : "";
+    if (this.entities === 0) return `pii: no entities${floor} found in ${this.records} ${plural(this.records, this.noun)}`;
     const types = [...this.byType.entries()]
       .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
       .map(([type, n]) => `${type} ${n}`)
       .join(", ");
-    return `pii: found ${this.entities} ${plural(this.entities, "entity", "entities")} in ${this.recordsWithPii} of ${this.records} ${plural(this.records, this.noun)}: ${types}`;
+    return `pii: found ${this.entities} ${plural(this.entities, "entity", "entities")}${floor} in ${this.recordsWithPii} of ${this.records} ${plural(this.records, this.noun)}: ${types}`;
   }
 }
 

@@ -188,10 +188,10 @@ describe("--fail-on-pii", () => {
     const scores = (stdout: string) => ndjson(stdout).flatMap((r) => (r.result as { entities: { labels: Record<string, number> }[] }).entities.map((e) => Object.values(e.labels)[0]));
     const between = await runCli(["analyze", "--lines", "--fail-on-pii", "--fail-min-score", "0.9"], { stdin });
     expect(between.code).toBe(3);
-    expect(between.stderr).toBe("pii: found 2 entities in 2 of 3 records: EMAIL_ADDRESS 2\n");
+    expect(between.stderr).toBe("pii: found 2 entities scoring >= 0.9 in 2 of 3 records: EMAIL_ADDRESS 2\n");
     expect(scores(between.stdout)).toEqual([0.95, 0.95, 0.85]);
     const above = await runCli(["analyze", "--lines", "--fail-on-pii", "--fail-min-score", "0.96"], { stdin });
-    expect([above.code, above.stderr]).toEqual([0, "pii: no entities found in 3 records\n"]);
+    expect([above.code, above.stderr]).toEqual([0, "pii: no entities scoring >= 0.96 found in 3 records\n"]);
     expect(scores(above.stdout)).toEqual([0.95, 0.95, 0.85]);
     const redacted = await runCli(["redact", "--fail-on-pii", "--fail-min-score", "1"], { stdin: "write to a@example.com" });
     expect([redacted.code, redacted.stdout]).toEqual([0, "write to [EMAIL_ADDRESS_1]"]);
