@@ -85,6 +85,16 @@ describe("structured matches over contextual candidates", () => {
 });
 
 describe("containment rule", () => {
+  it("keeps a card's expiry whole inside a surer model span, which keeps its other words", () => {
+    const text = "Scadenza 04/29, grazie ok";
+    const cands = [over(text, "Scadenza 04/29, grazie", "LOCATION", 0.93, "ner"), over(text, "04/29", "CREDIT_CARD_EXPIRATION", 0.85, "card-expiration")];
+    expect(spans(text, cands)).toEqual([
+      ["Scadenza", "LOCATION"],
+      ["04/29", "CREDIT_CARD_EXPIRATION"],
+      ["grazie", "LOCATION"],
+    ]);
+  });
+
   it("keeps the part of a model span outside an email as its own entity, without the space", () => {
     const text = "Smith john.smith@acme.com";
     const cands = [over(text, "Smith john", "NAME", 0.99, "ner"), over(text, "john.smith@acme.com", "EMAIL_ADDRESS", 0.95, "email")];
