@@ -46,7 +46,7 @@ export const driverLicenseDetector: Detector = {
   types: ["DRIVER_LICENSE"],
   detect(ctx: DetectContext): Candidate[] {
     const out: Candidate[] = [];
-    // as printed, then in any case (lower-cased or title-cased text), 0.1 lower: the layout and its
+    // in any case, 0.1 lower when not as printed (a lower- or title-cased text): the layout and its
     // date parts are as distinctive in either case
     for (const { start, end } of upperAlnumTokens(ctx.text, 16, "any")) {
       const written = ctx.text.slice(start, end);

@@ -60,12 +60,11 @@ const A = "[AC-HJKMNP-RT-Y0-9]";
 /** The MBI layout with the given letter and letter-or-digit classes. */
 const mbiPattern = (letter: string, any: string) =>
   new RegExp(`(?<![A-Za-z0-9\\-])[1-9]${letter}${any}\\d(-?)${letter}${any}\\d\\1${letter}${letter}\\d\\d(?![A-Za-z0-9]|-[A-Za-z0-9])`, "g");
-const MBI_PATTERN = mbiPattern(L, A);
 /**
- * The same in any case (a lower-cased text, "1eg4-te5-mk73", or a title-cased one, "7gy2-Ee7-Pd91"):
- * dashed, or with Medicare words, 0.1 below the printed form.
+ * In any case: as printed, or in a lower-cased text ("1eg4-te5-mk73") or a title-cased one
+ * ("7gy2-Ee7-Pd91"), 0.1 below the printed form; dashed, or with Medicare words.
  */
-const MBI_PATTERN_ANY_CASE = mbiPattern(`(?:${L}|${L.toLowerCase()})`, `(?:${A}|${A.toLowerCase()})`);
+const MBI_PATTERN = mbiPattern(`(?:${L}|${L.toLowerCase()})`, `(?:${A}|${A.toLowerCase()})`);
 const MEDICARE_WORDS = contextWords(["medicare", "mbi", "medicare beneficiary identifier", "medicare number", "beneficiary"]);
 
 const KEYWORDS = keywordRegex([
@@ -128,26 +127,21 @@ export const healthcareNumberDetector: Detector = {
       if (candidate) out.push(candidate);
     }
 
-    // as printed, then in any case (what the printed pattern took is passed over)
-    const printedStarts = new Set<number>();
-    for (const [pattern, penalty] of [[MBI_PATTERN, 0], [MBI_PATTERN_ANY_CASE, 0.1]] as const) {
-      for (const m of matchAll(ctx.text, pattern)) {
-        const start = m.index;
-        const end = start + m[0].length;
-        if (penalty === 0) printedStarts.add(start);
-        else if (printedStarts.has(start)) continue;
-        const context = hasContext(ctx, start, end, MEDICARE_WORDS, 48, 16);
-        if (!m[1] && !context) continue;
-        out.push({
-          start,
-          end,
-          label: "HEALTHCARE_NUMBER",
-          score: Math.round(((context ? 0.9 : 0.8) - penalty) * 100) / 100,
-          formatted: m[0].replace(/-/g, "").toUpperCase(),
-          validations: [{ provider: "mbi_format", status: "valid" }],
-          source: "healthcare-number",
-        });
-      }
+    for (const m of matchAll(ctx.text, MBI_PATTERN)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      const context = hasContext(ctx, start, end, MEDICARE_WORDS, 48, 16);
+      if (!m[1] && !context) continue;
+      const printed = m[0] === m[0].toUpperCase();
+      out.push({
+        start,
+        end,
+        label: "HEALTHCARE_NUMBER",
+        score: Math.round(((context ? 0.9 : 0.8) - (printed ? 0 : 0.1)) * 100) / 100,
+        formatted: m[0].replace(/-/g, "").toUpperCase(),
+        validations: [{ provider: "mbi_format", status: "valid" }],
+        source: "healthcare-number",
+      });
     }
 
     for (const c of SCANNER.detect(ctx)) if (!taken(c.start, c.end)) out.push(c);

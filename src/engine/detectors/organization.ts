@@ -573,12 +573,12 @@ function frameMatches(ctx: DetectContext): Found[] {
  * Hechenberger"): the span keeps it.
  */
 const COMPANY_NOUNS = [
-  // es
+  // es (firma, operadora: Portuguese and German too)
   "empresa", "compañía", "agencia", "firma", "entidad", "aseguradora", "constructora", "cadena", "multinacional", "operadora",
   "distribuidora", "consultora", "editorial", "productora", "promotora", "discográfica", "petrolera", "eléctrica", "farmacéutica",
   "inmobiliaria", "naviera", "aerolínea", "gestora",
   // pt
-  "companhia", "agência", "seguradora", "construtora", "editora", "operadora",
+  "companhia", "agência", "seguradora", "construtora", "editora",
   // fr
   "société", "entreprise", "firme", "agence", "assureur", "enseigne", "constructeur", "éditeur", "fabricant", "opérateur", "mutuelle",
   // it
@@ -587,7 +587,7 @@ const COMPANY_NOUNS = [
   // ("concern", "holding": English words too, "holding PM dose")
   "bedrijf", "onderneming", "verzekeraar", "uitgeverij", "fabrikant", "multinational", "keten",
   // de (nouns are capitalised there)
-  "firma", "unternehmen", "konzern", "versicherer", "verlag", "hersteller", "agentur", "kanzlei", "spedition", "reederei", "brauerei",
+  "unternehmen", "konzern", "versicherer", "verlag", "hersteller", "agentur", "kanzlei", "spedition", "reederei", "brauerei",
   // en
   "company", "firm", "agency", "insurer", "retailer", "manufacturer", "publisher", "carrier", "startup", "supplier", "contractor",
 ];
