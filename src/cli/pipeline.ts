@@ -130,11 +130,6 @@ export function badMessage(bad: BadRecord): string {
   return `pii: ${describeSource(bad.source)}: ${field}${bad.rule}`;
 }
 
-/** Best labels of the entities in each result whose best label scores at least minScore, for --fail-on-pii. */
-export function labelsOf(results: readonly EngineResult[], minScore = 0): string[] {
-  return results.flatMap((r) => (r.entities ?? []).filter((e) => minScore <= 0 || (e.labels[e.best_label] ?? 0) >= minScore).map((e) => e.best_label));
-}
-
 const SUPPORTED_EXTENSIONS = Object.keys(EXTENSION_FORMATS).join(" ");
 
 /**
@@ -465,9 +460,9 @@ export async function runBatch(
           break;
         case "result":
           if (outcome.record.kind === "txt-batch") {
-            outcome.record.lines.forEach((_, i) => tally.addRecord(labelsOf(outcome.results.slice(i, i + 1), settings.failMinScore)));
+            outcome.record.lines.forEach((_, i) => tally.addRecord(outcome.results.slice(i, i + 1)));
           } else {
-            tally.addRecord(labelsOf(outcome.results, settings.failMinScore));
+            tally.addRecord(outcome.results);
           }
           await writer.result(outcome.job, outcome.record, outcome.results);
           break;

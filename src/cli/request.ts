@@ -11,7 +11,7 @@ import { readAll } from "../io/lines.js";
 import { streamSink } from "../io/sink.js";
 import { EXIT_OK, EXIT_PII_FOUND, UsageError } from "./errors.js";
 import type { Settings } from "./options.js";
-import { type CliContext, labelsOf } from "./pipeline.js";
+import { type CliContext } from "./pipeline.js";
 import { PiiTally } from "./summary.js";
 
 async function readBody(source: string, ctx: CliContext): Promise<unknown> {
@@ -44,7 +44,7 @@ export async function runRequest(settings: Settings, ctx: CliContext): Promise<n
     await streamSink(ctx.stdout).write(`${JSON.stringify(results)}\n`);
     if (settings.failOnPii) {
       const tally = new PiiTally("input", settings.failMinScore);
-      for (const r of results) tally.addRecord(labelsOf([r], settings.failMinScore));
+      for (const r of results) tally.addRecord([r]);
       if (!settings.quiet) ctx.stderr.write(`${tally.message()}\n`);
       if (tally.entities > 0) return EXIT_PII_FOUND;
     }

@@ -2,6 +2,8 @@
  * Counts what --fail-on-pii reports: entities per type and records with at least one entity.
  * Only counts and type names leave this module, never entity text.
  */
+import type { AnalyzeResult, ProcessResult } from "../contract/types.js";
+
 export class PiiTally {
   private readonly byType = new Map<string, number>();
   records = 0;
@@ -10,16 +12,17 @@ export class PiiTally {
 
   /**
    * `noun`: what a unit is called in the summary ("record"; "input" for --request). `minScore`:
-   * the --fail-min-score floor the counted entities passed, named in the summary when above 0
-   * (the output still holds the entities below it).
+   * the --fail-min-score floor: only entities whose best label scores at least this are counted,
+   * and the summary names it when above 0 (the output still holds the entities below it).
    */
   constructor(
     private readonly noun = "record",
     private readonly minScore = 0,
   ) {}
 
-  /** One output record and the best labels of the entities found in it. */
-  addRecord(labels: readonly string[]): void {
+  /** One output record: the results of its inputs. */
+  addRecord(results: readonly (AnalyzeResult | ProcessResult)[]): void {
+    const labels = results.flatMap((r) => (r.entities ?? []).filter((e) => (e.labels[e.best_label] ?? 0) >= this.minScore).map((e) => e.best_label));
     this.records += 1;
     if (labels.length > 0) this.recordsWithPii += 1;
     for (const label of labels) {
