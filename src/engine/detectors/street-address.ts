@@ -59,6 +59,9 @@ const EN_TYPES = [
   "place", "pl", "square", "sq", "terrace", "way", "crescent", "cres", "close", "parkway", "pkwy", "highway", "hwy",
   "circle", "cir", "trail", "trl", "row", "alley", "grove", "gardens", "mews", "walk", "hill", "plaza", "path", "pike",
   "freeway", "expressway", "turnpike", "crossing", "crossroad", "loop", "ridge", "oval", "heights",
+  // plural suffixes of USPS Publication 28 (appendix C1): "96 Alexandria Roads", "12 Hunter Courts".
+  // Capitalised or after a cue only: they are in neither lower-case list below.
+  "roads", "rds", "streets", "courts", "cts", "drives", "squares", "crossroads",
 ];
 /** English types that may follow a lower-case name without an address cue ("42 oak street"). */
 const EN_TYPES_LOWER_OK = new Set(["street", "st", "road", "rd", "avenue", "ave", "boulevard", "blvd", "lane", "highway", "hwy", "parkway", "pkwy"]);

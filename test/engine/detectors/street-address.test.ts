@@ -137,6 +137,17 @@ describe("Spanish cadastre types that are everyday words elsewhere", () => {
   });
 });
 
+describe("plural street suffixes (USPS Publication 28)", () => {
+  it("reads a capitalised plural suffix after a number", () => {
+    expect(found("Ship to 96 Alexandria Roads, Abshireport")).toEqual([["LOCATION_ADDRESS", "96 Alexandria Roads, Abshireport"]]);
+    expect(found("She moved to 12 Hunter Courts last May")).toEqual([["LOCATION_ADDRESS_STREET", "12 Hunter Courts"]]);
+  });
+  it("does not read lower-case plurals as streets without a cue", () => {
+    expect(found("we drove 3 country roads to get there")).toEqual([]);
+    expect(found("2 streets over from the park")).toEqual([]);
+  });
+});
+
 describe("not street addresses", () => {
   it.each([
     "in 5 minutes",
