@@ -16,12 +16,17 @@ import { tableCells } from "./table-cues.js";
 const USER_KEYS = String.raw`benutzer[ _-]?name|benutzerkennung|nombre[ _-]de[ _-]usuario|usuario|nom[ _-]d['\u2019 _]?utilisateur|identifiant|nome[ _-]utente|gebruikersnaam|gebruikers[ _-]?id|nome[ _-]de[ _-]utilizador|utilizador|nome[ _-]de[ _-]usu[a\u00e1]rio|usu[a\u00e1]rio|user[ _-]?names?|user[ _-]?ids?|userid|login[ _-]?(?:names?|ids?)|logins?|account[ _-]?names?|screen[ _-]?names?|nick[ _-]?names?|uname|usr|user`;
 const PASS_KEYS = String.raw`passwort|kennwort|geheimzahl|contrase[\u00f1n]a|clave|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['\u2019 _]?ordine|wachtwoord|paswoord|pincode|c[o\u00f3]digo[ _-]pin|code[ _-]pin|palavra[ _-]passe|senha|passwords?|passwd|passphrase|passcode|pass|pwd|pw|pin[ _-]?(?:code|number)|pin|security[ _-]?answer|secret[ _-]?answer|api[ _-]?(?:key|secret|token)|apikey|access[ _-]?(?:key|token)(?:[ _-]?id)?|secret[ _-]?(?:access[ _-]?)?key|client[ _-]?secret|auth[ _-]?token|refresh[ _-]?token|session[ _-]?token|private[ _-]?key|bearer|token|secret`;
 /**
+ * The longest value read after a key. Tokens run long (a JSON Web Token is often 200-1,000
+ * characters): a value cut at a shorter limit left its tail in clear.
+ */
+const MAX_VALUE = 8192;
+/**
  * key, separator, value. Groups: 1 user key, 2 password key, 3 separator, 4 quoted value,
  * 5 bare value. The key may sit in quotes (JSON) and be preceded by "_" or "?" / "&" (query
  * strings), but not by a letter or digit.
  */
 const KEY_VALUE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])["']?(?:(${USER_KEYS})|(${PASS_KEYS}))["')]?(\s*(?:[:=]|=>|->)\s*|\s+(?:you\s+need\s+)?(?:is|was|lautet|ist|es|est|\u00e8|\u00e9|:)\s+|\s+)(?:"([^"\r\n]{1,128})"|'([^'\r\n]{1,128})'|([^\s"'<>,;]{1,128}))`,
+  String.raw`(?<![\p{L}\p{N}])["']?(?:(${USER_KEYS})|(${PASS_KEYS}))["')]?(\s*(?:[:=]|=>|->)\s*|\s+(?:you\s+need\s+)?(?:is|was|lautet|ist|es|est|\u00e8|\u00e9|:)\s+|\s+)(?:"([^"\r\n]{1,${MAX_VALUE}})"|'([^'\r\n]{1,${MAX_VALUE}})'|([^\s"'<>,;]{1,${MAX_VALUE}}))`,
   "giu",
 );
 /** Keys after which a value may follow a plain space ("user id jdoe", "PIN 4821"). */
@@ -74,8 +79,21 @@ const KNOWN_SECRETS = new RegExp(
     String.raw`(?<![A-Za-z0-9_])(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,247}(?![A-Za-z0-9_])`,
     String.raw`(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])`,
     String.raw`(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9_])`,
+    // a JSON Web Token: base64url header and payload, both JSON objects (so both start "eyJ", the
+    // encoding of '{"'), and a signature that an unsigned token leaves empty
+    String.raw`(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*(?![A-Za-z0-9_-])`,
   ].join("|"),
   "g",
+);
+/**
+ * An HTTP Authorization (or Proxy-Authorization) header, in a log, a curl command or JSON: the
+ * credentials after the scheme ("Basic dXNlcjpwYXNz", "Bearer <token>", "Token abc123", or a bare
+ * key with no scheme). Basic credentials are a user name and password in base64, as good as clear
+ * text. Digest parameters (username="...", response="...") are not one token and are left out.
+ */
+const AUTH_HEADER = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_-])(?:proxy-)?authori[sz]ation["']?\s*[:=]\s*["']?(?:(?:basic|bearer|token|negotiate|ntlm|apikey|api-key|sso-key)\s+)?([A-Za-z0-9._~+/=-]{8,${MAX_VALUE}})`,
+  "giu",
 );
 const PRIVATE_KEY = /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----\s*([A-Za-z0-9+/=\s:,-]{16,16384}?)\s*-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----/g;
 
@@ -101,6 +119,12 @@ export const credentialsDetector: Detector = {
 
     if (wantPass) {
       for (const m of iterate(KNOWN_SECRETS, text)) add(m.index, m.index + m[0].length, "PASSWORD", SCORE_KNOWN_SECRET);
+      for (const m of iterate(AUTH_HEADER, text)) {
+        const credentials = m[1]!.replace(/[.,;:]+$/, "");
+        if (!looksLikeSecret(credentials) || STOPWORDS.has(credentials.toLowerCase())) continue;
+        const start = m.index + m[0].length - m[1]!.length;
+        add(start, start + credentials.length, "PASSWORD", SCORE_STRONG);
+      }
       if (text.includes("PRIVATE KEY-----")) {
         for (const m of iterate(PRIVATE_KEY, text)) {
           const body = m[1]!;
@@ -160,7 +184,7 @@ export const credentialsDetector: Detector = {
         const label = USER_HEADER.test(header) || USER_HEADER.test(cell.header) ? "USERNAME" : PASS_HEADER.test(header) || PASS_HEADER.test(cell.header) ? "PASSWORD" : undefined;
         if (!label || (label === "USERNAME" && !wantUser) || (label === "PASSWORD" && !wantPass)) continue;
         const value = text.slice(cell.start, cell.end);
-        if (value.length > 128 || /\s/.test(value) || STOPWORDS.has(value.toLowerCase())) continue;
+        if (value.length > MAX_VALUE || /\s/.test(value) || STOPWORDS.has(value.toLowerCase())) continue;
         if (label === "USERNAME" && (!USER_VALUE.test(value) || /@.+\./.test(value))) continue;
         if (label === "PASSWORD" && PIN_KEY.test(cell.header) && !PIN_VALUE.test(value)) continue;
         add(cell.start, cell.end, label, SCORE_STRONG);

@@ -43,3 +43,31 @@ describe("credentials detector", () => {
     expect(run("username and password: x9!Q").map((h) => [h.label, h.text])).toEqual([["PASSWORD", "x9!Q"]]);
   });
 });
+
+describe("tokens and HTTP credentials", () => {
+  const jwt =
+    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c";
+
+  it("reads a JSON Web Token whole, without a key before it", () => {
+    expect(run(`token in the log: ${jwt} (expired)`).map((h) => [h.label, h.text])).toEqual([["PASSWORD", jwt]]);
+  });
+
+  it("keeps a value longer than 128 characters whole after a key (no tail left in clear)", () => {
+    const key = "k".repeat(60) + "9".repeat(60) + "Z".repeat(60);
+    expect(run(`api_key=${key} next`).map((h) => h.text)).toEqual([key]);
+    expect(run(`Authorization: Bearer ${jwt}`).map((h) => h.text)).toEqual([jwt]);
+  });
+
+  it("reads the credentials of an Authorization header after any common scheme", () => {
+    expect(run("Authorization: Basic dXNlcm5hbWU6cGFzc3dvcmQxMjM0NQ==").map((h) => [h.label, h.text])).toEqual([["PASSWORD", "dXNlcm5hbWU6cGFzc3dvcmQxMjM0NQ=="]]);
+    expect(run('curl -H "Authorization: Token 9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b" https://api.example.com').map((h) => h.text)).toEqual([
+      "9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b",
+    ]);
+    expect(run('{"headers": {"Proxy-Authorization": "Basic YWxhZGRpbjpvcGVuc2VzYW1l"}}').map((h) => h.text)).toEqual(["YWxhZGRpbjpvcGVuc2VzYW1l"]);
+  });
+
+  it("leaves prose about authorization alone", () => {
+    expect(run("Authorization: required for every endpoint.")).toEqual([]);
+    expect(run("The authorization process is slow.")).toEqual([]);
+  });
+});
