@@ -1,5 +1,7 @@
 /**
- * Internet addresses: "scheme://..." (http, https, ftp, ftps, sftp, ws, wss), "www." forms, and
+ * Internet addresses: "scheme://..." (http, https, ftp, ftps, sftp, ws, wss, ssh and git, and the
+ * connection strings of databases and queues: postgres, mysql, mongodb, redis, amqp, ...; any
+ * other scheme when the address holds "user:password@"), "www." forms, and
  * bare domains ("example.org/path") whose suffix tldts knows, the latter only with a path or with
  * web context words, since a bare "example.com" in prose is as often a company name. Trailing
  * sentence punctuation and unbalanced closing brackets are left out; email addresses are the
@@ -10,7 +12,13 @@ import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
 import { tableCells } from "./table-cues.js";
 
-const SCHEME_URL = /(?<![\p{L}\p{N}_])(?:https?|ftps?|sftp|wss?):\/\/[^\s<>"'`\u00a0\u2018-\u201f]+/giu;
+const SCHEME_URL =
+  /(?<![\p{L}\p{N}_+.-])(?:https?|ftps?|sftp|wss?|(?:git\+)?ssh|git|svn|postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mqtts?|ldaps?|smtps?|imaps?|pop3s?|sqlserver|mssql|oracle|cassandra|couchbases?|clickhouse|snowflake|kafka|nats|memcached|s3|gs|rtsp|telnet):\/\/[^\s<>"'`\u00a0\u2018-\u201f]+/giu;
+/**
+ * Any other scheme when the address carries a password ("scheme://user:secret@host"): a
+ * connection string of a database or queue this list does not name still holds a credential.
+ */
+const CREDENTIAL_URL = /(?<![\p{L}\p{N}_+.-])[a-z][a-z0-9+.-]{1,31}:\/\/[^\s\/@:<>"'`]*:[^\s\/@<>"'`]+@[^\s<>"'`\u00a0\u2018-\u201f]+/giu;
 const WWW_URL = /(?<![\p{L}\p{N}_.@\/-])www\.[^\s<>"'`\u00a0\u2018-\u201f]+/giu;
 /** Host labels joined by dots, then an optional port and path. Not preceded by "@" (emails),
  * "/" (inside a URL or path) or a word character. */
@@ -52,6 +60,12 @@ export const urlDetector: Detector = {
         const end = cellEnd(m.index, m.index + trimmedLength(m[0]));
         const host = hostOf(text.slice(m.index, end));
         if (!host) continue;
+        push(m.index, end, SCORE_SCHEME);
+      }
+      for (const m of iterate(CREDENTIAL_URL, text)) {
+        if (overlaps(m.index, m.index + 1)) continue;
+        const end = cellEnd(m.index, m.index + trimmedLength(m[0]));
+        if (!hostOf(text.slice(m.index, end))) continue;
         push(m.index, end, SCORE_SCHEME);
       }
     }

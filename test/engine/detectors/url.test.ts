@@ -30,3 +30,23 @@ describe("url detector", () => {
     expect(run("HTTPS://WWW.Example.COM/Some/Path").map((h) => h.formatted)).toEqual(["https://www.example.com/Some/Path"]);
   });
 });
+
+describe("connection strings", () => {
+  it.each([
+    "postgres://admin:S3cretPass!@db.example.com:5432/app",
+    "redis://:p4ssw0rd@cache.internal:6379/0",
+    "mongodb+srv://appuser:Xy9zW8vU@cluster0.ab1cd.mongodb.net/test",
+    "amqp://guest:guest@rabbit.local:5672/vhost",
+    "git+ssh://git@github.com/org/repo.git",
+  ])("reads %s as one URL, password included", (url) => {
+    expect(run(`DEBUG connect url=${url} ok`).map((h) => h.text)).toEqual([url]);
+  });
+
+  it("reads any other scheme when the address holds a password", () => {
+    expect(run("dsn foo+bar://svc:Pw1xyz@h.example/x").map((h) => h.text)).toEqual(["foo+bar://svc:Pw1xyz@h.example/x"]);
+  });
+
+  it("does not read other schemes without a password as URLs", () => {
+    expect(run("see myapp://open/settings for details")).toEqual([]);
+  });
+});
