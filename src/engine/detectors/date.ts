@@ -718,7 +718,11 @@ function subtypes(h: DateHit): CandidateSubtype[] {
   return out;
 }
 
-function toCandidate(ctx: DetectContext, h: DateHit): Candidate | undefined {
+/** How far before and after a date a birth cue is looked for (never past a neighbouring date). */
+const BIRTH_BEFORE = 40;
+const BIRTH_AFTER = 16;
+
+function toCandidate(ctx: DetectContext, h: DateHit, birthWindow: { before: number; after: number }): Candidate | undefined {
   const validations = [{ provider: "calendar", status: h.valid ? ("valid" as const) : ("invalid" as const) }];
   if (h.kind === "interval") {
     return {
@@ -726,7 +730,7 @@ function toCandidate(ctx: DetectContext, h: DateHit): Candidate | undefined {
       validations, source: "date",
     };
   }
-  const birth = hasContext(ctx, h.start, h.end, BIRTH, 40, 16);
+  const birth = hasContext(ctx, h.start, h.end, BIRTH, Math.max(0, birthWindow.before), Math.max(0, birthWindow.after));
   if (!h.valid && !birth) return undefined; // not a calendar date and nothing says it is a DOB
   const base = h.kind === "month-year" ? "DATE_INTERVAL" : "DATE";
   const formatted = isoOf(h);
@@ -758,8 +762,17 @@ export const dateDetector: Detector = {
     const hits: DateHit[] = [];
     for (const [from, to] of digitRegions(ctx.text, 64)) collect(ctx, from, to, order, hits);
     const out: Candidate[] = [];
-    for (const h of joinIntervals(ctx, nonOverlapping(hits))) {
-      const c = toCandidate(ctx, h);
+    const joined = joinIntervals(ctx, nonOverlapping(hits));
+    for (let i = 0; i < joined.length; i++) {
+      const h = joined[i]!;
+      // A birth cue names one date: the next one ("DOB 1962-03-14, admitted 2024-01-05" has one
+      // DOB), or the one before when no date follows within its reach ("03/14/1962 (DOB)").
+      const next = joined[i + 1];
+      const birthWindow = {
+        before: Math.min(BIRTH_BEFORE, h.start - (joined[i - 1]?.end ?? 0)),
+        after: next && next.start - h.end <= BIRTH_BEFORE ? 0 : BIRTH_AFTER,
+      };
+      const c = toCandidate(ctx, h, birthWindow);
       if (!c) continue;
       if (!wantsType(ctx, c.label)) {
         // DOB disabled but DATE enabled (or the reverse): keep the span under the enabled label.

@@ -229,3 +229,25 @@ describe("lower-case 'may' and 'march' in a whole date", () => {
     expect(run(text)).toEqual([]);
   });
 });
+
+describe("a birth cue names one date", () => {
+  const labels = (text: string) => run(text).map((c) => [c.label, text.slice(c.start, c.end)]);
+  it("gives the DOB label to the date after the cue, not to a later one", () => {
+    expect(labels("Patient DOB 1962-03-14, admitted 2024-01-05 for chest pain.")).toEqual([
+      ["DOB", "1962-03-14"],
+      ["DATE", "2024-01-05"],
+    ]);
+    // a log line after a line that ended with a birth date
+    expect(labels("customer DOB 1962-03-14\n2026-11-28 INFO ssh login")).toEqual([
+      ["DOB", "1962-03-14"],
+      ["DATE", "2026-11-28"],
+    ]);
+  });
+  it("reads a cue after a date only when no date follows within its reach", () => {
+    expect(labels("03/14/1962 (DOB)")).toEqual([["DOB", "03/14/1962"]]);
+    expect(labels("seen 01/05/2024, born 03/14/1962")).toEqual([
+      ["DATE", "01/05/2024"],
+      ["DOB", "03/14/1962"],
+    ]);
+  });
+});
