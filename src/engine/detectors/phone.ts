@@ -243,7 +243,10 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   }
   // Unbalanced trailing/leading parentheses belong to the prose.
   if (count(run, "(") !== count(run, ")")) return null;
-  if (/[ \u00a0.\-/]{3,}|[.\-/]{2,}/.test(run)) return null;
+  // Runs of separators are not a phone's, except one " / " or " - " after an area code with its
+  // trunk "0" or a "+", as German and Austrian numbers are often written ("0711 / 123 456 78",
+  // "089 - 12 34 56 78"); "Calle Colón 90 - 46017" (a house number and a postcode) stays out.
+  if (/[ \u00a0.\-/]{3,}|[.\-/]{2,}/.test(run.replace(/^(\(?(?:\+|0)\d{1,5}\)?)[ \u00a0]?([/-])[ \u00a0]?(?=\d)/, "$1$2"))) return null;
   // Clinical value series, not phones: blood gases "7.34/50/95/28/0", "7.34/56.141.32". Phones
   // written with slashes ("030/1234567", "201/324/1423") do not mix them with dots.
   if (run.includes("/") && run.includes(".")) return null;

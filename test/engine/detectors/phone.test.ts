@@ -140,3 +140,15 @@ describe("phone detector: a cue on another line vouches for no lone last digit",
     expect(run("Canal: teléfono\nCampo 1: 3429 26684 5\nFecha: 15/09/1")).toEqual([]);
   });
 });
+
+describe("an area code set off by ' / ' or ' - ' (German and Austrian writing)", () => {
+  const texts = (text: string) => phoneDetector.detect(makeDetectContext(text, { language: "de" })).map((c) => text.slice(c.start, c.end));
+  it("reads the whole number after a trunk 0", () => {
+    expect(texts("Telefon 0711 / 123 456 78, danke")).toEqual(["0711 / 123 456 78"]);
+    expect(texts("Fax 089 - 12 34 56 78.")).toEqual(["089 - 12 34 56 78"]);
+  });
+  it("does not join a house number and a postcode, or a range", () => {
+    expect(texts("Calle Colón 90 - 46017 Valencia")).toEqual([]);
+    expect(texts("Seiten 120 - 135 und 2019 / 2020")).toEqual([]);
+  });
+});
