@@ -163,7 +163,7 @@ const STOP_WORDS = new Set([
   "ur", "cant", "dont", "won't", "minutes", "hours", "days", "weeks", "months", "years", "times",
   // unit words that follow a street ("Suite 910", "Apt. 4"): the name ends before them
   "suite", "apt", "apt.", "apartment", "unit", "flat", "floor", "piso", "planta", "puerta", "étage", "appartement", "wohnung",
-  "andar", "interno", "scala", "piano",
+  "andar", "interno", "scala", "piano", "apto", "apartamento", "bloco", "dpto", "depto", "departamento",
   // German
   "und", "oder", "aber", "mit", "bei", "seit", "für", "nach", "zu", "ich", "du", "er", "sie", "wir", "ihr", "ist",
   "sind", "war", "waren", "dass", "wo", "wann", "wenn", "mein", "meine", "dein", "unser", "morgen", "heute", "gestern",
@@ -394,9 +394,9 @@ function readNameForward(
 // ---------------------------------------------------------------------------------------------
 // Tails: unit, postcode, city
 
-/** "Apt 4B", "Suite 100", "2º dcha", "5 B", "int. 3", "bus 2", "Whg. 3". */
+/** "Apt 4B", "Suite 100", "2º dcha", "5 B", "int. 3", "bus 2", "Whg. 3", "apto 42", "dpto. 5". */
 const UNIT_TAIL = new RegExp(
-  "^(?:\\s*,)?\\s*(?:(?:apt|apartment|suite|ste|unit|flat|fl|floor|#|piso|planta|puerta|pta|esc|escalera|int|interno|scala|sc|piano|appt|app|appartement|bât|bâtiment|étage|whg|wohnung|bus|andar)\\.?\\s*#?\\s*[\\w-]{1,6}(?![\\p{L}\\d])|\\d{1,2}\\s?[ºª°]\\s?(?:(?:dcha|izda|izq|drcha|der|dto|dt|esq|andar|direito|esquerdo|derecha|izquierda)\\.?|[a-z](?![\\p{L}\\d]))?|bajo(?:s)?(?![\\p{L}]))",
+  "^(?:\\s*,)?\\s*(?:(?:(?:apartamento|apartment|appartement|apto|apt|suite|ste|unit|flat|fl|floor|piso|planta|puerta|pta|escalera|esc|interno|int|scala|sc|piano|appt|app|bâtiment|bât|étage|wohnung|whg|bus|andar|ap|bloque|bloco|bl|sala|departamento|dpto|depto|conj|cj)(?![\\p{L}])|#)\\.?\\s*#?\\s*[\\w-]{1,6}(?![\\p{L}\\d])|\\d{1,2}\\s?[ºª°]\\s?(?:(?:dcha|izda|izq|drcha|der|dto|dt|esq|andar|direito|esquerdo|derecha|izquierda)\\.?|[a-z](?![\\p{L}\\d]))?|bajo(?:s)?(?![\\p{L}]))",
   "u",
 );
 /** A postcode then a city: "75002 Paris", "D-10115 Berlin", "1012 NX Amsterdam", "1100-053 Lisboa". */
@@ -474,7 +474,7 @@ const COUNTRY_AFTER = /^[ \t]*,?[ \t]*(?<country>\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[
 const ADDRESS_LINE = new RegExp(
   "^[ \\t]*(?:" +
     [
-      "(?:apt|suite|unit|flat|fl|floor|#|piso|planta|puerta|bus|whg|app|appt)\\.?\\s*#?\\s*[\\w-]{1,6}",
+      "(?:(?:apartamento|apto|apt|suite|unit|flat|fl|floor|piso|planta|puerta|bus|whg|appt|app|ap|bloque|bloco|dpto|depto)(?![\\p{L}])|#)\\.?\\s*#?\\s*[\\w-]{1,6}",
       "(?:\\p{Lu}[\\p{L}'’.-]*)(?:[ -]+(?:\\p{Lu}[\\p{L}'’.-]*|de|da|do|del|la|le|les|sur|am|an|der|den|di|du|of|on|upon|nan|\\([^)\\n]{1,20}\\)))*(?:[ \\t]*,[ \\t]*(?:\\p{Lu}{2}|nan))?(?:[ \\t]*,?[ \\t]*(?:\\d{4,6}(?:-\\d{3,4})?|\\p{Lu}{1,2}\\d[\\p{Lu}\\d]? ?\\d\\p{Lu}{2}))?",
       "(?:\\p{Lu}{1,2}-)?\\d{4,5}(?:-\\d{3})?[ \\t]+\\p{Lu}[\\p{L}'’. -]{1,40}",
       ",?[ \\t]*(?:\\p{Lu}{2}|nan)?[ \\t]*\\d{4,6}",

@@ -350,3 +350,19 @@ describe("the cells of an address column", () => {
     expect(found("id,email address,ip address,address\n1,anna12@example.com,10.0.0.1,Elisabethpark")).toEqual([]);
   });
 });
+
+describe("unit words after the number", () => {
+  it.each([
+    ["Rua das Flores 120, apto 42, 01234-567 São Paulo", "pt", "Rua das Flores 120, apto 42, 01234-567 São Paulo"],
+    ["Rua das Flores, 120, ap. 42", "pt", "Rua das Flores, 120, ap. 42"],
+    ["C/ Alfredo Navarro 3102, Apto. 116", "es", "C/ Alfredo Navarro 3102, Apto. 116"],
+    ["Calle Mayor 5, escalera 2, 28013 Madrid", "es", "Calle Mayor 5, escalera 2, 28013 Madrid"],
+    ["via Roma 5, interno 7, 00100 Roma", "it", "via Roma 5, interno 7, 00100 Roma"],
+  ])("keeps the unit's number in the span: %s", (text, language, span) => {
+    expect(found(text, language).map(([, t]) => t)).toEqual([span]);
+  });
+  it("reads a unit word only as a whole word ('APD #514' is no 'ap' unit)", () => {
+    expect(found("Domicilio: Colonia Benavente 86 APD #514", "es").map(([, t]) => t)).toEqual(["Colonia Benavente 86"]);
+    expect(found("Domicilio: Colonia Benavente 86 apto 514", "es").map(([, t]) => t)).toEqual(["Colonia Benavente 86 apto 514"]);
+  });
+});
