@@ -11,11 +11,14 @@
  * - Other numeric codes (4 to 6 digits, "D-10115"): only after postal words (PLZ, code postal,
  *   CP, CAP, código postal, postcode) or with a country prefix "D-"/"F-"/"A-"/"CH-".
  *   A bare "75008 Paris" is not enough (too many numbers precede capitalised words).
+ * - A whole cell under a postal-code column or a field so named ("zip", "postal_code", "PLZ", "CEP"):
+ *   any usual shape (75001, 01234-567, 1016 GV, 00-950).
  * formatted: upper case with the canonical space (K1A 0B1, SW1A 1AA), digits as written.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
 import { contextWords, hasContext } from "./context.js";
+import { tableCells } from "./table-cues.js";
 
 const US_STATE_ABBR = [
   "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS",
@@ -44,6 +47,16 @@ const POSTAL_WORDS = contextWords([
 /** Postal words directly before a bare number ("zip: 90210", "PLZ 80331", "code postal 75008"). */
 const POSTAL_PREFIX =
   /(?<![a-z])(?:zip|zip code|zipcode|zip\+4|postal code|postcode|post code|plz|postleitzahl|code postal|cp|cap|código postal|codigo postal|cep)\s*[:#=.]?\s*$/;
+
+/**
+ * A column or field named for the postal code ("zip", "postal_code", "billing zip", "PLZ", "CEP"):
+ * its whole value is one, whatever its country's shape, as the name says so. Folded headers
+ * (table-cues.ts: lower case, no accents, "_" and "-" as spaces).
+ */
+const POSTAL_HEADER =
+  /(?:^|\s)(?:zip|zip code|zipcode|zip\+4|postal code|postalcode|postcode|post code|postal|plz|postleitzahl|code postal|cp|cap|codigo postal|cep|postcode nl|postnummer|postinumero|kod pocztowy)$/;
+/** A whole cell that is a postal code of one of the usual shapes: 75001, 01234-567, 1016 GV, 00-950, D-10115, 1000-001. */
+const POSTAL_CELL = /^(?:[A-Z]{1,2}-)?(?:\d{2}-\d{3}|\d{3,5}(?:[- ]\d{2,4})?)(?: ?[A-Z]{2})?$/i;
 
 const RE_CA = /[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z](?<sep>[ -]?)\d[ABCEGHJ-NPRSTV-Z]\d/g;
 const RE_UK =
@@ -81,6 +94,14 @@ export const postalCodeDetector: Detector = {
         fn(m, start, end);
       }
     };
+
+    // a whole cell under a postal-code column or field: the header is the cue (UK and Canadian
+    // codes are read by their own patterns below, which also look at the header)
+    for (const cell of tableCells(ctx)) {
+      if (!POSTAL_HEADER.test(cell.header)) continue;
+      const value = text.slice(cell.start, cell.end);
+      if (POSTAL_CELL.test(value)) push(cell.start, cell.end, 0.85, value.toUpperCase());
+    }
 
     each(RE_CA, (m, start, end) => {
       const spaced = m.groups!.sep !== "";

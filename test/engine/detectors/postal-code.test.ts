@@ -1,0 +1,45 @@
+/**
+ * Postal codes: the shapes read on their own (Canadian and UK codes with their space), those that
+ * need a state or a postal word (US ZIP, other numeric codes), and whole cells of a column or field
+ * named for the postal code.
+ */
+import { describe, expect, it } from "vitest";
+import { postalCodeDetector } from "../../../src/engine/detectors/postal-code.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const found = (text: string, field?: string) =>
+  postalCodeDetector.detect(makeDetectContext(text, field !== undefined ? { field } : {})).map((c) => text.slice(c.start, c.end));
+
+describe("postal codes in running text", () => {
+  it("reads Canadian and UK codes written with their space", () => {
+    expect(found("Ottawa ON K1A 0B1, Canada")).toEqual(["K1A 0B1"]);
+    expect(found("London SW1A 1AA")).toEqual(["SW1A 1AA"]);
+  });
+  it("reads a US ZIP after a state, and a numeric code after a postal word", () => {
+    expect(found("Springfield, IL 62704")).toEqual(["62704"]);
+    expect(found("PLZ 80331 München")).toEqual(["80331"]);
+  });
+  it("leaves a bare five-digit number alone", () => {
+    expect(found("We shipped 75001 units")).toEqual([]);
+  });
+});
+
+describe("a column or field named for the postal code", () => {
+  it.each([
+    ["75001", "postcode"],
+    ["94105", "zip"],
+    ["10115", "shipping.zip_code"],
+    ["01234-567", "cep"],
+    ["1016 GV", "billing_postal_code"],
+    ["00-950", "kod_pocztowy"],
+  ])("reads %s in field %s", (value, field) => {
+    expect(found(value, field)).toEqual([value]);
+  });
+  it("reads the whole cell of a CSV zip column", () => {
+    expect(found("name,zip,city\nJohn Smith,94105,San Francisco")).toEqual(["94105"]);
+  });
+  it("leaves values that are no postal code, and other fields, alone", () => {
+    expect(found("n/a", "zip")).toEqual([]);
+    expect(found("75001", "count")).toEqual([]);
+  });
+});
