@@ -32,7 +32,7 @@
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
 import { numberWords } from "./number-words.js";
-import { cellsOf, type Span } from "./table-cues.js";
+import { cellsOf, tableCells, type Span } from "./table-cues.js";
 
 const NUM = "(?<n>\\d{1,3})";
 const YEARS = "(?<unit>years?|yrs?|y)";
@@ -363,6 +363,26 @@ function columnAges(ctx: DetectContext, push: Push): void {
   }
 }
 
+/**
+ * A column or field named for an age, folded (table-cues.ts): "age", "patient_age", "Edad", "Âge",
+ * "Alter", "leeftijd", "age (years)". Bare "years" or "años" is left out here: alone as a field
+ * name it is as often a term or a tenure.
+ */
+const AGE_FIELD = /(?:^|\s)(?:age|edad|alter|eta|leeftijd|idade)(?:\s\(?(?:years|anos|jahre|jaar|ans|anni)\)?)?$/;
+
+/**
+ * The whole value of a cell under an age column, or of a CSV column or JSON field named so that
+ * the CLI analyses alone ("age": "42"): a number of years. columnAges reads tables written into
+ * the text; a field analysed on its own has its name as its only context.
+ */
+function cellAges(ctx: DetectContext, push: Push): void {
+  for (const cell of tableCells(ctx)) {
+    if (!AGE_FIELD.test(cell.header)) continue;
+    const value = ctx.text.slice(cell.start, cell.end);
+    if (/^\d{1,3}$/.test(value)) push(cell.start, cell.end, Number(value), undefined, 0.85);
+  }
+}
+
 type Push = (start: number, end: number, n: number, unit: string | undefined, score: number) => void;
 
 /** Ages with a spelled-out number, in the same cues as the digit forms. */
@@ -516,6 +536,7 @@ export const ageDetector: Detector = {
     }
     fieldAges(ctx, push);
     columnAges(ctx, push);
+    cellAges(ctx, push);
     apposedAges(ctx, push);
     return out.sort((a, b) => a.start - b.start);
   },

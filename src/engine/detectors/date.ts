@@ -34,6 +34,7 @@
 import type { Candidate, CandidateSubtype, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
 import { wantsType } from "./make-context.js";
+import { tableCells } from "./table-cues.js";
 import { trieSource } from "./vocabulary/trie.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -718,6 +719,27 @@ function subtypes(h: DateHit): CandidateSubtype[] {
   return out;
 }
 
+/** A column or field named for a birth date or year (folded, table-cues.ts): "dob", "birth_year", "Geburtsjahr", "año de nacimiento". */
+const BIRTH_FIELD =
+  /(?:^|\s)(?:dob|d o b|date of birth|birth ?date|birthday|birth year|year of birth|born|yob|fecha de nacimiento|ano de nacimiento|date de naissance|annee de naissance|data di nascita|anno di nascita|geburtsdatum|geburtsjahr|geboortedatum|geboortejaar|data de nascimento|ano de nascimento)$/;
+const BIRTH_YEAR_CELL = /^(?:18[89]\d|19\d\d|20\d\d)$/;
+
+/**
+ * A year alone under a birth-date column, or in a CSV column or JSON field so named ("dob":
+ * "1962", birth_year 1984): a year of birth. Whole dates there are DOBs already (the header is a
+ * birth cue); a bare year is no date without it.
+ */
+function birthYearCells(ctx: DetectContext, found: readonly Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const cell of tableCells(ctx)) {
+    if (!BIRTH_FIELD.test(cell.header)) continue;
+    const value = ctx.text.slice(cell.start, cell.end);
+    if (!BIRTH_YEAR_CELL.test(value) || found.some((c) => c.start < cell.end && c.end > cell.start)) continue;
+    out.push({ start: cell.start, end: cell.end, label: "DOB", score: 0.85, formatted: value, source: "date" });
+  }
+  return out;
+}
+
 /** How far before and after a date a birth cue is looked for (never past a neighbouring date). */
 const BIRTH_BEFORE = 40;
 const BIRTH_AFTER = 16;
@@ -785,6 +807,7 @@ export const dateDetector: Detector = {
       out.push(c);
     }
     if (wantsType(ctx, "DATE")) out.push(...weekdayCandidates(ctx, out));
+    if (wantsType(ctx, "DOB")) out.push(...birthYearCells(ctx, out));
     return out.sort((a, b) => a.start - b.start);
   },
 };

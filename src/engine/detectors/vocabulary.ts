@@ -1,7 +1,8 @@
 /**
  * Sensitive-attribute vocabulary -> GENDER, SEXUALITY, RELIGION, POLITICAL_AFFILIATION,
  * MARITAL_STATUS, ZODIAC_SIGN, LANGUAGE, ORIGIN (curated word lists in ./vocabulary/) and
- * BLOOD_TYPE (a small grammar in ./vocabulary/blood-type.ts).
+ * BLOOD_TYPE (a small grammar in ./vocabulary/blood-type.ts); one-letter gender codes ("F", "M")
+ * alone under a gender column or field.
  *
  * All word lists compile into ONE trie-factored regex scanned once over the lower-cased text
  * (faster than one regex per type); the matched form is then looked up to find its type(s) and
@@ -12,6 +13,7 @@
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
 import { contextWords, type ContextWords } from "./context.js";
+import { tableCells } from "./table-cues.js";
 import { trieSource } from "./vocabulary/trie.js";
 import type { VocabEntry, VocabList } from "./vocabulary/types.js";
 import { GENDER } from "./vocabulary/gender.js";
@@ -23,6 +25,25 @@ import { ZODIAC_SIGN } from "./vocabulary/zodiac-sign.js";
 import { LANGUAGE } from "./vocabulary/language.js";
 import { ORIGIN } from "./vocabulary/origin.js";
 import { BLOOD_CONTEXT, RE_BLOOD, RE_BLOOD_GROUP_ONLY, canonicalBloodType, isSelfEvident } from "./vocabulary/blood-type.js";
+
+/** A column or field named for gender or sex (folded, table-cues.ts): "gender", "Sex", "Geschlecht", "sexo", "sexe", "sesso", "geslacht". */
+const GENDER_FIELD = /(?:^|\s)(?:gender|sex|geschlecht|sexo|sexe|genere|sesso|geslacht|genero|genre)$/;
+/** One-letter codes such a column holds: M/F, W (weiblich), V (vrouw, varón), H (homme, hombre), X, D (divers). */
+const GENDER_CODE = /^[mfwvhxd]$/i;
+
+/**
+ * A one-letter code alone in a cell under a gender column, or in a CSV column or JSON field so
+ * named: the word lists read "female" or "Frau" anywhere, but "F" only the header explains.
+ */
+function genderCodes(ctx: DetectContext, seen: ReadonlySet<number>): Candidate[] {
+  const out: Candidate[] = [];
+  for (const cell of tableCells(ctx)) {
+    if (seen.has(cell.start) || !GENDER_FIELD.test(cell.header)) continue;
+    const value = ctx.text.slice(cell.start, cell.end);
+    if (GENDER_CODE.test(value)) out.push({ start: cell.start, end: cell.end, label: "GENDER", score: 0.85, formatted: value.toLowerCase(), source: "vocabulary" });
+  }
+  return out;
+}
 
 /** Lists in precedence order for forms shared between lists. */
 const LISTS: readonly VocabList[] = [LANGUAGE, GENDER, SEXUALITY, RELIGION, POLITICAL_AFFILIATION, MARITAL_STATUS, ZODIAC_SIGN, ORIGIN];
@@ -142,6 +163,7 @@ export const vocabularyDetector: Detector = {
     }
     }
     if (wantsType(ctx, "BLOOD_TYPE")) out.push(...bloodTypes(ctx));
+    if (wantsType(ctx, "GENDER")) out.push(...genderCodes(ctx, seen));
     return out.sort((a, b) => a.start - b.start);
   },
 };
