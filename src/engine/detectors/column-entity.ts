@@ -1,6 +1,10 @@
 /**
- * The cells of a column named for a place or an organisation -> LOCATION_CITY, LOCATION_STATE,
- * LOCATION_COUNTRY or ORGANIZATION: "City", "Localidad", "Woonplaats", "Ort", "Province",
+ * The cells of a column named for a person, a place or an organisation -> NAME_GIVEN, NAME_FAMILY,
+ * NAME, LOCATION_CITY, LOCATION_STATE, LOCATION_COUNTRY or ORGANIZATION. Persons: "first_name",
+ * "Nachname", "full name", "Apellidos" (a bare "name" column only where a word of the cell is a
+ * listed given or family name: product and team lists have "name" columns too); an export's name
+ * columns are its people, and a short or rare name alone in a cell gives the model nothing to go on
+ * ("Mo" under first_name was left in clear). Places and organisations: "City", "Localidad", "Woonplaats", "Ort", "Province",
  * "Country", "Employer", "Arbeitgeber", "Organisatie", "Empresa" in a table written into the text
  * (a header row of three or more column names, table-cues.ts), and a CSV column or JSON field of
  * that name analysed alone (the CLI's field hint). A CRM, HR or membership export holds the towns
@@ -18,6 +22,7 @@
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
+import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
 import { tableCells } from "./table-cues.js";
 
 /** The source of its candidates: resolve.ts keeps such a cell whole. */
@@ -52,6 +57,34 @@ const HEADERS: ReadonlyMap<string, string> = new Map([
   ].map((h): [string, string] => [h, "ORGANIZATION"]),
 ]);
 
+/**
+ * Columns named for a person's name. The header alone says so for these; a bare "name" (or
+ * "nombre", "nom", "naam", "nome") names products and teams as often, so its cells count only
+ * when a word of theirs is a listed given or family name (GENERIC_NAME_HEADERS).
+ */
+const PERSON_HEADERS: ReadonlyMap<string, string> = new Map([
+  ...[
+    "first name", "firstname", "given name", "givenname", "forename", "fname", "middle name", "prenom", "nombre de pila",
+    "primer nombre", "nome proprio", "primo nome", "voornaam", "voornamen", "roepnaam", "vorname", "vornamen", "primeiro nome",
+  ].map((h): [string, string] => [h, "NAME_GIVEN"]),
+  ...[
+    "last name", "lastname", "surname", "family name", "familyname", "lname", "apellido", "apellidos", "primer apellido",
+    "segundo apellido", "nom de famille", "nom de naissance", "cognome", "achternaam", "familienaam", "geslachtsnaam",
+    "nachname", "familienname", "zuname", "sobrenome", "apelido", "ultimo nome",
+  ].map((h): [string, string] => [h, "NAME_FAMILY"]),
+  ...[
+    "full name", "fullname", "customer name", "client name", "patient name", "contact name", "contact person",
+    "employee name", "member name", "student name", "guest name", "passenger name", "cardholder", "cardholder name",
+    "card holder", "account holder", "account holder name", "holder name", "beneficiary", "beneficiary name",
+    "recipient name", "sender name", "emergency contact", "next of kin", "nombre completo", "nombre y apellidos",
+    "nom complet", "nom et prenom", "nom prenom", "nome completo", "nome e cognome", "volledige naam",
+    "vollstandiger name", "ansprechpartner", "kontaktperson", "name des kunden", "kundenname", "klantnaam",
+  ].map((h): [string, string] => [h, "NAME"]),
+]);
+const GENERIC_NAME_HEADERS = new Set(["name", "nombre", "nom", "nome", "naam", "navn", "nimi"]);
+/** One to four words of letters, an optional comma between ("Smith, John"), initials with their dots. */
+const PERSON_CELL = /^[\p{L}][\p{L}\p{M}'’.-]*(?:,?[ \t]+[\p{L}][\p{L}\p{M}'’.-]*){0,3}$/u;
+
 const PLACE_CELL = /^['’]?[\p{L}][\p{L}\p{M}'’.()-]*(?:[ \t]+[\p{L}(][\p{L}\p{M}'’.()-]*){0,4}$/u;
 const ORGANIZATION_CELL = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.,()&/-]*(?:[ \t]+[\p{L}\p{N}&(][\p{L}\p{M}\p{N}'’.,()&/-]*){0,5}$/u;
 const NOT_A_NAME = /@|:\/\/|^\d+$/;
@@ -59,10 +92,15 @@ const PLACEHOLDER = /^(?:n\/?a|na|none|null|nil|unknown|desconocid[oa]|inconnu|s
 
 export const columnEntityDetector: Detector = {
   name: SOURCE,
-  types: ["LOCATION_CITY", "LOCATION_STATE", "LOCATION_COUNTRY", "ORGANIZATION"],
+  types: ["LOCATION_CITY", "LOCATION_STATE", "LOCATION_COUNTRY", "ORGANIZATION", "NAME", "NAME_GIVEN", "NAME_FAMILY"],
   detect(ctx: DetectContext): Candidate[] {
     const out: Candidate[] = [];
     for (const cell of tableCells(ctx)) {
+      const person = personCell(ctx, cell.header, cell.start, cell.end);
+      if (person) {
+        out.push(person);
+        continue;
+      }
       const label = HEADERS.get(cell.header);
       if (!label || !wantsType(ctx, label)) continue;
       const value = ctx.text.slice(cell.start, cell.end);
@@ -73,3 +111,19 @@ export const columnEntityDetector: Detector = {
     return out.sort((a, b) => a.start - b.start);
   },
 };
+
+/** The cell as a person's name when its column is named for one (PERSON_HEADERS, GENERIC_NAME_HEADERS). */
+function personCell(ctx: DetectContext, header: string, start: number, end: number): Candidate | undefined {
+  const named = PERSON_HEADERS.get(header);
+  const generic = named === undefined && GENERIC_NAME_HEADERS.has(header);
+  if (!named && !generic) return undefined;
+  const label = named ?? "NAME";
+  if (!wantsType(ctx, label)) return undefined;
+  const value = ctx.text.slice(start, end);
+  if (value.length > MAX_CELL || !PERSON_CELL.test(value) || PLACEHOLDER.test(value)) return undefined;
+  if (generic) {
+    const words = value.toLowerCase().split(/[\s,]+/).filter(Boolean);
+    if (!words.some((w) => isKnownGivenName(w) || isKnownFamilyName(w))) return undefined;
+  }
+  return { start, end, label, score: SCORE, source: SOURCE };
+}

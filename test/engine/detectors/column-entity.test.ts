@@ -12,10 +12,13 @@ import type { AnalyzeResult } from "../../../src/contract/types.js";
 const found = (text: string, field?: string) =>
   columnEntityDetector.detect(makeDetectContext(text, field !== undefined ? { field } : {})).map((c) => [c.label, text.slice(c.start, c.end)]);
 
+/** Place and organisation cells only (the person columns of the same tables are tested below). */
+const places = (text: string, field?: string) => found(text, field).filter(([label]) => !label!.startsWith("NAME"));
+
 describe("place columns", () => {
   it("reads the cells under a town, province or country header, whatever the language", () => {
     const table = "Socio | Nombre | Localidad | Provincia | País\n0031 | Iker Etxeberria | Tudela | Navarra | España\n0032 | Nerea Goñi | Cintruénigo | Navarra | España";
-    expect(found(table)).toEqual([
+    expect(places(table)).toEqual([
       ["LOCATION_CITY", "Tudela"],
       ["LOCATION_STATE", "Navarra"],
       ["LOCATION_COUNTRY", "España"],
@@ -23,26 +26,26 @@ describe("place columns", () => {
       ["LOCATION_STATE", "Navarra"],
       ["LOCATION_COUNTRY", "España"],
     ]);
-    expect(found("naam;woonplaats;status\nJan de Vries;'s-Hertogenbosch;actief")).toEqual([["LOCATION_CITY", "'s-Hertogenbosch"]]);
-    expect(found("Name,Ort,Status\nKarl Weber,Frankfurt (Oder),aktiv")).toEqual([["LOCATION_CITY", "Frankfurt (Oder)"]]);
+    expect(places("naam;woonplaats;status\nJan de Vries;'s-Hertogenbosch;actief")).toEqual([["LOCATION_CITY", "'s-Hertogenbosch"]]);
+    expect(places("Name,Ort,Status\nKarl Weber,Frankfurt (Oder),aktiv")).toEqual([["LOCATION_CITY", "Frankfurt (Oder)"]]);
   });
 
   it("reads the cells under an employer or organisation header as organisations", () => {
     const table = "Nr.;Name;Geburtsdatum;Wohnort;Arbeitgeber\n1;Sven Peters;03.03.1990;Rostock;Ostsee Bau GmbH\n2;Anja Becker;19.12.1985;Wismar;Stadtwerke Wismar";
-    expect(found(table)).toEqual([
+    expect(places(table)).toEqual([
       ["LOCATION_CITY", "Rostock"],
       ["ORGANIZATION", "Ostsee Bau GmbH"],
       ["LOCATION_CITY", "Wismar"],
       ["ORGANIZATION", "Stadtwerke Wismar"],
     ]);
-    expect(found("Deelnemers workshop | Organisatie | Woonplaats\nInge Dekker | TU Delft | Delft")).toEqual([
+    expect(places("Deelnemers workshop | Organisatie | Woonplaats\nInge Dekker | TU Delft | Delft")).toEqual([
       ["ORGANIZATION", "TU Delft"],
       ["LOCATION_CITY", "Delft"],
     ]);
-    expect(found("3M", "employer")).toEqual([["ORGANIZATION", "3M"]]);
-    expect(found("id;employer;status\n1;hr@acme.example;ok\n2;12345;ok\n3;n/a;ok")).toEqual([]);
+    expect(places("3M", "employer")).toEqual([["ORGANIZATION", "3M"]]);
+    expect(places("id;employer;status\n1;hr@acme.example;ok\n2;12345;ok\n3;n/a;ok")).toEqual([]);
     // a record's status and a signature are no state and no company
-    expect(found("id;estado;firma\n1;abierto;Juan Pérez")).toEqual([]);
+    expect(places("id;estado;firma\n1;abierto;Juan Pérez")).toEqual([]);
   });
 
   it("reads a CSV column or JSON field of that name analysed alone", () => {
@@ -74,5 +77,32 @@ describe("place columns", () => {
   it("gives a CSV city cell its place type through the engine", async () => {
     const [r] = (await createEngine({ seed: "column-entity" }).analyze({ text: ["Cintruénigo"] }, undefined, { fields: ["city"] })) as [AnalyzeResult];
     expect(r.entities.map((e) => [e.text, e.best_label])).toEqual([["Cintruénigo", "LOCATION_CITY"]]);
+  });
+});
+
+describe("person columns", () => {
+  it("reads the cells under a first-name, last-name or full-name header", () => {
+    expect(found("id;first_name;last_name;product\n1;Mo;Ng;Widget")).toEqual([
+      ["NAME_GIVEN", "Mo"],
+      ["NAME_FAMILY", "Ng"],
+    ]);
+    expect(found("Smith, John", "customer.full_name")).toEqual([["NAME", "Smith, John"]]);
+    expect(found("Mo", "firstName")).toEqual([["NAME_GIVEN", "Mo"]]);
+  });
+
+  it("reads a bare 'name' column only where a word is a listed name", () => {
+    const table = "Socio | Nombre | Localidad\n0031 | Iker Etxeberria | Tudela\n0032 | Nerea Goñi | Cintruénigo";
+    expect(found(table).filter(([label]) => label === "NAME")).toEqual([
+      ["NAME", "Iker Etxeberria"],
+      ["NAME", "Nerea Goñi"],
+    ]);
+    expect(found("Widget Deluxe", "name")).toEqual([]);
+    expect(found("iPhone 15 Pro", "name")).toEqual([]);
+  });
+
+  it("leaves placeholders, codes and long text in a name column alone", () => {
+    expect(found("n/a", "first_name")).toEqual([]);
+    expect(found("12345", "last_name")).toEqual([]);
+    expect(found("please call me back after five tomorrow evening", "full_name")).toEqual([]);
   });
 });
