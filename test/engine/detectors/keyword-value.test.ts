@@ -1,0 +1,24 @@
+/**
+ * What may stand between an identifier's keyword and its value (keyword-value.ts FILLER): words
+ * such as "number", "is", "lautet", punctuation, and the issuing country in brackets.
+ */
+import { describe, expect, it } from "vitest";
+import { passportDetector } from "../../../src/engine/detectors/passport.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const found = (text: string) => passportDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+
+describe("the gap between a keyword and its value", () => {
+  it("takes filler words and punctuation", () => {
+    expect(found("passport no. 88776655")).toEqual(["88776655"]);
+    expect(found("my passport number is 88776655")).toEqual(["88776655"]);
+  });
+  it("takes the issuing country in brackets, as a code or a name", () => {
+    expect(found("His passport (SE) 88776655 expires 2031-05-30")).toEqual(["88776655"]);
+    expect(found("passport (Sweden): 88776655")).toEqual(["88776655"]);
+  });
+  it("does not take other bracketed words or a long gap", () => {
+    expect(found("passport (renewal pending) 88776655")).toEqual([]);
+    expect(found("passport photos were taken on the second floor, room 88776655")).toEqual([]);
+  });
+});
