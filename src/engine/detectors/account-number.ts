@@ -1,5 +1,6 @@
 /**
- * Customer, member, policy and invoice account identifiers. They have no common shape, so
+ * Customer, member, policy and invoice account identifiers, and the employee and student numbers
+ * an organisation gives its people. They have no common shape, so
  * they are found ONLY right after a naming keyword ("account #", "member ID", "policy number", "póliza",
  * "customer no.", "invoice number", "reference"...; not order numbers, which name a purchase): 5-20 letters/digits (hyphens, slashes or
  * dots may join parts), with at least two digits so words are never taken. "account number"
@@ -28,6 +29,13 @@ const KEYWORDS = keywordRegex([
   "póliza", "apólice", "polizza", "numero di polizza", "número de apólice", "número da apólice", "polisnummer",
   "versicherungsschein", "versicherungsscheinnummer", "versicherungsschein-nr", "versicherungsnummer", "policennummer",
   "polizzennummer", "n° de contrat", "nº de contrat", "no de contrat", "contrat n°", "police n°", "n° de police",
+  // an organisation's number for its employees and students: HR and school exports, badges
+  "employee id", "employee number", "employee no", "employee #", "emp id", "emp no", "staff id", "staff number",
+  "staff no", "badge number", "badge no", "badge #", "badge id", "personnel number", "student id", "student number",
+  "student no", "matriculation number", "personalnummer", "personal-nr", "mitarbeiternummer", "mitarbeiter-nr",
+  "matrikelnummer", "número de empleado", "numero de empleado", "nº de empleado", "numéro d'employé", "matricule",
+  "numéro étudiant", "numéro d'étudiant", "matricola", "numero di matricola", "personeelsnummer", "studentnummer",
+  "número de funcionário", "número de estudante", "número de aluno",
 ]);
 const GENERIC_ACCOUNT = /^account(?:\s*(?:number|no|#))?$/;
 const BANK_WORDS = contextWords([

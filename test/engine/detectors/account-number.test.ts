@@ -37,3 +37,20 @@ describe("account-number detector: insurance policies in seven languages", () =>
     expect(run(text).map((c) => c.text)).toEqual([value]);
   });
 });
+
+describe("employee and student numbers", () => {
+  const values = (text: string) => accountNumberDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it.each([
+    ["Employee ID: 004417", "004417"],
+    ["His badge # is 004417", "004417"],
+    ["staff no. 12345", "12345"],
+    ["student ID 20231145", "20231145"],
+    ["Matrikelnummer 3012345", "3012345"],
+    ["matricule 882311", "882311"],
+  ])("reads the number in %s", (text, value) => {
+    expect(values(text)).toEqual([value]);
+  });
+  it("needs a value with digits after the keyword", () => {
+    expect(values("the employee id field is required")).toEqual([]);
+  });
+});
