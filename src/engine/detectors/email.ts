@@ -40,9 +40,48 @@ export const emailDetector: Detector = {
         at = text.indexOf("@", at + 1);
       }
     }
-    return out;
+    if (text.includes("%40")) out.push(...percentEncoded(text, out));
+    return out.sort((a, b) => a.start - b.start);
   },
 };
+
+/**
+ * An address percent-encoded in a URL or a form body ("?email=jane%40example.com",
+ * "to=j.doe%2Bnews%40mail.example"), as web server logs record it: its "@" is "%40", so the scan
+ * above never sees it. The local part stops at the query's delimiters; the decoded address must
+ * pass the same validation. formatted: the decoded address.
+ */
+const ENCODED_LOCAL = /[\p{L}\p{N}._+-]|%[0-9A-Fa-f]{2}/uy;
+function percentEncoded(text: string, found: readonly Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (let at = text.indexOf("%40"); at !== -1; at = text.indexOf("%40", at + 3)) {
+    let start = at;
+    for (;;) {
+      const back = /%[0-9A-Fa-f]{2}$/.test(text.slice(Math.max(0, start - 3), start)) ? 3 : 1;
+      ENCODED_LOCAL.lastIndex = start - back;
+      const m = start - back >= 0 ? ENCODED_LOCAL.exec(text) : null;
+      if (!m || m.index + m[0].length !== start || at - start >= MAX_LOCAL * 3) break;
+      start -= back;
+    }
+    while (start < at && /[.\-]/.test(text[start]!)) start++;
+    if (start === at) continue;
+    DOMAIN.lastIndex = at + 3;
+    const d = DOMAIN.exec(text);
+    if (!d) continue;
+    let end = at + 3 + d[0].length;
+    while (text[end - 1] === "-") end--;
+    if (found.some((c) => c.start < end && c.end > start)) continue;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(text.slice(start, end));
+    } catch {
+      continue;
+    }
+    if (!validator.isEmail(decoded, { allow_utf8_local_part: true, require_tld: true })) continue;
+    out.push({ start, end, label: "EMAIL_ADDRESS", score: SCORE, formatted: decoded.toLowerCase(), source: "email" });
+  }
+  return out;
+}
 
 function addressAround(text: string, at: number, minStart: number): { start: number; end: number } | null {
   let start = at;

@@ -35,3 +35,15 @@ describe("email detector", () => {
     expect(run(`${"a".repeat(70)}@example.com`).map((h) => h.text)).not.toContain(`${"a".repeat(70)}@example.com`);
   });
 });
+
+describe("percent-encoded addresses", () => {
+  const found = (text: string) => emailDetector.detect(makeDetectContext(text)).map((c) => [text.slice(c.start, c.end), c.formatted]);
+  it("reads an address whose @ is %40, as a URL or form body writes it", () => {
+    expect(found("GET /account/settings?email=jane%40example.com HTTP/1.1")).toEqual([["jane%40example.com", "jane@example.com"]]);
+    expect(found("/subscribe?to=j.doe%2Bnews%40mail.example.org&x=1")).toEqual([["j.doe%2Bnews%40mail.example.org", "j.doe+news@mail.example.org"]]);
+  });
+  it("needs a domain with a suffix after the %40", () => {
+    expect(found("price 100%40 off")).toEqual([]);
+    expect(found("user%40localhost")).toEqual([]);
+  });
+});
