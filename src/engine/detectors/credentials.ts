@@ -95,6 +95,8 @@ const AUTH_HEADER = new RegExp(
   String.raw`(?<![\p{L}\p{N}_-])(?:proxy-)?authori[sz]ation["']?\s*[:=]\s*["']?(?:(?:basic|bearer|token|negotiate|ntlm|apikey|api-key|sso-key)\s+)?([A-Za-z0-9._~+/=-]{8,${MAX_VALUE}})`,
   "giu",
 );
+/** host ident user [dd/Mon/yyyy:hh:mm:ss zone] " at the start of a line: the user's field, "-" when none. */
+const ACCESS_LOG_USER = /(?<=^|\n)[^\s\[\]"]+ [^\s\[\]"]+ ([^\s\[\]"]+)(?= \[\d{1,2}\/[A-Za-z]{3}\/\d{4}:\d{2}:\d{2}:\d{2}(?: [+-]\d{4})?\] ")/g;
 const PRIVATE_KEY = /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----\s*([A-Za-z0-9+/=\s:,-]{16,16384}?)\s*-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----/g;
 
 const SCORE_KNOWN_SECRET = 0.95;
@@ -188,6 +190,17 @@ export const credentialsDetector: Detector = {
         if (label === "USERNAME" && (!USER_VALUE.test(value) || /@.+\./.test(value))) continue;
         if (label === "PASSWORD" && PIN_KEY.test(cell.header) && !PIN_VALUE.test(value)) continue;
         add(cell.start, cell.end, label, SCORE_STRONG);
+      }
+    }
+
+    // the authenticated user of a web server's access log line (Common and Combined Log Format):
+    // host, ident, user, [time], "request" ("192.168.10.5 - jsmith [28/Nov/2026:10:00:01 +0000] "GET ...")
+    if (wantUser && text.includes(" [")) {
+      for (const m of iterate(ACCESS_LOG_USER, text)) {
+        const user = m[1]!;
+        if (user === "-") continue;
+        const start = m.index + m[0].length - user.length;
+        add(start, start + user.length, "USERNAME", SCORE_STRONG);
       }
     }
 

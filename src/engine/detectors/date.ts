@@ -158,9 +158,12 @@ const RE_MONTH_YEAR = new RegExp(
 const RE_ISO = new RegExp(`${NUM_START}(?<y>\\d{4})(?<sep>[-/.])(?<m>\\d{1,2})\\k<sep>(?<d>\\d{1,2})${NUM_END_FORM}`, "gd");
 /** The time of an ISO 8601 date-time right after its date: "T14:30:00Z", "T14:30:00.123+02:00". */
 const RE_ISO_TIME = /[Tt](?<h>[01]\d|2[0-3]):(?<mi>[0-5]\d)(?::(?<s>[0-5]\d|60)(?<f>[.,]\d{1,9})?)?(?<z>[Zz]|[+-](?:[01]\d|2[0-3])(?::?[0-5]\d)?)?(?![\p{L}\p{N}]|[.:]\d)/uy;
-/** Day, month name and year joined by hyphens or slashes: "5-May-2021", "05/oct/21". */
+/**
+ * Day, month name and year joined by hyphens or slashes: "5-May-2021", "05/oct/21", and the time
+ * stamp of a web server's access log, "28/Nov/2026:10:00:01 +0000" (the date; its time follows a colon).
+ */
 const RE_DAY_MON_YEAR_JOINED = new RegExp(
-  `(?<![\\w.:/-])(?<d>${DAYNUM})(?<sep>[-/])(?<m>${MON})\\k<sep>(?<y>${YEAR4}|\\d{2}(?!\\d))(?![\\w/]|[.:-]\\d)`,
+  `(?<![\\w.:/-])(?<d>${DAYNUM})(?<sep>[-/])(?<m>${MON})\\k<sep>(?<y>${YEAR4}|\\d{2}(?!\\d))(?![\\w/]|[.-]\\d|:(?!\\d{2}:\\d{2}:\\d{2}(?!\\d))\\d)`,
   "gd",
 );
 const RE_NUMERIC = new RegExp(

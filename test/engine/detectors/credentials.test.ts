@@ -71,3 +71,13 @@ describe("tokens and HTTP credentials", () => {
     expect(run("The authorization process is slow.")).toEqual([]);
   });
 });
+
+describe("web server access logs", () => {
+  it("reads the authenticated user of a Common or Combined Log Format line", () => {
+    const line = '192.168.10.5 - jsmith [28/Nov/2026:10:00:01 +0000] "GET / HTTP/1.1" 200 512';
+    expect(run(line).map((h) => [h.label, h.text])).toEqual([["USERNAME", "jsmith"]]);
+  });
+  it("leaves the '-' of an anonymous request alone", () => {
+    expect(run('10.0.0.1 - - [28/Nov/2026:10:00:02 +0000] "GET / HTTP/1.1" 200 5')).toEqual([]);
+  });
+});

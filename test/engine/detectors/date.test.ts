@@ -251,3 +251,10 @@ describe("a birth cue names one date", () => {
     ]);
   });
 });
+
+describe("the time stamp of a web server access log", () => {
+  it("reads the date of '28/Nov/2026:10:00:01 +0000'", () => {
+    const text = '10.0.0.1 - - [28/Nov/2026:10:00:01 +0000] "GET / HTTP/1.1"';
+    expect(run(text).map((c) => [c.label, text.slice(c.start, c.end), c.formatted])).toEqual([["DATE", "28/Nov/2026", "2026-11-28"]]);
+  });
+});
