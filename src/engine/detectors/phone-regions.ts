@@ -51,9 +51,9 @@ export const PHONE_CUES: Readonly<Record<string, { strong: readonly string[]; we
       "call him at", "call her at", "ring me", "ring me on", "ring us on", "ring him on", "ring her on", "reach me at", "reach me on",
       "reach us at", "reach him at", "reach her at", "text me", "text me at", "text me on", "messages to", "message me at",
       "answering at", "contact number", "contact no", "contact phone", "my number", "our number", "his number", "her number",
-      "your number",
+      "your number", "reached at", "reached on", "reachable at", "reachable on",
     ],
-    weak: ["ph", "number", "call", "called", "calling", "contact", "reach", "text", "ring"],
+    weak: ["ph", "number", "call", "called", "calling", "contact", "reach", "reached", "reachable", "text", "ring"],
   },
   de: {
     strong: [

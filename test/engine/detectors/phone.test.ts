@@ -152,3 +152,12 @@ describe("an area code set off by ' / ' or ' - ' (German and Austrian writing)",
     expect(texts("Seiten 120 - 135 und 2019 / 2020")).toEqual([]);
   });
 });
+
+describe("'reached at' as a phone cue", () => {
+  it("reads a fictional 555 number after 'can be reached at'", () => {
+    expect(run("Wife at bedside, can be reached at 555-867-5309.").map((c) => c.text)).toEqual(["555-867-5309"]);
+  });
+  it("does not make a date after 'reached at home on' a phone", () => {
+    expect(run("She was reached at home on 3/14.")).toEqual([]);
+  });
+});
