@@ -27,6 +27,12 @@ const ID_SEPARATOR = /[:=#]\s*["']?(?=[a-z0-9][a-z0-9_-]{7})/g;
 const ID_LABEL_BEFORE =
   /(?<![a-z0-9])(?:device|session|cookie|visitor|tracking|client|android|advertis(?:ing|er)|ad|idf[av]|gaid|aaid|install(?:ation)?|serial)[ _-]?(?:id|identifier|number|no\.?|#)?\s*$/;
 const ID_VALUE = /[A-Za-z0-9][A-Za-z0-9_-]{7,127}(?![A-Za-z0-9_-])/y;
+/**
+ * The same labels when a plain space separates the value ("serial number C02XK1ZQJG5J", "Android
+ * ID 9774d56d682e549c"): only the labels that name an id outright, and a value with a digit.
+ */
+const ID_LABEL_SPACED =
+  /(?<![a-z0-9])(?:(?:device|android|advertising|installation|session|cookie)[ _-]?(?:id|identifier)|serial[ _-]?(?:number|no\.?|#)|s\/n|idf[av]|gaid|aaid)[ \t]+(?=[a-z0-9])/g;
 
 const MAC_WORDS = contextWords(["mac", "mac address", "hardware address", "ethernet", "wifi", "wi-fi"]);
 const IMEI_WORDS = contextWords(["imei", "imei number", "imei no", "handset", "device", "phone serial", "meid"]);
@@ -100,6 +106,13 @@ export const numericalPiiDetector: Detector = {
     for (const sep of iterate(ID_SEPARATOR, ctx.lower)) {
       if (!ID_LABEL_BEFORE.test(ctx.lower.slice(Math.max(0, sep.index - 40), sep.index))) continue;
       const start = sep.index + sep[0].length;
+      ID_VALUE.lastIndex = start;
+      const value = ID_VALUE.exec(text)?.[0];
+      if (!value || !/\d/.test(value)) continue;
+      add({ start, end: start + value.length, score: SCORE_LABELLED, formatted: value });
+    }
+    for (const label of iterate(ID_LABEL_SPACED, ctx.lower)) {
+      const start = label.index + label[0].length;
       ID_VALUE.lastIndex = start;
       const value = ID_VALUE.exec(text)?.[0];
       if (!value || !/\d/.test(value)) continue;

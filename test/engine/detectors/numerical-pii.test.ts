@@ -38,3 +38,18 @@ describe("numerical-pii detector", () => {
     expect(run("session id: abcdefgh12").map((h) => h.text)).toEqual(["abcdefgh12"]);
   });
 });
+
+describe("an id after its label and a plain space", () => {
+  it.each([
+    ["serial number C02XK1ZQJG5J", "C02XK1ZQJG5J"],
+    ["Android ID 9774d56d682e549c", "9774d56d682e549c"],
+    ["S/N 5CD1234XYZ", "5CD1234XYZ"],
+  ])("reads %s", (text, value) => {
+    expect(run(text).map((h) => h.text)).toEqual([value]);
+  });
+  it("needs a label that names an id outright, and a digit in the value", () => {
+    expect(run("device id changes daily")).toEqual([]);
+    expect(run("session id abcdefgh")).toEqual([]);
+    expect(run("the device 12345678")).toEqual([]);
+  });
+});
