@@ -161,3 +161,14 @@ describe("'reached at' as a phone cue", () => {
     expect(run("She was reached at home on 3/14.")).toEqual([]);
   });
 });
+
+describe("a phone cue names the number after it", () => {
+  it("does not reach past another number to the next line's id", () => {
+    const text = "Phone: +48 601 234 567\nPESEL: 92040312345";
+    expect(run(text).map((c) => c.text)).toEqual(["+48 601 234 567"]);
+  });
+  it("carries over a list of numbers, and past a field label's own number", () => {
+    expect(run("Tel: 555-1234, 555-9876").map((c) => c.text)).toEqual(["555-1234", "555-9876"]);
+    expect(run("CANAL: TÉLÉPHONE\nCHAMP 1: 4165577896").map((c) => c.text)).toEqual(["4165577896"]);
+  });
+});
