@@ -51,10 +51,10 @@ const BANK_KEYWORDS = keywordRegex([
   "cuenta bancaria", "cuenta", "numero di conto", "conto corrente", "rekeningnummer",
 ]);
 /** Generic account words: a bank account only when bank words are near. */
-const GENERIC_KEYWORDS = keywordRegex(["account", "account number", "account no", "account #", "account#"]);
+const GENERIC_KEYWORDS = keywordRegex(["account", "account number", "account no", "account #", "account#", "acc no", "acc. no", "acc number", "acc #"]);
 const BANK_WORDS = contextWords([
   "bank", "banking", "sort code", "sort-code", "routing", "aba", "iban", "swift", "bic", "checking",
-  "savings", "wire", "direct deposit", "deposit", "transfer", "beneficiary", "branch",
+  "savings", "wire", "direct deposit", "deposit", "transfer", "beneficiary", "branch", "bsb", "blz", "transit",
 ]);
 const SORT_CODE_WORDS = contextWords(["sort code", "sort-code", "sortcode"]);
 
@@ -62,6 +62,22 @@ const SORT_CODE_WORDS = contextWords(["sort code", "sort-code", "sortcode"]);
 const DOMESTIC = /\d{2,}(?:[ -]\d{2,}){0,4}(?![\p{L}\p{N}]|[.,\-/]\d)/uy;
 /** UK "12-34-56 12345678": the 8-digit account after a sort code. */
 const SORT_CODE_ACCOUNT = /(?<![\d\-])\d{2}-\d{2}-\d{2}[ ,;/]+(\d{8})(?![\d]|[.,\-/]\d)/g;
+
+/**
+ * A French RIB: bank (5 digits), branch (5), account (11 letters and digits), key (2), as
+ * written on a relevé d'identité bancaire ("30004 00550 00012345678 25"); its key check makes it
+ * distinctive without a keyword.
+ */
+const RIB_WORDS = contextWords(["rib", "relevé d'identité bancaire", "releve d'identite bancaire", "coordonnées bancaires"]);
+const RIB = /(?<![\p{L}\p{N}])(\d{5}) ?(\d{5}) ?([0-9A-Za-z]{11}) ?(\d{2})(?![\p{L}\p{N}])/gu;
+
+/** The RIB key: 97 - (89 x bank + 15 x branch + 3 x account) mod 97, letters of the account as digits. */
+export function ribKeyValid(bank: string, branch: string, account: string, key: string): boolean {
+  const digits = account.toUpperCase().replace(/[A-Z]/g, (c) => String("12345678912345678923456789".charAt(c.charCodeAt(0) - 65)));
+  const mod = (s: string): number => [...s].reduce((r, d) => (r * 10 + Number(d)) % 97, 0);
+  const sum = (89 * mod(bank) + 15 * mod(branch) + 3 * mod(digits)) % 97;
+  return 97 - sum === Number(key);
+}
 
 export const bankAccountDetector: Detector = {
   name: "bank-account",
@@ -78,6 +94,17 @@ export const bankAccountDetector: Detector = {
     for (const v of valuesAfterKeywords(ctx, BANK_KEYWORDS, DOMESTIC, 16)) domestic(v.start, v.end, 0.8);
     for (const v of valuesAfterKeywords(ctx, GENERIC_KEYWORDS, DOMESTIC, 16)) {
       if (hasContext(ctx, v.keywordStart, v.end, BANK_WORDS, 64, 32)) domestic(v.start, v.end, 0.8);
+    }
+    for (const m of matchAll(ctx.text, RIB)) {
+      const [bank, branch, account, key] = [m[1]!, m[2]!, m[3]!, m[4]!];
+      const end = m.index + m[0].length;
+      const valid = ribKeyValid(bank, branch, account, key);
+      // a wrong key only right after the word RIB (a typo in a RIB is still a RIB)
+      if ((!valid && !hasContext(ctx, m.index, end, RIB_WORDS, 24, 0)) || taken(m.index, end)) continue;
+      out.push({
+        start: m.index, end, label: "BANK_ACCOUNT", score: valid ? 0.85 : 0.6, formatted: `${bank}${branch}${account}${key}`.toUpperCase(),
+        validations: [{ provider: "rib_key", status: valid ? "valid" : "invalid" }], source: "bank-account",
+      });
     }
     for (const m of matchAll(ctx.text, SORT_CODE_ACCOUNT)) {
       if (!hasContext(ctx, m.index, m.index + m[0].length, SORT_CODE_WORDS, 32, 0)) continue;

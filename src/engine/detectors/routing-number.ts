@@ -7,11 +7,14 @@
  * "transit"). A failed checksum is kept (score 0.6, aba_checksum invalid) only next to the
  * strong words "routing number"/"ABA"/"RTN".
  *
- * UK sort codes (12-34-56) after "sort code" are routing numbers too (formatted as written).
+ * UK sort codes (12-34-56) after "sort code" are routing numbers too (formatted as written), and so
+ * are, after their keyword, a sort code without separators, an Australian BSB, a German or
+ * Austrian Bankleitzahl and a Canadian transit number (5 digits).
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { checksumCandidate } from "./checksum.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
+import { keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
 
 const NINE_DIGITS = /(?<![\d\-./])\d{9}(?![\d]|[\-./]\d)/g;
 const SORT_CODE = /(?<![\d\-./])\d{2}([- ])\d{2}\1\d{2}(?![\d]|[\-./]\d)/g;
@@ -22,6 +25,13 @@ const ROUTING_WORDS = contextWords([
 ]);
 const STRONG_ROUTING_WORDS = contextWords(["routing number", "routing no", "routing #", "routing", "aba", "rtn"]);
 const SORT_CODE_WORDS = contextWords(["sort code", "sort-code", "sortcode", "bank sort code"]);
+/**
+ * National bank and branch codes after their keyword: a UK sort code written without separators
+ * ("sort code: 200000"), an Australian BSB ("BSB 062-000"), a German or Austrian Bankleitzahl
+ * ("BLZ 37040044"). Each names the bank and branch of an account, as an ABA number does.
+ */
+const BANK_CODE_KEYWORDS = keywordRegex(["sort code", "sort-code", "sortcode", "bsb", "bsb number", "bsb no", "blz", "bankleitzahl", "transit", "transit number", "transit no"]);
+const BANK_CODE_VALUE = /(?:\d{3}[- ]?\d{3}|\d{5}(?:\d{3})?)(?![\p{L}\p{N}]|[.,\-/]\d)/uy;
 
 /** Valid first two digits: Federal Reserve districts, thrifts, electronic and traveller's cheques. */
 function abaPrefixValid(digits: string): boolean {
@@ -71,6 +81,16 @@ export const routingNumberDetector: Detector = {
         formatted: m[0].replace(/ /g, "-"),
         source: "routing-number",
       });
+    }
+    for (const v of valuesAfterKeywords(ctx, BANK_CODE_KEYWORDS, BANK_CODE_VALUE, 8)) {
+      if (out.some((c) => c.start < v.end && v.start < c.end)) continue;
+      const value = ctx.text.slice(v.start, v.end);
+      const digits = value.replace(/\D/g, "");
+      // a BLZ has 8 digits (5 in Austria), a Canadian transit number 5, a sort code and a BSB 6
+      const keyword = v.keyword.toLowerCase();
+      const lengths = /^(?:blz|bankleitzahl)/.test(keyword) ? [8, 5] : keyword.startsWith("transit") ? [5] : [6];
+      if (!lengths.includes(digits.length)) continue;
+      out.push({ start: v.start, end: v.end, label: "ROUTING_NUMBER", score: 0.85, formatted: value, source: "routing-number" });
     }
     return out;
   },

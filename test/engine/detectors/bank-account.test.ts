@@ -44,3 +44,18 @@ describe("issue 13 gaps", () => {
     expect(run("Ref DE89 3704 0044 0532 0130 01 closed")).toEqual([]);
   });
 });
+
+describe("national account forms", () => {
+  it("reads a French RIB with a valid key, with or without the word RIB", () => {
+    expect(run("RIB : 20041 01005 0500013M026 06").map((c) => [c.text, c.formatted])).toEqual([["20041 01005 0500013M026 06", "20041010050500013M02606"]]);
+    expect(run("30004005500001234567840").map((c) => c.text)).toEqual(["30004005500001234567840"]);
+  });
+  it("keeps a RIB with a wrong key only after the word RIB, as invalid", () => {
+    expect(run("RIB 30004 00550 00012345678 25").map((c) => c.validations)).toEqual([[{ provider: "rib_key", status: "invalid" }]]);
+    expect(run("order 30004 00550 00012345678 25")).toEqual([]);
+  });
+  it("reads the account after 'acc no' and a BSB as bank accounts", () => {
+    expect(run("sort code: 200000 acc no: 55779911").map((c) => c.text)).toEqual(["55779911"]);
+    expect(run("BSB 062-000 Account 1234 5678").map((c) => c.text)).toEqual(["1234 5678"]);
+  });
+});

@@ -24,3 +24,19 @@ describe("routing-number detector", () => {
     expect(routingNumberDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end))).toEqual(["021000021"]);
   });
 });
+
+describe("national bank codes after their keyword", () => {
+  const codes = (text: string) => routingNumberDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it.each([
+    ["sort code: 200000 acc no: 55779911", "200000"],
+    ["BSB 062-000 Account 1234 5678", "062-000"],
+    ["Kontonummer 1234567890, BLZ 37040044", "37040044"],
+    ["Transit 12345, institution 003", "12345"],
+  ])("reads the code in %s", (text, code) => {
+    expect(codes(text)).toEqual([code]);
+  });
+  it("needs the code's own length", () => {
+    expect(codes("BLZ 1234")).toEqual([]);
+    expect(codes("transit 5 days")).toEqual([]);
+  });
+});
