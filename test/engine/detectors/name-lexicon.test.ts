@@ -155,3 +155,9 @@ describe("words that address a relative", () => {
     for (const w of ["maria", "anna", "giulia"]) expect([w, isKnownGivenName(w)]).toEqual([w, true]);
   });
 });
+
+describe("everyday words of a card's print", () => {
+  it("reads no name in 'valid thru'", () => {
+    expect(nameLexiconDetector.detect(makeDetectContext("card 4111 1111 1111 1111 valid thru 09/27 security code 321"))).toEqual([]);
+  });
+});

@@ -24,7 +24,7 @@ much must my myself near neither never next no nobody none nor not nothing now o
 once one only onto or other others otherwise our ours ourselves out over own per perhaps please
 quite rather really same shall she should since so some someone something sometimes soon still
 such than that the their theirs them themselves then there these they this those though through
-throughout thus till to together too toward towards under unless until up upon us very via was
+throughout thru thus till to together too toward towards under unless until up upon us very via was
 we well were what whatever when where whether which while who whom whose why will with within
 without would yet you your yours yourself yourselves
 ok okay yes yeah yep no nope hi hello hey thanks thank thx pls plz sorry bye dear regards cheers
@@ -71,7 +71,7 @@ pope judge carol noel christian christmas easter destiny harmony honor honour ju
 mercy patience prudence trinity unity charity constance clement modesty serenity
 sterling royal regal rich sonny ace blue red gray grey green black white brown golden silver
 gold diamond jewel gem star starr sunshine rain bear wolf fox hawk jay robin wren finch lark
-dove swan crane drake buck colt bull lamb
+dove swan crane drake buck colt bull lamb valid
 young long short little small hall wall hill dell bay lake land rivers banks ford
 an ana al ali le la de di da del van von der den don bo jo ma mo pa po ra ro ta te ti to
 ed em en ion isa jan lu mae mai mat nan nat ned ola ora pia ren rio sol tam tia val vi win wil
