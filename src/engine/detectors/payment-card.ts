@@ -1,6 +1,6 @@
 /**
  * Payment card numbers (PAN). Shapes: 13-19 digits written bare, or in groups with one consistent
- * separator (space or hyphen): 4-4-4-4, 4-4-4-4-1..3, 4-6-5 (Amex), 4-6-4 (Diners). Checks: Luhn,
+ * separator (space or hyphen; a dot too in 4-4-4-4, "4111.1111.1111.1111"): 4-4-4-4, 4-4-4-4-1..3, 4-6-5 (Amex), 4-6-4 (Diners). Checks: Luhn,
  * and the issuer prefix (credit-card-type: Visa, Mastercard incl. 2-series, Amex, Discover,
  * Diners, JCB, UnionPay, Maestro...). A number that fails either check is kept only next to card
  * words ("card number", "visa", ...), at a low score and marked invalid. Maestro numbers may be
@@ -25,13 +25,13 @@ import { allSame, luhnValid } from "./keyword-value.js";
  * such as a licence number "U62928788557186" is not a card), a hyphen-digit or a decimal point.
  */
 const CARD =
-  /(?<![\p{L}\d.,+\-/])(?:\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\p{L}\d]|[.,]\d)/gu;
+  /(?<![\p{L}\d.,+\-/])(?:\d{4}([ .-])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\p{L}\d]|[.,]\d)/gu;
 /** A whole card-shaped number right at a position (the next of two numbers written in a row). */
 const CARD_AT =
-  /(?:\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\p{L}\d]|[.,]\d)/uy;
+  /(?:\d{4}([ .-])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\p{L}\d]|[.,]\d)/uy;
 /** A whole card-shaped number ending a text (the previous of two numbers written in a row). */
 const CARD_BEFORE =
-  /(?<![\p{L}\d.,+\-/])(?:\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})$/u;
+  /(?<![\p{L}\d.,+\-/])(?:\d{4}([ .-])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})$/u;
 /** The country code and check digits of an IBAN printed in groups: what follows is its tail, not a card. */
 const IBAN_HEAD_BEFORE = /[A-Za-z]{2}\d{2}[ -]$/;
 

@@ -94,3 +94,10 @@ describe("issue 13 gaps", () => {
     expect(run("IBAN DE89-3704-0044-0532-0130-01")).toEqual([]);
   });
 });
+
+describe("a card number grouped with dots", () => {
+  it("reads 4-4-4-4 groups joined by dots, with a valid Luhn check", () => {
+    expect(run("card 4111.1111.1111.1111").map((c) => c.text)).toEqual(["4111.1111.1111.1111"]);
+    expect(run("v1234.5678.9012.3456 released")).toEqual([]);
+  });
+});
