@@ -257,8 +257,9 @@ const ADDRESS_CUE = new RegExp(
 // Patterns (run on the lower-cased text; case is checked in code against the original)
 
 // "12", "221B", "12-a", "76 a" closing the field (not "10 m": a unit; not "5 a Torino": a preposition), "5-7",
+// Dutch additions after a hyphen ("42-hs" huis, "42-bg" begane grond, "42-II" the floor),
 // "510 - 514", "12/A" (no spaces around a slash: "SCF 281 / 02" is a model number)
-const HOUSE_NUMBER = "\\d{1,5}(?:-?[a-z]| (?![mhsglx])[a-z](?=[ \\t]*(?:[,;.)\"\\n\\r]|$)))?(?![\\p{L}\\d])(?:(?: ?[-–] ?|/)(?:\\d{1,5}[a-z]?|[a-z])(?![\\p{L}\\d]))?";
+const HOUSE_NUMBER = "\\d{1,5}(?:-(?:hs|huis|bg|boven|bis|zw|ii|iii|iv)|-?[a-z]| (?![mhsglx])[a-z](?=[ \\t]*(?:[,;.)\"\\n\\r]|$)))?(?![\\p{L}\\d])(?:(?: ?[-–] ?|/)(?:\\d{1,5}[a-z]?|[a-z])(?![\\p{L}\\d]))?";
 /** A house number after a type-first name: "5", "12/A", "5-7", "nº 12", "s/n", "km 12,500". */
 const B_NUMBER = new RegExp(
   `^(?:[ \\t]*,)?[ \\t]*(?:(?<km>km\\.?\\s?\\d{1,3}(?:[.,]\\d{1,3})?)|(?:(?:n[º°o]|nº|nr|núm|num|no|n|número|numero|nummer)\\.?\\s*)?(?<num>${HOUSE_NUMBER}(?: ?(?:bis|ter)(?![\\p{L}])(?![ \\t]*\\d))?|s\\/n|s\\.n\\.|sn(?![\\p{L}])))(?![\\d])`,

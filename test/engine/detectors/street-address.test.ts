@@ -366,3 +366,12 @@ describe("unit words after the number", () => {
     expect(found("Domicilio: Colonia Benavente 86 apto 514", "es").map(([, t]) => t)).toEqual(["Colonia Benavente 86 apto 514"]);
   });
 });
+
+describe("Dutch house-number additions", () => {
+  it.each([
+    ["Adres: Javastraat 42-hs, 1094 HB Amsterdam.", "Javastraat 42-hs, 1094 HB Amsterdam"],
+    ["Adres: Kerkstraat 7-II, 1017 GA Amsterdam.", "Kerkstraat 7-II, 1017 GA Amsterdam"],
+  ])("keeps the addition and the postcode in the span: %s", (text, span) => {
+    expect(found(text, "nl").map(([, t]) => t)).toEqual([span]);
+  });
+});
