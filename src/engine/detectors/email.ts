@@ -4,6 +4,7 @@
  * decide. Trailing sentence punctuation never joins the domain because every dot in the domain
  * must be followed by a label character; "mailto:" stops the local part at the colon.
  */
+import { parse as parseDomain } from "tldts";
 import validator from "validator";
 import type { Candidate, DetectContext, Detector } from "../types.js";
 
@@ -41,6 +42,7 @@ export const emailDetector: Detector = {
       }
     }
     if (text.includes("%40")) out.push(...percentEncoded(text, out));
+    if (OBFUSCATION_HINT.test(text)) out.push(...obfuscated(text, out));
     return out.sort((a, b) => a.start - b.start);
   },
 };
@@ -110,4 +112,50 @@ function charBefore(text: string, index: number): string {
     if (high >= 0xd800 && high <= 0xdbff) return text.slice(index - 2, index);
   }
   return text[index - 1] ?? "";
+}
+
+/**
+ * An address written to dodge spam filters: "john.smith [at] gmail [dot] com", "jsmith(at)example.org",
+ * "john dot smith at gmail dot com", "maria AT example DOT com", "jane_doe at yahoo.com". The "at"
+ * must be bracketed or in capitals, or the local part must look like a handle (a dot, "_", a digit
+ * or a spoken "dot"): "we met at google.com" and "look at this dot com" are prose. The rebuilt
+ * address must be valid and end in a public suffix. formatted: the rebuilt address.
+ */
+const OBFUSCATION_HINT = /[[({<]\s*at\s*[\])}>]|\sat\s/i;
+const DOT_SEP = String.raw`(?:\s*[[({<]\s*dot\s*[\])}>]\s*|\s+dot\s+|\.)`;
+const AT_SEP = String.raw`(?<bracketed>\s*[[({<]\s*at\s*[\])}>]\s*)|\s+(?<plain>at)\s+`;
+const LABEL = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
+const OBFUSCATED = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_.@%+-])(?<local>[a-z0-9_%+-]+(?:${DOT_SEP}[a-z0-9_%+-]+){0,3})(?:${AT_SEP})(?<domain>${LABEL}(?:${DOT_SEP}${LABEL}){1,4})(?![\p{L}\p{N}_-])`,
+  "giu",
+);
+const SPOKEN_DOT = new RegExp(DOT_SEP, "gi");
+
+function obfuscated(text: string, found: readonly Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  OBFUSCATED.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = OBFUSCATED.exec(text)) !== null) {
+    const { local, domain, bracketed, plain } = m.groups!;
+    const start = m.index;
+    const end = start + m[0].length;
+    const handle = /[._\d]/.test(local!) || /\sdot\s|[[({<]/i.test(local!);
+    const capitalAt = plain === "AT" && local !== local!.toUpperCase();
+    const bracketedDot = /[[({<]\s*dot/i.test(domain!);
+    const trusted = bracketed !== undefined || capitalAt || handle || bracketedDot;
+    const address = `${local!.replace(SPOKEN_DOT, ".")}@${domain!.replace(SPOKEN_DOT, ".")}`;
+    const suffix = parseDomain(domain!.replace(SPOKEN_DOT, "."));
+    const ok =
+      trusted &&
+      !found.some((c) => c.start < end && c.end > start) &&
+      suffix.isIcann === true &&
+      suffix.domain !== null &&
+      validator.isEmail(address, { require_tld: true });
+    if (!ok) {
+      OBFUSCATED.lastIndex = start + 1;
+      continue;
+    }
+    out.push({ start, end, label: "EMAIL_ADDRESS", score: bracketed !== undefined || capitalAt ? 0.9 : 0.8, formatted: address.toLowerCase(), source: "email" });
+  }
+  return out;
 }

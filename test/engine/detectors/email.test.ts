@@ -47,3 +47,22 @@ describe("percent-encoded addresses", () => {
     expect(found("user%40localhost")).toEqual([]);
   });
 });
+
+describe("obfuscated addresses", () => {
+  const found = (text: string) => emailDetector.detect(makeDetectContext(text)).map((c) => [text.slice(c.start, c.end), c.formatted]);
+  it.each([
+    ["email me at john.smith [at] gmail [dot] com", "john.smith [at] gmail [dot] com", "john.smith@gmail.com"],
+    ["my email is john dot smith at gmail dot com", "john dot smith at gmail dot com", "john.smith@gmail.com"],
+    ["contact: jsmith(at)example.org", "jsmith(at)example.org", "jsmith@example.org"],
+    ["write to maria AT example DOT com", "maria AT example DOT com", "maria@example.com"],
+    ["jane_doe at yahoo.com", "jane_doe at yahoo.com", "jane_doe@yahoo.com"],
+  ])("reads %s", (text, span, address) => {
+    expect(found(text)).toEqual([[span, address]]);
+  });
+  it.each(["look at this dot com bubble", "we met at google.com yesterday", "I work at acme.com", "arrive at 10.30 am", "meet me at noon dot com shop"])(
+    "leaves prose alone: %s",
+    (text) => {
+      expect(found(text)).toEqual([]);
+    },
+  );
+});
