@@ -42,7 +42,7 @@ export const emailDetector: Detector = {
       }
     }
     if (text.includes("%40")) out.push(...percentEncoded(text, out));
-    if (OBFUSCATION_HINT.test(text)) out.push(...obfuscated(text, out));
+    if (HINT_BRACKETS.test(text) || spokenHint(text)) out.push(...obfuscated(text, out));
     return out.sort((a, b) => a.start - b.start);
   },
 };
@@ -121,7 +121,18 @@ function charBefore(text: string, index: number): string {
  * or a spoken "dot"): "we met at google.com" and "look at this dot com" are prose. The rebuilt
  * address must be valid and end in a public suffix. formatted: the rebuilt address.
  */
-const OBFUSCATION_HINT = /[[({<]\s*at\s*[\])}>]|\sat\s/i;
+/** Cheap tests that some obfuscated address may be there; most texts have " at " but none of these. */
+const HINT_BRACKETS = /[[({<]\s*(?:at|dot)\s*[\])}>]/i;
+function spokenHint(text: string): boolean {
+  if (text.includes(" AT ") || text.includes(" dot ") || text.includes(" DOT ")) return true;
+  // " at " after a word with a dot, "_" or a digit ("jane_doe at yahoo.com")
+  for (let at = text.indexOf(" at "); at !== -1; at = text.indexOf(" at ", at + 1)) {
+    let start = at;
+    while (start > 0 && at - start < 64 && text[start - 1] !== " " && text[start - 1] !== "\n") start--;
+    if (/[._\d]/.test(text.slice(start, at))) return true;
+  }
+  return false;
+}
 const DOT_SEP = String.raw`(?:\s*[[({<]\s*dot\s*[\])}>]\s*|\s+dot\s+|\.)`;
 const AT_SEP = String.raw`(?<bracketed>\s*[[({<]\s*at\s*[\])}>]\s*)|\s+(?<plain>at)\s+`;
 const LABEL = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
