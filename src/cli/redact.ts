@@ -15,6 +15,7 @@
 import type { Command } from "commander";
 import type { ProcessResult } from "../contract/types.js";
 import { setAtPath } from "../io/fields.js";
+import { stringSpans } from "../io/json-positions.js";
 import type { InputRecord, JsonRecord, JsonStartEvent } from "../io/records.js";
 import { AtomicFile, type Sink, streamSink } from "../io/sink.js";
 import { addRedactOptions, addSharedOptions, parseSettings, type RawOptions, type Settings } from "./options.js";
@@ -50,11 +51,36 @@ export function renderRedacted(record: InputRecord, results: readonly ProcessRes
     case "ndjson":
       // Always newline-terminated, even when the input's last line was not: outputs of several
       // files concatenated on stdout must stay one record per line.
-      return `${JSON.stringify(applyFields(record, results))}\n`;
+      return `${editedLine(record, results) ?? JSON.stringify(applyFields(record, results))}\n`;
     case "json":
       // Written as a whole document when the file ends (JsonDocument).
       return "";
   }
+}
+
+/**
+ * The NDJSON line with each redacted string replaced where it stands, every other byte as it was:
+ * numbers keep their digits (re-serialising turned 12345678901234567890 into 12345678901234567000
+ * and 1.10 into 1.1), and key order, spacing and the escapes of untouched strings stay. Undefined
+ * when the line cannot be edited by path (a duplicate key, json-positions.ts) or starts with a
+ * byte-order mark: the record is then re-serialised.
+ */
+function editedLine(record: Extract<InputRecord, { kind: "ndjson" }>, results: readonly ProcessResult[]): string | undefined {
+  if (record.line.charCodeAt(0) === 0xfeff) return undefined;
+  const spans = stringSpans(record.line);
+  if (!spans) return undefined;
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (let i = 0; i < record.fields.length; i++) {
+    const field = record.fields[i]!;
+    const processed = results[i]?.processed_text ?? field.value;
+    if (processed === field.value) continue;
+    const span = spans.get(field.key);
+    if (!span) return undefined;
+    edits.push({ ...span, text: JSON.stringify(processed) });
+  }
+  let line = record.line;
+  for (const e of edits.sort((a, b) => b.start - a.start)) line = line.slice(0, e.start) + e.text + line.slice(e.end);
+  return line;
 }
 
 /** The record's value with its fields replaced by their processed text (edited in place: it was parsed for this output only). */

@@ -1,7 +1,7 @@
 /**
  * Where each string value of a JSON text starts (line and column), keyed by its dotted field path
  * (fields.ts's fieldKey), so a finding in a JSON field can point at its place in the file
- * (SARIF regions). Runs on text JSON.parse has already accepted; a duplicate key keeps its last
+ * (SARIF regions); and where it sits in the text, so a redacted value can replace it there. Runs on text JSON.parse has already accepted; a duplicate key keeps its last
  * position, as JSON.parse keeps the last value.
  */
 
@@ -14,8 +14,36 @@ export interface ValuePosition {
   readonly escaped: boolean;
 }
 
+/** Where a value sits in the JSON text: UTF-16 offsets, end exclusive (a string's quotes included). */
+export interface ValueSpan {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * The spans of a JSON text's string values, keyed by field path, for a writer that replaces them in
+ * the text itself and leaves every other byte as it was (numbers keep their digits: JSON.parse and
+ * JSON.stringify turn 12345678901234567890 into 12345678901234567000 and 1.10 into 1.1).
+ * Undefined when a path occurs twice (a duplicate key, or a key with a dot that collides with a
+ * nested path): the text cannot then be edited by path, and the caller re-serialises instead.
+ */
+export function stringSpans(text: string): Map<string, ValueSpan> | undefined {
+  const spans = new Map<string, ValueSpan>();
+  let duplicate = false;
+  scan(text, undefined, (path, span) => {
+    if (spans.has(path)) duplicate = true;
+    spans.set(path, span);
+  });
+  return duplicate ? undefined : spans;
+}
+
 export function stringPositions(text: string): Map<string, ValuePosition> {
   const out = new Map<string, ValuePosition>();
+  scan(text, out);
+  return out;
+}
+
+function scan(text: string, out: Map<string, ValuePosition> | undefined, onSpan?: (path: string, span: ValueSpan) => void): void {
   let i = 0;
   let line = 1;
   /** Code points since the start of the line, before index i. */
@@ -40,7 +68,7 @@ export function stringPositions(text: string): Map<string, ValuePosition> {
     }
   };
   /** At an opening quote: read the string, return its value's start and whether it had escapes. */
-  const readString = (): { value: string; at: ValuePosition } => {
+  const readString = (): { value: string; at: ValuePosition; span: ValueSpan } => {
     advance(); // opening quote
     const startLine = line;
     const startCol = col + 1;
@@ -58,7 +86,7 @@ export function stringPositions(text: string): Map<string, ValuePosition> {
     const raw = text.slice(from, i);
     advance(); // closing quote
     const value = escaped ? (JSON.parse(`"${raw}"`) as string) : raw;
-    return { value, at: { line: startLine, column: startCol, escaped } };
+    return { value, at: { line: startLine, column: startCol, escaped }, span: { start: from - 1, end: i } };
   };
 
   const parseValue = (path: string): void => {
@@ -105,8 +133,9 @@ export function stringPositions(text: string): Map<string, ValuePosition> {
       return;
     }
     if (c === 34) {
-      const { at } = readString();
-      out.set(path, at);
+      const { at, span } = readString();
+      out?.set(path, at);
+      onSpan?.(path, span);
       return;
     }
     // number, true, false, null
@@ -118,5 +147,4 @@ export function stringPositions(text: string): Map<string, ValuePosition> {
   };
   if (text.charCodeAt(0) === 0xfeff) i = 1;
   parseValue("");
-  return out;
 }

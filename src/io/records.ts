@@ -68,6 +68,8 @@ export interface CsvRecord extends Base {
 
 export interface NdjsonRecord extends Base {
   readonly kind: "ndjson";
+  /** The line as read (without its end of line): redaction edits its strings in place (cli/redact.ts). */
+  readonly line: string;
   readonly value: unknown;
   readonly fields: readonly StringField[];
   readonly id?: unknown;
@@ -225,6 +227,7 @@ async function* readNdjson(stream: Readable, options: ReadOptions): AsyncGenerat
     yield {
       kind: "ndjson",
       source,
+      line: line.text,
       value,
       fields,
       inputs: withPositions(fields, options.positions ? stringPositions(line.text) : undefined),

@@ -163,6 +163,18 @@ describe("ndjson", () => {
     expect((output[1] as { tags: string[] }).tags[1]).toBe("call +1 646-555-0144");
   });
 
+  it("edits only the redacted strings of a line: numbers, spacing and escapes stay byte for byte", async () => {
+    const line = '{"id": 12345678901234567890, "v": 1.10, "e": 1e3, "note": "mail jane.doe@example.com", "esc": "tab\\there", "ok": true}';
+    const { code, stdout } = await runCli(["redact", "--format", "ndjson"], { stdin: `${line}\n` });
+    expect(code).toBe(0);
+    expect(stdout).toBe(`${line.replace("jane.doe@example.com", "[EMAIL_ADDRESS_1]")}\n`);
+  });
+
+  it("re-serialises a line with a duplicate key, so the earlier value is not kept in clear", async () => {
+    const { stdout } = await runCli(["redact", "--format", "ndjson"], { stdin: '{"a":"x@example.com","a":"y@example.com"}\n' });
+    expect(stdout).toBe('{"a":"[EMAIL_ADDRESS_1]"}\n');
+  });
+
   it("reads .jsonl like .ndjson, and --format ndjson from stdin", async () => {
     const dir = tree({ "log.jsonl": '{"m":"a@example.com"}\n' });
     const file = await runCli(["analyze", "log.jsonl"], { cwd: dir });

@@ -1,7 +1,7 @@
 /** Readers under inputs that used to leak: CSV extra cells and headerless files, NDJSON bare strings, .json files. */
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { stringPositions } from "../../src/io/json-positions.js";
+import { stringPositions, stringSpans } from "../../src/io/json-positions.js";
 import { headerKeys, type ReaderEvent, readRecords, type ReadOptions } from "../../src/io/records.js";
 
 async function all<T>(it: AsyncIterable<T>): Promise<T[]> {
@@ -135,5 +135,18 @@ describe("stringPositions", () => {
       "b.1": { line: 2, column: 14, escaped: true },
       "b.2.c": { line: 2, column: 28, escaped: false },
     });
+  });
+});
+
+describe("stringSpans", () => {
+  it("gives each string value's place in the text, quotes included, keyed by path", () => {
+    const text = '{"a": 1.10, "b": {"c": ["x", "y\\"z"]}, "d": "é"}';
+    const spans = stringSpans(text)!;
+    expect([...spans.keys()]).toEqual(["b.c.0", "b.c.1", "d"]);
+    for (const [path, span] of spans) expect(JSON.parse(text.slice(span.start, span.end))).toBe(path === "d" ? "é" : path === "b.c.0" ? "x" : 'y"z');
+  });
+  it("gives nothing for a text with a duplicate path", () => {
+    expect(stringSpans('{"a":"x","a":"y"}')).toBeUndefined();
+    expect(stringSpans('{"a.b":"x","a":{"b":"y"}}')).toBeUndefined();
   });
 });
