@@ -94,18 +94,30 @@ function applyFields(record: Extract<InputRecord, { kind: "ndjson" | "json" }>, 
   return value;
 }
 
-/** A .json file being redacted: its records are edited in the parsed document, written whole at the end. */
+/**
+ * A .json file being redacted: written whole at the end, as the document read with its changed
+ * strings replaced, or (when that cannot be done) as the parsed document with its records edited.
+ */
 class JsonDocument {
   private root: unknown;
   /** Array elements with a result (others were bad records, or another shard's). */
   private readonly kept = new Set<number>();
   private bad = false;
+  /** The changed strings, by document path, with their new JSON text. */
+  private readonly edits: { key: string; text: string }[] = [];
 
   constructor(private readonly start: JsonStartEvent) {
     this.root = start.root;
   }
 
   result(record: JsonRecord, results: readonly ProcessResult[]): void {
+    // the record's changed strings, by their path in the document ("3.user.email" in an array)
+    const prefix = record.source.index === undefined ? "" : `${record.source.index}.`;
+    record.fields.forEach((field, i) => {
+      const processed = results[i]?.processed_text ?? field.value;
+      const key = prefix === "" ? field.key : field.key === "" ? prefix.slice(0, -1) : prefix + field.key;
+      if (processed !== field.value) this.edits.push({ key, text: JSON.stringify(processed) });
+    });
     const value = applyFields(record, results);
     if (record.source.index === undefined) {
       this.root = value;
@@ -123,6 +135,32 @@ class JsonDocument {
   /** The output text, or undefined when the document itself was a bad record. */
   render(): string | undefined {
     if (this.bad || (!this.start.array && !this.kept.has(-1))) return undefined;
+    return this.editedText() ?? this.serialised();
+  }
+
+  /**
+   * The document as read with its changed strings replaced where they stand, as for NDJSON lines
+   * (editedLine): only when every record of it is written (no array element left out for a bad
+   * record or another shard), no path occurs twice and it has no byte-order mark.
+   */
+  private editedText(): string | undefined {
+    const { text } = this.start;
+    const complete = this.start.array ? this.kept.size === (this.root as unknown[]).length : this.kept.has(-1);
+    if (!complete || text.charCodeAt(0) === 0xfeff) return undefined;
+    const spans = stringSpans(text);
+    if (!spans) return undefined;
+    const edits: { start: number; end: number; text: string }[] = [];
+    for (const edit of this.edits) {
+      const span = spans.get(edit.key);
+      if (!span) return undefined;
+      edits.push({ ...span, text: edit.text });
+    }
+    let out = text;
+    for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+    return out;
+  }
+
+  private serialised(): string {
     const value = this.start.array ? (this.root as unknown[]).filter((_, i) => this.kept.has(i)) : this.root;
     return `${JSON.stringify(value, null, this.start.indent || undefined)}${this.start.finalNewline ? "\n" : ""}`;
   }

@@ -114,6 +114,8 @@ export interface HeaderEvent {
 export interface JsonStartEvent {
   readonly kind: "json-start";
   readonly root: unknown;
+  /** The document as read: redaction edits its strings in place (cli/redact.ts). */
+  readonly text: string;
   /** The root is an array whose elements are the records. */
   readonly array: boolean;
   /** Indentation of the input ("" for one line), reused when the document is written back. */
@@ -274,7 +276,7 @@ async function* readJson(stream: Readable, options: ReadOptions): AsyncGenerator
   const idPath = options.idField === undefined ? undefined : parseFieldPath(options.idField);
   const positions = options.positions ? stringPositions(text) : undefined;
   const array = Array.isArray(root);
-  yield { kind: "json-start", root, array, indent: detectIndent(text), finalNewline: text.endsWith("\n") };
+  yield { kind: "json-start", root, array, text, indent: detectIndent(text), finalNewline: text.endsWith("\n") };
   const record = (value: unknown, source: Source, prefix: string): JsonRecord => {
     const fields = recordFields(value, selection, options.idField);
     return {
