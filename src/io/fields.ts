@@ -11,6 +11,8 @@ export interface StringField {
   /** The path as written on the command line and in output records ("user.email"). */
   readonly key: string;
   readonly value: string;
+  /** The value is a JSON number's digits (identifierDigits), not a string. */
+  readonly number?: true;
 }
 
 export function parseFieldPath(spec: string): FieldPath {
@@ -51,12 +53,25 @@ export function setAtPath(root: unknown, path: FieldPath, value: unknown): void 
   else throw new Error("setAtPath: path does not lead to a container");
 }
 
-/** Every string under `node`, depth first in key order (the order JSON.parse kept). */
+/**
+ * A JSON number that may be an identifier written as a number ({"phone": 4155550132}, a card, an
+ * SSN): an integer of seven digits or more, read exactly (2^53 at most: a longer one has already
+ * lost digits in JSON.parse). It is analysed as its digits; redaction writes a string in its place.
+ * Shorter numbers (counts, amounts, ages, years) are not read.
+ */
+function identifierDigits(value: number): string | undefined {
+  return Number.isSafeInteger(value) && Math.abs(value) >= 1_000_000 ? String(value) : undefined;
+}
+
+/** Every string (and identifier-sized integer) under `node`, depth first in key order (the order JSON.parse kept). */
 export function collectStrings(node: unknown, base: FieldPath = []): StringField[] {
   const out: StringField[] = [];
   const walk = (value: unknown, path: string[]): void => {
     if (typeof value === "string") {
       if (path.length > 0) out.push({ path, key: fieldKey(path), value });
+    } else if (typeof value === "number") {
+      const digits = identifierDigits(value);
+      if (digits !== undefined && path.length > 0) out.push({ path, key: fieldKey(path), value: digits, number: true });
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => walk(item, [...path, String(i)]));
     } else if (value !== null && typeof value === "object") {
@@ -69,8 +84,9 @@ export function collectStrings(node: unknown, base: FieldPath = []): StringField
 
 /**
  * The string fields a record offers for the given selection: with no selection every string field;
- * otherwise each named path, and every string under it when it names an object or array. Paths
- * that are absent or hold null, numbers or booleans yield nothing (only strings are analysed).
+ * otherwise each named path, and every string under it when it names an object or array. Integers
+ * of seven digits or more count as strings of their digits (identifierDigits); paths that are
+ * absent or hold null, booleans or other numbers yield nothing.
  * Overlapping selections ("a" and "a.b") yield each field once.
  */
 export function selectStrings(record: unknown, selection: readonly FieldPath[] | undefined): StringField[] {

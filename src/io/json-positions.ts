@@ -21,7 +21,7 @@ export interface ValueSpan {
 }
 
 /**
- * The spans of a JSON text's string values, keyed by field path, for a writer that replaces them in
+ * The spans of a JSON text's values (strings, numbers, literals), keyed by field path, for a writer that replaces them in
  * the text itself and leaves every other byte as it was (numbers keep their digits: JSON.parse and
  * JSON.stringify turn 12345678901234567890 into 12345678901234567000 and 1.10 into 1.1).
  * Undefined when a path occurs twice (a duplicate key, or a key with a dot that collides with a
@@ -138,12 +138,14 @@ function scan(text: string, out: Map<string, ValuePosition> | undefined, onSpan?
       onSpan?.(path, span);
       return;
     }
-    // number, true, false, null
+    // number, true, false, null: its span too (a redacted identifier-sized number is replaced by a string)
+    const from = i;
     while (i < n) {
       const d = text.charCodeAt(i);
-      if (d === 44 || d === 93 || d === 125 || d === 32 || d === 9 || d === 10 || d === 13) return;
+      if (d === 44 || d === 93 || d === 125 || d === 32 || d === 9 || d === 10 || d === 13) break;
       advance();
     }
+    onSpan?.(path, { start: from, end: i });
   };
   if (text.charCodeAt(0) === 0xfeff) i = 1;
   parseValue("");

@@ -170,6 +170,13 @@ describe("ndjson", () => {
     expect(stdout).toBe(`${line.replace("jane.doe@example.com", "[EMAIL_ADDRESS_1]")}\n`);
   });
 
+  it("reads an identifier written as a JSON number, and writes a string in its place", async () => {
+    const line = '{"phone": 4155550132, "card": 4111111111111111, "age": 42, "amount": 12.5, "ts": 1732780800}';
+    const { code, stdout } = await runCli(["redact", "--format", "ndjson"], { stdin: `${line}\n` });
+    expect(code).toBe(0);
+    expect(stdout).toBe('{"phone": "[PHONE_NUMBER_1]", "card": "[CREDIT_CARD_1]", "age": 42, "amount": 12.5, "ts": 1732780800}\n');
+  });
+
   it("re-serialises a line with a duplicate key, so the earlier value is not kept in clear", async () => {
     const { stdout } = await runCli(["redact", "--format", "ndjson"], { stdin: '{"a":"x@example.com","a":"y@example.com"}\n' });
     expect(stdout).toBe('{"a":"[EMAIL_ADDRESS_1]"}\n');
