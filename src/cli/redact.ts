@@ -14,7 +14,7 @@
  */
 import type { Command } from "commander";
 import type { ProcessResult } from "../contract/types.js";
-import { setAtPath } from "../io/fields.js";
+import { setAtPath, type StringField } from "../io/fields.js";
 import { stringSpans } from "../io/json-positions.js";
 import type { InputRecord, JsonRecord, JsonStartEvent } from "../io/records.js";
 import { AtomicFile, type Sink, streamSink } from "../io/sink.js";
@@ -66,21 +66,47 @@ export function renderRedacted(record: InputRecord, results: readonly ProcessRes
  * byte-order mark: the record is then re-serialised.
  */
 function editedLine(record: Extract<InputRecord, { kind: "ndjson" }>, results: readonly ProcessResult[]): string | undefined {
-  if (record.line.charCodeAt(0) === 0xfeff) return undefined;
-  const spans = stringSpans(record.line);
-  if (!spans) return undefined;
-  const edits: { start: number; end: number; text: string }[] = [];
-  for (let i = 0; i < record.fields.length; i++) {
-    const field = record.fields[i]!;
+  return editedInPlace(record.line, changedValues(record.fields, results, ""));
+}
+
+/** A value's new JSON text, by its path in the JSON text it came from. */
+interface ValueEdit {
+  readonly key: string;
+  readonly text: string;
+}
+
+/**
+ * The fields whose processed text differs from the value, as edits keyed by their path in the
+ * whole text: `prefix` is "3." for the fourth element of a .json array ("" for a line or document).
+ */
+function changedValues(fields: readonly StringField[], results: readonly ProcessResult[], prefix: string): ValueEdit[] {
+  const edits: ValueEdit[] = [];
+  fields.forEach((field, i) => {
     const processed = results[i]?.processed_text ?? field.value;
-    if (processed === field.value) continue;
-    const span = spans.get(field.key);
+    if (processed === field.value) return;
+    const key = prefix === "" ? field.key : field.key === "" ? prefix.slice(0, -1) : prefix + field.key;
+    edits.push({ key, text: JSON.stringify(processed) });
+  });
+  return edits;
+}
+
+/**
+ * The JSON text with each edited value replaced where it stands; undefined when it cannot be edited
+ * by path (a duplicate key, json-positions.ts; a path not found) or starts with a byte-order mark.
+ */
+function editedInPlace(text: string, edits: readonly ValueEdit[]): string | undefined {
+  if (text.charCodeAt(0) === 0xfeff) return undefined;
+  const spans = stringSpans(text);
+  if (!spans) return undefined;
+  const placed: { start: number; end: number; text: string }[] = [];
+  for (const edit of edits) {
+    const span = spans.get(edit.key);
     if (!span) return undefined;
-    edits.push({ ...span, text: JSON.stringify(processed) });
+    placed.push({ ...span, text: edit.text });
   }
-  let line = record.line;
-  for (const e of edits.sort((a, b) => b.start - a.start)) line = line.slice(0, e.start) + e.text + line.slice(e.end);
-  return line;
+  let out = text;
+  for (const e of placed.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out;
 }
 
 /** The record's value with its fields replaced by their processed text (edited in place: it was parsed for this output only). */
@@ -104,20 +130,15 @@ class JsonDocument {
   private readonly kept = new Set<number>();
   private bad = false;
   /** The changed strings, by document path, with their new JSON text. */
-  private readonly edits: { key: string; text: string }[] = [];
+  private readonly edits: ValueEdit[] = [];
 
   constructor(private readonly start: JsonStartEvent) {
     this.root = start.root;
   }
 
   result(record: JsonRecord, results: readonly ProcessResult[]): void {
-    // the record's changed strings, by their path in the document ("3.user.email" in an array)
-    const prefix = record.source.index === undefined ? "" : `${record.source.index}.`;
-    record.fields.forEach((field, i) => {
-      const processed = results[i]?.processed_text ?? field.value;
-      const key = prefix === "" ? field.key : field.key === "" ? prefix.slice(0, -1) : prefix + field.key;
-      if (processed !== field.value) this.edits.push({ key, text: JSON.stringify(processed) });
-    });
+    // the record's changed values, by their path in the document ("3.user.email" in an array)
+    this.edits.push(...changedValues(record.fields, results, record.source.index === undefined ? "" : `${record.source.index}.`));
     const value = applyFields(record, results);
     if (record.source.index === undefined) {
       this.root = value;
@@ -144,20 +165,8 @@ class JsonDocument {
    * record or another shard), no path occurs twice and it has no byte-order mark.
    */
   private editedText(): string | undefined {
-    const { text } = this.start;
     const complete = this.start.array ? this.kept.size === (this.root as unknown[]).length : this.kept.has(-1);
-    if (!complete || text.charCodeAt(0) === 0xfeff) return undefined;
-    const spans = stringSpans(text);
-    if (!spans) return undefined;
-    const edits: { start: number; end: number; text: string }[] = [];
-    for (const edit of this.edits) {
-      const span = spans.get(edit.key);
-      if (!span) return undefined;
-      edits.push({ ...span, text: edit.text });
-    }
-    let out = text;
-    for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-    return out;
+    return complete ? editedInPlace(this.start.text, this.edits) : undefined;
   }
 
   private serialised(): string {
