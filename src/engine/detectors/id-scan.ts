@@ -402,7 +402,11 @@ function keywordHits(
     const start = v.start + skip;
     const found = longestValid(value, formats);
     if (found) {
-      hits.push({ start, end: start + found.length, format: found.format, compact: found.compact, valid: true, score: SCORE_KEYWORD });
+      // a check letter hyphenated to the valid digits ("dni 45678912-F": a wrong letter, so only the
+      // Argentine DNI's digits validate) stays in the span; a word after a space never does ("45678912 y")
+      const letter = /^-\p{L}(?![\p{L}\p{N}])/u.exec(value.slice(found.length));
+      const end = start + found.length + (letter ? letter[0].length : 0);
+      hits.push({ start, end, format: found.format, compact: found.compact, valid: true, score: SCORE_KEYWORD });
       continue;
     }
     const format = formats.find((f) => f.keepInvalid !== false);

@@ -185,7 +185,9 @@ const KEYWORD_FORMATS: readonly IdKeyword[] = [
   k(["spi"], [FR_NIF], false),
   k(["nif"], [PERSON_NIF_ES, PERSON_NIF_PT, FR_NIF]),
   k(["documento nacional de identidad", "d.n.i"], [ES_DNI, f("ar.dni")]),
-  acronym(["dni"], [ES_DNI, f("ar.dni")], true), // Polish "dni" is "days"
+  // in any case ("mi dni es 45678912s" in a chat): Polish "dni" ("days") is never followed by eight
+  // digits and a letter, the only value the keyword takes
+  k(["dni"], [ES_DNI, f("ar.dni")]),
   k(["número de identidad de extranjero", "n.i.e"], [ES_NIE]),
   acronym(["nie"], [ES_NIE]),
   k(["nss", "nass", "nuss", "número de la seguridad social", "número de seguridad social", "número de afiliación"], [ES_NSS]),

@@ -35,7 +35,15 @@ describe("id acronyms as field labels in any case", () => {
   ])("%j", (text, id) => {
     expect(values(nationalIdDetector, text)).toEqual([id]);
   });
-  it.each(["za 3 dni 12345678z", "dni 81601388x"])("%j stays out (lower case in prose)", (text) => {
+  // "dni" is a keyword in any case ("mi dni es 45678912s" in a Spanish chat): it takes only an id's
+  // shape after it, which Polish "dni" ("days") is not followed by
+  it.each([
+    ["dni 81601388x", "81601388x"],
+    ["mi dni es 45678912s", "45678912s"],
+  ])("%j (lower case in prose)", (text, id) => {
+    expect(values(nationalIdDetector, text)).toEqual([id]);
+  });
+  it.each(["za 3 dni wolnego", "za 3 dni 2024 roku"])("%j stays out (Polish 'days')", (text) => {
     expect(values(nationalIdDetector, text)).toEqual([]);
   });
 });
@@ -52,5 +60,12 @@ describe("passport and CVV after their keywords", () => {
     const { cvvDetector } = await import("../../../src/engine/detectors/cvv.js");
     expect(values(cvvDetector, "the security code you need is 255.")).toEqual(["255"]);
     expect(values(cvvDetector, "cvv is not 123")).toEqual([]);
+  });
+});
+
+describe("a hyphenated check letter stays with its id", () => {
+  it("keeps a wrong DNI letter in the span, and never a word after a space", () => {
+    expect(values(nationalIdDetector, "dni 45678912-F")).toEqual(["45678912-F"]);
+    expect(values(nationalIdDetector, "DNI 45678912 y su NIE X1234567L")).toEqual(["45678912", "X1234567L"]);
   });
 });
