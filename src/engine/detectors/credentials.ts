@@ -5,7 +5,9 @@
  * are only taken after a weak separator (plain space, "is") when they look like a credential, so
  * "the user clicked" and "password reset" stay out. Social handles ("@jdoe") are USERNAME with a
  * medium score. Well-known secret formats (AWS access key ids, GitHub/GitLab/Slack/Stripe/Google/
- * npm tokens, the body of a PEM private key) need no context.
+ * npm tokens, JSON Web Tokens, the body of a PEM private key) need no context; nor do an HTTP
+ * Authorization header's credentials, the user and password options of a command line ("docker
+ * login -u deployer -p ...", "mysql -pSECRET", "curl -u user:pass") and an IAM user's ARN.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
@@ -97,7 +99,21 @@ const AUTH_HEADER = new RegExp(
 );
 /** host ident user [dd/Mon/yyyy:hh:mm:ss zone] " at the start of a line: the user's field, "-" when none. */
 const ACCESS_LOG_USER = /(?<=^|\n)[^\s\[\]"]+ [^\s\[\]"]+ ([^\s\[\]"]+)(?= \[\d{1,2}\/[A-Za-z]{3}\/\d{4}:\d{2}:\d{2}:\d{2}(?: [+-]\d{4})?\] ")/g;
-const PRIVATE_KEY = /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----\s*([A-Za-z0-9+/=\s:,-]{16,16384}?)\s*-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----/g;
+/** An AWS IAM user's name in its ARN ("arn:aws:iam::123456789012:user/division/jdoe"): a person's login, as often as not. */
+const IAM_USER_ARN = /\barn:aws[\w-]*:iam::\d{12}:user\/(?:[\w+=,.@-]+\/)*([\w+=,.@-]{1,64})/g;
+/** The body of a PEM private key, whatever it holds between its markers (a log may cut it short with "..."). */
+const PRIVATE_KEY = /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----\s*((?:(?!-----)[\s\S]){8,16384}?)\s*-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----/g;
+/**
+ * Credentials on a command line: "--password X" / "--password=X" anywhere; "-p X" only in a
+ * line that also gives a user with "-u" (docker, az, mysql, psql logins: "-p" is a port elsewhere,
+ * "ssh -p 2222"); "-pSECRET" glued only after mysql or mariadb; "curl -u user:password".
+ */
+const CLI_PASSWORD_LONG = /(?<![\w-])--password(?:=|[ \t]+)(["']?)([^\s"']{1,256})\1/g;
+const CLI_USER = /(?<![\w-])(?:-u|--user(?:name)?)(?:=|[ \t]+)(["']?)([^\s"':]{1,128})\1(?=[\s]|$)/g;
+const CLI_PASSWORD_SHORT = /(?<![\w-])-p[ \t]+(["']?)([^\s"'-][^\s"']{0,255})\1/g;
+const CLI_MYSQL_GLUED = /\b(?:mysql|mariadb|mysqldump)\b[^\n]*?(?<![\w-])-p([^\s"'-][^\s]{0,255})/g;
+const CLI_CURL_USER = /(?<![\w-])(?:-u|--user)[ \t]+(["']?)([^\s"':]{1,128}):([^\s"']{1,256})\1/g;
+
 
 const SCORE_KNOWN_SECRET = 0.95;
 const SCORE_STRONG = 0.85;
@@ -127,6 +143,7 @@ export const credentialsDetector: Detector = {
         const start = m.index + m[0].length - m[1]!.length;
         add(start, start + credentials.length, "PASSWORD", SCORE_STRONG);
       }
+      if (text.includes(" -")) commandLineCredentials(text, wantUser, add);
       if (text.includes("PRIVATE KEY-----")) {
         for (const m of iterate(PRIVATE_KEY, text)) {
           const body = m[1]!;
@@ -204,6 +221,13 @@ export const credentialsDetector: Detector = {
       }
     }
 
+    if (wantUser && text.includes("arn:aws")) {
+      for (const m of iterate(IAM_USER_ARN, text)) {
+        const end = m.index + m[0].length;
+        add(end - m[1]!.length, end, "USERNAME", SCORE_STRONG);
+      }
+    }
+
     if (wantUser && text.includes("@")) {
       for (const m of iterate(HANDLE, text)) {
         const name = m[0].slice(1);
@@ -227,5 +251,27 @@ function* iterate(regex: RegExp, text: string): Generator<RegExpExecArray> {
   while ((m = regex.exec(text)) !== null) {
     yield m;
     if (m[0].length === 0) regex.lastIndex++;
+  }
+}
+
+/** Credentials given as command-line options (CLI_PASSWORD_LONG and the rest above), line by line. */
+function commandLineCredentials(text: string, wantUser: boolean, add: (start: number, end: number, label: string, score: number) => void): void {
+  let lineStart = 0;
+  for (const lineText of text.split("\n")) {
+    const line = { start: lineStart, text: lineText };
+    lineStart += lineText.length + 1;
+    const at = (m: RegExpExecArray, group: number): number => line.start + m.index + m[0].lastIndexOf(m[group]!);
+    for (const m of iterate(CLI_CURL_USER, line.text)) {
+      if (wantUser) add(at(m, 2), at(m, 2) + m[2]!.length, "USERNAME", SCORE_STRONG);
+      const pass = line.start + m.index + m[0].indexOf(":" + m[3]!) + 1;
+      add(pass, pass + m[3]!.length, "PASSWORD", SCORE_STRONG);
+    }
+    for (const m of iterate(CLI_PASSWORD_LONG, line.text)) add(at(m, 2), at(m, 2) + m[2]!.length, "PASSWORD", SCORE_STRONG);
+    const users = [...iterate(CLI_USER, line.text)];
+    if (users.length > 0) {
+      for (const m of iterate(CLI_PASSWORD_SHORT, line.text)) add(at(m, 2), at(m, 2) + m[2]!.length, "PASSWORD", SCORE_STRONG);
+      if (wantUser) for (const m of users) add(at(m, 2), at(m, 2) + m[2]!.length, "USERNAME", SCORE_WEAK);
+    }
+    for (const m of iterate(CLI_MYSQL_GLUED, line.text)) add(at(m, 1), at(m, 1) + m[1]!.length, "PASSWORD", SCORE_STRONG);
   }
 }

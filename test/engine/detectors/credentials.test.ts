@@ -81,3 +81,36 @@ describe("web server access logs", () => {
     expect(run('10.0.0.1 - - [28/Nov/2026:10:00:02 +0000] "GET / HTTP/1.1" 200 5')).toEqual([]);
   });
 });
+
+describe("credentials on a command line", () => {
+  const found = (text: string) => run(text).map((h) => [h.label, h.text]);
+  it("reads the user and password options of a login", () => {
+    expect(found("docker login -u deployer -p s3cr3tT0ken registry.example.com")).toEqual([
+      ["USERNAME", "deployer"],
+      ["PASSWORD", "s3cr3tT0ken"],
+    ]);
+    expect(found("mysql -u root -pS3cr3tPw -h db.internal")).toEqual([
+      ["USERNAME", "root"],
+      ["PASSWORD", "S3cr3tPw"],
+    ]);
+    expect(found("psql --username=app --password=hunter2xyz -h db")).toEqual([
+      ["USERNAME", "app"],
+      ["PASSWORD", "hunter2xyz"],
+    ]);
+    expect(found("curl -u alice:Wonderland42 https://api.example.com")).toEqual([
+      ["USERNAME", "alice"],
+      ["PASSWORD", "Wonderland42"],
+    ]);
+  });
+  it("leaves -p as a port alone where no user is given", () => {
+    expect(found("ssh -p 2222 deploy@10.0.0.1")).toEqual([]);
+    expect(found("docker run -p 8080:80 nginx")).toEqual([]);
+  });
+  it("reads an IAM user's name in its ARN, not a role's", () => {
+    expect(found("arn:aws:iam::123456789012:user/eng/jdoe")).toEqual([["USERNAME", "jdoe"]]);
+    expect(found("arn:aws:iam::123456789012:role/AdminRole")).toEqual([]);
+  });
+  it("reads a private key's body cut short in a log", () => {
+    expect(found("-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7bq98...\n-----END RSA PRIVATE KEY-----")).toEqual([["PASSWORD", "MIIEowIBAAKCAQEA7bq98..."]]);
+  });
+});
