@@ -81,6 +81,16 @@ const PERSON_HEADERS: ReadonlyMap<string, string> = new Map([
     "vollstandiger name", "ansprechpartner", "kontaktperson", "name des kunden", "kundenname", "klantnaam",
   ].map((h): [string, string] => [h, "NAME"]),
 ]);
+/**
+ * The parts of a name object, as FHIR's HumanName and other records write them: "name.family",
+ * "name.0.given.1" ({"name": [{"family": "Chalmers", "given": ["Peter", "James"]}]}). Alone, a
+ * "family" or "given" field may be anything; under "name" it is the person's.
+ */
+const HUMAN_NAME_PART = /(?:^|\.)names?(?:\.\d+)?\.(family|given|first|last|middle)(?:\.\d+)?$/i;
+function humanNamePart(field: string | undefined): string | undefined {
+  const part = field === undefined ? undefined : HUMAN_NAME_PART.exec(field)?.[1]?.toLowerCase();
+  return part === undefined ? undefined : part === "family" || part === "last" ? "NAME_FAMILY" : "NAME_GIVEN";
+}
 const GENERIC_NAME_HEADERS = new Set(["name", "nombre", "nom", "nome", "naam", "navn", "nimi"]);
 /** One to four words of letters, an optional comma between ("Smith, John"), initials with their dots. */
 const PERSON_CELL = /^[\p{L}][\p{L}\p{M}'’.-]*(?:,?[ \t]+[\p{L}][\p{L}\p{M}'’.-]*){0,3}$/u;
@@ -114,7 +124,7 @@ export const columnEntityDetector: Detector = {
 
 /** The cell as a person's name when its column is named for one (PERSON_HEADERS, GENERIC_NAME_HEADERS). */
 function personCell(ctx: DetectContext, header: string, start: number, end: number): Candidate | undefined {
-  const named = PERSON_HEADERS.get(header);
+  const named = PERSON_HEADERS.get(header) ?? humanNamePart(ctx.field);
   const generic = named === undefined && GENERIC_NAME_HEADERS.has(header);
   if (!named && !generic) return undefined;
   const label = named ?? "NAME";

@@ -106,3 +106,15 @@ describe("person columns", () => {
     expect(found("please call me back after five tomorrow evening", "full_name")).toEqual([]);
   });
 });
+
+describe("the parts of a name object (FHIR HumanName)", () => {
+  it("reads family and given under a name field, whatever the word", () => {
+    expect(found("Chalmers", "name.0.family")).toEqual([["NAME_FAMILY", "Chalmers"]]);
+    expect(found("Peter", "name.0.given.1")).toEqual([["NAME_GIVEN", "Peter"]]);
+    expect(found("Okonkwo", "patient.name.last")).toEqual([["NAME_FAMILY", "Okonkwo"]]);
+  });
+  it("leaves a bare family or given field alone", () => {
+    expect(found("Rosaceae", "family")).toEqual([]);
+    expect(found("yes", "consent.given")).toEqual([]);
+  });
+});
