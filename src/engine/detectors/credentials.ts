@@ -11,6 +11,7 @@
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
+import { linesOf } from "./lines.js";
 import { tableCells } from "./table-cues.js";
 
 // Non-ASCII letters in these raw patterns are written as \u escapes, which the regexes read as the
@@ -108,6 +109,8 @@ const PRIVATE_KEY = /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----\s*((?:(?!-----)[
  * line that also gives a user with "-u" (docker, az, mysql, psql logins: "-p" is a port elsewhere,
  * "ssh -p 2222"); "-pSECRET" glued only after mysql or mariadb; "curl -u user:password".
  */
+/** A user or password option somewhere in the text: most texts have none, and skip the line-by-line read. */
+const COMMAND_LINE_HINT = /(?:^|\s)(?:-[pu]|--password|--user)/;
 const CLI_PASSWORD_LONG = /(?<![\w-])--password(?:=|[ \t]+)(["']?)([^\s"']{1,256})\1/g;
 const CLI_USER = /(?<![\w-])(?:-u|--user(?:name)?)(?:=|[ \t]+)(["']?)([^\s"':]{1,128})\1(?=[\s]|$)/g;
 const CLI_PASSWORD_SHORT = /(?<![\w-])-p[ \t]+(["']?)([^\s"'-][^\s"']{0,255})\1/g;
@@ -143,7 +146,7 @@ export const credentialsDetector: Detector = {
         const start = m.index + m[0].length - m[1]!.length;
         add(start, start + credentials.length, "PASSWORD", SCORE_STRONG);
       }
-      if (text.includes(" -")) commandLineCredentials(text, wantUser, add);
+      if (COMMAND_LINE_HINT.test(text)) commandLineCredentials(ctx, wantUser, add);
       if (text.includes("PRIVATE KEY-----")) {
         for (const m of iterate(PRIVATE_KEY, text)) {
           const body = m[1]!;
@@ -255,11 +258,9 @@ function* iterate(regex: RegExp, text: string): Generator<RegExpExecArray> {
 }
 
 /** Credentials given as command-line options (CLI_PASSWORD_LONG and the rest above), line by line. */
-function commandLineCredentials(text: string, wantUser: boolean, add: (start: number, end: number, label: string, score: number) => void): void {
-  let lineStart = 0;
-  for (const lineText of text.split("\n")) {
-    const line = { start: lineStart, text: lineText };
-    lineStart += lineText.length + 1;
+function commandLineCredentials(ctx: DetectContext, wantUser: boolean, add: (start: number, end: number, label: string, score: number) => void): void {
+  for (const { start, end } of linesOf(ctx)) {
+    const line = { start, text: ctx.text.slice(start, end) };
     const at = (m: RegExpExecArray, group: number): number => line.start + m.index + m[0].lastIndexOf(m[group]!);
     for (const m of iterate(CLI_CURL_USER, line.text)) {
       if (wantUser) add(at(m, 2), at(m, 2) + m[2]!.length, "USERNAME", SCORE_STRONG);
