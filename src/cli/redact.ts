@@ -62,8 +62,8 @@ export function renderRedacted(record: InputRecord, results: readonly ProcessRes
  * The NDJSON line with each redacted string replaced where it stands, every other byte as it was:
  * numbers keep their digits (re-serialising turned 12345678901234567890 into 12345678901234567000
  * and 1.10 into 1.1), and key order, spacing and the escapes of untouched strings stay. Undefined
- * when the line cannot be edited by path (a duplicate key, json-positions.ts) or starts with a
- * byte-order mark: the record is then re-serialised.
+ * when the line cannot be edited by path (a duplicate key, json-positions.ts): the record is then
+ * re-serialised.
  */
 function editedLine(record: Extract<InputRecord, { kind: "ndjson" }>, results: readonly ProcessResult[]): string | undefined {
   return editedInPlace(record.line, changedValues(record.fields, results, ""));
@@ -92,10 +92,10 @@ function changedValues(fields: readonly StringField[], results: readonly Process
 
 /**
  * The JSON text with each edited value replaced where it stands; undefined when it cannot be edited
- * by path (a duplicate key, json-positions.ts; a path not found) or starts with a byte-order mark.
+ * by path (a duplicate key, json-positions.ts; a path not found). The readers have already removed
+ * a byte-order mark (io/lines.ts).
  */
 function editedInPlace(text: string, edits: readonly ValueEdit[]): string | undefined {
-  if (text.charCodeAt(0) === 0xfeff) return undefined;
   const spans = stringSpans(text);
   if (!spans) return undefined;
   const placed: { start: number; end: number; text: string }[] = [];
@@ -162,7 +162,7 @@ class JsonDocument {
   /**
    * The document as read with its changed strings replaced where they stand, as for NDJSON lines
    * (editedLine): only when every record of it is written (no array element left out for a bad
-   * record or another shard), no path occurs twice and it has no byte-order mark.
+   * record or another shard) and no path occurs twice.
    */
   private editedText(): string | undefined {
     const complete = this.start.array ? this.kept.size === (this.root as unknown[]).length : this.kept.has(-1);
