@@ -200,12 +200,12 @@ const RE_CONNECTOR = /^\s*(?:-|–|—|to|until|till|through|thru|and|au|bis|al|
 const BIRTH = contextWords([
   "born", "date of birth", "birth date", "birthdate", "birthday", "dob", "d.o.b", "d.o.b.", "b.",
   "né", "née", "né le", "née le", "date de naissance", "geboren", "geb.", "geburtsdatum",
-  "nacido", "nacida", "fecha de nacimiento", "nato", "nata", "data di nascita", "geboortedatum",
+  "nacido", "nacida", "fecha de nacimiento", "nascido", "nascida", "nato", "nata", "data di nascita", "geboortedatum",
   "data de nascimento", "year of birth", "birth year",
 ]);
 /** Birth context directly before a bare year: "born in 1984", "b. 1984", "year of birth: 1984". */
 const BIRTH_YEAR_PREFIX =
-  /(?<![a-z])(?:born|b\.|dob|d\.o\.b\.?|year of birth|birth year|né|née|geboren|geb\.|nacido|nacida|nato|nata)\s*(?:in|en|im|em|:)?\s*$/;
+  /(?<![a-z])(?:born|b\.|dob|d\.o\.b\.?|year of birth|birth year|né|née|geboren|geb\.|nacido|nacida|nascido|nascida|nato|nata)\s*(?:in|en|im|em|:)?\s*$/;
 /** A time preposition directly before a bare year: "in 1977", "since 2019", "by the end of 2030". */
 const YEAR_PREPOSITION_PREFIX =
   /(?<![a-z])(?:in|since|until|till|by|during|circa|c\.|before|after|from|through|throughout|end of|start of|beginning of|early|mid|late|spring|summer|autumn|fall|winter|year)\s+(?:of\s+)?$/;

@@ -252,6 +252,18 @@ describe("a birth cue names one date", () => {
   });
 });
 
+describe("birth cues in every supported language", () => {
+  it.each([
+    ["Aluno: Beatriz Fonseca, nascida em 03/09/2007, NIF 123456789", "03/09/2007"],
+    ["nascido em 1984 no Porto", "1984"],
+    ["nacida el 12/03/1958 en Sevilla", "12/03/1958"],
+    ["nata il 12/03/1958 a Torino", "12/03/1958"],
+  ])("%s", (text, dob) => {
+    const dobs = run(text).filter((c) => c.label === "DOB").map((c) => text.slice(c.start, c.end));
+    expect(dobs).toEqual([dob]);
+  });
+});
+
 describe("the time stamp of a web server access log", () => {
   it("reads the date of '28/Nov/2026:10:00:01 +0000'", () => {
     const text = '10.0.0.1 - - [28/Nov/2026:10:00:01 +0000] "GET / HTTP/1.1"';
