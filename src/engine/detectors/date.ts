@@ -140,6 +140,13 @@ const NUM_END = "(?:(?=t\\d)|(?![\\w/]|[.:,-]\\d))";
  */
 const NUM_END_FORM = "(?:(?=t\\d)|(?![\\w/]|[.:-]\\d))";
 const NUM_START = "(?<![\\w.:/-])";
+/**
+ * NUM_START, or a key glued to the date by a colon ("dob:1985-03-12", "BDAY:1985-03-12",
+ * "geb.:12.03.1985", "ts:2024-03-01"): config files, vCards and key:value logs write them so. A
+ * colon after a digit still blocks ("10:2024"), so times and ratios stay out. Only for the forms
+ * with a year, which cannot be a time.
+ */
+const NUM_START_KEYED = "(?:(?<![\\w.:/-])|(?<=[a-zà-ÿ]\\.?:))";
 const DASH = "\\s?(?:-|–|—)\\s?";
 
 // All patterns run on lower-cased slices; the `d` flag gives group spans for subtypes.
@@ -155,7 +162,16 @@ const RE_MONTH_YEAR = new RegExp(
   `(?<![a-zà-ÿ])(?<m>${MON})\\.?,?\\s+(?:of\\s+|de\\s+)?(?<y>${YEAR})`,
   "gd",
 );
-const RE_ISO = new RegExp(`${NUM_START}(?<y>\\d{4})(?<sep>[-/.])(?<m>\\d{1,2})\\k<sep>(?<d>\\d{1,2})${NUM_END_FORM}`, "gd");
+const RE_ISO = new RegExp(`${NUM_START_KEYED}(?<y>\\d{4})(?<sep>[-/.])(?<m>\\d{1,2})\\k<sep>(?<d>\\d{1,2})${NUM_END_FORM}`, "gd");
+/**
+ * An ISO 8601 date-time in the basic format, as iCalendar and many log formats write it
+ * ("DTSTART:20250314T090000Z", "20250314T0900"): eight digits, a T and the time. The T and the
+ * checked calendar date make it distinctive; eight digits alone are not (order and account numbers).
+ */
+const RE_ISO_BASIC = new RegExp(
+  `${NUM_START_KEYED}(?<y>(?:1[89]|20)\\d{2})(?<m>0[1-9]|1[0-2])(?<d>0[1-9]|[12]\\d|3[01])t(?<h>[01]\\d|2[0-3])(?<mi>[0-5]\\d)(?<s>[0-5]\\d)?(?<z>z)?(?![\\w.:/-])`,
+  "gd",
+);
 /** The time of an ISO 8601 date-time right after its date: "T14:30:00Z", "T14:30:00.123+02:00". */
 const RE_ISO_TIME = /[Tt](?<h>[01]\d|2[0-3]):(?<mi>[0-5]\d)(?::(?<s>[0-5]\d|60)(?<f>[.,]\d{1,9})?)?(?<z>[Zz]|[+-](?:[01]\d|2[0-3])(?::?[0-5]\d)?)?(?![\p{L}\p{N}]|[.:]\d)/uy;
 /**
@@ -167,7 +183,7 @@ const RE_DAY_MON_YEAR_JOINED = new RegExp(
   "gd",
 );
 const RE_NUMERIC = new RegExp(
-  `${NUM_START}(?<a>\\d{1,2})(?<sep>[-/.])(?<b>\\d{1,2})\\k<sep>(?<y>\\d{4}|\\d{2})${NUM_END}`,
+  `${NUM_START_KEYED}(?<a>\\d{1,2})(?<sep>[-/.])(?<b>\\d{1,2})\\k<sep>(?<y>\\d{4}|\\d{2})${NUM_END}`,
   "gd",
 );
 const RE_YEAR_RANGE = new RegExp(
@@ -198,7 +214,7 @@ const RE_BARE_YEAR = new RegExp(`${NUM_START}(?<y>(?:1[89]|20)\\d{2})${NUM_END}`
 const RE_CONNECTOR = /^\s*(?:-|–|—|to|until|till|through|thru|and|au|bis|al|à|a)\s*$/;
 
 const BIRTH = contextWords([
-  "born", "date of birth", "birth date", "birthdate", "birthday", "dob", "d.o.b", "d.o.b.", "b.",
+  "born", "date of birth", "birth date", "birthdate", "birthday", "bday", "dob", "d.o.b", "d.o.b.", "b.",
   "né", "née", "né le", "née le", "date de naissance", "geboren", "geb.", "geburtsdatum",
   "nacido", "nacida", "fecha de nacimiento", "nascido", "nascida", "nato", "nata", "data di nascita", "geboortedatum",
   "data de nascimento", "year of birth", "birth year",
@@ -608,6 +624,16 @@ function numericHits(ctx: DetectContext, from: number, to: number, order: Order,
       }
     }
     hits.push(hit);
+  }
+  for (const { start, end, g } of scan(ctx, RE_ISO_BASIC, from, to)) {
+    const y = Number(text(ctx, g.y!));
+    const mo = Number(text(ctx, g.m!));
+    const d = Number(text(ctx, g.d!));
+    hits.push({
+      start, end, kind: "date", score: 0.9, valid: isCalendarDate(y, mo, d),
+      y: part(ctx, g.y!, y), m: part(ctx, g.m!, mo), d: part(ctx, g.d!, d),
+      time: `T${text(ctx, g.h!)}:${text(ctx, g.mi!)}${g.s ? `:${text(ctx, g.s)}` : ""}${g.z ? "Z" : ""}`,
+    });
   }
   for (const { start, end, g } of scan(ctx, RE_DAY_MON_YEAR_JOINED, from, to)) {
     // Between digits and hyphens a month word is no everyday word ("5-may-2021"): no capital needed.

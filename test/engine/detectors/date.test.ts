@@ -264,6 +264,33 @@ describe("birth cues in every supported language", () => {
   });
 });
 
+describe("a date glued to its key by a colon", () => {
+  const labels = (text: string) => run(text).map((c) => [c.label, text.slice(c.start, c.end)]);
+  it.each([
+    ["BDAY:1985-03-12", "DOB", "1985-03-12"],
+    ["dob:1985-03-12", "DOB", "1985-03-12"],
+    ["geb.:12.03.1985", "DOB", "12.03.1985"],
+    ["ts:2024-03-01 level=info", "DATE", "2024-03-01"],
+    ["date:12/03/2024", "DATE", "12/03/2024"],
+  ])("%s", (text, label, date) => {
+    expect(labels(text)).toEqual([[label, date]]);
+  });
+  it("still reads no date after a digit and a colon", () => {
+    expect(run("at 10:12/03/2024")).toEqual([]);
+  });
+});
+
+describe("an ISO 8601 date-time in the basic format", () => {
+  it("reads iCalendar's DTSTART as one date with its time", () => {
+    const text = "DTSTART:20250314T090000Z";
+    expect(run(text).map((c) => [c.label, text.slice(c.start, c.end), c.formatted])).toEqual([["DATE", "20250314T090000Z", "2025-03-14T09:00:00Z"]]);
+  });
+  it("needs a calendar date and a time: eight digits alone, or glued to more, are no date", () => {
+    expect(run("order 20250314 shipped")).toEqual([]);
+    expect(run("build 20250314T090000Z-rc1")).toEqual([]);
+  });
+});
+
 describe("the time stamp of a web server access log", () => {
   it("reads the date of '28/Nov/2026:10:00:01 +0000'", () => {
     const text = '10.0.0.1 - - [28/Nov/2026:10:00:01 +0000] "GET / HTTP/1.1"';
