@@ -7,6 +7,7 @@ import type { Detector } from "../types.js";
 // --- contact and network (email, phone, url, ip, filename, credentials, numerical ids) ---
 import { emailDetector } from "./email.js";
 import { phoneDetector } from "./phone.js";
+import { spokenPhoneDetector } from "./spoken-phone.js";
 import { urlDetector } from "./url.js";
 import { ipAddressDetector } from "./ip-address.js";
 import { filenameDetector } from "./filename.js";
@@ -66,6 +67,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   // contact and network
   emailDetector,
   phoneDetector,
+  spokenPhoneDetector,
   urlDetector,
   ipAddressDetector,
   filenameDetector,

@@ -1,0 +1,113 @@
+/**
+ * Phone numbers read out one digit at a time, as call and voicemail transcripts write them:
+ * "my number is zero seven seven zero zero, nine zero zero, one two three", "call me on 6 1 2,
+ * 3 4 5, 6 7 8", "plus four four double seven ...". The phone detector (phone.ts) reads digit
+ * groups; these runs have no group of two digits together, so it never sees them.
+ *
+ * A run is a sequence of digit words (in any of our seven languages) and single digits,
+ * separated by spaces, commas, dots or hyphens, with 7 to 15 digits in all. Words like "one",
+ * "un", "een", "due" or "sei" are everyday words too, so a run counts only after a phone cue
+ * (phone-regions.ts PHONE_CUES, any language): "call me on", "my number is", "Telefon", "reach".
+ * A run whose digits are a valid number in a region the text points to (the phone detector's
+ * region inference) scores higher than one that is only phone-shaped.
+ */
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import type { Candidate, DetectContext, Detector } from "../types.js";
+import { contextWords, hasContext } from "./context.js";
+import { candidateRegions, countriesNear, PHONE_CUES, textLanguages } from "./phone-regions.js";
+
+/** Digit words of en, de, es, fr, it, nl and pt ("oh" is English for 0 inside a run only). */
+const DIGIT_WORDS: Readonly<Record<string, number>> = {
+  zero: 0, oh: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
+  null: 0, eins: 1, zwei: 2, zwo: 2, drei: 3, vier: 4, "fünf": 5, sechs: 6, sieben: 7, acht: 8, neun: 9,
+  cero: 0, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9,
+  "zéro": 0, un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9,
+  due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9,
+  nul: 0, een: 1, "één": 1, twee: 2, drie: 3, vijf: 5, zes: 6, zeven: 7, negen: 9,
+  um: 1, dois: 2, duas: 2, "três": 3, quatro: 4, sete: 7, oito: 8,
+};
+/** Words that repeat the next digit ("double seven" = 77). */
+const REPEAT_WORDS: Readonly<Record<string, number>> = { double: 2, triple: 3 };
+/** Words for a leading "+" ("plus four four ..."). */
+const PLUS_WORDS = ["plus", "más", "mais", "più"];
+
+const alternatives = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join("|");
+const DIGIT = `(?:\\d|${alternatives(Object.keys(DIGIT_WORDS))})`;
+const REPEAT = `(?:(?:${alternatives(Object.keys(REPEAT_WORDS))})[ \\t]+)?`;
+/** What separates two digits of a run: spaces, and at most one comma, dot or hyphen. */
+const GAP = "(?:[ \\t]*[,.\\-–][ \\t]*|[ \\t]+)";
+const RUN = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(?:${alternatives(PLUS_WORDS)})[ \\t]+|\\+[ \\t]?)?${REPEAT}${DIGIT}(?:${GAP}${REPEAT}${DIGIT}){3,}(?![\\p{L}\\p{N}])`,
+  "giu",
+);
+const TOKEN = new RegExp(`${REPEAT}${DIGIT}(?![\\p{L}\\p{N}])`, "giu");
+
+const MIN_DIGITS = 7;
+const MAX_DIGITS = 15;
+const CUE_BEFORE = 48;
+const SCORE_VALID = 0.75;
+const SCORE_CUED = 0.6;
+
+/**
+ * Every phone cue but the generic ones: "number" alone precedes lottery draws and ids read out
+ * digit by digit ("Winnend nummer : 9 6 3 1 2 6 5" in conll2002_nl train).
+ */
+const GENERIC = /^(?:number|nummer|número|numero|numéro|ph|text)$/;
+const PHONE_WORDS = contextWords(Object.values(PHONE_CUES).flatMap((c) => [...c.strong, ...c.weak.filter((w) => !GENERIC.test(w))]));
+
+/** The digits a run reads out, and whether it starts with a "+". */
+function digitsOf(run: string): { digits: string; plus: boolean } {
+  const lower = run.toLowerCase();
+  const plus = lower.startsWith("+") || PLUS_WORDS.some((w) => lower.startsWith(`${w} `) || lower.startsWith(`${w}\t`));
+  let digits = "";
+  TOKEN.lastIndex = 0;
+  for (const m of lower.matchAll(TOKEN)) {
+    const parts = m[0].split(/[ \t]+/);
+    const word = parts[parts.length - 1]!;
+    const digit = /^\d$/.test(word) ? word : String(DIGIT_WORDS[word]);
+    const times = parts.length > 1 ? (REPEAT_WORDS[parts[0]!] ?? 1) : 1;
+    digits += digit.repeat(times);
+  }
+  return { digits, plus };
+}
+
+/** Whether the digits are a valid number, internationally or in a region the text points to. */
+function validSomewhere(ctx: DetectContext, start: number, end: number, digits: string, plus: boolean): boolean {
+  if (plus) return parsePhoneNumberFromString(`+${digits}`)?.isValid() === true;
+  const regions = candidateRegions({
+    named: countriesNear(ctx, start, end, []),
+    cueLanguages: [],
+    languages: textLanguages(ctx),
+  });
+  return regions.some((region: CountryCode) => parsePhoneNumberFromString(digits, region)?.isValid() === true);
+}
+
+export const spokenPhoneDetector: Detector = {
+  name: "spoken-phone",
+  types: ["PHONE_NUMBER"],
+  detect(ctx: DetectContext): Candidate[] {
+    const out: Candidate[] = [];
+    RUN.lastIndex = 0;
+    for (const m of ctx.text.matchAll(RUN)) {
+      const run = m[0];
+      // a run of digit groups is the phone detector's ("555 0132"); this one reads single digits
+      if (/\d\d/.test(run)) continue;
+      // at least one digit word or a single-digit group separated by spaces: "1, 2, 3" counts
+      const { digits, plus } = digitsOf(run);
+      if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS) continue;
+      const start = m.index!;
+      const end = start + run.length;
+      if (!hasContext(ctx, start, end, PHONE_WORDS, CUE_BEFORE, 0)) continue;
+      const valid = validSomewhere(ctx, start, end, digits, plus);
+      out.push({
+        start,
+        end,
+        label: "PHONE_NUMBER",
+        score: valid ? SCORE_VALID : SCORE_CUED,
+        formatted: `${plus ? "+" : ""}${digits}`,
+        source: "spoken-phone",
+      });
+    }
+    return out;
+  },
+};
