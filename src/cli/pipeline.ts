@@ -25,7 +25,7 @@ import type { AnalyzeResult, ProcessResult } from "../contract/types.js";
 import type { Engine } from "../engine/api.js";
 import { describeFsError, InputError } from "../io/errors.js";
 import { EXTENSION_FORMATS, FORMATS, type Format, formatFromPath } from "../io/formats.js";
-import { commonBase, type InputFile, resolveInputs } from "../io/inputs.js";
+import { commonBase, type InputFile, type LeftOutFiles, resolveInputs } from "../io/inputs.js";
 import { orderedWindow } from "../io/ordered.js";
 import { type BadRecord, type InputRecord, type JsonStartEvent, readRecords, type Source } from "../io/records.js";
 import { fileInShard, type Shard } from "../io/shard.js";
@@ -168,16 +168,35 @@ const HEADER_VOCABULARY_TYPES = new Set([
 ]);
 
 /** Why a run found no input at all, for its exit-2 message. */
-function noInputMessage(excluded: number, emptyDirs: readonly string[]): string {
+function noInputMessage(excluded: number, emptyDirs: readonly string[], leftOut: readonly LeftOutFiles[]): string {
   const why: string[] = [];
   if (excluded > 0) {
     why.push(`the ${excluded} matching ${excluded === 1 ? "file is" : "files are"} under --out-dir, and files there are never taken as inputs (choose an --out-dir outside the input tree)`);
   }
-  if (emptyDirs.length > 0) why.push(`${emptyDirs.join(", ")}: no ${SUPPORTED_EXTENSIONS} files`);
+  for (const dir of emptyDirs) {
+    const others = leftOut.find((l) => l.dir === dir);
+    why.push(`${dir}: no ${SUPPORTED_EXTENSIONS} files${others ? ` (${describeLeftOut(others)})` : ""}`);
+  }
   return `no input files: ${why.length > 0 ? why.join("; ") : "nothing to read"}`;
 }
 
-async function planJobs(settings: Settings, inputs: readonly string[], ctx: CliContext): Promise<{ jobs: FileJob[]; recordShard?: Shard; total: number }> {
+/** "3 other files (.pdf 2, .docx 1)": what a directory argument held that no format reads. */
+function describeLeftOut(l: LeftOutFiles): string {
+  const shown = l.extensions.slice(0, 5).map(([ext, n]) => `${ext === "" ? "no extension" : ext} ${n}`);
+  const more = l.extensions.length > 5 ? ", ..." : "";
+  return `${l.count} other ${l.count === 1 ? "file" : "files"}: ${shown.join(", ")}${more}`;
+}
+
+/** The stderr note for files under a directory argument that were not read: the run is not the whole folder. */
+export function leftOutNote(l: LeftOutFiles): string {
+  return `pii: ${l.dir}: left out ${describeLeftOut(l)}, of types no input format reads (name a text file with --format txt to read it)`;
+}
+
+async function planJobs(
+  settings: Settings,
+  inputs: readonly string[],
+  ctx: CliContext,
+): Promise<{ jobs: FileJob[]; recordShard?: Shard; total: number; leftOut: readonly LeftOutFiles[] }> {
   const outDir = settings.outDir === undefined ? undefined : resolve(ctx.cwd, settings.outDir);
   let resolved;
   try {
@@ -192,12 +211,13 @@ async function planJobs(settings: Settings, inputs: readonly string[], ctx: CliC
       jobs: [{ name: "-", format: settings.format ?? "txt", size: 0 }],
       ...(settings.shard ? { recordShard: settings.shard } : {}),
       total: 1,
+      leftOut: [],
     };
   }
   const all = resolved.files;
   // Nothing to read is a failure, not a success: a pipeline checking the exit status would
   // otherwise believe the data were scrubbed.
-  if (all.length === 0) throw new UsageError(noInputMessage(resolved.excluded, resolved.emptyDirs));
+  if (all.length === 0) throw new UsageError(noInputMessage(resolved.excluded, resolved.emptyDirs, resolved.leftOut));
   for (const f of all) {
     if (!settings.format && !formatFromPath(f.path)) {
       throw new UsageError(`${f.display}: unknown format (name it with --format ${FORMATS.join("|")})`);
@@ -230,7 +250,7 @@ async function planJobs(settings: Settings, inputs: readonly string[], ctx: CliC
     }
     jobs.push({ file: f, name: f.display, format: settings.format ?? formatFromPath(f.path)!, size, ...(outPath ? { outPath } : {}) });
   }
-  return { jobs, ...(!byFile && settings.shard ? { recordShard: settings.shard } : {}), total: all.length };
+  return { jobs, ...(!byFile && settings.shard ? { recordShard: settings.shard } : {}), total: all.length, leftOut: resolved.leftOut };
 }
 
 /** "out/big.ndjson" -> "out/big.part-2-of-4.ndjson": the output of part K of one file split by record. */
@@ -270,10 +290,11 @@ export async function runBatch(
   makeWriter: WriterFactory,
 ): Promise<number> {
   const runStart = Date.now();
-  const { jobs, recordShard, total } = await planJobs(settings, inputs, ctx);
+  const { jobs, recordShard, total, leftOut } = await planJobs(settings, inputs, ctx);
   const report = (line: string): void => {
     ctx.stderr.write(`${line}\n`);
   };
+  if (!settings.quiet) for (const l of leftOut) report(leftOutNote(l));
   if (settings.outDir !== undefined) {
     const swept = await sweepStaleTemps(resolve(ctx.cwd, settings.outDir), runStart);
     if (swept > 0 && !settings.quiet) report(`pii: removed ${swept} temporary ${swept === 1 ? "file" : "files"} an interrupted run left under --out-dir`);

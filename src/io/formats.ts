@@ -7,11 +7,35 @@ export type Format = "txt" | "csv" | "ndjson" | "json";
 
 export const FORMATS: readonly Format[] = ["txt", "csv", "ndjson", "json"];
 
-/** Extensions a directory argument expands to, and the format each one means. */
+/**
+ * Extensions a directory argument expands to, and the format each one means. Besides plain text
+ * and logs, the text formats that exports, dumps and mailboxes come in are read as text, whole:
+ * e-mail (.eml), contacts (.vcf), calendars (.ics), markup (.html, .xml), configuration (.yaml,
+ * .ini, .env, .properties...), SQL dumps, subtitles and transcripts (.srt, .vtt), tab-separated
+ * tables (the detectors read a text's tab-separated table as one). A folder of them was skipped
+ * in silence before, and a named one refused; the detectors read all of these forms.
+ */
 export const EXTENSION_FORMATS: Readonly<Record<string, Format>> = {
   ".txt": "txt",
   ".log": "txt",
   ".md": "txt",
+  ".eml": "txt",
+  ".vcf": "txt",
+  ".ics": "txt",
+  ".html": "txt",
+  ".htm": "txt",
+  ".xml": "txt",
+  ".yaml": "txt",
+  ".yml": "txt",
+  ".ini": "txt",
+  ".cfg": "txt",
+  ".conf": "txt",
+  ".env": "txt",
+  ".properties": "txt",
+  ".sql": "txt",
+  ".srt": "txt",
+  ".vtt": "txt",
+  ".tsv": "txt",
   ".csv": "csv",
   ".ndjson": "ndjson",
   ".jsonl": "ndjson",

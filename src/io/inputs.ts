@@ -3,7 +3,7 @@
  * of input files, so every run over the same tree sees the same files in the same order.
  */
 import { stat } from "node:fs/promises";
-import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import { dirname, extname, isAbsolute, relative, resolve, sep } from "node:path";
 import { describeFsError, InputError } from "./errors.js";
 import { EXTENSION_FORMATS } from "./formats.js";
 
@@ -22,6 +22,17 @@ export interface ResolvedInputs {
   readonly excluded: number;
   /** Directory arguments (as given) under which no supported file was found. */
   readonly emptyDirs: readonly string[];
+  /** Per directory argument: the files under it that are left out for their type, counted by extension. */
+  readonly leftOut: readonly LeftOutFiles[];
+}
+
+/** Files under a directory argument that no input format reads (a .pdf, a .docx, an image). */
+export interface LeftOutFiles {
+  /** The directory argument, as given. */
+  readonly dir: string;
+  readonly count: number;
+  /** Extension (".pdf", or "" for none) -> how many files have it, most frequent first. */
+  readonly extensions: readonly (readonly [string, number])[];
 }
 
 export interface ResolveOptions {
@@ -55,18 +66,19 @@ function isInside(path: string, dir: string): boolean {
 
 /**
  * Expand arguments: a glob matches files (sorted); a directory means every supported file under it
- * (.txt .log .md .csv .ndjson .jsonl .json, recursively); a plain path must exist. "-" (or no argument)
+ * (formats.ts EXTENSION_FORMATS, recursively; the others are counted in `leftOut`); a plain path must exist. "-" (or no argument)
  * is standard input and cannot be mixed with files.
  */
 export async function resolveInputs(args: readonly string[], options: ResolveOptions): Promise<ResolvedInputs> {
-  if (args.length === 0) return { stdin: true, files: [], excluded: 0, emptyDirs: [] };
+  if (args.length === 0) return { stdin: true, files: [], excluded: 0, emptyDirs: [], leftOut: [] };
   if (args.includes("-")) {
     if (args.length > 1) throw new InputError("'-' (standard input) cannot be combined with file arguments");
-    return { stdin: true, files: [], excluded: 0, emptyDirs: [] };
+    return { stdin: true, files: [], excluded: 0, emptyDirs: [], leftOut: [] };
   }
   const found = new Map<string, InputFile>();
   const excluded = new Set<string>();
   const emptyDirs: string[] = [];
+  const leftOut: LeftOutFiles[] = [];
   const add = (absolute: string, fromExpansion: boolean): void => {
     if (fromExpansion && options.exclude && isInside(absolute, options.exclude)) {
       excluded.add(absolute);
@@ -100,13 +112,25 @@ export async function resolveInputs(args: readonly string[], options: ResolveOpt
       });
       if (matches.length === 0) emptyDirs.push(arg);
       for (const m of matches) add(resolve(m), true);
+      // Say what was left out, so that a folder scrubbed for export is known to be whole or not.
+      const others = await fg("**/*", { cwd: absolute, onlyFiles: true, dot: false, ignore: [SUPPORTED_GLOB], caseSensitiveMatch: false });
+      if (others.length > 0) leftOut.push({ dir: arg, count: others.length, extensions: countExtensions(others) });
     } else {
       add(absolute, false);
     }
   }
   // Code-unit order, not locale order: the same on every machine.
   const files = [...found.values()].sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
-  return { stdin: false, files, excluded: excluded.size, emptyDirs };
+  return { stdin: false, files, excluded: excluded.size, emptyDirs, leftOut };
+}
+
+function countExtensions(paths: readonly string[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const p of paths) {
+    const ext = extname(p).toLowerCase();
+    counts.set(ext, (counts.get(ext) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
 }
 
 /** The deepest directory containing every file: --out-dir mirrors the tree below it. */

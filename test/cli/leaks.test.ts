@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { HOST_TAG } from "../../src/io/sink.js";
+import { EXTENSION_FORMATS } from "../../src/io/formats.js";
 import { ndjson, runCli, tree } from "./helpers.js";
 
 const PHONE = "+1 415-555-0132";
@@ -219,7 +220,15 @@ describe("a run with no input", () => {
     const dir = tree({ "d/image.png": "x" });
     const r = await runCli(["analyze", "d", "--fail-on-pii"], { cwd: dir });
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe("pii: no input files: d: no .txt .log .md .csv .ndjson .jsonl .json files\n");
+    expect(r.stderr).toBe(`pii: no input files: d: no ${Object.keys(EXTENSION_FORMATS).join(" ")} files (1 other file: .png 1)\n`);
+  });
+
+  it("a directory with files no format reads: says how many were left out, by type (before: skipped in silence)", async () => {
+    const dir = tree({ "d/a.txt": `${EMAIL}\n`, "d/scan.pdf": "%PDF-1.4", "d/sub/photo.png": "x", "d/sub/b.png": "y" });
+    const r = await runCli(["redact", "d", "--out-dir", "out"], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("pii: d: left out 3 other files: .png 2, .pdf 1, of types no input format reads");
+    expect(readFileSync(join(dir, "out/a.txt"), "utf8")).toBe("[EMAIL_ADDRESS_1]\n");
   });
 
   it("a shard that gets no file of several is not an error", async () => {
@@ -244,5 +253,22 @@ describe("temporary files left by a killed run", () => {
     expect(r.stderr).toBe("pii: removed 1 temporary file an interrupted run left under --out-dir\n");
     expect(readdirSync(join(dir, "out")).sort()).toEqual([".a.txt.4194999.0badcafe.tmp", "a.txt", "keep.txt"]);
     expect(readFileSync(join(dir, "out/a.txt"), "utf8")).toBe("[EMAIL_ADDRESS_1]\n");
+  });
+});
+
+describe("the text formats exports and mailboxes come in", () => {
+  it("reads .vcf, .eml, .sql and .yaml files under a directory as text and redacts them (before: skipped in silence)", async () => {
+    const dir = tree({
+      "in/contact.vcf": "BEGIN:VCARD\nFN:Giulia Bianchi\nEMAIL:giulia.bianchi@libero.it\nEND:VCARD\n",
+      "in/mail.eml": `From: Ana <${EMAIL}>\nSubject: hi\n\nsee you\n`,
+      "in/dump.sql": `INSERT INTO users VALUES (1, '${EMAIL}');\n`,
+      "in/app.yaml": `owner_email: ${EMAIL}\n`,
+    });
+    const r = await runCli(["redact", "in", "--out-dir", "out"], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stderr).not.toContain("left out");
+    const vcf = readFileSync(join(dir, "out/contact.vcf"), "utf8");
+    expect(vcf).toBe("BEGIN:VCARD\nFN:[NAME_1]\nEMAIL:[EMAIL_ADDRESS_1]\nEND:VCARD\n");
+    for (const f of ["mail.eml", "dump.sql", "app.yaml"]) expect(readFileSync(join(dir, "out", f), "utf8")).not.toContain(EMAIL);
   });
 });

@@ -38,6 +38,7 @@ import { ageDetector } from "./age.js";
 import { postalCodeDetector } from "./postal-code.js";
 import { streetAddressDetector } from "./street-address.js";
 import { columnEntityDetector } from "./column-entity.js";
+import { vcardDetector } from "./vcard.js";
 import { originPhraseDetector } from "./origin-phrase.js";
 import { coordinateDetector } from "./coordinate.js";
 import { vocabularyDetector } from "./vocabulary.js";
@@ -100,6 +101,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   originPhraseDetector,
   placeNameDetector,
   columnEntityDetector,
+  vcardDetector,
   // health and occupation
   medicalConditionDetector,
   drugDetector,

@@ -1,7 +1,7 @@
 /**
  * No model span runs across a tab, across a cell of a delimited table, or from one line into a
  * field label that opens the next line; and no entity sits on a numbered field label that opens a
- * line ("Field 1: ", "Campo 2: ").
+ * line ("Field 1: ", "Campo 2: ") or on a vCard/iCalendar component line ("BEGIN:VCARD").
  *
  * - A tab: in tab-separated text it is a cell boundary, and no entity spans two cells. The
  *   tokenizer drops white space, so the model never sees the tab and read a row such as
@@ -97,8 +97,12 @@ export function cellStartTokens(tokens: readonly Offsets[], text: string): numbe
   return starts;
 }
 
-/** A line that opens with a field label: 1-5 words and a colon before a space ("Versicherungsschein-Nr.: ", "Cognome: "). */
-const FIELD_LABEL = /^\p{L}[\p{L}\p{M}\p{N}.'’\/-]*(?: [\p{L}\p{M}\p{N}.'’\/-]+){0,4}[ \t]*:(?:[ \t]|$)/u;
+/**
+ * A line that opens with a field label: 1-5 words and a colon before a space ("Versicherungsschein-Nr.: ",
+ * "Cognome: "), or an upper-case property name glued to its value, with parameters or without, as
+ * vCard and iCalendar lines are written ("FN:Giulia Bianchi", "TEL;TYPE=CELL:+39 ...").
+ */
+const FIELD_LABEL = /^(?:\p{L}[\p{L}\p{M}\p{N}.'’\/-]*(?: [\p{L}\p{M}\p{N}.'’\/-]+){0,4}[ \t]*:(?:[ \t]|$)|[A-Z][A-Z0-9-]*(?:;[^:\n]{1,80})?:(?=\S))/u;
 
 /**
  * A numbered field label opening a line: a word, a number of one or two digits and a colon ("Field
@@ -107,6 +111,20 @@ const FIELD_LABEL = /^\p{L}[\p{L}\p{M}\p{N}.'’\/-]*(?: [\p{L}\p{M}\p{N}.'’\/
  * 2" as addresses.
  */
 const NUMBERED_LABEL = /^\p{L}+[ \t]\d{1,2}[ \t]*:(?:[ \t]|$)/u;
+/**
+ * The line that opens or closes a vCard or iCalendar component ("BEGIN:VCARD", "END:VEVENT"): the
+ * whole line is syntax. The model read "VCARD" as an organisation and "VEVENT" as a city, which
+ * broke the file's structure in the redacted output.
+ */
+const COMPONENT_LINE = /^(?:BEGIN|END):V[A-Z]+[ \t]*(?:\r?\n|$)/;
+/**
+ * A vCard or iCalendar property name opening a line, before its parameters or value
+ * ("ORGANIZER;CN=...:mailto:...", "SUMMARY:..."): syntax, never a name, though the model read
+ * "ORGANIZER" after a surname on the line before as the next surname. Only the names these
+ * formats define (RFC 6350, RFC 5545) and extensions ("X-..."): a chat line "JOHN:hey" keeps its name.
+ */
+const PROPERTY_NAME =
+  /^(?:VERSION|N|FN|ORG|TITLE|ROLE|TEL|EMAIL|ADR|LABEL|BDAY|ANNIVERSARY|NOTE|URL|UID|REV|PRODID|PHOTO|GENDER|NICKNAME|CATEGORIES|IMPP|LANG|TZ|GEO|KIND|MEMBER|RELATED|DTSTART|DTEND|DTSTAMP|DUE|SUMMARY|DESCRIPTION|LOCATION|ORGANIZER|ATTENDEE|STATUS|SEQUENCE|RRULE|EXDATE|TZID|CLASS|TRANSP|CREATED|LAST-MODIFIED|PRIORITY|CONTACT|COMMENT|METHOD|CALSCALE|ACTION|TRIGGER|X-[A-Z0-9-]+)(?=[;:])/;
 
 /** Indices of the tokens of a numbered field label at the start of a line (no entity may hold them). */
 export function fieldLabelTokens(tokens: readonly Offsets[], text: string): number[] {
@@ -117,9 +135,18 @@ export function fieldLabelTokens(tokens: readonly Offsets[], text: string): numb
   for (let lineStart = 0; lineStart < text.length; ) {
     let start = lineStart;
     while (text[start] === " " || text[start] === "\t") start++;
-    const label = NUMBERED_LABEL.exec(text.slice(start, start + 40));
-    if (label) {
-      const end = start + label[0].lastIndexOf(":");
+    const head = text.slice(start, start + 40);
+    const numbered = NUMBERED_LABEL.exec(head);
+    const component = numbered ? null : COMPONENT_LINE.exec(head);
+    const property = numbered || component ? null : PROPERTY_NAME.exec(head);
+    const end = numbered
+      ? start + numbered[0].lastIndexOf(":")
+      : component
+        ? start + component[0].trimEnd().length
+        : property
+          ? start + property[0].length
+          : -1;
+    if (end >= 0) {
       while (t < tokens.length && tokens[t]!.start < start) t++;
       for (; t < tokens.length && tokens[t]!.start < end; t++) out.push(t);
     }

@@ -62,6 +62,16 @@ describe("cell boundaries in decoding", () => {
     expect(decodedSpans("Hauptstraße 123: Eingang")).toEqual(["Hauptstraße 123: Eingang"]);
   });
 
+  it("reads vCard and iCalendar lines as fields: no span runs into a property line, none holds a property name or a component line", () => {
+    expect(decodedSpans("BEGIN:VCARD\nFN:Giulia Bianchi\nORG:Studio Legale\nTEL;TYPE=CELL:+39 347\nEND:VCARD")).toEqual([
+      ":Giulia Bianchi",
+      ":Studio Legale",
+      ";TYPE=CELL:+39 347",
+    ]);
+    // an upper-case speaker glued to a chat line starts a field too, but may still be an entity: no property of these formats
+    expect(decodedSpans("ok\nJOHN:hey")).toEqual(["ok", "JOHN:hey"]);
+  });
+
   it("leaves text without tabs as the model reads it, line breaks and spaces included", () => {
     expect(decodedSpans("Via Roma 12\n20121 Milano")).toEqual(["Via Roma 12\n20121 Milano"]);
   });
