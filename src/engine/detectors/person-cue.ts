@@ -304,9 +304,9 @@ const CREDENTIAL_RE = new RegExp(`\\b(?:${wordAlternation(CREDENTIALS)})`, "g");
 const KIN_LINK_RE = new RegExp(`(?:${wordAlternation(KIN_LINKS)})(?=[ \\t])`, "y");
 
 const L = "\\p{Ll}\\p{M}";
-/** A capitalised name word: "Smith", "McCray", "O'Neil", "Stord-Painter", "al-Hassan", "DeVito". */
+/** A capitalised name word: "Smith", "McCray", "O'Neil", "N'Diaye", "Stord-Painter", "al-Hassan", "DeVito". */
 const CAP_TOKEN = new RegExp(
-  `(?:O['’]\\p{L}|(?:D['’]|[ae]l-)?\\p{Lu})[${L}]+(?:\\p{Lu}[${L}]+)?(?:[-‐'’]\\p{Lu}[${L}]+(?:\\p{Lu}[${L}]+)?)*`,
+  `(?:O['’]\\p{L}|\\p{Lu}['’]\\p{Lu}|(?:D['’]|[ae]l-)?\\p{Lu})[${L}]+(?:\\p{Lu}[${L}]+)?(?:[-‐'’]\\p{Lu}[${L}]+(?:\\p{Lu}[${L}]+)?)*`,
   "uy",
 );
 /** An upper-case word ("JONES", "O'NEIL", "STORD-PAINTER"). */

@@ -217,3 +217,10 @@ describe("type selection and resolution", () => {
     expect(entity!.labels).toMatchObject({ NAME_MEDICAL_PROFESSIONAL: 0.95 });
   });
 });
+
+describe("names with an apostrophe after their first capital", () => {
+  it("reads N'Diaye and M'Bala like O'Neil", () => {
+    expect(names("Reçu de M. Jean-Baptiste N'Diaye, 14 bis avenue Jean Jaurès", "fr")).toEqual(["Jean-Baptiste N'Diaye"]);
+    expect(names("Rendez-vous avec M. M'Bala demain", "fr")).toEqual(["M'Bala"]);
+  });
+});
