@@ -61,42 +61,42 @@ export const PHONE_CUES: Readonly<Record<string, { strong: readonly string[]; we
       "mobil", "mobilnummer", "mobiltelefon", "mobilfunknummer", "festnetz", "festnetznummer", "faxnummer", "durchwahl",
       "erreichbar unter", "ruf mich an unter", "rufen sie an unter", "anrufen unter", "meine nummer", "unsere nummer",
     ],
-    weak: ["nummer", "anrufen", "erreichbar", "kontakt"],
+    weak: ["nummer", "anrufen", "erreichbar", "kontakt", "rückruf", "zurückrufen", "zurückzurufen"],
   },
   es: {
     strong: [
       "teléfono", "telefono", "número de teléfono", "número de telefono", "móvil", "movil", "celular", "tlf", "tlf.", "telf",
       "telf.", "fijo", "llámame", "llamame", "llámame al", "llame al", "llamar al", "llámenos al", "mi número", "mi numero",
     ],
-    weak: ["número", "numero", "llamar", "llama", "contacto", "contactar"],
+    weak: ["número", "numero", "llamar", "llama", "contacto", "contactar", "llamarme", "llámame", "llamame", "devolver la llamada"],
   },
   fr: {
     strong: [
       "téléphone", "telephone", "tél", "tél.", "numéro de téléphone", "numéro de tél", "portable", "fixe", "appelez",
       "appelez-moi", "appelez-nous", "joignable au", "me joindre au", "nous joindre au", "mon numéro", "notre numéro",
     ],
-    weak: ["numéro", "appeler", "appelle", "contacter", "joindre"],
+    weak: ["numéro", "appeler", "appelle", "contacter", "joindre", "rappeler", "rappelez", "rappelle"],
   },
   it: {
     strong: [
       "telefono", "numero di telefono", "cellulare", "cell.", "chiamami", "chiamaci", "chiamare il", "chiamate il",
       "recapito telefonico", "fisso", "il mio numero", "mio numero",
     ],
-    weak: ["numero", "chiamare", "chiama", "contattare", "contatto", "recapito"],
+    weak: ["numero", "chiamare", "chiama", "contattare", "contatto", "recapito", "richiamare", "richiamarmi", "richiamami"],
   },
   nl: {
     strong: [
       "telefoon", "telefoonnummer", "tel.nr", "tel.nr.", "mobiel", "mobiele nummer", "mobielnummer", "bel me", "bel mij",
       "bel ons", "bereikbaar op", "vaste lijn", "mijn nummer", "ons nummer",
     ],
-    weak: ["nummer", "bellen", "contact", "bereikbaar"],
+    weak: ["nummer", "bellen", "contact", "bereikbaar", "terugbellen", "terugbelt", "bel"],
   },
   pt: {
     strong: [
       "telefone", "número de telefone", "telemóvel", "telemovel", "celular", "ligue para", "ligue-me", "liga-me", "me liga",
       "o meu número", "meu número",
     ],
-    weak: ["número", "ligar", "ligue", "contato", "contacto"],
+    weak: ["número", "ligar", "ligue", "contato", "contacto", "ligar de volta", "retornar a ligação"],
   },
 };
 

@@ -44,11 +44,13 @@ import { lineAt } from "./lines.js";
 /**
  * A run starts with "+", "(" or a digit, holds digits and separators, ends with a digit. The
  * bounded single class keeps backtracking linear. Not preceded by characters that make it part
- * of a word, a path or a dotted sequence; a comma or colon before it is checked in code (a CSV
+ * of a word, a path or a dotted sequence. No two spaces in a row: they part two numbers in a list
+ * ("+39 348 550 2917  /  075 572 0391" was read as one run, which failed, and the first number was
+ * lost). A comma or colon before it is checked in code (a CSV
  * cell or "Tel:" may come before a number, a digit before them makes an amount or a time), and
  * so is a comma and a digit after it (the next cell of a row, or an amount's decimals).
  */
-const RUN = /(?<![\p{L}\p{N}_.+\-/\\@#$€£¥%])(?:\+|\(\+?)?\d[\d \u00a0().\-/]{5,24}\d(?!(?![xX]\d)[\p{L}\p{N}_]|[.\-/]\d|%)/gu;
+const RUN = /(?<![\p{L}\p{N}_.+\-/\\@#$€£¥%])(?:\+|\(\+?)?\d(?:(?![ \u00a0]{2})[\d \u00a0().\-/]){5,24}\d(?!(?![xX]\d)[\p{L}\p{N}_]|[.\-/]\d|%)/gu;
 const EXTENSION = /[ \u00a0]*,?[ \u00a0]*(?:ext\.?|extension|x|#)[ \u00a0]*\d{1,6}(?![\p{L}\p{N}])/iuy;
 /** Day-month-year or year-month-day: 1-2 digit day and month, 2 or 4 digit year. */
 const DATE_LIKE = /^(?:\d{1,2}([-./ ])\d{1,2}\1(?:\d{2}|\d{4})|\d{4}([-./ ])\d{1,2}\2\d{1,2})$/;
@@ -200,11 +202,36 @@ export const phoneDetector: Detector = {
       if (cand) {
         out.push(cand);
         RUN.lastIndex = Math.max(RUN.lastIndex, cand.end);
+        continue;
       }
+      // Two numbers of a list joined by a slash ("963 52 18 40 / 629 48 17 03", "038-4217730 /
+      // 06-18229047") make one run that is no number; each side is read on its own. A slash is
+      // also a separator inside one number ("0711 / 123 456 78"), hence only when the whole fails.
+      // The last part is read again from its start, as the run may have been cut at its length bound.
+      const parts = slashParts(m[0]);
+      for (const part of parts.slice(0, -1)) {
+        const c = evaluate(ctx, m.index + part.offset, part.text);
+        if (c) out.push(c);
+      }
+      if (parts.length > 0) RUN.lastIndex = m.index + parts[parts.length - 1]!.offset;
     }
     return out;
   },
 };
+
+/** The parts of a run between slashes with white space around them, each starting and ending with a digit. */
+function slashParts(run: string): { offset: number; text: string }[] {
+  if (!/\s\/|\/\s/.test(run)) return [];
+  const parts: { offset: number; text: string }[] = [];
+  const re = /[^/]+/g;
+  for (const p of run.matchAll(re)) {
+    const lead = p[0].search(/[\d(+]/);
+    if (lead < 0) continue;
+    const text = p[0].slice(lead).replace(/[^\d]+$/, "");
+    if (text.replace(/\D/g, "").length >= 6) parts.push({ offset: p.index! + lead, text });
+  }
+  return parts.length > 1 ? parts : [];
+}
 
 /**
  * A country code, two check digits and groups of four letters or digits right before the run: the

@@ -45,6 +45,8 @@ const TOKEN = new RegExp(`${REPEAT}${DIGIT}(?![\\p{L}\\p{N}])`, "giu");
 const MIN_DIGITS = 7;
 const MAX_DIGITS = 15;
 const CUE_BEFORE = 48;
+/** How far after a read-out number another one needs no cue of its own. */
+const LIST_REACH = 120;
 const SCORE_VALID = 0.75;
 const SCORE_CUED = 0.6;
 
@@ -87,6 +89,7 @@ export const spokenPhoneDetector: Detector = {
   types: ["PHONE_NUMBER"],
   detect(ctx: DetectContext): Candidate[] {
     const out: Candidate[] = [];
+    let lastEnd = -Infinity;
     RUN.lastIndex = 0;
     for (const m of ctx.text.matchAll(RUN)) {
       const run = m[0];
@@ -97,7 +100,10 @@ export const spokenPhoneDetector: Detector = {
       if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS) continue;
       const start = m.index!;
       const end = start + run.length;
-      if (!hasContext(ctx, start, end, PHONE_WORDS, CUE_BEFORE, 0)) continue;
+      // a number read out again, or a second number, soon after one: the same cue covers it
+      // ("... acht negen, nee sorry, acht nul. Nogmaals: nul zes twee ...")
+      if (start - lastEnd > LIST_REACH && !hasContext(ctx, start, end, PHONE_WORDS, CUE_BEFORE, 0)) continue;
+      lastEnd = end;
       const valid = validSomewhere(ctx, start, end, digits, plus);
       out.push({
         start,

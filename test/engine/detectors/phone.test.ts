@@ -172,3 +172,23 @@ describe("a phone cue names the number after it", () => {
     expect(run("CANAL: TÉLÉPHONE\nCHAMP 1: 4165577896").map((c) => c.text)).toEqual(["4165577896"]);
   });
 });
+
+describe("two numbers of a list in one line", () => {
+  it("reads each number of a list parted by a slash or by two spaces", () => {
+    expect(run("Teléfonos de contacto: arrendador 963 52 18 40 / 629 48 17 03; arrendatarios").map((c) => c.text)).toEqual(["963 52 18 40", "629 48 17 03"]);
+    expect(run("Tel.: 038-4217730 / 06-18229047\nZorgverzekeraar").map((c) => c.text)).toEqual(["038-4217730", "06-18229047"]);
+    expect(run("Telefono:           +39 348 550 2917  /  075 572 0391\nE-mail:").map((c) => c.text)).toEqual(["+39 348 550 2917", "075 572 0391"]);
+  });
+  it("keeps a slash that sets off an area code inside one number", () => {
+    expect(run("Telefon 0711 / 123 456 78").map((c) => c.text)).toEqual(["0711 / 123 456 78"]);
+  });
+});
+
+describe("call-back verbs as phone cues", () => {
+  it.each([
+    ["U kunt me terugbellen op 0612345678.", "0612345678"],
+    ["Bitte um Rückruf unter 0170 1234567.", "0170 1234567"],
+  ])("%s", (text, number) => {
+    expect(run(text).map((c) => c.text)).toEqual([number]);
+  });
+});

@@ -36,6 +36,11 @@ describe("phone numbers read out digit by digit", () => {
     ]);
   });
 
+  it("reads a number read out again soon after one without a cue of its own", () => {
+    const text = "U kunt me terugbellen op nul zes, twee drie, vier vijf, zes zeven, acht negen... nee sorry, acht nul. Nogmaals: nul zes twee drie vier vijf zes zeven acht nul.";
+    expect(found(text).map((c) => c.formatted)).toEqual(["0623456789", "0623456780"]);
+  });
+
   it("needs a phone cue: counting, a lottery draw or an id read out under a bare 'number' are no phone", () => {
     expect(found("we counted one two three four five six seven eight")).toEqual([]);
     expect(found("Winnend nummer : 9 6 3 1 2 6 5")).toEqual([]);
