@@ -46,7 +46,7 @@ const POSTAL_WORDS = contextWords([
 ]);
 /** Postal words directly before a bare number ("zip: 90210", "PLZ 80331", "code postal 75008"). */
 const POSTAL_PREFIX =
-  /(?<![a-z])(?:zip|zip code|zipcode|zip\+4|postal code|postcode|post code|plz|postleitzahl|code postal|cp|cap|código postal|codigo postal|cep)\s*[:#=.]?\s*$/;
+  /(?<![a-z])(?:zip|zip code|zipcode|zip\+4|postal code|postcode|post code|plz|postleitzahl|code postal|cp|cap|código postal|codigo postal|cep)(?:\s*[:#=.]|\s+(?:is|was|ist|es|est|è|é))?\s*$/;
 
 /**
  * A column or field named for the postal code ("zip", "postal_code", "billing zip", "PLZ", "CEP"):

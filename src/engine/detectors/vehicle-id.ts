@@ -23,6 +23,8 @@ const VIN_WORDS = contextWords([
   "vin", "vin#", "vin number", "vehicle identification number", "vehicle", "chassis", "chassis number",
   "car", "truck", "fahrgestellnummer", "fahrzeug-identifizierungsnummer", "numéro de série", "numéro vin",
   "número de bastidor", "bastidor", "telaio",
+  // German FIN (Fahrzeug-Identifizierungsnummer), Dutch and Portuguese chassis numbers, French châssis
+  "fin", "fahrzeug-identifikationsnummer", "chassisnummer", "chassi", "número do chassi", "châssis", "numéro de châssis",
 ]);
 const TRANSLITERATION: Readonly<Record<string, number>> = {
   A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,

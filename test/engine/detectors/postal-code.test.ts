@@ -43,3 +43,13 @@ describe("a column or field named for the postal code", () => {
     expect(found("75001", "count")).toEqual([]);
   });
 });
+
+describe("a postal word and a verb before the code", () => {
+  it.each([
+    ["its 0048291733 and my zip is 30301", "30301"],
+    ["mi código postal es 28013", "28013"],
+    ["the zip code was 60647.", "60647"],
+  ])("%s", (text, code) => {
+    expect(found(text)).toEqual([code]);
+  });
+});

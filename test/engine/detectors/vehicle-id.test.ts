@@ -38,3 +38,13 @@ describe("vehicle-id detector", () => {
     expect(run("reg. AB12CDE")[0]?.formatted).toBe("AB12CDE");
   });
 });
+
+describe("VIN words of our languages", () => {
+  it("reads a European VIN without a check digit after the German FIN and the Dutch chassisnummer", () => {
+    expect(run("mein Kennzeichen ist M-AB 1234 und die FIN WVWZZZ1JZXW000001.").map((c) => c.text)).toContain("WVWZZZ1JZXW000001");
+    expect(run("chassisnummer WVWZZZ1JZXW000001").map((c) => c.text)).toEqual(["WVWZZZ1JZXW000001"]);
+  });
+  it("takes no VIN-shaped code without a VIN word when its check digit fails", () => {
+    expect(run("ref WVWZZZ1JZXW000001")).toEqual([]);
+  });
+});
