@@ -78,6 +78,7 @@ const PT_CC = f("pt.cc");
 const BE_NN = f("be.nn");
 const BE_BIS = f("be.bis");
 const CH_SSN = f("ch.ssn");
+const BR_CPF = f("br.cpf");
 const AU_TFN = f("au.tfn");
 const IN_AADHAAR = f("in.aadhaar");
 /** PAN of a person (4th letter P); other PANs are organisations (organization-id.ts). */
@@ -148,6 +149,9 @@ const SHAPES: readonly IdShape[] = [
   shape(BE_BIS, /\d{2}\.\d{2}\.\d{2}-\d{3}\.\d{2}/g, 0.85),
   // CH AHV/AVS: 756 prefix and EAN-13 check.
   shape(CH_SSN, /756(\.?)\d{4}\1\d{4}\1\d{2}/g, 0.85),
+  // BR CPF in its printed layout 000.000.000-00 (two check digits): a database export or a form
+  // column holds it with no keyword ("'830.946.294-82'" in an SQL dump was left in clear).
+  shape(BR_CPF, /\d{3}\.\d{3}\.\d{3}-\d{2}/g, 0.8),
   // IN Aadhaar printed 4 4 4 (Verhoeff); IN PAN of a person (distinctive shape).
   shape(IN_AADHAAR, /[2-9]\d{3}([ -])\d{4}\1\d{4}/g, 0.8),
   shape(IN_PAN, /[A-Z]{3}P[A-Z]\d{4}[A-Z]/g, 0.8),
@@ -198,7 +202,7 @@ const KEYWORD_FORMATS: readonly IdKeyword[] = [
   k(["número de contribuinte"], [PERSON_NIF_PT]),
   k(["contribuinte"], [PERSON_NIF_PT], false),
   k(["cartão de cidadão", "número do cartão de cidadão"], [PT_CC]),
-  k(["cpf"], [f("br.cpf")]),
+  k(["cpf"], [BR_CPF]),
   k(["aadhaar", "aadhar", "uidai"], [IN_AADHAAR]),
   acronym(["uid"], [IN_AADHAAR]),
   k(["pan card", "permanent account number"], [IN_PAN]),

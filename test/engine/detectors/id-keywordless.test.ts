@@ -105,6 +105,8 @@ const ROWS: Row[] = [
   ["NO organisasjonsnummer", O, "ORGANIZATION_ID", "NO 974760673 MVA", "NO 974760674 MVA", "org.nr 974760673", "974760673"],
   ["IE PPS", N, "SSN", "1234567T", "1234567A", "PPSN 1234567T", "1234567T"],
   ["IE VAT", O, "ORGANIZATION_ID", "IE6433435F", "IE6433435G", "VAT number 6433435F", "6433435F"],
+  // BR: the CPF in its printed layout (a database export's column, no keyword)
+  ["BR CPF", N, "SSN", "830.946.294-82", "830.946.294-83", "CPF 830.946.294-82", "830.946.294-82"],
   // others
   ["GB VAT", O, "ORGANIZATION_ID", "GB 980 7806 84", "GB 980 7806 85", "VAT reg no 980 7806 84", "980 7806 84"],
   ["GB company number", O, "ORGANIZATION_ID", null, "01234567", "Company No. 01234567", "01234567"],
