@@ -11,6 +11,8 @@
  * - Other numeric codes (4 to 6 digits, "D-10115"): only after postal words (PLZ, code postal,
  *   CP, CAP, código postal, postcode) or with a country prefix "D-"/"F-"/"A-"/"CH-".
  *   A bare "75008 Paris" is not enough (too many numbers precede capitalised words).
+ * - Dutch (1234 AB) and Portuguese (1234-567) codes before a capitalised place, after a comma, at a
+ *   line's start or after postal words ("Twijnstraat 41bis, 3511 ZH Utrecht", "..., 4000-446 Porto").
  * - A whole cell under a postal-code column or a field so named ("zip", "postal_code", "PLZ", "CEP"):
  *   any usual shape (75001, 01234-567, 1016 GV, 00-950).
  * formatted: upper case with the canonical space (K1A 0B1, SW1A 1AA), digits as written.
@@ -64,6 +66,16 @@ const RE_UK =
 const RE_US = /\d{5}(?:-\d{4})?/g;
 const RE_PREFIXED = /(?:D|F|A|CH|B|L|I|E|NL)-\d{4,5}/g;
 const RE_NUMERIC = /\d{4,6}/g;
+/**
+ * Dutch (1234 AB) and Portuguese (1234-567) codes before a capitalised place name ("3511 ZH
+ * Utrecht", "4000-446 Porto"): the letters, or the 4-3 digits, make the shape rarer than a bare
+ * number, and where an address line puts them (after a comma or at the start of a line) or after
+ * a postal word they are taken. Elsewhere ("in 1500 BC Egypt") they are not.
+ */
+const RE_NL = /[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}(?=[ \t]{1,3}\p{Lu}\p{Ll})/gu;
+const RE_PT = /\d{4}-\d{3}(?=[ \t]{1,3}\p{Lu}\p{Ll})/gu;
+/** Where an address line puts its postal code: after a comma, or first on its line. */
+const ADDRESS_POSITION = /(?:^|\n|,)[ \t]*$/;
 
 const gluedBefore = (text: string, i: number): boolean => i > 0 && /[\p{L}\p{N}_\-/.]/u.test(text[i - 1]!);
 const gluedAfter = (text: string, i: number): boolean => i < text.length && /^(?:[\p{L}\p{N}_\-/]|[.,]\d)/u.test(text.slice(i, i + 2));
@@ -120,6 +132,12 @@ export const postalCodeDetector: Detector = {
       if (STATE_BEFORE_ABBR.test(before) || STATE_BEFORE_NAME.test(before.toLowerCase())) push(start, end, 0.85, m[0]);
       else if (POSTAL_PREFIX.test(ctx.lower.slice(Math.max(0, start - 24), start))) push(start, end, 0.8, m[0]);
     });
+    for (const re of [RE_NL, RE_PT]) {
+      each(re, (m, start, end) => {
+        const inPlace = ADDRESS_POSITION.test(text.slice(Math.max(0, start - 8), start)) || hasContext(ctx, start, end, POSTAL_WORDS, 40, 0);
+        if (inPlace) push(start, end, 0.8, m[0].replace(/^(\d{4})([A-Z])/, "$1 $2"));
+      });
+    }
     each(RE_PREFIXED, (m, start, end) => push(start, end, 0.75, m[0].toUpperCase()));
     each(RE_NUMERIC, (m, start, end) => {
       if (POSTAL_PREFIX.test(ctx.lower.slice(Math.max(0, start - 24), start))) push(start, end, 0.7, m[0]);

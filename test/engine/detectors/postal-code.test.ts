@@ -53,3 +53,19 @@ describe("a postal word and a verb before the code", () => {
     expect(found(text)).toEqual([code]);
   });
 });
+
+describe("Dutch and Portuguese codes where an address line puts them", () => {
+  it.each([
+    ["Adres: Twijnstraat 41bis, 3511 ZH Utrecht", "3511 ZH"],
+    ["Postcode/plaats:   5461 BH  Veghel", "5461 BH"],
+    ["Kerkstraat 12\n5461BH Veghel", "5461BH"],
+    ["Rua de Santa Catarina, n.º 612, 3.º Esq., 4000-446 Porto, telemóvel", "4000-446"],
+  ])("%s", (text, code) => {
+    expect(found(text)).toEqual([code]);
+  });
+  it("takes the shape nowhere else", () => {
+    expect(found("In 1500 BC Egypt was rich")).toEqual([]);
+    expect(found("the 2024 EU Summit")).toEqual([]);
+    expect(found("ratio 1000-100 Lisbon")).toEqual([]);
+  });
+});
