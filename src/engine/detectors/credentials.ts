@@ -85,6 +85,13 @@ const KNOWN_SECRETS = new RegExp(
     // a JSON Web Token: base64url header and payload, both JSON objects (so both start "eyJ", the
     // encoding of '{"'), and a signature that an unsigned token leaves empty
     String.raw`(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*(?![A-Za-z0-9_-])`,
+    // password hashes in modular crypt format (a user table's password_hash column, /etc/shadow):
+    // bcrypt $2a$/$2b$/$2y$ with its cost and 53 characters, sha-crypt $5$/$6$ with salt and hash,
+    // argon2 with its parameters. An offline attack reads the password back from a weak one; the
+    // hash had been read as two amounts ("$2y" and "$10") with its body in clear.
+    String.raw`(?<![A-Za-z0-9$])\$2[abxy]\$\d{2}\$[./A-Za-z0-9]{53}(?![./A-Za-z0-9])`,
+    String.raw`(?<![A-Za-z0-9$])\$[56]\$(?:rounds=\d{1,9}\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{43,86}(?![./A-Za-z0-9])`,
+    String.raw`(?<![A-Za-z0-9$])\$argon2(?:id|i|d)\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+(?![A-Za-z0-9+/])`,
   ].join("|"),
   "g",
 );

@@ -114,3 +114,17 @@ describe("credentials on a command line", () => {
     expect(found("-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7bq98...\n-----END RSA PRIVATE KEY-----")).toEqual([["PASSWORD", "MIIEowIBAAKCAQEA7bq98..."]]);
   });
 });
+
+describe("password hashes in modular crypt format", () => {
+  it.each([
+    "$2y$10$JQl.uoPxXFZ2exOr6FORyNKNQjUUyQYm9beNsVHi/EpZuxpxvztJV",
+    "$6$rounds=5000$saltsalt$QWERTYUIOPASDFGHJKLZXCVBNMqwertyuiopasdfghjklz",
+    "$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG",
+  ])("%s is a PASSWORD on its own", (hash) => {
+    const text = `stored ${hash} yesterday`;
+    expect(run(text).map((c) => [c.label, text.slice(c.start, c.end)])).toEqual([["PASSWORD", hash]]);
+  });
+  it("takes no price or a short dollar run for one", () => {
+    expect(run("it costs $2 and $10 each")).toEqual([]);
+  });
+});
