@@ -114,7 +114,7 @@ function tablesOf(text: string): Table[] {
 }
 
 function findTablesIn(text: string): Table[] {
-  const tables: Table[] = [];
+  const tables: Table[] = sqlInsertTables(text);
   if (!text.includes("\n")) return tables;
   const lines: Span[] = [];
   for (let i = 0, start = 0; i <= text.length; i++) {
@@ -148,6 +148,91 @@ function findTablesIn(text: string): Table[] {
   return tables;
 }
 
+/**
+ * The rows of SQL INSERT statements with a column list, as tables: "INSERT INTO users (id,
+ * username, full_name, dob) VALUES (1041, 'bkfan_88', 'Brandon Kessler', '1988-02-11'), (...);"
+ * is a table whose header is the column list. A database dump names every value's column, as a
+ * CSV header does, and its values were read as bare words ("bkfan_88" was no username). A
+ * quoted value's cell is inside its quotes ('' and \' escapes stay inside); NULL and an empty
+ * string make no cell; a statement whose tuples do not match its column count is left alone.
+ */
+const SQL_INSERT = /\binsert\s+(?:ignore\s+)?into\s+[\w.`"\[\]]+\s*\(([^()]*)\)\s*values\s*/giy;
+const SQL_INSERT_ANYWHERE = /\binsert\s+(?:ignore\s+)?into\s/i;
+
+function sqlInsertTables(text: string): Table[] {
+  if (!SQL_INSERT_ANYWHERE.test(text)) return [];
+  const tables: Table[] = [];
+  const start = /\binsert\s+(?:ignore\s+)?into\s/gi;
+  for (const found of text.matchAll(start)) {
+    SQL_INSERT.lastIndex = found.index!;
+    const m = SQL_INSERT.exec(text);
+    if (!m) continue;
+    const listStart = found.index! + m[0].indexOf("(") + 1;
+    const header: Span[] = [];
+    let offset = listStart;
+    for (const name of m[1]!.split(",")) {
+      let a = offset;
+      let b = offset + name.length;
+      while (a < b && /[\s`"\[]/.test(text[a]!)) a++;
+      while (b > a && /[\s`"\]]/.test(text[b - 1]!)) b--;
+      header.push({ start: a, end: b });
+      offset += name.length + 1;
+    }
+    const rows = sqlTuples(text, found.index! + m[0].length, header.length);
+    if (header.length >= 2 && rows.length > 0) tables.push({ header, rows });
+  }
+  return tables;
+}
+
+/** The value tuples from `at` on ("(1, 'a'), (2, 'b');"), each of `width` values, as cells. */
+function sqlTuples(text: string, at: number, width: number): Span[][] {
+  const rows: Span[][] = [];
+  let i = at;
+  const skipBlanks = () => {
+    while (i < text.length && /\s/.test(text[i]!)) i++;
+  };
+  for (;;) {
+    skipBlanks();
+    if (text[i] !== "(") break;
+    i++;
+    const row: Span[] = [];
+    for (;;) {
+      skipBlanks();
+      if (text[i] === "'") {
+        const a = ++i;
+        while (i < text.length) {
+          if (text[i] === "\\") i += 2;
+          else if (text[i] === "'" && text[i + 1] === "'") i += 2;
+          else if (text[i] === "'") break;
+          else i++;
+        }
+        row.push({ start: a, end: Math.min(i, text.length) });
+        i++;
+      } else {
+        const a = i;
+        while (i < text.length && text[i] !== "," && text[i] !== ")" && text[i] !== "\n") i++;
+        let b = i;
+        while (b > a && /\s/.test(text[b - 1]!)) b--;
+        const raw = text.slice(a, b);
+        row.push(/^null$/i.test(raw) ? { start: a, end: a } : { start: a, end: b });
+      }
+      skipBlanks();
+      if (text[i] === ",") {
+        i++;
+        continue;
+      }
+      break;
+    }
+    if (text[i] !== ")") return rows;
+    i++;
+    if (row.length === width) rows.push(row);
+    skipBlanks();
+    if (text[i] !== ",") break;
+    i++;
+  }
+  return rows;
+}
+
 function findTables(text: string): TableCell[] {
   const out: TableCell[] = [];
   for (const { header, rows } of tablesOf(text)) {
@@ -159,7 +244,8 @@ function findTables(text: string): TableCell[] {
       });
     }
   }
-  return out;
+  // an SQL statement's cells come first from tablesOf; cellHolding searches them in text order
+  return out.sort((a, b) => a.start - b.start);
 }
 
 /**

@@ -30,6 +30,30 @@ describe("tables", () => {
   });
 });
 
+describe("SQL INSERT statements with a column list", () => {
+  const cellsOf = (text: string) => tableCells(makeDetectContext(text)).map((c) => [c.header, text.slice(c.start, c.end)]);
+  it("gives each value its column: quoted values inside their quotes, escapes kept, NULL no cell", () => {
+    const text = "INSERT INTO `users` (`id`,`username`,`full_name`,`phone`) VALUES\n(1041,'bkfan_88','Luna O''Neill',NULL),\n(1042, 'lunadelmar', 'Tom \\'T\\' Baker', '(312) 555-0187');";
+    expect(cellsOf(text)).toEqual([
+      ["id", "1041"], ["username", "bkfan_88"], ["full name", "Luna O''Neill"],
+      ["id", "1042"], ["username", "lunadelmar"], ["full name", "Tom \\'T\\' Baker"], ["phone", "(312) 555-0187"],
+    ]);
+  });
+  it("reads a statement on one line, and leaves a tuple of another width or a statement without a column list alone", () => {
+    expect(cellsOf("insert into t (a, b) values ('x', 'y');")).toEqual([["a", "x"], ["b", "y"]]);
+    expect(cellsOf("INSERT INTO t (a, b) VALUES ('x');")).toEqual([]);
+    expect(cellsOf("INSERT INTO t VALUES ('x', 'y');")).toEqual([]);
+  });
+  it("makes the column the cue of its values: a user name and a password hash", () => {
+    const hash = "$2y$10$JQl.uoPxXFZ2exOr6FORyNKNQjUUyQYm9beNsVHi/EpZuxpxvztJV";
+    const text = `INSERT INTO users (id, username, password_hash) VALUES (1, 'bkfan_88', '${hash}');`;
+    expect(found(credentialsDetector, text)).toEqual([
+      ["USERNAME", "bkfan_88"],
+      ["PASSWORD", hash],
+    ]);
+  });
+});
+
 describe("a column header is the cue of its cells", () => {
   it.each([
     [accountNumberDetector, "id;n_de_socio;status\n113;D46715055;ok", "ACCOUNT_NUMBER", "D46715055"],
