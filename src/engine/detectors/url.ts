@@ -144,8 +144,21 @@ function hostOf(url: string): string | null {
     const host = new URL(url).hostname;
     return host.length > 0 ? host : null;
   } catch {
-    return null;
+    return rawCredentialHost(url);
   }
+}
+
+/**
+ * The host of a connection string whose password holds characters a URL must encode and people
+ * do not ("postgresql://crm_admin:Vq7!mRt2#pLs@10.20.4.17:5432/crm": the "#" starts a fragment
+ * for the URL parser, which then fails): the host after the last "@" of the authority, when it is
+ * a host name or an IPv4 address. Such a string was left in clear, password included.
+ */
+function rawCredentialHost(url: string): string | null {
+  const m = /^[a-z][a-z0-9+.-]*:\/\/[^\s/@]*[^\s@]*@([a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?=[:/?]|$)/i.exec(url);
+  if (!m) return null;
+  const host = m[1]!;
+  return /^(?:\d{1,3}\.){3}\d{1,3}$/.test(host) || /\.[a-z]{2,}$/i.test(host) || host.toLowerCase() === "localhost" ? host : null;
 }
 
 function knownSuffix(host: string): boolean {
