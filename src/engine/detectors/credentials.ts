@@ -61,6 +61,12 @@ const TRAIL = /[.,;:)\]}]+$/;
 
 /** Social handles: "@" not inside an email or a word, a letter among 1-30 handle characters. */
 const HANDLE = /(?<![\p{L}\p{N}_@.+\-/\\])@(?=[A-Za-z0-9_.]*[A-Za-z])[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?(?![\p{L}\p{N}_@-]|\.[\p{L}\p{N}])/gu;
+/**
+ * A Reddit user as Reddit writes one ("u/throwaway_m4w_pdx", "/u/name"): the "u/" prefix names a
+ * user as "@" does elsewhere (a subreddit, "r/...", is no person). Not inside a path or a word.
+ */
+const REDDIT_USER = /(?<![\p{L}\p{N}_.\-\\]|[\p{L}\p{N}_.\-]\/)\/?u\/[A-Za-z0-9_-]{3,20}(?![\p{L}\p{N}_\-/])/gu;
+const REDDIT_CONTEXT = /(?<![\p{L}\p{N}_/])r\/[A-Za-z0-9_]{2,21}(?![\p{L}\p{N}_/])|\breddit\b/iu;
 /** Code annotations and CSS at-rules that look like handles. */
 const NOT_HANDLES = new Set(
   "override param params return returns throws deprecated see since author version todo type typedef property import media font-face keyframes charset supports page namespace interface end implementation protocol synthesize property selector class extends inject injectable component input output test before after".split(" "),
@@ -244,6 +250,14 @@ export const credentialsDetector: Detector = {
         if (NOT_HANDLES.has(name.toLowerCase())) continue;
         const end = m.index + m[0].length;
         add(m.index, end, "USERNAME", hasContext(ctx, m.index, end, SOCIAL_WORDS, 40, 24) ? SCORE_HANDLE_CONTEXT : SCORE_HANDLE);
+      }
+    }
+    if (wantUser && text.includes("u/")) {
+      // "u/o" is clinical shorthand too ("u/o10-15cc", urine output): a bare "u/" counts in a text
+      // that speaks of Reddit (a subreddit, the word), "/u/" anywhere
+      const reddit = REDDIT_CONTEXT.test(text);
+      for (const m of iterate(REDDIT_USER, text)) {
+        if (reddit || m[0].startsWith("/")) add(m.index, m.index + m[0].length, "USERNAME", SCORE_HANDLE_CONTEXT);
       }
     }
     return out.sort((a, b) => a.start - b.start);

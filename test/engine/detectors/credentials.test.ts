@@ -128,3 +128,14 @@ describe("password hashes in modular crypt format", () => {
     expect(run("it costs $2 and $10 each")).toEqual([]);
   });
 });
+
+describe("Reddit users", () => {
+  it("reads u/name in a text about Reddit, and /u/name anywhere", () => {
+    expect(run("**u/throwaway_m4w_pdx** · posted in r/PortlandPersonals").map((c) => [c.label, c.text])).toEqual([["USERNAME", "u/throwaway_m4w_pdx"]]);
+    expect(run("thanks /u/spez for the gold").map((c) => [c.label, c.text])).toEqual([["USERNAME", "/u/spez"]]);
+  });
+  it("takes no clinical u/o and no path segment for one", () => {
+    expect(run("u/o10-15cc overnight")).toEqual([]);
+    expect(run("posted in r/linux: see src/u/test_file")).toEqual([]);
+  });
+});
