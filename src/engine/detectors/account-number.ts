@@ -36,6 +36,21 @@ const KEYWORDS = keywordRegex([
   "matrikelnummer", "número de empleado", "numero de empleado", "nº de empleado", "numéro d'employé", "matricule",
   "numéro étudiant", "numéro d'étudiant", "matricola", "numero di matricola", "personeelsnummer", "studentnummer",
   "número de funcionário", "número de estudante", "número de aluno",
+  "pers.-nr", "pers.nr", "personeelsnr", "personeels-nr",
+  // customer and member numbers in their short forms: bank statement lines, letters
+  "kd-nr", "kd.-nr", "kd nr", "klant-nr", "n° client", "nº client", "n° de client", "n° sociétaire", "nº sociétaire",
+  "numéro de sociétaire", "numero tessera fedeltà", "programma fedeltà", "cartão de fidelidade", "frequent flyer",
+  "skywards", "miles & more", "flying blue",
+  // a booking, ticket or travel authorisation names its passenger or guest
+  "booking reference", "booking ref", "booking code", "booking number", "reservation number", "confirmation number",
+  "confirmation code", "pnr", "localizador", "código de reserva", "codice prenotazione", "codice di prenotazione",
+  "numéro de réservation", "référence de réservation", "buchungsnummer", "buchungscode", "reserveringsnummer",
+  "boekingsnummer", "e-ticket", "e-ticket number", "ticket no", "biglietto elettronico", "billete electrónico",
+  // a case or file opened on a person: police, courts, insurers, universities, public services
+  "case #", "case number", "case no", "aktenzeichen", "az.", "expediente", "nº de expediente", "atestado",
+  "n° rg", "numéro de dossier", "n° de dossier", "dossiernummer", "numero pratica", "numero di pratica",
+  "protocolo", "número de protocolo", "número do processo", "processo n.º", "n° sinistre", "numéro de sinistre",
+  "schadennummer", "schadensnummer", "número de siniestro", "numero sinistro",
 ]);
 const GENERIC_ACCOUNT = /^account(?:\s*(?:number|no|#))?$/;
 const BANK_WORDS = contextWords([

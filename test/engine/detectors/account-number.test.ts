@@ -54,3 +54,20 @@ describe("employee and student numbers", () => {
     expect(values("the employee id field is required")).toEqual([]);
   });
 });
+
+describe("account-number detector: bookings, cases and short customer and member labels", () => {
+  it.each([
+    ["Case #: 24-011873", "24-011873"],
+    ["Codice prenotazione (PNR): Q4HN7X", "Q4HN7X"],
+    ["SEPA-Lastschrift Vodafone GmbH Kd-Nr 118273650 Rg 0", "118273650"],
+    ["N° sociétaire : 7720-39184", "7720-39184"],
+    ["Localizador: HCPT-88421-XQ", "HCPT-88421-XQ"],
+    ["Expediente nº: 2019-PSI-004127", "2019-PSI-004127"],
+    ["mecanismo especial de devolucao protocolo 20240611-0048827", "20240611-0048827"],
+  ])("%s", (text, value) => {
+    expect(run(text).map((c) => text.slice(c.start, c.end))).toEqual([value]);
+  });
+  it("still takes no order number: it names a purchase", () => {
+    expect(run("Bestelnummer: 1049-2288-7713")).toEqual([]);
+  });
+});
