@@ -6,6 +6,7 @@ import { ancestors } from "../../contract/catalog.js";
 import type { Detector } from "../types.js";
 // --- contact and network (email, phone, url, ip, filename, credentials, numerical ids) ---
 import { emailDetector } from "./email.js";
+import { mailHeaderDetector } from "./mail-header.js";
 import { phoneDetector } from "./phone.js";
 import { spokenPhoneDetector } from "./spoken-phone.js";
 import { urlDetector } from "./url.js";
@@ -67,6 +68,7 @@ import { organizationDetector } from "./organization.js";
 export const DEFAULT_DETECTORS: readonly Detector[] = [
   // contact and network
   emailDetector,
+  mailHeaderDetector,
   phoneDetector,
   spokenPhoneDetector,
   urlDetector,

@@ -1,0 +1,56 @@
+/**
+ * The display name before an address in a mail header or a commit trailer: "From: Ana Ruiz
+ * <ana@x.es>", 'Cc: "Oduya, Tobi" <tobi.oduya@x.co.uk>', "Author: rkowalczyk <rafal@users.noreply...>",
+ * "From: =?UTF-8?Q?Jo=C3=A3o_Pedro?= <jp@x.pt>". The header says whose address it is; the model
+ * reads well-formed names there, but not a handle in lower case, a "Surname, Given" in quotes or
+ * a MIME-encoded name, which were left in clear.
+ *
+ * A line that opens with a header name (From, To, Cc, Bcc, Reply-To, Sender, Author, Committer,
+ * the Git trailers Co-authored-by, Signed-off-by, Reviewed-by...; Von, An, De, Para, À, Da, Van,
+ * Aan...) and a colon; in it, every "display name <address>" of its address list:
+ * - a MIME encoded word ("=?charset?Q|B?...?=") is a NAME (0.7): it is one by the header's syntax;
+ * - a single token that is no capitalised word is a USERNAME (0.6): "rkowalczyk", "t.whitcombe";
+ *   "dependabot[bot]" is left out (a bot is no person);
+ * - a capitalised word, or words with a space or a comma, are a NAME at 0.5, below the model: an
+ *   organisation's display name ("Acme Billing") is the model's to call.
+ */
+import type { Candidate, DetectContext, Detector } from "../types.js";
+
+const SOURCE = "mail-header";
+const HEADER_LINE =
+  /^(?:From|To|Cc|CC|Bcc|BCC|Reply-To|Sender|Author|Commit|Committer|Co-authored-by|Signed-off-by|Reviewed-by|Acked-by|Tested-by|Reported-by|Suggested-by|Von|An|Kopie|De|Para|À|A|Da|Cco|Ccn|Van|Aan)[ \t]*:[ \t]*/gimu;
+/** One "display name <address>" of an address list: the name quoted or bare, then the address in angle brackets. */
+const NAMED_ADDRESS = /(?:"(?<quoted>[^"\n]{1,80})"|(?<bare>[^<>,"\n;:]{1,80}?))[ \t]*<[^<>\s@]+@[^<>\s]+>/gu;
+const ENCODED_WORD = /^=\?[^?\s]+\?[QqBb]\?[^?\s]*\?=(?:\s+=\?[^?\s]+\?[QqBb]\?[^?\s]*\?=)*$/;
+const BOT = /\[bot\]$|^(?:dependabot|renovate|github-actions|noreply|no-reply)$/i;
+
+export const mailHeaderDetector: Detector = {
+  name: "mail-header",
+  types: ["NAME", "USERNAME"],
+  detect(ctx: DetectContext): Candidate[] {
+    const { text } = ctx;
+    if (!text.includes("<") || !text.includes("@")) return [];
+    const out: Candidate[] = [];
+    HEADER_LINE.lastIndex = 0;
+    for (const h of text.matchAll(HEADER_LINE)) {
+      const from = h.index! + h[0].length;
+      const lineEnd = text.indexOf("\n", from);
+      const line = text.slice(from, lineEnd === -1 ? text.length : lineEnd);
+      for (const m of line.matchAll(NAMED_ADDRESS)) {
+        const raw = m.groups!.quoted ?? m.groups!.bare ?? "";
+        const inner = m[0].indexOf(raw);
+        let start = from + m.index! + inner;
+        let end = start + raw.length;
+        while (start < end && /\s/.test(text[start]!)) start++;
+        while (end > start && /\s/.test(text[end - 1]!)) end--;
+        const name = text.slice(start, end);
+        if (name === "" || !/\p{L}/u.test(name) || BOT.test(name)) continue;
+        const push = (label: string, score: number) => out.push({ start, end, label, score, source: SOURCE });
+        if (ENCODED_WORD.test(name)) push("NAME", 0.7);
+        else if (/[\s,]/.test(name) || /^\p{Lu}[\p{Ll}\p{M}'’-]+$/u.test(name)) push("NAME", 0.5);
+        else push("USERNAME", 0.6);
+      }
+    }
+    return out;
+  },
+};

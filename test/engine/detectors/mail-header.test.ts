@@ -1,0 +1,34 @@
+/**
+ * Display names in mail headers and commit trailers: the header says whose address it is.
+ */
+import { describe, expect, it } from "vitest";
+import { mailHeaderDetector } from "../../../src/engine/detectors/mail-header.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const found = (text: string) => mailHeaderDetector.detect(makeDetectContext(text)).map((c) => [c.label, text.slice(c.start, c.end), c.score]);
+
+describe("display names in headers", () => {
+  it("reads a MIME-encoded name, a quoted 'Surname, Given', a handle and a name of the address list", () => {
+    const text = [
+      "From: =?UTF-8?Q?Jo=C3=A3o_Pedro_Gon=C3=A7alves?= <jpgoncalves@sapo.pt>",
+      'Cc: "Oduya, Tobi" <tobi.oduya@example.co.uk>, rsharma.a <rsharma@example.com>, Hamish McBride <hm@example.com>',
+    ].join("\n");
+    expect(found(text)).toEqual([
+      ["NAME", "=?UTF-8?Q?Jo=C3=A3o_Pedro_Gon=C3=A7alves?=", 0.7],
+      ["NAME", "Oduya, Tobi", 0.5],
+      ["USERNAME", "rsharma.a", 0.6],
+      ["NAME", "Hamish McBride", 0.5],
+    ]);
+  });
+  it("reads a commit's author and trailers, but no bot", () => {
+    const text = "Author: rkowalczyk <rafal.kowalczyk@users.noreply.github.com>\nSigned-off-by: Ana Ruiz <ana@example.es>\nCo-authored-by: dependabot[bot] <bot@example.com>";
+    expect(found(text)).toEqual([
+      ["USERNAME", "rkowalczyk", 0.6],
+      ["NAME", "Ana Ruiz", 0.5],
+    ]);
+  });
+  it("reads headers of other languages, and nothing outside a header line", () => {
+    expect(found("Von: Jürgen Weiß <jw@example.de>")).toEqual([["NAME", "Jürgen Weiß", 0.5]]);
+    expect(found("write to the team <team@example.com> today")).toEqual([]);
+  });
+});
