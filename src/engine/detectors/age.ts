@@ -118,7 +118,7 @@ const A_CUE = /(?<![\p{L}])(?:a|à)\s+$/u;
 const TERM_BEFORE =
   /(?:condamn|condann|condena|condenó|sentenc|peine|pena|fix[ée]|ridott|réduit|ramen|port[ée]|jusqu|fino|(?<![\p{L}])de\s+\S+\s+(?:a|à)\s+$)[^.;:!?\n]*$/u;
 
-/** A person before "de/di/van/von N <years>": "varón de 37 años", "un homme de 45 ans". */
+/** A person before "de/di/van/von N <years>": "varón de 37 años", "un homme de 45 ans", "un varón de unos 25 años". */
 const PERSON_BEFORE = new RegExp(
   "(?<![\\p{L}])(?:" +
     [
@@ -135,7 +135,7 @@ const PERSON_BEFORE = new RegExp(
       // de
       "mann|frau|patientin|junge|mädchen|tochter|sohn",
     ].join("|") +
-    ")(?:\\s+(?:varón|varon|masculino|femenino|mujer|adulto|adulta|sano|sana)|\\s+(?!(?:para|una|otra|esta|esa|toda|nada|cada|alguna|ninguna|cuya|sola|misma|propia|uno|otro|esto|eso|todo|cuyo|solo|mismo|propio|como|pero|sino|algo|poco|mucho|tanto|sobre|contra|hacia|hasta|entre|desta|dessa|nessa|questa|quella|ogni|alla|della|nella|sulla|dalla|senza|circa|fino|verso|dopo|prima|dentro|fuori)(?![\\p{L}]))\\p{Ll}{3,}[oa])?,?\\s+(?:de|di|van|von)\\s+$",
+    ")(?:\\s+(?:varón|varon|masculino|femenino|mujer|adulto|adulta|sano|sana)|\\s+(?!(?:para|una|otra|esta|esa|toda|nada|cada|alguna|ninguna|cuya|sola|misma|propia|uno|otro|esto|eso|todo|cuyo|solo|mismo|propio|como|pero|sino|algo|poco|mucho|tanto|sobre|contra|hacia|hasta|entre|desta|dessa|nessa|questa|quella|ogni|alla|della|nella|sulla|dalla|senza|circa|fino|verso|dopo|prima|dentro|fuori)(?![\\p{L}]))\\p{Ll}{3,}[oa])?,?\\s+(?:de|di|van|von)\\s+(?:(?:unos|unas|uns|umas|circa|ca\\.|etwa|environ|ongeveer|cerca\\s+de|alrededor\\s+de)\\s+)?$",
   "u",
 );
 
@@ -320,6 +320,31 @@ function apposedAges(ctx: DetectContext, push: Push): void {
     const [start] = m.indices!.groups!.n!;
     const end = m.indices!.groups!.unit ? m.indices!.groups!.unit[1] : m.indices!.groups!.n![1];
     push(start, end, Number(m.groups!.n), unit, SCORE_APPOSED);
+  }
+}
+
+/**
+ * An age in parentheses right after a date: "Nascimento: 08/01/1991 (33 anos)", "DOB 17/09/1958
+ * (65 y)", "né le 3 mai 1950 (74 ans)". Forms and records print the age computed from the birth
+ * date beside it: a whole date before the parenthesis (a bare year or number is not: "released
+ * 2019 (5 years)"), with a birth cue before it on its line (else a term: "vom 01.01.2020 (3 Jahre)").
+ */
+const AGE_AFTER_DATE =
+  /(?<=(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.?\s\p{L}{3,}\.?\s\d{4})[ \t]{0,3})\([ \t]*(?<n>\d{1,3})[ \t]?(?<unit>years?|yrs?|y\.?o\.?|y|ans|jahre|j\.|años|a\.|anni|jaar|anos)[ \t]*\)/dgiu;
+
+/** A birth cue before the date on its line: the parenthesis then is an age, not a contract's term ("vom 01.01.2020 (3 Jahre)"). */
+const BIRTH_BEFORE =
+  /(?<![\p{L}])(?:born|birth|dob|d\.o\.b|b\.|n[ée]e?|naissance|geb\.|geboren|geburtsdatum|nacid[oa]|nacimiento|nac\.|nat[oa]|nascita|nascid[oa]|nascimento|geboortedatum|geb)(?![\p{L}])[^\n]{0,40}$/iu;
+
+function agesAfterDates(ctx: DetectContext, push: Push): void {
+  AGE_AFTER_DATE.lastIndex = 0;
+  for (const m of ctx.text.matchAll(AGE_AFTER_DATE)) {
+    const n = Number(m.groups!.n);
+    if (n > 130) continue;
+    if (!BIRTH_BEFORE.test(ctx.text.slice(Math.max(0, m.index! - 64), m.index!))) continue;
+    const [start] = m.indices!.groups!.n!;
+    const end = m.indices!.groups!.unit![1];
+    push(start, end, n, m.groups!.unit!.toLowerCase(), SCORE_APPOSED);
   }
 }
 
@@ -538,6 +563,7 @@ export const ageDetector: Detector = {
     columnAges(ctx, push);
     cellAges(ctx, push);
     apposedAges(ctx, push);
+    agesAfterDates(ctx, push);
     return out.sort((a, b) => a.start - b.start);
   },
 };

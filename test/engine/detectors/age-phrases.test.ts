@@ -240,3 +240,21 @@ describe("an age in apposition to a name", () => {
     expect(ages(text)).toEqual([]);
   });
 });
+
+describe("an approximate age and an age printed beside a birth date", () => {
+  it("reads 'de unos N años' after a person, not after a thing", () => {
+    expect(ages("un varón de unos 25 años, complexión delgada")).toEqual(["25 años"]);
+    expect(ages("una obra de unos 25 años de antigüedad")).toEqual([]);
+  });
+  it.each([
+    ["Nascimento: 08/01/1991 (33 anos)     Filiação", "33 anos"],
+    ["DOB 17/09/1958 (65 y)", "65 y"],
+    ["né le 3 mai 1950 (74 ans)", "74 ans"],
+  ])("%s", (text, age) => {
+    expect(ages(text)).toEqual([age]);
+  });
+  it("needs a whole date and a birth cue: a year, or a contract's date, is followed by a term", () => {
+    expect(ages("released 2019 (5 years) ago")).toEqual([]);
+    expect(ages("Vertrag vom 01.01.2020 (3 Jahre)")).toEqual([]);
+  });
+});
