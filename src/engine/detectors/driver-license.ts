@@ -25,6 +25,8 @@ const LICENCE_WORDS = [
   "rijbewijsnummer", "carta de condução", "driver s license", "driver s licence", "numéro de permis de conduire",
   "numero patente", "numero di patente", "numero della patente", "número de licencia", "número de carta de condução",
   "permis n°", "permis nº", "permis no", "carta de conducao", "carta de condução n.º",
+  // Italian "patente" alone ("patente n. BO5123456X", "patente FE7129384P"), Dutch "rijbewijsnr."
+  "patente", "patente n", "patente n.", "patente nr", "rijbewijsnr", "rijbewijsnr.", "rijbewijs nr",
 ];
 const KEYWORDS = keywordRegex(LICENCE_WORDS);
 const CONTEXT = contextWords(LICENCE_WORDS);
@@ -65,6 +67,9 @@ export const driverLicenseDetector: Detector = {
     }
     for (const v of valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16)) {
       if (out.some((c) => c.start < v.end && v.start < c.end)) continue;
+      // "patente" alone is the licence in Italian only: a patent in Spanish ("la patente
+      // EP0516811B", conll2002_es train), a number plate in Argentina and Chile
+      if (/^patente(?: n\.?| nr)?$/i.test(v.keyword.replace(/\s+/g, " ")) && ctx.language !== "it") continue;
       // "mg/dL 70-180", "g/dl": the decilitre of a lab value, not "DL" (meddocan train: 13 such readings)
       if (/^dl/i.test(v.keyword) && ctx.text[v.keywordStart - 1] === "/") continue;
       const value = trimTrailingWords(v.match[0]);

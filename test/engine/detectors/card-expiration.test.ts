@@ -22,3 +22,16 @@ describe("card-expiration detector", () => {
     expect(run("expires 12/1850")).toEqual([]);
   });
 });
+
+describe("short expiry words", () => {
+  const found = (text: string) => cardExpirationDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("reads 'cad.' beside a card, 'vence' and 'scad.', and 'exp MM YY' with a space", () => {
+    expect(found("Garantía: Mastercard 5312 3579 2469 5576  cad. 03/26")).toEqual(["03/26"]);
+    expect(found("tarjeta que vence 08/27")).toEqual(["08/27"]);
+    expect(found("the visa is 4916 6893 4858 1377 exp 09 27")).toEqual(["09 27"]);
+  });
+  it("takes no clinical CAD (coronary artery disease) before a date, and no spaced numbers further on", () => {
+    expect(found("PMH: CAD WITH NQWMI 5/13, HTN")).toEqual([]);
+    expect(found("exp. date tbd, meeting 10 20 people")).toEqual([]);
+  });
+});

@@ -41,3 +41,16 @@ describe("driver's licence keywords", () => {
     expect(run("glucosa 110 mg/dL (VN 70-180), colesterol 200 mg/dl 150-450")).toEqual([]);
   });
 });
+
+describe("Italian 'patente' and Dutch 'rijbewijsnr.'", () => {
+  const inLanguage = (text: string, language: string) =>
+    driverLicenseDetector.detect(makeDetectContext(text, { language })).map((c) => text.slice(c.start, c.end));
+  it("reads a licence after 'patente' in Italian text and after 'rijbewijsnr.'", () => {
+    expect(inLanguage("Conducente: la stessa, patente n. BO5123456X valida fino al 12/08/2030", "it")).toEqual(["BO5123456X"]);
+    expect(inLanguage("Conducente: CAVALLARO MATTEO (figlio), patente FE7129384P", "it")).toEqual(["FE7129384P"]);
+    expect(inLanguage("Bestuurder: Kaya, Selin, rijbewijsnr. 5391047285, afgegeven 02-09-2022", "nl")).toEqual(["5391047285"]);
+  });
+  it("takes no patent after Spanish 'patente'", () => {
+    expect(inLanguage("acerca de la controvertida patente EP0516811B , otorgada", "es")).toEqual([]);
+  });
+});
