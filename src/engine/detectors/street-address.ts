@@ -259,10 +259,10 @@ const ADDRESS_CUE = new RegExp(
 // "12", "221B", "12-a", "76 a" closing the field (not "10 m": a unit; not "5 a Torino": a preposition), "5-7",
 // Dutch additions after a hyphen ("42-hs" huis, "42-bg" begane grond, "42-II" the floor),
 // "510 - 514", "12/A" (no spaces around a slash: "SCF 281 / 02" is a model number)
-const HOUSE_NUMBER = "\\d{1,5}(?:-(?:hs|huis|bg|boven|bis|zw|ii|iii|iv)|-?[a-z]| (?![mhsglx])[a-z](?=[ \\t]*(?:[,;.)\"\\n\\r]|$)))?(?![\\p{L}\\d])(?:(?: ?[-–] ?|/)(?:\\d{1,5}[a-z]?|[a-z])(?![\\p{L}\\d]))?";
+const HOUSE_NUMBER = "\\d{1,5}(?:-?(?:bis|ter)|-(?:hs|huis|bg|boven|zw|ii|iii|iv)|-?[a-z]| (?![mhsglx])[a-z](?=[ \\t]*(?:[,;.)\"\\n\\r]|$)))?(?![\\p{L}\\d])(?:(?: ?[-–] ?|/)(?:\\d{1,5}[a-z]?|[a-z])(?![\\p{L}\\d]))?";
 /** A house number after a type-first name: "5", "12/A", "5-7", "nº 12", "s/n", "km 12,500". */
 const B_NUMBER = new RegExp(
-  `^(?:[ \\t]*,)?[ \\t]*(?:(?<km>km\\.?\\s?\\d{1,3}(?:[.,]\\d{1,3})?)|(?:(?:n[º°o]|nº|nr|núm|num|no|n|número|numero|nummer)\\.?\\s*)?(?<num>${HOUSE_NUMBER}(?: ?(?:bis|ter)(?![\\p{L}])(?![ \\t]*\\d))?|s\\/n|s\\.n\\.|sn(?![\\p{L}])))(?![\\d])`,
+  `^(?:[ \\t]*,)?[ \\t]*(?:(?<km>km\\.?\\s?\\d{1,3}(?:[.,]\\d{1,3})?)|(?:(?:n[º°o]|n\\.[º°o]|nº|nr|núm|num|no|n|número|numero|nummer)\\.?\\s*)?(?<num>${HOUSE_NUMBER}(?: ?(?:bis|ter)(?![\\p{L}])(?![ \\t]*\\d))?|s\\/n|s\\.n\\.|sn(?![\\p{L}])))(?![\\d])`,
   "u",
 );
 
@@ -678,8 +678,9 @@ function houseNumberAfter(ctx: DetectContext, nameEnd: number, yearNeedsCue: boo
   const num = m.groups!.num;
   // ", 75002 Paris": after a comma, a postcode before a city, not a house number
   if (num && /^\s*,/.test(after) && /^\d{4,5}$/.test(num) && /^\s+\p{L}/u.test(rest)) return undefined;
-  // "Route du Rhum 2018", "via Roma 2019": a year after a name is rarely a house number
-  if (yearNeedsCue && num && /^(?:1[5-9]|20)\d\d$/.test(num) && !/^\s*,\s*\d{4,5}\s/.test(rest)) return undefined;
+  // "Route du Rhum 2018", "via Roma 2019": a year after a name is rarely a house number; after a
+  // comma it is one ("Avenida Paulista, 1578", "Alameda Santos, 1893": Brazilian numbers run high)
+  if (yearNeedsCue && num && /^(?:1[5-9]|20)\d\d$/.test(num) && !/^\s*,/.test(after) && !/^\s*,\s*\d{4,5}\s/.test(rest)) return undefined;
   return end;
 }
 

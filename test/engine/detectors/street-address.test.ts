@@ -375,3 +375,18 @@ describe("Dutch house-number additions", () => {
     expect(found(text, "nl").map(([, t]) => t)).toEqual([span]);
   });
 });
+
+describe("house numbers as Dutch, Portuguese and Brazilian addresses write them", () => {
+  it.each([
+    ["Adres: Twijnstraat 41bis, 3511 ZH Utrecht", "nl", "Twijnstraat 41bis, 3511 ZH Utrecht"],
+    ["residente na Rua de Santa Catarina, n.º 612, 3.º Esq.", "pt", "Rua de Santa Catarina, n.º 612"],
+    ["Endereço: Alameda Santos, 1893 - Jardim Paulista", "pt", "Alameda Santos, 1893"],
+    ["moro na Av. Paulista, 1578 - Bela Vista", "pt", "Av. Paulista, 1578"],
+    ["Remitido por: Dr. Arturo Jorge Malaspin C/ Videla Castillo, 1996. 5500 Mendoza", "es", "C/ Videla Castillo, 1996"],
+  ])("%s", (text, language, street) => {
+    expect(found(text, language).map(([, span]) => span)).toEqual([street]);
+  });
+  it("still reads no year after a name without a comma as a house number", () => {
+    expect(found("la tappa di via Roma 2019 è finita", "it")).toEqual([]);
+  });
+});
