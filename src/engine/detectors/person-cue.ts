@@ -126,6 +126,17 @@ const HONORIFICS: ReadonlyMap<string, Honorific> = new Map(Object.entries({
   // nl
   dhr: {},
   mevr: { caseless: true },
+  // police and service ranks as reports abbreviate them ("Reporting officer: Ofc. R. Delgado")
+  ofc: { dotOnly: true, langs: ["en"] },
+  sgt: { dotOnly: true, langs: ["en"] },
+  det: { dotOnly: true, langs: ["en"] },
+  cpl: { dotOnly: true, langs: ["en"] },
+  insp: { dotOnly: true, langs: ["en"] },
+  capt: { dotOnly: true, langs: ["en"] },
+  // a family by its name ("Kontakt: Fam. Quandt-Oberle")
+  fam: { dotOnly: true, langs: ["de", "nl"] },
+  // es "Doña" with its ordinal indicator ("DENUNCIANTE: Dª. NEREA GOIKOETXEA ARANBURU")
+  "dª": {},
 }));
 
 /** Kinship and role words; `langs` limits forms that are other words elsewhere (fr "son" = his). */
@@ -359,6 +370,11 @@ export function skipSpaces(text: string, pos: number): number {
   return m ? pos + m[0].length : pos;
 }
 
+/** Whether the blanks [from, to) part two columns: a tab, or two spaces or more. */
+function columnGap(text: string, from: number, to: number): boolean {
+  return to - from >= 2 || text[from] === "\t";
+}
+
 /** Whole-token check: no letter, digit or glued word right after `end`. */
 function endsWord(text: string, end: number): boolean {
   const c = text[end];
@@ -462,9 +478,10 @@ export function readName(text: string, lower: string, pos: number, lineEnd: numb
     parts.push(part);
     words++;
     if (words >= o.max) break;
-    // next part: one run of spaces, a possessive or anything else ends the name
+    // next part: one run of spaces, a possessive or anything else ends the name; so does a gap of
+    // two spaces or a tab, a form's column gap ("Ofc. R. Delgado  Badge #2093")
     const next = skipSpaces(text, part.end);
-    if (next === part.end || next >= lineEnd) break;
+    if (next === part.end || next >= lineEnd || columnGap(text, part.end, next)) break;
     p = next;
   }
   while (parts.length > 0 && parts[parts.length - 1]!.kind !== "word") parts.pop();

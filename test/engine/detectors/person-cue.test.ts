@@ -224,3 +224,18 @@ describe("names with an apostrophe after their first capital", () => {
     expect(names("Rendez-vous avec M. M'Bala demain", "fr")).toEqual(["M'Bala"]);
   });
 });
+
+describe("ranks, families and Doña", () => {
+  it.each([
+    ["Reporting officer: Ofc. R. Delgado  Badge #2093", "en", "R. Delgado"],
+    ["Det. Sarah Kowalski arrived at 22:40", "en", "Sarah Kowalski"],
+    ["Kontakt: Fam. Quandt-Oberle (Renate & Bernd)", "de", "Quandt-Oberle"],
+    ["DENUNCIANTE: Dª. NEREA GOIKOETXEA ARANBURU, nacida en Donostia", "es", "NEREA GOIKOETXEA ARANBURU"],
+  ])("%s", (text, language, name) => {
+    expect(names(text, language)).toEqual([name]);
+  });
+  it("ends a name at a form's column gap of two spaces or a tab", () => {
+    expect(names("Mr. John Smith  Room 12", "en")).toEqual(["John Smith"]);
+    expect(names("Mr. John\tSmith", "en")).toEqual(["John"]);
+  });
+});
