@@ -87,7 +87,7 @@ function trieSource(keywords: string[][]): string {
  * hyphen, slash or dot is the value's ("póliza ES-778201-H": not the verb "es").
  */
 const FILLER =
-  /(?:\((?:\p{Lu}{2,3}|\p{Lu}\p{Ll}{2,19})\)|[\s:#=.,()'"*\-–—]|(?:n\.?[o°º]|nr|num|number|numbers|nummer|numéro|numero|número|is|was|of|the|my|your|his|her|their|id|code|you|need|lautet|ist|es|est|è|é)(?![\p{L}\p{N}]|[-/.][\p{L}\p{N}]))*/iuy;
+  /(?:\((?:\p{Lu}{2,3}|\p{Lu}\p{Ll}{2,19})\)|[\s:#=.,()'"*\-–—]|(?:n\.?[o°º]|n(?=\.\s)|nr|num|number|numbers|nummer|numéro|numero|número|is|was|of|the|my|your|his|her|their|id|code|you|need|lautet|ist|es|est|è|é)(?![\p{L}\p{N}]|[-/.][\p{L}\p{N}]))*/iuy;
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}\p{M}]/u;
 

@@ -23,3 +23,10 @@ describe("passport detector", () => {
     expect(run("passaporto YA1234567").map((h) => h.text)).toEqual(["YA1234567"]);
   });
 });
+
+describe("'n.' between the keyword and the number", () => {
+  it("reads 'Passaporto n. YA7328419'", () => {
+    const text = "Dati APIS\n  Passaporto n. YA7328419 - rilasciato il 03/02/2021";
+    expect(passportDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end))).toEqual(["YA7328419"]);
+  });
+});
