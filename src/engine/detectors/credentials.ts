@@ -77,6 +77,14 @@ const SOCIAL_WORDS = contextWords([
   "github", "reddit", "snapchat", "youtube", "twitch", "discord", "username", "account",
 ]);
 
+/**
+ * A configuration key that names a key, secret or token by its last part ("dhl_key",
+ * "application_key", "STRIPE_SECRET", "webhook-token": no key word of its own, so KEY_VALUE does
+ * not read it), then ":" or "=" and a long value of letters and digits. The value had stayed in
+ * clear in YAML and INI files. A public key is no secret.
+ */
+const COMPOUND_SECRET_KEY =
+  /(?<![\p{L}\p{N}_.-])([A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*[_.-](?:key|secret|token))["']?[ \t]*[:=][ \t]*["']?([A-Za-z0-9+/_.=-]{16,512})(?![A-Za-z0-9+/_.=-])/giu;
 /** Secret formats that are unambiguous by themselves. */
 const KNOWN_SECRETS = new RegExp(
   [
@@ -160,6 +168,13 @@ export const credentialsDetector: Detector = {
         add(start, start + credentials.length, "PASSWORD", SCORE_STRONG);
       }
       if (COMMAND_LINE_HINT.test(text)) commandLineCredentials(ctx, wantUser, add);
+      for (const m of iterate(COMPOUND_SECRET_KEY, text)) {
+        const value = m[2]!;
+        // random, not words: "created_at_timestamp_2024" or "user-profile-v2" under a sort or cache key is no secret
+        if (/^public/i.test(m[1]!) || !/\d/.test(value) || !/\p{L}/u.test(value) || /[a-z]{5,}|[A-Z]{6,}/.test(value)) continue;
+        const start = m.index + m[0].length - value.length;
+        add(start, start + value.length, "PASSWORD", SCORE_STRONG);
+      }
       if (text.includes("PRIVATE KEY-----")) {
         for (const m of iterate(PRIVATE_KEY, text)) {
           const body = m[1]!;

@@ -139,3 +139,18 @@ describe("Reddit users", () => {
     expect(run("posted in r/linux: see src/u/test_file")).toEqual([]);
   });
 });
+
+describe("keys, secrets and tokens named by the last part of a configuration key", () => {
+  it.each([
+    ["api:\n  dhl_key: 7kPq2RmX9vZt4WcN8yLb3HsF\n", "7kPq2RmX9vZt4WcN8yLb3HsF"],
+    ["application_key = K004mP8xT2vQn6Rz0YwL4sJb9HcE1uGf", "K004mP8xT2vQn6Rz0YwL4sJb9HcE1uGf"],
+    ["WEBHOOK_SECRET=whsec_9f8A7b6C5d4E3f2G1h0J", "whsec_9f8A7b6C5d4E3f2G1h0J"],
+  ])("%s", (text, secret) => {
+    expect(run(text).map((c) => [c.label, c.text])).toEqual([["PASSWORD", secret]]);
+  });
+  it("takes no words under a sort or cache key, and no public key", () => {
+    expect(run("sort_key: created_at_timestamp_2024")).toEqual([]);
+    expect(run("cache_key = user-profile-v2-20240301")).toEqual([]);
+    expect(run("public_key: AAAAB3NzaC1yc2EAAAADAQABAAABAQ")).toEqual([]);
+  });
+});
