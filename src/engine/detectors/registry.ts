@@ -25,6 +25,7 @@ import { accountNumberDetector } from "./account-number.js";
 import { moneyDetector } from "./money.js";
 import { nationalIdDetector } from "./national-id.js";
 import { passportDetector } from "./passport.js";
+import { mrzDetector } from "./mrz.js";
 import { driverLicenseDetector } from "./driver-license.js";
 import { healthcareNumberDetector } from "./healthcare-number.js";
 import { vehicleIdDetector } from "./vehicle-id.js";
@@ -86,6 +87,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   moneyDetector,
   nationalIdDetector,
   passportDetector,
+  mrzDetector,
   driverLicenseDetector,
   healthcareNumberDetector,
   vehicleIdDetector,
