@@ -27,6 +27,22 @@ describe("committed suites", () => {
     expect(docs.flatMap((d) => d.negatives).length).toBeGreaterThan(100);
   });
 
+  it("the realistic documents: 86 in 7 languages, each value written in its document with a catalog type (or a suite name for it)", () => {
+    const docs = jsonl<{ id: string; lang: string; text: string; pii: { value: string; type: string }[] }>("fixtures/suites/realistic.jsonl");
+    expect(docs.length).toBe(86);
+    expect(new Set(docs.map((d) => d.id)).size).toBe(docs.length);
+    expect(new Set(docs.map((d) => d.lang))).toEqual(new Set(["en", "de", "es", "fr", "it", "nl", "pt"]));
+    expect(docs.filter((d) => d.pii.length === 0)).toHaveLength(10);
+    // the writer's names for three types: CREDIT_DEBIT_CARD (CREDIT_CARD), CARD_EXPIRATION, MAC_ADDRESS (NUMERICAL_PII)
+    const aliases = new Set(["CREDIT_DEBIT_CARD", "CARD_EXPIRATION", "MAC_ADDRESS"]);
+    for (const d of docs) {
+      for (const p of d.pii) {
+        expect(d.text.includes(p.value), d.id).toBe(true);
+        expect(isEntityType(p.type) || aliases.has(p.type), p.type).toBe(true);
+      }
+    }
+  });
+
   it("the PII-free corpus: 500+ distinct texts in 7 languages and 6 kinds", () => {
     const texts = jsonl<{ id: string; lang: string; kind: string; text: string }>("fixtures/suites/clean.jsonl");
     expect(texts.length).toBeGreaterThanOrEqual(500);
