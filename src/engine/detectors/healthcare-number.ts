@@ -80,6 +80,12 @@ const KEYWORDS = keywordRegex([
   "codice sanitario", "numéro de sécurité sociale patient", "ipp",
   // Portugal's health service number: "n.º de utente 123456789"
   "número de utente", "nº de utente", "n.º de utente", "numero de utente", "utente n.º", "número do sns", "nº sns",
+  // a hospital's own number, Andalusia's health card (NUHSA), a health insurer's member numbers
+  // (French mutuelle "n° adhérent", Dutch "polisnr." after a zorgverzekeraar, Brazilian "carteirinha")
+  "hosp no", "hosp no.", "hosp number", "hospital no", "nuhsa", "n° adhérent", "nº adhérent", "n° d'adhérent mutuelle",
+  "carteirinha", "número da carteirinha", "carteira do convênio",
+  // e-prescriptions name their patient: Italy's NRE, Portugal's and Spain's prescription numbers
+  "nre", "numero ricetta", "numero di ricetta", "n.º da receita", "nº da receita", "número da receita", "número de receta",
 ]);
 const VALUE = /[A-Za-z0-9]+(?:[ \-][A-Za-z0-9]+){0,4}(?![\p{L}\p{N}])/uy;
 /** Words that make a "member id" a health plan's. */

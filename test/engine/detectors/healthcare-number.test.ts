@@ -50,3 +50,15 @@ describe("Portugal's health service number after its keyword", () => {
     expect(run("Utente: Manuel Costa, 66 anos, n.º de utente 123456789").map((c) => c.text)).toEqual(["123456789"]);
   });
 });
+
+describe("hospital, health-card, insurer and e-prescription numbers after their keyword", () => {
+  it.each([
+    ["Mutuelle : MGEN - n° adhérent 188 492 077", "188 492 077"],
+    ["NUHSA: AN0912837465      DNI: 53019284Y", "AN0912837465"],
+    ["NRE: 030A06157392810", "030A06157392810"],
+    ["N.º da receita: 1011000245873029814", "1011000245873029814"],
+    ["Hosp no: PCH-K2281934", "PCH-K2281934"],
+  ])("%s", (text, value) => {
+    expect(healthcareNumberDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end))).toEqual([value]);
+  });
+});
