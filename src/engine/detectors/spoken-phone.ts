@@ -14,6 +14,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
+import { numberWords } from "./number-words.js";
 import { candidateRegions, countriesNear, PHONE_CUES, textLanguages } from "./phone-regions.js";
 
 /** Digit words of en, de, es, fr, it, nl and pt ("oh" is English for 0 inside a run only). */
@@ -31,8 +32,16 @@ const REPEAT_WORDS: Readonly<Record<string, number>> = { double: 2, triple: 3 };
 /** Words for a leading "+" ("plus four four ..."). */
 const PLUS_WORDS = ["plus", "más", "mais", "più"];
 
-const alternatives = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join("|");
-const DIGIT = `(?:\\d|${alternatives(Object.keys(DIGIT_WORDS))})`;
+/**
+ * Number words from 10 to 99 (number-words.ts), read as two digits: French, Spanish and Dutch
+ * speakers give a number in pairs ("zéro six, trente et un, quatre-vingt-huit", "seis uno dos,
+ * treinta y ocho", "vierendertig, negentien").
+ */
+const PAIR_WORDS: ReadonlyMap<string, number> = new Map([...numberWords()].filter(([, n]) => n >= 10 && n <= 99));
+
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ -]/g, "[ -]");
+const alternatives = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(escape).join("|");
+const DIGIT = `(?:\\d|${alternatives([...PAIR_WORDS.keys(), ...Object.keys(DIGIT_WORDS)])})`;
 const REPEAT = `(?:(?:${alternatives(Object.keys(REPEAT_WORDS))})[ \\t]+)?`;
 /** What separates two digits of a run: spaces, and at most one comma, dot or hyphen. */
 const GAP = "(?:[ \\t]*[,.\\-–][ \\t]*|[ \\t]+)";
@@ -40,7 +49,8 @@ const RUN = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:(?:${alternatives(PLUS_WORDS)})[ \\t]+|\\+[ \\t]?)?${REPEAT}${DIGIT}(?:${GAP}${REPEAT}${DIGIT}){3,}(?![\\p{L}\\p{N}])`,
   "giu",
 );
-const TOKEN = new RegExp(`${REPEAT}${DIGIT}(?![\\p{L}\\p{N}])`, "giu");
+const RUN_AT = new RegExp(RUN.source, "iuy");
+const TOKEN = new RegExp(`(?:(?<rep>${alternatives(Object.keys(REPEAT_WORDS))})[ \\t]+)?(?<word>${DIGIT})(?![\\p{L}\\p{N}])`, "giu");
 
 const MIN_DIGITS = 7;
 const MAX_DIGITS = 15;
@@ -57,6 +67,15 @@ const SCORE_CUED = 0.6;
 const GENERIC = /^(?:number|nummer|número|numero|numéro|ph|text)$/;
 const PHONE_WORDS = contextWords(Object.values(PHONE_CUES).flatMap((c) => [...c.strong, ...c.weak.filter((w) => !GENERIC.test(w))]));
 
+/** The digits of one token: a digit, a digit word, or a word from 10 to 99 (written with spaces or hyphens). */
+function digitsOfWord(word: string): string {
+  if (/^\d$/.test(word)) return word;
+  const unit = DIGIT_WORDS[word];
+  if (unit !== undefined) return String(unit);
+  const pair = PAIR_WORDS.get(word) ?? PAIR_WORDS.get(word.replace(/-/g, " ")) ?? PAIR_WORDS.get(word.replace(/ /g, "-"));
+  return pair === undefined ? "" : String(pair);
+}
+
 /** The digits a run reads out, and whether it starts with a "+". */
 function digitsOf(run: string): { digits: string; plus: boolean } {
   const lower = run.toLowerCase();
@@ -64,11 +83,9 @@ function digitsOf(run: string): { digits: string; plus: boolean } {
   let digits = "";
   TOKEN.lastIndex = 0;
   for (const m of lower.matchAll(TOKEN)) {
-    const parts = m[0].split(/[ \t]+/);
-    const word = parts[parts.length - 1]!;
-    const digit = /^\d$/.test(word) ? word : String(DIGIT_WORDS[word]);
-    const times = parts.length > 1 ? (REPEAT_WORDS[parts[0]!] ?? 1) : 1;
-    digits += digit.repeat(times);
+    const word = m.groups!.word!;
+    const times = m.groups!.rep ? (REPEAT_WORDS[m.groups!.rep] ?? 1) : 1;
+    digits += digitsOfWord(word).repeat(times);
   }
   return { digits, plus };
 }
@@ -84,14 +101,73 @@ function validSomewhere(ctx: DetectContext, start: number, end: number, digits: 
   return regions.some((region: CountryCode) => parsePhoneNumberFromString(digits, region)?.isValid() === true);
 }
 
+/**
+ * Every word that may be part of a run: digits alone, digit words, the words of the pair words
+ * ("treinta", "y", "ocho"), "double", "plus". RUN's alternation of some 800 words is slow to try at
+ * every position of every text, so it is tried only where four such words follow each other.
+ */
+const RUN_WORDS = new Set<string>([
+  ...Object.keys(DIGIT_WORDS),
+  ...[...PAIR_WORDS.keys()].flatMap((w) => w.split(/[ -]/)),
+  ...Object.keys(REPEAT_WORDS),
+  ...PLUS_WORDS,
+]);
+
+const NON_ASCII_LETTER = /[\p{L}\p{M}]/u;
+const MAX_RUN_WORD = Math.max(...[...RUN_WORDS].map((w) => w.length));
+
+function isWordChar(c: number, ch: string): boolean {
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+  return NON_ASCII_LETTER.test(ch);
+}
+
+/**
+ * Where runs of four or more run words start (gaps of at most three characters between them). A
+ * plain loop over the characters: this runs on every text, and a regex over its words allocated a
+ * match per word.
+ */
+function runStarts(lower: string): number[] {
+  const starts: number[] = [];
+  let runStart = -1;
+  let count = 0;
+  let lastEnd = -1;
+  const n = lower.length;
+  for (let i = 0; i < n; ) {
+    if (!isWordChar(lower.charCodeAt(i), lower[i]!)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < n && isWordChar(lower.charCodeAt(j), lower[j]!)) j++;
+    const len = j - i;
+    const ok = len <= MAX_RUN_WORD && ((len === 1 && lower.charCodeAt(i) >= 48 && lower.charCodeAt(i) <= 57) || RUN_WORDS.has(lower.slice(i, j)));
+    if (ok && runStart >= 0 && i - lastEnd <= 3) {
+      count++;
+    } else {
+      if (count >= 4) starts.push(runStart);
+      runStart = ok ? i : -1;
+      count = ok ? 1 : 0;
+    }
+    lastEnd = j;
+    i = j;
+  }
+  if (count >= 4) starts.push(runStart);
+  return starts;
+}
+
 export const spokenPhoneDetector: Detector = {
   name: "spoken-phone",
   types: ["PHONE_NUMBER"],
   detect(ctx: DetectContext): Candidate[] {
     const out: Candidate[] = [];
     let lastEnd = -Infinity;
-    RUN.lastIndex = 0;
-    for (const m of ctx.text.matchAll(RUN)) {
+    for (const from of runStarts(ctx.lower)) {
+      if (from < lastEnd) continue;
+      // sticky at the run's first word (or its "+"): a failed try scans no further
+      const at = from > 0 && ctx.text[from - 1] === "+" ? from - 1 : from;
+      RUN_AT.lastIndex = at;
+      const m = RUN_AT.exec(ctx.text);
+      if (!m) continue;
       const run = m[0];
       // a run of digit groups is the phone detector's ("555 0132"); this one reads single digits
       if (/\d\d/.test(run)) continue;

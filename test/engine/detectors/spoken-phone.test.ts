@@ -30,6 +30,14 @@ describe("phone numbers read out digit by digit", () => {
     expect(found(text)).toEqual([{ text: span, formatted: digits }]);
   });
 
+  it.each([
+    ["me puedes llamar al seis uno dos, treinta y ocho, cincuenta y uno, noventa y cuatro", "612385194"],
+    ["rappelez-moi au zéro six, trente et un, quatre-vingt-huit, zéro neuf, cinquante-cinq", "0631880955"],
+    ["bel me op nul vijf acht, twee één twee, vierendertig, negentien", "0582123419"],
+  ])("reads numbers given in pairs of digits: %s", (text, digits) => {
+    expect(found(text).map((c) => c.formatted)).toEqual([digits]);
+  });
+
   it("expands 'double' and 'triple' and reads a leading 'plus'", () => {
     expect(found("reach me at plus four four seven double seven triple zero one two three")).toEqual([
       { text: "plus four four seven double seven triple zero one two three", formatted: "+44777000123" },
