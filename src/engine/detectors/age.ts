@@ -329,19 +329,22 @@ function apposedAges(ctx: DetectContext, push: Push): void {
  * date beside it: a whole date before the parenthesis (a bare year or number is not: "released
  * 2019 (5 years)"), with a birth cue before it on its line (else a term: "vom 01.01.2020 (3 Jahre)").
  */
-const AGE_AFTER_DATE =
-  /(?<=(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.?\s\p{L}{3,}\.?\s\d{4})[ \t]{0,3})\([ \t]*(?<n>\d{1,3})[ \t]?(?<unit>years?|yrs?|y\.?o\.?|y|ans|jahre|j\.|años|a\.|anni|jaar|anos)[ \t]*\)/dgiu;
+const AGE_IN_PARENTHESES = /\([ \t]*(?<n>\d{1,3})[ \t]?(?<unit>years?|yrs?|y\.?o\.?|y|ans|jahre|j\.|años|a\.|anni|jaar|anos)[ \t]*\)/dgiu;
+/** A whole date right before the parenthesis (the age is looked for first: a look-behind tried at every position was slow). */
+const DATE_BEFORE = /(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.?\s\p{L}{3,}\.?\s\d{4})[ \t]{0,3}$/u;
 
 /** A birth cue before the date on its line: the parenthesis then is an age, not a contract's term ("vom 01.01.2020 (3 Jahre)"). */
 const BIRTH_BEFORE =
   /(?<![\p{L}])(?:born|birth|dob|d\.o\.b|b\.|n[ée]e?|naissance|geb\.|geboren|geburtsdatum|nacid[oa]|nacimiento|nac\.|nat[oa]|nascita|nascid[oa]|nascimento|geboortedatum|geb)(?![\p{L}])[^\n]{0,40}$/iu;
 
 function agesAfterDates(ctx: DetectContext, push: Push): void {
-  AGE_AFTER_DATE.lastIndex = 0;
-  for (const m of ctx.text.matchAll(AGE_AFTER_DATE)) {
+  if (!ctx.text.includes("(")) return;
+  AGE_IN_PARENTHESES.lastIndex = 0;
+  for (const m of ctx.text.matchAll(AGE_IN_PARENTHESES)) {
     const n = Number(m.groups!.n);
     if (n > 130) continue;
-    if (!BIRTH_BEFORE.test(ctx.text.slice(Math.max(0, m.index! - 64), m.index!))) continue;
+    const before = ctx.text.slice(Math.max(0, m.index! - 64), m.index!);
+    if (!DATE_BEFORE.test(before) || !BIRTH_BEFORE.test(before)) continue;
     const [start] = m.indices!.groups!.n!;
     const end = m.indices!.groups!.unit![1];
     push(start, end, n, m.groups!.unit!.toLowerCase(), SCORE_APPOSED);

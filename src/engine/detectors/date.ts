@@ -146,7 +146,7 @@ const NUM_START = "(?<![\\w.:/-])";
  * colon after a digit still blocks ("10:2024"), so times and ratios stay out. Only for the forms
  * with a year, which cannot be a time.
  */
-const NUM_START_KEYED = "(?:(?<![\\w.:/-])|(?<=[a-zà-ÿ]\\.?:))";
+const NUM_START_KEYED = "(?<![\\w./-])(?<!(?<![a-zà-ÿ]\\.?):)";
 const DASH = "\\s?(?:-|–|—)\\s?";
 
 // All patterns run on lower-cased slices; the `d` flag gives group spans for subtypes.
