@@ -85,6 +85,7 @@ const SOCIAL_WORDS = contextWords([
  */
 const COMPOUND_SECRET_KEY =
   /(?<![\p{L}\p{N}_.-])([A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*[_.-](?:key|secret|token))["']?[ \t]*[:=][ \t]*["']?([A-Za-z0-9+/_.=-]{16,512})(?![A-Za-z0-9+/_.=-])/giu;
+const KEY_SUFFIX_ANYWHERE = /[_.-](?:key|secret|token)["']?[ \t]*[:=]/i;
 /** Secret formats that are unambiguous by themselves. */
 const KNOWN_SECRETS = new RegExp(
   [
@@ -168,7 +169,8 @@ export const credentialsDetector: Detector = {
         add(start, start + credentials.length, "PASSWORD", SCORE_STRONG);
       }
       if (COMMAND_LINE_HINT.test(text)) commandLineCredentials(ctx, wantUser, add);
-      for (const m of iterate(COMPOUND_SECRET_KEY, text)) {
+      // the key's last part must be in the text: the scan below starts at every word otherwise
+      if (KEY_SUFFIX_ANYWHERE.test(text)) for (const m of iterate(COMPOUND_SECRET_KEY, text)) {
         const value = m[2]!;
         // random, not words: "created_at_timestamp_2024" or "user-profile-v2" under a sort or cache key is no secret
         if (/^public/i.test(m[1]!) || !/\d/.test(value) || !/\p{L}/u.test(value) || /[a-z]{5,}|[A-Z]{6,}/.test(value)) continue;
