@@ -4,8 +4,9 @@
  * 3 4 5, 6 7 8", "plus four four double seven ...". The phone detector (phone.ts) reads digit
  * groups; these runs have no group of two digits together, so it never sees them.
  *
- * A run is a sequence of digit words (in any of our seven languages) and single digits,
- * separated by spaces, commas, dots or hyphens, with 7 to 15 digits in all. Words like "one",
+ * A run is a sequence of digit words (in any of our seven languages), number words from 10 to 99
+ * read as two digits, and single digits, separated by spaces, commas, dots or hyphens, with 7 to 15
+ * digits in all. Words like "one",
  * "un", "een", "due" or "sei" are everyday words too, so a run counts only after a phone cue
  * (phone-regions.ts PHONE_CUES, any language): "call me on", "my number is", "Telefon", "reach".
  * A run whose digits are a valid number in a region the text points to (the phone detector's
@@ -45,6 +46,7 @@ const DIGIT = `(?:\\d|${alternatives([...PAIR_WORDS.keys(), ...Object.keys(DIGIT
 const REPEAT = `(?:(?:${alternatives(Object.keys(REPEAT_WORDS))})[ \\t]+)?`;
 /** What separates two digits of a run: spaces, and at most one comma, dot or hyphen. */
 const GAP = "(?:[ \\t]*[,.\\-–][ \\t]*|[ \\t]+)";
+/** A run, tried only where runStarts finds one may begin (RUN_AT, sticky there). */
 const RUN = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:(?:${alternatives(PLUS_WORDS)})[ \\t]+|\\+[ \\t]?)?${REPEAT}${DIGIT}(?:${GAP}${REPEAT}${DIGIT}){3,}(?![\\p{L}\\p{N}])`,
   "giu",
