@@ -128,7 +128,39 @@ const PROPERTY_NAME =
 
 /** Indices of the tokens of a numbered field label at the start of a line (no entity may hold them). */
 export function fieldLabelTokens(tokens: readonly Offsets[], text: string): number[] {
-  if (!text.includes(":")) return [];
+  const tags = markupTagTokens(tokens, text);
+  if (!text.includes(":")) return tags;
+  const labels = lineLabelTokens(tokens, text);
+  if (tags.length === 0) return labels;
+  return [...new Set([...labels, ...tags])].sort((a, b) => a - b);
+}
+
+/**
+ * A markup tag ("<Nome>", "</Cognome>", '<td class="name">', "<cbc:PostalZone>"): syntax, never an
+ * entity or part of one. The model reads "<", ">" and the tag's name as words and ran one span
+ * over a whole XML record ("Anagrafica><Nome>Francesca</Nome><Cognome>De Luca</Cognome>
+ * </Anagrafica>\n<Sede><Indirizzo" as an organisation), so redaction replaced the markup too.
+ * A tag has a name and attributes of their syntax on one line: an address in angle brackets
+ * ("<ana@x.es>") and OCR debris ("<i Fast neuer, gut e>", europeana_de) are no tags.
+ */
+const MARKUP_TAG = /<\/?[A-Za-z_][\w.:-]*(?:[ \t]+[A-Za-z_][\w.:-]*(?:[ \t]*=[ \t]*(?:"[^"\n<>]*"|'[^'\n<>]*'|[^\s<>"']+))?)*[ \t]*\/?>/g;
+
+function markupTagTokens(tokens: readonly Offsets[], text: string): number[] {
+  if (!text.includes("<") || !text.includes(">")) return [];
+  const out: number[] = [];
+  let t = 0;
+  MARKUP_TAG.lastIndex = 0;
+  for (const m of text.matchAll(MARKUP_TAG)) {
+    const start = m.index!;
+    const end = start + m[0].length;
+    while (t < tokens.length && tokens[t]!.end <= start) t++;
+    for (; t < tokens.length && tokens[t]!.start < end; t++) out.push(t);
+  }
+  return out;
+}
+
+/** Tokens of a numbered field label or a vCard/iCalendar property name or component line that opens a line. */
+function lineLabelTokens(tokens: readonly Offsets[], text: string): number[] {
   const out: number[] = [];
   let t = 0;
   // one test per line, at its first non-blank character; the tokens are walked once

@@ -72,6 +72,15 @@ describe("cell boundaries in decoding", () => {
     expect(decodedSpans("ok\nJOHN:hey")).toEqual(["ok", "JOHN:hey"]);
   });
 
+  it("puts no entity on a markup tag, so no span runs across one", () => {
+    expect(decodedSpans("<Anagrafica><Nome>Francesca</Nome><Cognome>De Luca</Cognome></Anagrafica>")).toEqual(["Francesca", "De Luca"]);
+    expect(decodedSpans('<td class="name">Sophie Laurent</td>')).toEqual(["Sophie Laurent"]);
+  });
+  it("takes no address in angle brackets and no OCR debris for a tag", () => {
+    expect(decodedSpans("Ana <ana@x.es>")).toEqual(["Ana <ana@x.es>"]);
+    expect(decodedSpans("<i Fast neuer, gut e>")).toEqual(["<i Fast neuer, gut e>"]);
+  });
+
   it("leaves text without tabs as the model reads it, line breaks and spaces included", () => {
     expect(decodedSpans("Via Roma 12\n20121 Milano")).toEqual(["Via Roma 12\n20121 Milano"]);
   });
