@@ -114,7 +114,7 @@ function tablesOf(text: string): Table[] {
 }
 
 function findTablesIn(text: string): Table[] {
-  const tables: Table[] = sqlInsertTables(text);
+  const tables: Table[] = [...sqlInsertTables(text), ...xmlElementTables(text)];
   if (!text.includes("\n")) return tables;
   const lines: Span[] = [];
   for (let i = 0, start = 0; i <= text.length; i++) {
@@ -180,6 +180,30 @@ function sqlInsertTables(text: string): Table[] {
     }
     const rows = sqlTuples(text, found.index! + m[0].length, header.length);
     if (header.length >= 2 && rows.length > 0) tables.push({ header, rows });
+  }
+  return tables;
+}
+
+/**
+ * XML elements with text content only, as one-cell tables named by their element: in
+ * "<Nome>Francesca</Nome><Cognome>De Luca</Cognome>" (an Italian e-invoice), "<CAP>70121</CAP>",
+ * "<email>...</email>" the element names the value as a JSON field's name does, and the
+ * detectors that read a named value whole read it. The name is the local part ("cbc:PostalZone"
+ * -> "postalzone"), folded as a header.
+ */
+const XML_ELEMENT =
+  /<(?<tag>[A-Za-z_][\w.-]*:)?(?<name>[A-Za-z_][\w.-]*)(?:[ \t]+[A-Za-z_][\w.:-]*(?:[ \t]*=[ \t]*(?:"[^"\n<>]*"|'[^'\n<>]*'|[^\s<>"']+))?)*[ \t]*>(?<value>[^<>]{1,300})<\/\k<tag>?\k<name>\s*>/dg;
+
+function xmlElementTables(text: string): Table[] {
+  if (!text.includes("</")) return [];
+  const tables: Table[] = [];
+  XML_ELEMENT.lastIndex = 0;
+  for (const m of text.matchAll(XML_ELEMENT)) {
+    const [nameStart, nameEnd] = m.indices!.groups!.name!;
+    let [a, b] = m.indices!.groups!.value!;
+    while (a < b && /\s/.test(text[a]!)) a++;
+    while (b > a && /\s/.test(text[b - 1]!)) b--;
+    if (b > a) tables.push({ header: [{ start: nameStart, end: nameEnd }], rows: [[{ start: a, end: b }]] });
   }
   return tables;
 }

@@ -54,6 +54,18 @@ describe("SQL INSERT statements with a column list", () => {
   });
 });
 
+describe("XML elements with text content", () => {
+  const cellsOf = (text: string) => tableCells(makeDetectContext(text)).map((c) => [c.header, text.slice(c.start, c.end)]);
+  it("gives each element's text its element's local name as header", () => {
+    const text = '<Anagrafica><Nome>Francesca</Nome><Cognome> De Luca </Cognome></Anagrafica><cbc:PostalZone>1016 GV</cbc:PostalZone><a href="x">y</a>';
+    expect(cellsOf(text)).toEqual([["nome", "Francesca"], ["cognome", "De Luca"], ["postalzone", "1016 GV"], ["a", "y"]]);
+  });
+  it("reads no element with child elements, and none whose tags do not match", () => {
+    expect(cellsOf("<a><b>x</b></a>").map(([h]) => h)).toEqual(["b"]);
+    expect(cellsOf("<a>x</b>")).toEqual([]);
+  });
+});
+
 describe("a column header is the cue of its cells", () => {
   it.each([
     [accountNumberDetector, "id;n_de_socio;status\n113;D46715055;ok", "ACCOUNT_NUMBER", "D46715055"],
