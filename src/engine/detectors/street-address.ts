@@ -1070,8 +1070,9 @@ export const streetAddressDetector: Detector = {
     const wantStreet = wantsType(ctx, "LOCATION_ADDRESS_STREET");
     const wantAddress = wantsType(ctx, "LOCATION_ADDRESS");
     if (!wantStreet && !wantAddress) return [];
+    const splitColumns = splitAddressCells(ctx, wantStreet ? "LOCATION_ADDRESS_STREET" : "LOCATION_ADDRESS");
     // every form holds a digit (or "s/n", no number): texts without one cost one scan
-    if (!/\d|s\/n/i.test(ctx.text)) return [];
+    if (!/\d|s\/n/i.test(ctx.text)) return splitColumns;
     const hits: Hit[] = [];
     englishHits(ctx, hits);
     frenchHits(ctx, hits);
@@ -1110,9 +1111,36 @@ export const streetAddressDetector: Detector = {
         out.push({ start: h.start, end: streetEnd, label, score, source: "street-address" });
       }
     }
-    return withAddressColumns(ctx, out, wantAddress ? "LOCATION_ADDRESS" : "LOCATION_ADDRESS_STREET");
+    const withColumns = withAddressColumns(ctx, out, wantAddress ? "LOCATION_ADDRESS" : "LOCATION_ADDRESS_STREET");
+    if (splitColumns.length === 0) return withColumns;
+    const taken = (c: Candidate) => withColumns.some((o) => o.start < c.end && c.start < o.end);
+    return [...withColumns, ...splitColumns.filter((c) => !taken(c))].sort((a, b) => a.start - b.start);
   },
 };
+
+/**
+ * An export that splits the address over columns or fields: a street column ("street", "Straße",
+ * "calle", "rue", "straat", "rua") holds the street without its number, a house-number column
+ * ("house_number", "Hausnummer", "huisnummer", "numero civico") the number alone. Neither value has
+ * the shape the readings above need ("Hauptstraße" has no number, "5" no street), and both were left
+ * in clear. The column's name says what they are.
+ */
+const STREET_HEADER =
+  /^(?:street|street name|streetname|strasse|straße|strassenname|straßenname|calle|nombre de (?:la )?calle|via|rue|nom de (?:la )?rue|straat|straatnaam|rua|logradouro)$/;
+const HOUSE_NUMBER_HEADER =
+  /^(?:house ?(?:number|no|nr|num)|housenumber|street ?number|building ?number|hausnummer|hausnr|haus nr|huisnummer|huisnr|numero ?civico|civico|numero de (?:la )?calle|numero da rua|numero de rue|nr huis)$/;
+const HOUSE_NUMBER_CELL = /^\d{1,5}(?: ?[a-z]{1,3})?(?:[-/]\d{1,5}[a-z]?)?$/i;
+
+function splitAddressCells(ctx: DetectContext, label: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const cell of tableCells(ctx)) {
+    const value = ctx.text.slice(cell.start, cell.end);
+    const street = STREET_HEADER.test(cell.header) && value.length <= ADDRESS_CELL_MAX && /\p{L}{2}/u.test(value) && !/[\n@]|:\/\//.test(value);
+    const number = HOUSE_NUMBER_HEADER.test(cell.header) && HOUSE_NUMBER_CELL.test(value);
+    if (street || number) out.push({ start: cell.start, end: cell.end, label, score: SCORE_ADDRESS_COLUMN, source: "street-address" });
+  }
+  return out;
+}
 
 /** The readings, with each address column's cell as one address that replaces the readings inside it. */
 function withAddressColumns(ctx: DetectContext, out: Candidate[], label: string): Candidate[] {

@@ -390,3 +390,19 @@ describe("house numbers as Dutch, Portuguese and Brazilian addresses write them"
     expect(found("la tappa di via Roma 2019 è finita", "it")).toEqual([]);
   });
 });
+
+describe("an address split over the columns of an export", () => {
+  it("reads a street column without a number and a house-number column as the street", () => {
+    const text = "name,street,house_number,zip,city\nJohn Smith,Hauptstraße,5,10115,Berlin\nPiet de Vries,Kerkstraat,7a,1011 AB,Amsterdam";
+    expect(found(text).map(([label, span]) => [label, span])).toEqual([
+      ["LOCATION_ADDRESS_STREET", "Hauptstraße"],
+      ["LOCATION_ADDRESS_STREET", "5"],
+      ["LOCATION_ADDRESS_STREET", "Kerkstraat"],
+      ["LOCATION_ADDRESS_STREET", "7a"],
+    ]);
+  });
+  it("reads a field so named alone, and no number that is no house number", () => {
+    expect(streetAddressDetector.detect(makeDetectContext("Hauptstraße", { field: "Straße" })).length).toBe(1);
+    expect(streetAddressDetector.detect(makeDetectContext("5 Zimmer", { field: "hausnummer" }))).toEqual([]);
+  });
+});
