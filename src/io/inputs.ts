@@ -5,7 +5,7 @@
 import { stat } from "node:fs/promises";
 import { dirname, extname, isAbsolute, relative, resolve, sep } from "node:path";
 import { describeFsError, InputError } from "./errors.js";
-import { EXTENSION_FORMATS } from "./formats.js";
+import { formatFromPath } from "./formats.js";
 
 export interface InputFile {
   /** Absolute path, used to open the file and to compare it with output paths. */
@@ -41,9 +41,6 @@ export interface ResolveOptions {
   readonly exclude?: string;
 }
 
-const SUPPORTED_GLOB = `**/*.{${Object.keys(EXTENSION_FORMATS)
-  .map((ext) => ext.slice(1))
-  .join(",")}}`;
 
 export function displayPath(absolute: string, cwd: string): string {
   const rel = relative(cwd, absolute);
@@ -103,17 +100,13 @@ export async function resolveInputs(args: readonly string[], options: ResolveOpt
     }
     if (info.isDirectory()) {
       const fg = await glob();
-      const matches = await fg(SUPPORTED_GLOB, {
-        cwd: absolute,
-        onlyFiles: true,
-        absolute: true,
-        dot: false,
-        caseSensitiveMatch: false,
-      });
+      // one walk: the files a format reads are inputs, the others are counted, so that a folder
+      // scrubbed for export is known to be whole or not
+      const all = await fg("**/*", { cwd: absolute, onlyFiles: true, absolute: true, dot: false });
+      const matches = all.filter((m) => formatFromPath(m) !== undefined);
       if (matches.length === 0) emptyDirs.push(arg);
       for (const m of matches) add(resolve(m), true);
-      // Say what was left out, so that a folder scrubbed for export is known to be whole or not.
-      const others = await fg("**/*", { cwd: absolute, onlyFiles: true, dot: false, ignore: [SUPPORTED_GLOB], caseSensitiveMatch: false });
+      const others = all.filter((m) => formatFromPath(m) === undefined);
       if (others.length > 0) leftOut.push({ dir: arg, count: others.length, extensions: countExtensions(others) });
     } else {
       add(absolute, false);
