@@ -41,7 +41,6 @@ export interface ResolveOptions {
   readonly exclude?: string;
 }
 
-
 export function displayPath(absolute: string, cwd: string): string {
   const rel = relative(cwd, absolute);
   const shown = rel === "" ? "." : rel.startsWith("..") || isAbsolute(rel) ? absolute : rel;
