@@ -15,6 +15,7 @@
  *   organisation's display name ("Acme Billing") is the model's to call.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
+import { trimSpan } from "./span-trim.js";
 
 const SOURCE = "mail-header";
 const HEADER_LINE =
@@ -38,13 +39,12 @@ export const mailHeaderDetector: Detector = {
       const line = text.slice(from, lineEnd === -1 ? text.length : lineEnd);
       for (const m of line.matchAll(NAMED_ADDRESS)) {
         const raw = m.groups!.quoted ?? m.groups!.bare ?? "";
-        const inner = m[0].indexOf(raw);
-        let start = from + m.index! + inner;
-        let end = start + raw.length;
-        while (start < end && /\s/.test(text[start]!)) start++;
-        while (end > start && /\s/.test(text[end - 1]!)) end--;
+        const at = from + m.index! + m[0].indexOf(raw);
+        const span = trimSpan(text, at, at + raw.length);
+        if (!span) continue;
+        const [start, end] = span;
         const name = text.slice(start, end);
-        if (name === "" || !/\p{L}/u.test(name) || BOT.test(name)) continue;
+        if (!/\p{L}/u.test(name) || BOT.test(name)) continue;
         const push = (label: string, score: number) => out.push({ start, end, label, score, source: SOURCE });
         if (ENCODED_WORD.test(name)) push("NAME", 0.7);
         else if (/[\s,]/.test(name) || /^\p{Lu}[\p{Ll}\p{M}'’-]+$/u.test(name)) push("NAME", 0.5);

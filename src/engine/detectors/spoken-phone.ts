@@ -46,12 +46,11 @@ const DIGIT = `(?:\\d|${alternatives([...PAIR_WORDS.keys(), ...Object.keys(DIGIT
 const REPEAT = `(?:(?:${alternatives(Object.keys(REPEAT_WORDS))})[ \\t]+)?`;
 /** What separates two digits of a run: spaces, and at most one comma, dot or hyphen. */
 const GAP = "(?:[ \\t]*[,.\\-–][ \\t]*|[ \\t]+)";
-/** A run, tried only where runStarts finds one may begin (RUN_AT, sticky there). */
-const RUN = new RegExp(
+/** A run, tried (sticky) only where runStarts finds one may begin. */
+const RUN_AT = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:(?:${alternatives(PLUS_WORDS)})[ \\t]+|\\+[ \\t]?)?${REPEAT}${DIGIT}(?:${GAP}${REPEAT}${DIGIT}){3,}(?![\\p{L}\\p{N}])`,
-  "giu",
+  "iuy",
 );
-const RUN_AT = new RegExp(RUN.source, "iuy");
 const TOKEN = new RegExp(`(?:(?<rep>${alternatives(Object.keys(REPEAT_WORDS))})[ \\t]+)?(?<word>${DIGIT})(?![\\p{L}\\p{N}])`, "giu");
 
 const MIN_DIGITS = 7;
@@ -105,7 +104,7 @@ function validSomewhere(ctx: DetectContext, start: number, end: number, digits: 
 
 /**
  * Every word that may be part of a run: digits alone, digit words, the words of the pair words
- * ("treinta", "y", "ocho"), "double", "plus". RUN's alternation of some 800 words is slow to try at
+ * ("treinta", "y", "ocho"), "double", "plus". The run's alternation of some 800 words is slow to try at
  * every position of every text, so it is tried only where four such words follow each other.
  */
 const RUN_WORDS = new Set<string>([

@@ -8,6 +8,7 @@
  * as spaces) before they are matched.
  */
 import type { DetectContext } from "../types.js";
+import { trimSpan } from "./span-trim.js";
 
 export interface TableCell {
   /** The cell's value, quotes and surrounding blanks left out. */
@@ -157,13 +158,12 @@ function findTablesIn(text: string): Table[] {
  * string make no cell; a statement whose tuples do not match its column count is left alone.
  */
 const SQL_INSERT = /\binsert\s+(?:ignore\s+)?into\s+[\w.`"\[\]]+\s*\(([^()]*)\)\s*values\s*/giy;
-const SQL_INSERT_ANYWHERE = /\binsert\s+(?:ignore\s+)?into\s/i;
+/** Where a statement may start: SQL_INSERT is tried there, sticky. */
+const SQL_INSERT_START = /\binsert\s+(?:ignore\s+)?into\s/gi;
 
 function sqlInsertTables(text: string): Table[] {
-  if (!SQL_INSERT_ANYWHERE.test(text)) return [];
   const tables: Table[] = [];
-  const start = /\binsert\s+(?:ignore\s+)?into\s/gi;
-  for (const found of text.matchAll(start)) {
+  for (const found of text.matchAll(SQL_INSERT_START)) {
     SQL_INSERT.lastIndex = found.index!;
     const m = SQL_INSERT.exec(text);
     if (!m) continue;
@@ -171,39 +171,13 @@ function sqlInsertTables(text: string): Table[] {
     const header: Span[] = [];
     let offset = listStart;
     for (const name of m[1]!.split(",")) {
-      let a = offset;
-      let b = offset + name.length;
-      while (a < b && /[\s`"\[]/.test(text[a]!)) a++;
-      while (b > a && /[\s`"\]]/.test(text[b - 1]!)) b--;
+      // a column name without its quoting: `name`, "name", [name]
+      const [a, b] = trimSpan(text, offset, offset + name.length, /[\s`"[\]]/) ?? [offset, offset];
       header.push({ start: a, end: b });
       offset += name.length + 1;
     }
     const rows = sqlTuples(text, found.index! + m[0].length, header.length);
     if (header.length >= 2 && rows.length > 0) tables.push({ header, rows });
-  }
-  return tables;
-}
-
-/**
- * XML elements with text content only, as one-cell tables named by their element: in
- * "<Nome>Francesca</Nome><Cognome>De Luca</Cognome>" (an Italian e-invoice), "<CAP>70121</CAP>",
- * "<email>...</email>" the element names the value as a JSON field's name does, and the
- * detectors that read a named value whole read it. The name is the local part ("cbc:PostalZone"
- * -> "postalzone"), folded as a header.
- */
-const XML_ELEMENT =
-  /<(?<tag>[A-Za-z_][\w.-]*:)?(?<name>[A-Za-z_][\w.-]*)(?:[ \t]+[A-Za-z_][\w.:-]*(?:[ \t]*=[ \t]*(?:"[^"\n<>]*"|'[^'\n<>]*'|[^\s<>"']+))?)*[ \t]*>(?<value>[^<>]{1,300})<\/\k<tag>?\k<name>\s*>/dg;
-
-function xmlElementTables(text: string): Table[] {
-  if (!text.includes("</")) return [];
-  const tables: Table[] = [];
-  XML_ELEMENT.lastIndex = 0;
-  for (const m of text.matchAll(XML_ELEMENT)) {
-    const [nameStart, nameEnd] = m.indices!.groups!.name!;
-    let [a, b] = m.indices!.groups!.value!;
-    while (a < b && /\s/.test(text[a]!)) a++;
-    while (b > a && /\s/.test(text[b - 1]!)) b--;
-    if (b > a) tables.push({ header: [{ start: nameStart, end: nameEnd }], rows: [[{ start: a, end: b }]] });
   }
   return tables;
 }
@@ -255,6 +229,28 @@ function sqlTuples(text: string, at: number, width: number): Span[][] {
     i++;
   }
   return rows;
+}
+
+/**
+ * XML elements with text content only, as one-cell tables named by their element: in
+ * "<Nome>Francesca</Nome><Cognome>De Luca</Cognome>" (an Italian e-invoice), "<CAP>70121</CAP>",
+ * "<email>...</email>" the element names the value as a JSON field's name does, and the
+ * detectors that read a named value whole read it. The name is the local part ("cbc:PostalZone"
+ * -> "postalzone"), folded as a header.
+ */
+const XML_ELEMENT =
+  /<(?<tag>[A-Za-z_][\w.-]*:)?(?<name>[A-Za-z_][\w.-]*)(?:[ \t]+[A-Za-z_][\w.:-]*(?:[ \t]*=[ \t]*(?:"[^"\n<>]*"|'[^'\n<>]*'|[^\s<>"']+))?)*[ \t]*>(?<value>[^<>]{1,300})<\/\k<tag>?\k<name>\s*>/dg;
+
+function xmlElementTables(text: string): Table[] {
+  if (!text.includes("</")) return [];
+  const tables: Table[] = [];
+  XML_ELEMENT.lastIndex = 0;
+  for (const m of text.matchAll(XML_ELEMENT)) {
+    const [nameStart, nameEnd] = m.indices!.groups!.name!;
+    const value = trimSpan(text, ...m.indices!.groups!.value!);
+    if (value) tables.push({ header: [{ start: nameStart, end: nameEnd }], rows: [[{ start: value[0], end: value[1] }]] });
+  }
+  return tables;
 }
 
 function findTables(text: string): TableCell[] {

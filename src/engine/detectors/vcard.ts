@@ -18,6 +18,7 @@
  * this syntax. Escaped separators ("\;", "\,") stay inside their component.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
+import { trimSpan } from "./span-trim.js";
 
 const SCORE = 0.9;
 const SOURCE = "vcard";
@@ -53,13 +54,6 @@ function components(value: string, offset: number): [number, number][] {
   return out;
 }
 
-/** The span without surrounding white space, or undefined when nothing is left. */
-function trimmed(text: string, start: number, end: number): [number, number] | undefined {
-  while (start < end && /\s/.test(text[start]!)) start++;
-  while (end > start && /\s/.test(text[end - 1]!)) end--;
-  return end > start ? [start, end] : undefined;
-}
-
 export const vcardDetector: Detector = {
   name: "vcard",
   types: ["NAME", "NAME_GIVEN", "NAME_FAMILY", "LOCATION_ADDRESS", "LOCATION_ADDRESS_STREET", "LOCATION_CITY", "LOCATION_STATE", "LOCATION_ZIP", "LOCATION_COUNTRY"],
@@ -68,7 +62,7 @@ export const vcardDetector: Detector = {
     if (!text.includes("BEGIN:V") || !BEGIN.test(text)) return [];
     const out: Candidate[] = [];
     const push = (label: string, start: number, end: number) => {
-      const span = trimmed(text, start, end);
+      const span = trimSpan(text, start, end);
       if (span) out.push({ start: span[0], end: span[1], label, score: SCORE, source: SOURCE });
     };
     PROPERTY.lastIndex = 0;

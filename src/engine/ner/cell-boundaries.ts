@@ -126,7 +126,10 @@ const COMPONENT_LINE = /^(?:BEGIN|END):V[A-Z]+[ \t]*(?:\r?\n|$)/;
 const PROPERTY_NAME =
   /^(?:VERSION|N|FN|ORG|TITLE|ROLE|TEL|EMAIL|ADR|LABEL|BDAY|ANNIVERSARY|NOTE|URL|UID|REV|PRODID|PHOTO|GENDER|NICKNAME|CATEGORIES|IMPP|LANG|TZ|GEO|KIND|MEMBER|RELATED|DTSTART|DTEND|DTSTAMP|DUE|SUMMARY|DESCRIPTION|LOCATION|ORGANIZER|ATTENDEE|STATUS|SEQUENCE|RRULE|EXDATE|TZID|CLASS|TRANSP|CREATED|LAST-MODIFIED|PRIORITY|CONTACT|COMMENT|METHOD|CALSCALE|ACTION|TRIGGER|X-[A-Z0-9-]+)(?=[;:])/;
 
-/** Indices of the tokens of a numbered field label at the start of a line (no entity may hold them). */
+/**
+ * Indices of the tokens no entity may hold, in order: a numbered field label or a vCard/iCalendar
+ * property name or component line at the start of a line, and markup tags anywhere.
+ */
 export function fieldLabelTokens(tokens: readonly Offsets[], text: string): number[] {
   const tags = markupTagTokens(tokens, text);
   if (!text.includes(":")) return tags;
