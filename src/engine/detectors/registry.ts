@@ -18,6 +18,7 @@ import { numericalPiiDetector } from "./numerical-pii.js";
 // --- finance and identity documents ---
 import { paymentCardDetector } from "./payment-card.js";
 import { cardExpirationDetector } from "./card-expiration.js";
+import { maskedCardDetector } from "./masked-card.js";
 import { cvvDetector } from "./cvv.js";
 import { bankAccountDetector } from "./bank-account.js";
 import { routingNumberDetector } from "./routing-number.js";
@@ -79,6 +80,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   numericalPiiDetector,
   // finance and identity documents
   paymentCardDetector,
+  maskedCardDetector,
   cardExpirationDetector,
   cvvDetector,
   bankAccountDetector,
