@@ -36,6 +36,7 @@ import { contextWords, hasContext } from "./context.js";
 import { wantsType } from "./make-context.js";
 import { tableCells } from "./table-cues.js";
 import { trieSource } from "./vocabulary/trie.js";
+import { startWithWeekday } from "./weekday-prefix.js";
 
 // ---------------------------------------------------------------------------------------------
 // Shared helpers (also used by the time detector)
@@ -833,6 +834,7 @@ export const dateDetector: Detector = {
         c.label = fallback;
         delete c.labels;
       }
+      if (c.label !== "DATE_INTERVAL") c.start = startWithWeekday(ctx, c.start);
       out.push(c);
     }
     if (wantsType(ctx, "DATE")) out.push(...weekdayCandidates(ctx, out));

@@ -297,3 +297,21 @@ describe("the time stamp of a web server access log", () => {
     expect(run(text).map((c) => [c.label, text.slice(c.start, c.end), c.formatted])).toEqual([["DATE", "28/Nov/2026", "2026-11-28"]]);
   });
 });
+
+describe("a weekday written before a date", () => {
+  const dates = (text: string, language?: string) =>
+    dateDetector.detect(makeDetectContext(text, { language })).filter((c) => c.label !== "DATE_INTERVAL").map((c) => text.slice(c.start, c.end));
+  it("is part of the date, abbreviated or in full, in every language", () => {
+    expect(dates("Llegada: vie 11/10/2024   Salida: lun 14/10/2024")).toEqual(["vie 11/10/2024", "lun 14/10/2024"]);
+    expect(dates("Lisboa (LIS) -> Maputo (MPM)   qui 14/11/2024  22:55")).toEqual(["qui 14/11/2024"]);
+    expect(dates("Verwacht bezorgmoment: vrijdag 5 april tussen 14:00")).toEqual(["vrijdag 5 april"]);
+    expect(dates("Termin: Do., 12.04.2024")).toEqual(["Do., 12.04.2024"]);
+    expect(dates("sam. 12/10/2024")).toEqual(["sam. 12/10/2024"]);
+  });
+  it("leaves out clinical abbreviations, two-letter words and given names", () => {
+    expect(dates("PMH: S/P MI 10/16/2019")).toEqual(["10/16/2019"]);
+    expect(dates("we do 12/10/2024 things")).toEqual(["12/10/2024"]);
+    expect(dates("Sam 12/10/2024 called")).toEqual(["12/10/2024"]);
+    expect(dates("Partida Dom 21/07/2024", "pt")).toEqual(["Dom 21/07/2024"]);
+  });
+});
