@@ -16,6 +16,8 @@
  *   (Betriebsstättennummer, 9 digits): after their keywords only (9 bare digits are everyday).
  * - Australian Medicare card numbers (10-11 digits, check digit; au_medicare): printed
  *   "2123 45670 1" alone (0.75), bare after "Medicare" only.
+ * - A physician's or nurse's registration number after its register's name (GMC, NPI, nº de
+ *   colegiado, cédula profissional, RPPS, ADELI, iscrizione albo, AGB-code, BIG): digits only.
  * - After a keyword (health card, OHIP, MRN, medical record number, patient id, health plan /
  *   insurance member id, Medicaid id, Krankenversichertennummer, carte Vitale, NHC...): 5-20
  *   letters/digits with at least 4 digits (Ontario "1234-567-890-AB", MRN "00123456").
@@ -88,6 +90,26 @@ const KEYWORDS = keywordRegex([
   "nre", "numero ricetta", "numero di ricetta", "n.º da receita", "nº da receita", "número da receita", "número de receta",
 ]);
 const VALUE = /[A-Za-z0-9]+(?:[ \-][A-Za-z0-9]+){0,4}(?![\p{L}\p{N}])/uy;
+
+/**
+ * A physician's or nurse's registration number names that person as a licence number does (HIPAA
+ * lists "certificate/license numbers"); LANR above is one. After its register's name only:
+ * the UK's GMC and NMC, the US NPI, Spain's "nº de colegiado", Portugal's "cédula profissional",
+ * France's RPPS and ADELI, Italy's "iscrizione albo", the Netherlands' AGB-code and BIG-nummer.
+ * Digits only, in up to four groups ("28 28 70973", "08-08-25574", "414108372"), 5-12 in all:
+ * "GMC 2500" is a truck.
+ */
+const PRACTITIONER_KEYWORDS = keywordRegex([
+  "gmc", "gmc number", "gmc no", "gmc no.", "gmc ref", "gmc reference", "nmc pin", "nmc number", "npi", "npi number", "npi #",
+  "nº col", "nº col.", "n.º col.", "nºcol", "nº colegiado", "n.º colegiado", "nº de colegiado", "n.º de colegiado",
+  "número de colegiado", "num. colegiado", "núm. colegiado", "colegiado nº", "colegiado n.º", "colegiada nº", "col. nº",
+  "cédula profissional", "cédula profesional", "nº de cédula profissional", "n.º de cédula profissional",
+  "rpps", "n° rpps", "nº rpps", "numéro rpps", "adeli", "n° adeli", "numéro adeli",
+  "iscrizione albo", "iscr. albo", "n. iscrizione albo", "iscrizione all'albo", "iscrizione ordine", "albo n.",
+  "agb-code", "agb code", "agb-nummer", "big-nummer", "big nummer", "big-nr", "big-registratienummer", "big-registratie",
+]);
+const PRACTITIONER_VALUE = /\d+(?:[ \-/.]\d+){0,3}(?![\p{L}\p{N}]|[.,]\d)/uy;
+const PRACTITIONER_DIGITS = { min: 5, max: 12 };
 /** Words that make a "member id" a health plan's. */
 const HEALTH_WORDS = contextWords([
   "health", "insurance", "insurer", "insured", "medical", "medicaid", "medicare", "patient", "clinic", "hospital",
@@ -151,6 +173,12 @@ export const healthcareNumberDetector: Detector = {
     }
 
     for (const c of SCANNER.detect(ctx)) if (!taken(c.start, c.end)) out.push(c);
+
+    for (const v of valuesAfterKeywords(ctx, PRACTITIONER_KEYWORDS, PRACTITIONER_VALUE, 16)) {
+      const digits = v.match[0].replace(/\D/g, "");
+      if (digits.length < PRACTITIONER_DIGITS.min || digits.length > PRACTITIONER_DIGITS.max || allSame(digits) || taken(v.start, v.end)) continue;
+      out.push({ start: v.start, end: v.end, label: "HEALTHCARE_NUMBER", score: 0.8, formatted: digits, source: "healthcare-number" });
+    }
 
     for (const v of valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16)) {
       // a bare "member id" names a membership (an ACCOUNT_NUMBER) unless health words are near

@@ -62,3 +62,21 @@ describe("hospital, health-card, insurer and e-prescription numbers after their 
     expect(healthcareNumberDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end))).toEqual([value]);
   });
 });
+
+describe("practitioner registration numbers", () => {
+  const found = (text: string) =>
+    healthcareNumberDetector.detect(makeDetectContext(text)).map((c) => [text.slice(c.start, c.end), c.formatted]);
+  it("takes the digits after the register's name, in groups or not", () => {
+    expect(found("Dr. Álvaro Jiménez Pardo - Nº Col. 414108372")).toEqual([["414108372", "414108372"]]);
+    expect(found("Médico: María Merino Viveros  NºCol: 28 28 35489.\nInforme")).toEqual([["28 28 35489", "282835489"]]);
+    expect(found("GP Partner   GMC 6143927")).toEqual([["6143927", "6143927"]]);
+    expect(found("Cédula Profissional 48213")).toEqual([["48213", "48213"]]);
+    expect(found("B. Nieuwenhuis, huisarts\nAGB-code 01049281")).toEqual([["01049281", "01049281"]]);
+    expect(found("RPPS 10003829156")).toEqual([["10003829156", "10003829156"]]);
+  });
+  it("takes no model numbers, short numbers or letters", () => {
+    expect(found("the GMC 2500 truck")).toEqual([]);
+    expect(found("GMC Sierra 1500HD")).toEqual([]);
+    expect(found("NPI 2024 report")).toEqual([]);
+  });
+});
