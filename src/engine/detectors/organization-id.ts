@@ -11,9 +11,10 @@
  * - BE enterprise number printed 0403.170.701; FR SIRET printed 732 829 320 00074; ES CIF
  *   (B12345674); SE organisationsnummer (556188-8404); FI Y-tunnus (2077474-0); CA business
  *   number with its program account (123456782RT0001); AU ABN printed 51 824 753 556; SG UEN;
- *   IN GSTIN and the PAN of a company, firm or trust (4th letter not P).
+ *   IN GSTIN and the PAN of a company, firm or trust (4th letter not P); BR CNPJ printed
+ *   00.000.000/0000-00.
  * - DE Handelsregister "HRB 12345" / "HRA 1234", AT Firmenbuch "FN 123456a".
- * Keyword only: US EIN, AU ACN, FR SIREN, IT partita IVA and REA, NL KvK, PT NIPC, PL NIP/REGON/KRS,
+ * Keyword only: BR CNPJ written compact, US EIN, AU ACN, FR SIREN, IT partita IVA and REA, NL KvK, PT NIPC, PL NIP/REGON/KRS,
  * DK CVR, NO organisasjonsnummer, GB company number, IE CRO, bare VAT numbers without their prefix.
  * formatted: the compact value (with the country prefix for VAT numbers).
  */
@@ -129,6 +130,8 @@ const IN_GSTIN = f("in.gstin");
 /** PAN of a company, firm, trust... (4th letter not P: those are people, national-id.ts). */
 const IN_PAN_ORG = f("in.pan");
 const US_EIN = f("us.ein");
+/** Brazil's company register number (two check digits), as CPF is its people's (national-id.ts). */
+const BR_CNPJ = f("br.cnpj");
 const DE_HR = register("de.handelsregister", /^(?:HR[AB]\d{1,6}[A-Z]{0,2}|hr[ab]\d{1,6}[a-z]{0,2})$/);
 const AT_FN = register("at.firmenbuch", /^FN\d{1,6}[a-z]$/i);
 const NL_KVK = register("nl.kvk", /^\d{8}$/);
@@ -152,6 +155,8 @@ const SHAPES: readonly IdShape[] = [
   shape(CA_BN, /\d{9} ?R[CMPTRZ] ?\d{4}/g, 0.85),
   shape(AU_ABN, /\d{2} \d{3} \d{3} \d{3}/g, 0.75),
   shape(SG_UEN, /(?:\d{8}|(?:18|19|20)\d{7}|[STR]\d{2}[A-Z]{2}\d{4})[A-Z]/g, 0.7),
+  // BR CNPJ in its printed layout 00.000.000/0000-00: invoices, shipping labels, contracts
+  shape(BR_CNPJ, /\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}/g, 0.85),
   shape(IN_GSTIN, /\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]/g, 0.85),
   shape(IN_PAN_ORG, /[A-Z]{3}[ABCFGHJLT][A-Z]\d{4}[A-Z]/g, 0.8),
   shape(DE_HR, /HR[AB] ?\d{1,6}(?: ?[A-Z]{1,2}(?![\p{L}\p{N}]))?/gu, 0.85),
@@ -195,6 +200,7 @@ const KEYWORDS: readonly IdKeyword[] = [
   acronym(["rea"], [IT_REA]),
   k(["kvk", "kvk-nummer", "kvk nr", "kamer van koophandel", "kvk-nr"], [NL_KVK]),
   k(["nipc", "número de identificação de pessoa coletiva"], [f("pt.nipc")]),
+  k(["cnpj", "cnpj/mf", "c.n.p.j"], [BR_CNPJ]),
   acronym(["nip"], [vatFormat("pl.nip", "PL")]),
   k(["regon"], [f("pl.regon")]),
   k(["krs"], [PL_KRS]),

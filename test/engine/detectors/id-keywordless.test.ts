@@ -107,6 +107,7 @@ const ROWS: Row[] = [
   ["IE VAT", O, "ORGANIZATION_ID", "IE6433435F", "IE6433435G", "VAT number 6433435F", "6433435F"],
   // BR: the CPF in its printed layout (a database export's column, no keyword)
   ["BR CPF", N, "SSN", "830.946.294-82", "830.946.294-83", "CPF 830.946.294-82", "830.946.294-82"],
+  ["BR CNPJ", O, "ORGANIZATION_ID", "28.438.268/0001-29", "28.438.268/0001-28", "CNPJ 28438268000129", "28438268000129"],
   // others
   ["GB VAT", O, "ORGANIZATION_ID", "GB 980 7806 84", "GB 980 7806 85", "VAT reg no 980 7806 84", "980 7806 84"],
   ["GB company number", O, "ORGANIZATION_ID", null, "01234567", "Company No. 01234567", "01234567"],
