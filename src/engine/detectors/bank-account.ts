@@ -49,6 +49,8 @@ const BANK_KEYWORDS = keywordRegex([
   "beneficiary account", "deposit account", "kontonummer", "konto-nr", "konto-nr.", "kto-nr", "konto",
   "bankkonto", "numéro de compte", "compte bancaire", "compte", "no de compte", "número de cuenta",
   "cuenta bancaria", "cuenta", "numero di conto", "conto corrente", "rekeningnummer",
+  // Italian and Portuguese statements and transfer slips: "Conto n. 000001827364", "Conta ordenante: 45127390805"
+  "conto", "c/c", "conta", "conta corrente", "conta à ordem", "conta ordenante", "número de conta", "numero de conta",
 ]);
 /** Generic account words: a bank account only when bank words are near. */
 const GENERIC_KEYWORDS = keywordRegex(["account", "account number", "account no", "account #", "account#", "acc no", "acc. no", "acc number", "acc #"]);

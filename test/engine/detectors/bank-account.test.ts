@@ -59,3 +59,15 @@ describe("national account forms", () => {
     expect(run("BSB 062-000 Account 1234 5678").map((c) => c.text)).toEqual(["1234 5678"]);
   });
 });
+
+describe("Italian and Portuguese account words", () => {
+  const found = (text: string) => bankAccountDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("takes the number after conto and conta", () => {
+    expect(found("Via Garibaldi 23 - 37121 Verona\nConto n. 000001827364    IBAN")).toEqual(["000001827364"]);
+    expect(found("Conta ordenante: 45127390805 - TIAGO MIGUEL FERREIRA")).toEqual(["45127390805"]);
+  });
+  it("takes no bill amount or year after them", () => {
+    expect(found("il conto 45 euro")).toEqual([]);
+    expect(found("a conta de 2024 chegou")).toEqual([]);
+  });
+});
