@@ -51,6 +51,13 @@ const KEYWORDS = keywordRegex([
   "n° rg", "numéro de dossier", "n° de dossier", "dossiernummer", "numero pratica", "numero di pratica",
   "protocolo", "número de protocolo", "número do processo", "processo n.º", "n° sinistre", "numéro de sinistre",
   "schadennummer", "schadensnummer", "número de siniestro", "numero sinistro",
+  // a complaint opened by a customer: "te abro una reclamación número rc-2024-118830"
+  "complaint number", "complaint no", "complaint #", "complaint reference", "reclamación", "reclamacion",
+  "número de reclamación", "nº de reclamación", "numéro de réclamation", "réclamation n°", "reclamo", "numero di reclamo",
+  "reclamação", "número da reclamação", "reklamationsnummer", "beschwerdenummer", "klachtnummer",
+  // a supplier's customer or contract number on a bank statement line: "IBERDROLA CLIENTES contrato 00129384711",
+  // "SDD ENEL ENERGIA CLIENTE 771928304"
+  "cliente", "contrato", "contratto", "contrat",
 ]);
 const GENERIC_ACCOUNT = /^account(?:\s*(?:number|no|#))?$/;
 const BANK_WORDS = contextWords([

@@ -71,3 +71,16 @@ describe("account-number detector: bookings, cases and short customer and member
     expect(run("Bestelnummer: 1049-2288-7713")).toEqual([]);
   });
 });
+
+describe("complaints, and a supplier's customer or contract number on a statement line", () => {
+  const found = (text: string) => accountNumberDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("takes the number after the word", () => {
+    expect(found("entiendo te abro una reclamacion numero rc-2024-118830 te llegara un sms")).toEqual(["rc-2024-118830"]);
+    expect(found("02/02  Recibo IBERDROLA CLIENTES contrato 00129384711      -71,42")).toEqual(["00129384711"]);
+    expect(found("12/04/24  ADDEBITO SDD ENEL ENERGIA CLIENTE 771928304    112,18")).toEqual(["771928304"]);
+    expect(found("Complaint reference: CMP-88213")).toEqual(["CMP-88213"]);
+  });
+  it("takes no words, dates or short numbers after it", () => {
+    expect(found("el cliente 12 llamó; contrato de 2024-03-01; reclamación pendiente")).toEqual([]);
+  });
+});
