@@ -700,8 +700,11 @@ function englishHits(ctx: DetectContext, hits: Hit[]): void {
     }
     const [nameStart, nameEnd] = m.indices!.groups!.name!;
     const type = m.groups!.type!;
-    // "2 HR ST", "500 ML HESPAN. CT": a unit after the number, or a sentence end inside the name
-    if (UNIT_AFTER.test(lower.slice(nameStart - 1, nameStart + 12))) {
+    // "2 HR ST", "500 ML HESPAN. CT": a unit after the number, or a sentence end inside the name.
+    // A compass letter before the name is no unit: "1215 S Fremont Ave" (s is seconds elsewhere).
+    const compass = /^[nsew]\.?[ \t]+(?=\S)/.exec(lower.slice(nameStart, nameEnd));
+    const unitFrom = nameStart + (compass && text[nameStart] !== lower[nameStart] ? compass[0].length : 0);
+    if (UNIT_AFTER.test(lower.slice(unitFrom - 1, unitFrom + 12))) {
       retry();
       continue;
     }

@@ -406,3 +406,14 @@ describe("an address split over the columns of an export", () => {
     expect(streetAddressDetector.detect(makeDetectContext("5 Zimmer", { field: "hausnummer" }))).toEqual([]);
   });
 });
+
+describe("a compass letter before the street name", () => {
+  const streets = (text: string) => streetAddressDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("is no unit of seconds when capitalised", () => {
+    expect(streets("  Addr: 1215 S Fremont Ave Apt 12, Springfield MO 65804")).toEqual(["1215 S Fremont Ave Apt 12, Springfield MO 65804"]);
+    expect(streets("lives at 1215 S Fremont Ave")).toEqual(["1215 S Fremont Ave"]);
+  });
+  it("a lower-case s after a number stays a unit", () => {
+    expect(streets("after 30 s Main Street closed")).toEqual([]);
+  });
+});
