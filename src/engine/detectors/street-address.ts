@@ -756,8 +756,16 @@ function englishHits(ctx: DetectContext, hits: Hit[]): void {
     const after = lower.slice(end, end + 24);
     if (!cue && !EN_FOLLOW.test(after) && !/^\s+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
     if (needsConfirmation && !confirmed(ctx, end)) continue;
-    hits.push({ start, end, capitalisedName: allCapital && mixed, lowerOk });
+    hits.push({ start: start - unitBefore(lower, start), end, capitalisedName: allCapital && mixed, lowerOk });
   }
+}
+
+/** A flat or unit written before the house number, as British addresses do: "Flat 4, 31 Ryhall Road". */
+const UNIT_BEFORE = /(?<![\p{L}\p{N}])(?:flat|apartment|apt\.?|unit|suite)[ \t]+[\p{L}\p{N}]{1,4},?[ \t]+$/u;
+
+/** How many characters before an English address's house number belong to it (a unit), or 0. */
+function unitBefore(lower: string, start: number): number {
+  return UNIT_BEFORE.exec(lower.slice(Math.max(0, start - 20), start))?.[0].length ?? 0;
 }
 
 function frenchHits(ctx: DetectContext, hits: Hit[]): void {

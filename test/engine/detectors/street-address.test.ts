@@ -417,3 +417,14 @@ describe("a compass letter before the street name", () => {
     expect(streets("after 30 s Main Street closed")).toEqual([]);
   });
 });
+
+describe("a flat or unit written before the house number", () => {
+  const streets = (text: string) => streetAddressDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("belongs to the address", () => {
+    expect(streets("Flat 4, 31 Ryhall Road, Stamford PE9 1UF    Mob: 07700 900123")).toEqual(["Flat 4, 31 Ryhall Road, Stamford PE9 1UF"]);
+    expect(streets("Apartment 12B 5 Elm Street")).toEqual(["Apartment 12B 5 Elm Street"]);
+  });
+  it("but not a word before it that only looks like one", () => {
+    expect(streets("Fiat 4, 31 Ryhall Road")).toEqual(["31 Ryhall Road"]);
+  });
+});
