@@ -75,7 +75,7 @@ const EN_WHOLE_TYPES = new Set([
 const FR_TYPES = [
   "rue", "avenue", "av", "boulevard", "bd", "bld", "bvd", "boul", "chemin", "ch", "place", "pl", "allée", "allee", "impasse",
   "imp", "quai", "route", "rte", "cours", "passage", "square", "sentier", "voie", "rond-point", "esplanade", "promenade",
-  "faubourg", "fg", "montée", "parvis", "cité", "résidence", "hameau", "villa",
+  "faubourg", "fg", "montée", "parvis", "cité", "résidence", "hameau", "villa", "lieu-dit", "lieudit",
 ];
 /** French types read in lines without case without an address cue: whole words only. */
 const FR_WHOLE_TYPES = new Set(["rue", "avenue", "boulevard", "chemin", "allée", "allee", "impasse", "quai", "route", "place", "faubourg"]);
@@ -271,8 +271,8 @@ const RE_EN = new RegExp(
   `(?<num>${HOUSE_NUMBER})[ \\t]+(?<name>(?:(?:\\d{1,3}(?:st|nd|rd|th)|[\\p{L}][\\p{L}'’.-]*)[ \\t]+){1,4})(?<type>${alternation(EN_TYPES)})(?<dot>\\.)?(?![\\p{L}\\p{N}])`,
   "gdu",
 );
-/** "12 rue de la Paix": number, optional bis/ter, French type; the name is read in code. */
-const RE_FR = new RegExp(`(?<num>${HOUSE_NUMBER}),?[ \\t]+(?:(?:bis|ter|b)[ \\t]+)?(?<type>${alternation(FR_TYPES)})(?<dot>\\.)?[ \\t]+`, "gdu");
+/** "12 rue de la Paix", "17 bis, rue des Tanneurs": number, optional bis/ter, French type; the name is read in code. */
+const RE_FR = new RegExp(`(?<num>${HOUSE_NUMBER}),?[ \\t]+(?:(?:bis|ter|b),?[ \\t]+)?(?<type>${alternation(FR_TYPES)})(?<dot>\\.)?[ \\t]+`, "gdu");
 /** "via Roma 5": a type before the name; the name and number are read in code. */
 const RE_B = new RegExp(`(?<![\\p{L}\\p{N}])(?<type>${alternation(B_TYPES)})(?<dot>\\.)?(?:[ \\t]+|(?<=/))`, "gdu");
 /** "Hauptstraße 5", "Kalverstraat 12": a word ending in a street word, then the number. */

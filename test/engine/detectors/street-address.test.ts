@@ -428,3 +428,11 @@ describe("a flat or unit written before the house number", () => {
     expect(streets("Fiat 4, 31 Ryhall Road")).toEqual(["31 Ryhall Road"]);
   });
 });
+
+describe("French forms", () => {
+  const streets = (text: string) => streetAddressDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("reads a comma after bis and the lieu-dit of rural addresses", () => {
+    expect(streets("Adresse du risque : 17 bis, rue des Tanneurs - 67000 Strasbourg")).toEqual(["17 bis, rue des Tanneurs - 67000 Strasbourg"]);
+    expect(streets("demeurant 7 lieu-dit Kerveno, 56400 Pluneret")).toEqual(["7 lieu-dit Kerveno, 56400 Pluneret"]);
+  });
+});
