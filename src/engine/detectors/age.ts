@@ -38,7 +38,7 @@ const NUM = "(?<n>\\d{1,3})";
 const YEARS = "(?<unit>years?|yrs?|y)";
 const ANY_UNIT = "(?<unit>years?|yrs?|y|months?|mos?|weeks?|wks?|days?)";
 /** Words for "years" in the seven languages (the unit kept in the span). */
-const YEAR_UNIT = /^(?:y|ans|jahr|años|anni|jaar|anos)/;
+const YEAR_UNIT = /^(?:y|ans|jahr|años|anni|jaar|anos|a\.|j\.)/;
 
 // Patterns run on the lower-cased text; a number glued to a word, dot or comma before it is not
 // an age (checked in code, a lookbehind would slow the scan).
@@ -73,9 +73,16 @@ const PREFIX_FORM = new RegExp(
   "(?:aged|age|ages|at the age of|âgée?s? de|âge de|âge|alter|alter von|edad|edad de|età|età di|leeftijd|leeftijd van|idade|idade de)" +
     // "my age is 45", "mi edad es 63", "leeftijd is 95", "idade é 23", "(idade): 44"
     "\\)?(?:\\s+(?:is|es|est|è|ist|é|era|war|was))?" +
-    `\\s?[:=]?\\s*(?<n>\\d{1,3})(?:\\s(?<unit>years?|yrs?|ans|jahren?|años|anni|jaar|anos|months?|weeks?))?(?![\\d.,]\\d|[a-z0-9])`,
+    // the unit may be abbreviated as forms print it: "Edad: 71 a.", "Alter: 78 J."
+    `\\s?[:=]?\\s*(?<n>\\d{1,3})(?:\\s(?<unit>years?|yrs?|ans|jahren?|años|anni|jaar|anos|months?|weeks?|a\\.|j\\.))?(?![\\d.,]\\d|[a-z0-9])`,
   "dg",
 );
+
+/**
+ * German and Spanish clinical shorthand: the patient abbreviated, then the age with its unit
+ * abbreviated ("Pat. 78 J.", "Pat., 45 J.", "Pac. 71 a."); the span is the number and unit.
+ */
+const PATIENT_SHORT_AGE = /(?<![a-zà-ÿ])(?:pat|pt|pac|patient|patientin)\.?,?[ \t]+(?<n>\d{1,3})[ \t]?(?<unit>j\.|jahre|a\.|años|anos)(?![a-zà-ÿ0-9])/dg;
 
 /**
  * "N <years>" in the languages other than English: the forms below anchor on it (one scan that
@@ -497,6 +504,10 @@ export const ageDetector: Detector = {
       // "the age is 5 minutes", "age: 30 %": another unit makes the number something else
       if (!m.groups!.unit && OTHER_UNIT_AFTER.test(lower.slice(end, end + 12))) continue;
       push(start, end, Number(m.groups!.n), m.groups!.unit, 0.85);
+    }
+    PATIENT_SHORT_AGE.lastIndex = 0;
+    while ((m = PATIENT_SHORT_AGE.exec(lower)) !== null) {
+      push(m.indices!.groups!.n![0], m.index + m[0].length, Number(m.groups!.n), m.groups!.unit, 0.85);
     }
     AGED_PAIR.lastIndex = 0;
     while ((m = AGED_PAIR.exec(lower)) !== null) {

@@ -258,3 +258,14 @@ describe("an approximate age and an age printed beside a birth date", () => {
     expect(ages("Vertrag vom 01.01.2020 (3 Jahre)")).toEqual([]);
   });
 });
+
+describe("abbreviated year units of forms and clinical shorthand", () => {
+  it("keeps 'a.' and 'J.' with the number after an age label or an abbreviated patient", () => {
+    expect(ages("Fecha nac.: 22/08/1953   Edad: 71 a.\nDirección: C/ Feria 48")).toEqual(["71 a."]);
+    expect(ages("Befund/Medikation: Pat. 78 J., seit ca. 3 Wo. rezidiv.")).toEqual(["78 J."]);
+    expect(values("Pat. 78 J.")).toEqual([78]);
+  });
+  it("reads no article after the number as a unit", () => {
+    expect(ages("age: 45 a day")).toEqual(["45"]);
+  });
+});
