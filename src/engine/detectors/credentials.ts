@@ -67,6 +67,26 @@ const HANDLE = /(?<![\p{L}\p{N}_@.+\-/\\])@(?=[A-Za-z0-9_.]*[A-Za-z])[A-Za-z0-9_
  */
 const REDDIT_USER = /(?<![\p{L}\p{N}_.\-\\]|[\p{L}\p{N}_.\-]\/)\/?u\/[A-Za-z0-9_-]{3,20}(?![\p{L}\p{N}_\-/])/gu;
 const REDDIT_CONTEXT = /(?<![\p{L}\p{N}_/])r\/[A-Za-z0-9_]{2,21}(?![\p{L}\p{N}_/])|\breddit\b/iu;
+/**
+ * A Windows account as logs and forms write it, DOMAIN\\user ("Usuario Windows: GRUPOLANTERO\\florca",
+ * "Account Name: CORP\\jsmith"): the NetBIOS domain in capitals, the user in one case. Only after an
+ * account word (ACCOUNT_WORDS): an upper-case word, a backslash and a word is also an escape
+ * sequence in a log ("FAILED\\nCaused", hence one case only) or a registry path (a backslash after it).
+ */
+const WINDOWS_ACCOUNT = /(?<![\p{L}\p{N}_.:\\/-])[A-Z][A-Z0-9-]{1,14}\\(?:[a-z][a-z0-9._-]{1,19}|[A-Z][A-Z0-9._-]{1,19})(?![\p{L}\p{N}_\\/-])/gu;
+const ACCOUNT_WORDS = contextWords([
+  "user", "username", "user name", "account", "account name", "logon", "login", "domain", "windows", "run as", "runas",
+  "principal", "owner", "usuario", "usuário", "utilisateur", "utente", "utilizador", "benutzer", "benutzerkonto",
+  "gebruiker", "cuenta", "compte", "konto", "conta", "account di dominio",
+]);
+/**
+ * The author of a forum post: "Posté par : titou_du_44", "posted by xX_gamer_Xx", "publicado por
+ * mike.rdz". A handle only: a digit, "_" or "." in it, or all lower case after a colon; a
+ * capitalised name is the name detectors'.
+ */
+const POSTED_BY =
+  /(?<![\p{L}\p{N}])(?:posted by|submitted by|post[ée]e? par|[ée]crit par|publicado por|postado por|escrito por|gepostet von|geschrieben von|geplaatst door|postato da|scritto da|inviato da)[ \t]*:?[ \t]*([\p{L}\p{N}_][\p{L}\p{N}_.-]{1,30})(?![\p{L}\p{N}_@])/giu;
+
 /** Code annotations and CSS at-rules that look like handles. */
 const NOT_HANDLES = new Set(
   "override param params return returns throws deprecated see since author version todo type typedef property import media font-face keyframes charset supports page namespace interface end implementation protocol synthesize property selector class extends inject injectable component input output test before after".split(" "),
@@ -267,6 +287,23 @@ export const credentialsDetector: Detector = {
         if (NOT_HANDLES.has(name.toLowerCase())) continue;
         const end = m.index + m[0].length;
         add(m.index, end, "USERNAME", hasContext(ctx, m.index, end, SOCIAL_WORDS, 40, 24) ? SCORE_HANDLE_CONTEXT : SCORE_HANDLE);
+      }
+    }
+    if (wantUser && text.includes("\\")) {
+      for (const m of iterate(WINDOWS_ACCOUNT, text)) {
+        const end = m.index + m[0].length;
+        if (hasContext(ctx, m.index, end, ACCOUNT_WORDS, 48, 0)) add(m.index, end, "USERNAME", SCORE_STRONG);
+      }
+    }
+    if (wantUser) {
+      for (const m of iterate(POSTED_BY, text)) {
+        const handle = m[1]!.replace(/[.-]+$/, "");
+        // a plain lower-case word is a handle only in a field ("Posted by: admin"); in prose it is an
+        // article or a noun ("publicado por el Banco Central": conll2002_es train)
+        if (!/[\d_.]/.test(handle) && (handle !== handle.toLowerCase() || !m[0].includes(":"))) continue;
+        if (STOPWORDS.has(handle.toLowerCase()) || !/\p{L}/u.test(handle)) continue;
+        const start = m.index + m[0].length - m[1]!.length;
+        add(start, start + handle.length, "USERNAME", SCORE_HANDLE_CONTEXT);
       }
     }
     if (wantUser && text.includes("u/")) {

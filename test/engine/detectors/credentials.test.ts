@@ -154,3 +154,24 @@ describe("keys, secrets and tokens named by the last part of a configuration key
     expect(run("public_key: AAAAB3NzaC1yc2EAAAADAQABAAABAQ")).toEqual([]);
   });
 });
+
+describe("Windows accounts and forum authors", () => {
+  const users = (text: string) =>
+    credentialsDetector.detect(makeDetectContext(text)).filter((c) => c.label === "USERNAME").map((c) => text.slice(c.start, c.end));
+  it("takes DOMAIN\\user after an account word", () => {
+    expect(users("RRHH-07   Usuario Windows: GRUPOLANTERO\\florca   IP: 10.1.30.57")).toEqual(["GRUPOLANTERO\\florca"]);
+    expect(users("An account was logged on. Account Name: CORP\\jsmith")).toEqual(["CORP\\jsmith"]);
+  });
+  it("takes no escape sequence, registry path or account-less DOMAIN\\word", () => {
+    expect(users("login failed: ERROR\\nCaused by timeout")).toEqual([]);
+    expect(users("user key HKLM\\SOFTWARE\\Microsoft\\Windows")).toEqual([]);
+    expect(users("see NOTES\\readme for details")).toEqual([]);
+  });
+  it("takes a handle after 'posted by' in seven languages, not a name or an article", () => {
+    expect(users("Posté par : titou_du_44  |  Inscrit depuis 2019")).toEqual(["titou_du_44"]);
+    expect(users("posted by xX_gamer_Xx 3 hours ago")).toEqual(["xX_gamer_Xx"]);
+    expect(users("Posted by: admin")).toEqual(["admin"]);
+    expect(users("posted by Sarah on Monday")).toEqual([]);
+    expect(users("Cambio de divisas publicado por el Banco Central Europeo")).toEqual([]);
+  });
+});
