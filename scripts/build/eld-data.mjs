@@ -4,7 +4,7 @@
 // it came from. src/engine/language/eld-instance.ts reads it with JSON.parse, several times faster
 // than compiling eld's 950 KB object-literal module, and falls back to that module when the JSON is
 // missing or its version differs from the installed eld. The n-gram table is stored compact, as two
-// parallel arrays (sorted keys, and "lang:score,..." values), which src/engine/language/eld-detect.ts
+// parallel lists (sorted keys, and "lang:score,..." values), each one "\n"-joined string, which src/engine/language/eld-detect.ts
 // detects with as eld does, parsing each entry the first time a text reads it.
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -19,4 +19,8 @@ const { ngrams, ...header } = ngramsData;
 // sorted by UTF-16 code units (JavaScript's <): eld-detect.ts looks keys up by binary search
 const keys = Object.keys(ngrams).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 const values = keys.map((k) => Object.entries(ngrams[k]).map(([lang, score]) => `${lang}:${score}`).join(","));
-writeFileSync(join(outDir, "engine", "language", "eld-extrasmall.json"), JSON.stringify({ eld: version, header, keys, values }));
+// Each array as one string, its items parted by "\n" (no key or value holds one): JSON.parse reads
+// two long strings in a fraction of the time it takes to build 99,000 short ones, and split() does
+// that faster (a one-line `pii redact` spent about 45 ms parsing the arrays, about 15 ms now).
+if ([...keys, ...values].some((s) => s.includes("\n"))) throw new Error("eld data: a key or value holds a line break");
+writeFileSync(join(outDir, "engine", "language", "eld-extrasmall.json"), JSON.stringify({ eld: version, header, keys: keys.join("\n"), values: values.join("\n") }));

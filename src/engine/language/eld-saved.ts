@@ -17,11 +17,13 @@ export function detectorFromSaved(dataUrl: URL, eldVersion: string | undefined, 
   const saved = JSON.parse(readFileSync(dataUrl, "utf8")) as {
     eld?: string;
     header?: { languages?: Record<string, string> };
-    keys?: string[];
-    values?: string[];
+    /** The sorted n-grams, "\n"-joined (scripts/build/eld-data.mjs). */
+    keys?: string;
+    /** Their "lang:score,..." lists in the same order, "\n"-joined. */
+    values?: string;
   };
   if (eldVersion !== saved.eld) throw new Error("eld version changed");
-  if (!saved.header?.languages || !Array.isArray(saved.keys) || !Array.isArray(saved.values)) throw new Error("eld data: unexpected shape");
+  if (!saved.header?.languages || typeof saved.keys !== "string" || typeof saved.values !== "string") throw new Error("eld data: unexpected shape");
   if (!Array.isArray(eldText.dictionary) || eldText.dictionary.length !== 256 || !(eldText.separators instanceof RegExp)) throw new Error("eld source: unexpected shape");
-  return compactDetector({ keys: saved.keys, values: saved.values }, saved.header.languages, eldText);
+  return compactDetector({ keys: saved.keys.split("\n"), values: saved.values.split("\n") }, saved.header.languages, eldText);
 }
