@@ -37,15 +37,34 @@ function cachedDataFor(file, header) {
 }
 
 /**
- * Compiles and runs the bundle at `file` as a CommonJS module (with its code cache when the cache
- * was written for this very bundle); returns its exports, the compiled script and the cache header
- * for this bundle (the build writes the header, then the script's createCachedData()), and whether
- * V8 refused the cache.
+ * The values the build derived from the bundle's constants (src/engine/startup/precomputed.ts):
+ * `<file>.precomputed`, a first line `pii-precomputed <bundle id>`, then JSON. Only for this very
+ * bundle; a missing or damaged file only means they are computed at start, as without it.
  */
-export function loadBundle(file, { useCache = true } = {}) {
+function precomputedFor(file, header) {
+  if (!header) return undefined;
+  try {
+    const saved = readFileSync(`${file}.precomputed`, "utf8");
+    const first = saved.indexOf("\n");
+    if (saved.slice(0, first + 1) !== header.replace("pii-code-cache", "pii-precomputed")) return undefined;
+    return JSON.parse(saved.slice(first + 1));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Compiles and runs the bundle at `file` as a CommonJS module (with its code cache and its
+ * precomputed values when they were written for this very bundle); returns its exports, the
+ * compiled script and the cache header for this bundle (the build writes the header, then the
+ * script's createCachedData()), and whether V8 refused the cache. `record`: an object that
+ * collects the values the bundle computes instead (the build's warm-up saves it).
+ */
+export function loadBundle(file, { useCache = true, record = undefined } = {}) {
   const source = readFileSync(file, "utf8");
   const header = cacheHeader(source);
   const cachedData = useCache ? cachedDataFor(file, header) : undefined;
+  globalThis.__piiPrecomputed = record ? { record } : { values: useCache ? precomputedFor(file, header) : undefined };
   const script = new vm.Script(`(function (${WRAPPER_PARAMS.join(", ")}) {${source}\n})`, {
     filename: file,
     ...(cachedData ? { cachedData } : {}),

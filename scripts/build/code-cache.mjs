@@ -4,7 +4,8 @@
 // one analysis of a sample run in-process (detectors only, in-memory streams, empty environment),
 // so the cache holds the code a real run compiles, not only the top level. The cache starts with
 // the bundle's id (bin/load-bundle.mjs uses it only with that bundle); V8 checks the rest against
-// its version and flags and ignores it when they differ.
+// its version and flags and ignores it when they differ. The same warm-up records the values the
+// bundle derives from its constants (src/engine/startup/precomputed.ts) into dist/pii.cjs.precomputed.
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Readable, Writable } from "node:stream";
@@ -20,7 +21,9 @@ const SAMPLE = [
   "Herr Müller wohnt in der Hauptstraße 5, 10115 Berlin. La señora García vive en Madrid. IP 192.168.0.1, user @jdoe.",
 ].join("\n");
 
-const { exports: cli, script, cacheHeader: header } = loadBundle(bundle, { useCache: false });
+// the values the bundle derives from its constants, recorded during the warm-up (precomputed.ts)
+const recorded = {};
+const { exports: cli, script, cacheHeader: header } = loadBundle(bundle, { useCache: false, record: recorded });
 if (!header) throw new Error(`code cache: ${bundle} has no pii-bundle-id line (rebuild it with scripts/build/bundle.mjs)`);
 const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() });
 for (const command of ["redact", "analyze"]) {
@@ -36,3 +39,6 @@ for (const command of ["redact", "analyze"]) {
 const cache = script.createCachedData();
 writeFileSync(`${bundle}.cache`, Buffer.concat([Buffer.from(header), cache]));
 process.stderr.write(`code cache: ${(cache.length / 1e6).toFixed(1)} MB -> ${bundle}.cache\n`);
+const precomputedJson = JSON.stringify(recorded);
+writeFileSync(`${bundle}.precomputed`, header.replace("pii-code-cache", "pii-precomputed") + precomputedJson);
+process.stderr.write(`precomputed: ${Object.keys(recorded).length} values, ${(precomputedJson.length / 1e3).toFixed(0)} KB -> ${bundle}.precomputed\n`);

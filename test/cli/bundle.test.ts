@@ -4,7 +4,8 @@
  * scripts/build/code-cache.mjs). The bundle must be the same program: these tests build a real
  * install tree (tsc into a scratch dist/, the build's steps, bin/ copied, models and node_modules
  * linked), then run each command through the bundle and through the ES modules (PII_NO_BUNDLE=1)
- * and compare the outputs byte for byte, with the model and without. Without the build's eld data
+ * and compare the outputs byte for byte, with the model and without (so the bundle's precomputed
+ * values, src/engine/startup/precomputed.ts, give what the modules compute). Without the build's eld data
  * file the bundle does not load and the ES modules run (they fall back to eld's own module), with
  * the same output.
  * (npm run bench:start measures the time; nothing here depends on it.)
@@ -78,6 +79,30 @@ describe("the single-file bundle", () => {
       expect(loaded.cacheRejected).toBeUndefined(); // no cache offered to V8
     } finally {
       writeFileSync(cacheFile, original);
+    }
+  });
+
+  it("is built with the values it derives from its constants, and uses them only with the bundle they were written for", async () => {
+    const { loadBundle } = (await import(join(install, "bin/load-bundle.mjs"))) as {
+      loadBundle: (file: string) => { exports: { run?: unknown }; cacheHeader?: string };
+    };
+    const file = join(dist, "pii.cjs.precomputed");
+    const original = readFileSync(file, "utf8");
+    const store = () => (globalThis as { __piiPrecomputed?: { values?: Record<string, unknown> } }).__piiPrecomputed;
+    const loaded = loadBundle(join(dist, "pii.cjs"));
+    expect(original.slice(0, original.indexOf("\n") + 1)).toBe(loaded.cacheHeader!.replace("pii-code-cache", "pii-precomputed"));
+    // keyword regexes, word-list tries and country names: built at build time, read at start
+    const keys = Object.keys(store()?.values ?? {});
+    expect(keys.some((k) => k.startsWith("keyword-regex:"))).toBe(true);
+    expect(keys.some((k) => k.startsWith("trie:"))).toBe(true);
+    expect(keys.some((k) => k.startsWith("cldr-country-forms:"))).toBe(true);
+    writeFileSync(file, `pii-precomputed 0123456789abcdef0123456789abcdef${original.slice(original.indexOf("\n"))}`);
+    try {
+      expect(typeof loadBundle(join(dist, "pii.cjs")).exports.run).toBe("function");
+      expect(store()?.values).toBeUndefined();
+    } finally {
+      writeFileSync(file, original);
+      delete (globalThis as { __piiPrecomputed?: unknown }).__piiPrecomputed;
     }
   });
 

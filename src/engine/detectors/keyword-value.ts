@@ -10,6 +10,7 @@
 import { declareCueWords } from "./cue-vocabulary.js";
 import type { DetectContext } from "../types.js";
 import { tableCells } from "./table-cues.js";
+import { precomputed, precomputedKey } from "../startup/precomputed.js";
 
 /**
  * Global matcher for keywords, to run on ctx.lower. The keywords are compiled into a prefix trie
@@ -20,6 +21,10 @@ import { tableCells } from "./table-cues.js";
  */
 export function keywordRegex(words: readonly string[]): RegExp {
   declareCueWords(words);
+  return new RegExp(precomputed(precomputedKey("keyword-regex", words), () => keywordSource(words)), "g");
+}
+
+function keywordSource(words: readonly string[]): string {
   const ascii: string[][] = [];
   const other: string[][] = [];
   for (const word of new Set(words.map((w) => w.toLowerCase().trim()))) {
@@ -29,7 +34,7 @@ export function keywordRegex(words: readonly string[]): RegExp {
   const parts: string[] = [];
   if (ascii.length) parts.push(`\\b${trieSource(ascii)}`);
   if (other.length) parts.push(trieSource(other));
-  return new RegExp(parts.join("|"), "g");
+  return parts.join("|");
 }
 
 /**

@@ -13,6 +13,7 @@
  * - "Congo - Kinshasa" loses its spaced dash; Hong Kong / Macao appear in CLDR as "SAR China"
  *   forms nobody writes, so they are replaced by the plain names.
  */
+import { precomputed } from "../../startup/precomputed.js";
 export const COUNTRY_LANGUAGES = ["en", "de", "es", "fr", "it", "nl", "pt"] as const;
 
 const NOT_COUNTRIES = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ", "AQ", "AC", "CP", "DG", "EA", "IC", "TA"]);
@@ -74,7 +75,12 @@ export function countryNames(languages: readonly string[] = COUNTRY_LANGUAGES, w
   return [...forms];
 }
 
+/** The ICU build's country names in one language, as name forms (saved at build time: precomputed.ts). */
 function cldrForms(lang: string): string[] {
+  return precomputed(`cldr-country-forms:${lang}`, () => buildCldrForms(lang));
+}
+
+function buildCldrForms(lang: string): string[] {
   const forms = new Set<string>();
   const names = new Intl.DisplayNames([lang], { type: "region", fallback: "none" });
   for (let a = 65; a <= 90; a++) {

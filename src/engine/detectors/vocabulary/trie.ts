@@ -3,6 +3,7 @@
  * scan tests a handful of characters per word start instead of every alternative: a flat
  * alternation of several hundred words scans prose many times slower.
  */
+import { precomputed, precomputedKey } from "../../startup/precomputed.js";
 interface Node {
   end: boolean;
   next: Map<string, Node>;
@@ -12,6 +13,11 @@ const escapeChar = (c: string): string => (c === " " ? "\\s+" : c.replace(/[.*+?
 
 /** Regex source matching exactly the given (lower-case) words, longest alternative first. */
 export function trieSource(words: Iterable<string>): string {
+  const list = [...words];
+  return precomputed(precomputedKey("trie", list), () => buildTrieSource(list));
+}
+
+function buildTrieSource(words: readonly string[]): string {
   const root: Node = { end: false, next: new Map() };
   for (const w of words) {
     let node = root;
