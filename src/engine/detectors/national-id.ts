@@ -79,6 +79,12 @@ const BE_NN = f("be.nn");
 const BE_BIS = f("be.bis");
 const CH_SSN = f("ch.ssn");
 const BR_CPF = f("br.cpf");
+/**
+ * Brazil's state identity card number (RG, registro geral): 8-9 digits and a check character,
+ * printed "34.287.119-5"; each state computes the check its own way, so after its keyword only,
+ * on its shape.
+ */
+const BR_RG = customFormat("br.rg", SSN, (c) => /^\d{7,9}[\dX]$/.test(c), { provider: "register_format", noCheck: true, keepInvalid: false });
 const AU_TFN = f("au.tfn");
 const IN_AADHAAR = f("in.aadhaar");
 /** PAN of a person (4th letter P); other PANs are organisations (organization-id.ts). */
@@ -203,6 +209,8 @@ const KEYWORD_FORMATS: readonly IdKeyword[] = [
   k(["contribuinte"], [PERSON_NIF_PT], false),
   k(["cartão de cidadão", "número do cartão de cidadão"], [PT_CC]),
   k(["cpf"], [BR_CPF]),
+  k(["registro geral", "carteira de identidade", "cédula de identidade"], [BR_RG]),
+  acronym(["rg"], [BR_RG]),
   k(["aadhaar", "aadhar", "uidai"], [IN_AADHAAR]),
   acronym(["uid"], [IN_AADHAAR]),
   k(["pan card", "permanent account number"], [IN_PAN]),

@@ -43,6 +43,11 @@ const VALUE = /(?:[A-Za-z]{1,2} ?)?[0-9][A-Za-z0-9]{4,8}(?![\p{L}\p{N}])|[A-Za-z
 
 /** A Dutch passport or identity card number (since 2014): no letter O, the last character a digit. */
 const NL_LAYOUT = /^[A-NP-Z]{2}[A-NP-Z0-9]{6}\d$/;
+/**
+ * "Documentnummer" is what Dutch documents and forms call that number ("kopie ID-kaart bijgevoegd,
+ * documentnr. IBK2R7HF1"); the word names other documents too, so only a value in the Dutch layout.
+ */
+const NL_DOCUMENT_KEYWORDS = keywordRegex(["documentnummer", "documentnr", "document nr", "document-nr"]);
 
 export const passportDetector: Detector = {
   name: "passport",
@@ -63,6 +68,11 @@ export const passportDetector: Detector = {
         formatted: compact,
         source: "passport",
       });
+    }
+    for (const v of valuesAfterKeywords(ctx, NL_DOCUMENT_KEYWORDS, VALUE, 16)) {
+      const compact = v.match[0].replace(/ /g, "").toUpperCase();
+      if (!NL_LAYOUT.test(compact) || out.some((c) => c.start < v.end && v.start < c.end)) continue;
+      out.push({ start: v.start, end: v.end, label: "PASSPORT_NUMBER", score: 0.85, formatted: compact, source: "passport" });
     }
     return out.sort((a, b) => a.start - b.start);
   },

@@ -104,3 +104,15 @@ describe("what a person's tax number is not", () => {
     expect(run("el dato (PAN) es ZHDCH7009X.")).toEqual([]);
   });
 });
+
+describe("Brazil's RG", () => {
+  const ids = (text: string) => nationalIdDetector.detect(makeDetectContext(text)).map((c) => [text.slice(c.start, c.end), c.formatted]);
+  it("is taken after its keyword, in capitals or as a label", () => {
+    expect(ids("VÍTIMA: FERNANDA OLIVEIRA DE MACEDO\nRG: 34.287.119-5 SSP/SP")).toEqual([["34.287.119-5", "342871195"]]);
+    expect(ids("carteira de identidade 12.345.678-X")).toEqual([["12.345.678-X", "12345678X"]]);
+  });
+  it("not after a lower-case 'rg', and not in another shape", () => {
+    expect(ids("the rg 12345678 cable")).toEqual([]);
+    expect(ids("RG 12-AB")).toEqual([]);
+  });
+});

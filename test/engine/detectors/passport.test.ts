@@ -30,3 +30,13 @@ describe("'n.' between the keyword and the number", () => {
     expect(passportDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end))).toEqual(["YA7328419"]);
   });
 });
+
+describe("a Dutch documentnummer", () => {
+  const numbers = (text: string) => passportDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("is an identity document's number in the Dutch layout", () => {
+    expect(numbers("(kopie ID-kaart bijgevoegd, documentnr. IBK2R7HF1)")).toEqual(["IBK2R7HF1"]);
+  });
+  it("and nothing else: the word names other documents' numbers too", () => {
+    expect(numbers("documentnummer 12345678 van de offerte")).toEqual([]);
+  });
+});
