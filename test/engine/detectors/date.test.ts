@@ -315,3 +315,15 @@ describe("a weekday written before a date", () => {
     expect(dates("Partida Dom 21/07/2024", "pt")).toEqual(["Dom 21/07/2024"]);
   });
 });
+
+describe("a German day and month with their dots", () => {
+  const dates = (text: string) => dateDetector.detect(makeDetectContext(text)).map((c) => [text.slice(c.start, c.end), c.formatted]);
+  it("is a date without a year, as bank statements print bookings", () => {
+    expect(dates("Betrag EUR\n03.06.  03.06.  SEPA-Überweisung")).toEqual([["03.06.", "--06-03"], ["03.06.", "--06-03"]]);
+    expect(dates("Wir sehen uns am 14.02. in Hannover.")).toEqual([["14.02.", "--02-14"]]);
+  });
+  it("not a version, a section number, a non-date or part of a longer number", () => {
+    expect(dates("Version 10.02. released")).toEqual([]);
+    expect(dates("Kapitel 3.6. beginnt, 1.03.06. und 45.13. nicht")).toEqual([]);
+  });
+});
