@@ -32,6 +32,9 @@ const TRAILING_PUNCT = /[.,;:!?*'"]+$/;
 const WEB_WORDS = contextWords([
   "website", "web site", "site", "visit", "url", "link", "domain", "homepage", "home page",
   "web", "online", "browse", "go to", "page", "blog", "portal",
+  // a CV's or a profile's own site: "Portfolio : camillerb.myportfolio.com"
+  "portfolio", "profile", "perfil", "profil", "profiel", "profilo", "linkedin", "github", "sitio web", "site web",
+  "página web", "webseite", "internetseite", "sito web", "sito", "webpagina", "homepage",
 ]);
 
 const SCORE_SCHEME = 0.95;

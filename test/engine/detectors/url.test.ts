@@ -53,3 +53,14 @@ describe("connection strings", () => {
     expect(run("see myapp://open/settings for details")).toEqual([]);
   });
 });
+
+describe("a bare domain after a profile or portfolio word", () => {
+  const urls = (text: string) => urlDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("is a URL", () => {
+    expect(urls("camille-rousseau-benali  |  Portfolio : camillerb.myportfolio.com\n29 ans")).toEqual(["camillerb.myportfolio.com"]);
+    expect(urls("Mi perfil: juanma.dev")).toEqual(["juanma.dev"]);
+  });
+  it("while a bare domain without such a word stays a name", () => {
+    expect(urls("She joined example.com in 2019.")).toEqual([]);
+  });
+});
