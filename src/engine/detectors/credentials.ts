@@ -29,7 +29,7 @@ const MAX_VALUE = 8192;
  * strings), but not by a letter or digit.
  */
 const KEY_VALUE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])["']?(?:(${USER_KEYS})|(${PASS_KEYS}))["')]?(\s*(?:[:=]|=>|->)\s*|\s+(?:you\s+need\s+)?(?:is|was|lautet|ist|es|est|\u00e8|\u00e9|:)\s+|\s+)(?:"([^"\r\n]{1,${MAX_VALUE}})"|'([^'\r\n]{1,${MAX_VALUE}})'|([^\s"'<>,;]{1,${MAX_VALUE}}))`,
+  String.raw`(?<![\p{L}\p{N}])["']?(?:(${USER_KEYS})|(${PASS_KEYS}))["')]?(\s*(?:[:=]|=>|->)\s*|\s+(?:you\s+need\s+)?(?:is|was|lautet|ist|war|es|era|est|\u00e9tait|\u00e8|\u00e9|foi|:)\s+|\s+)(?:"([^"\r\n]{1,${MAX_VALUE}})"|'([^'\r\n]{1,${MAX_VALUE}})'|([^\s"'<>,;]{1,${MAX_VALUE}}))`,
   "giu",
 );
 /** Keys after which a value may follow a plain space ("user id jdoe", "PIN 4821"). */
@@ -227,7 +227,7 @@ export const credentialsDetector: Detector = {
         KEY_VALUE.lastIndex = m.index + 1;
         continue;
       }
-      const weakOnly = !strong && !/(?:^|\s)(?:is|was|lautet|ist|es|est|è|é)(?:\s|$)/i.test(separator) && !separator.includes(":");
+      const weakOnly = !strong && !/(?:^|\s)(?:is|was|lautet|ist|war|es|era|est|était|è|é|foi)(?:\s|$)/i.test(separator) && !separator.includes(":");
       let score: number;
       if (PIN_KEY.test(key)) {
         if (!PIN_VALUE.test(value)) continue;
@@ -242,7 +242,7 @@ export const credentialsDetector: Detector = {
       } else {
         if (weakOnly && (!WEAK_PASS_KEYS.test(key) || !looksLikeSecret(value.replace(/[?!]+$/, "")))) continue;
         // after a verb of another language than English ("la clave es importante") only a secret-looking value
-        if (/(?:^|\s)(?:lautet|ist|es|est|è|é)(?:\s|$)/i.test(separator) && !looksLikeSecret(value)) continue;
+        if (/(?:^|\s)(?:lautet|ist|war|es|era|est|était|è|é|foi)(?:\s|$)/i.test(separator) && !looksLikeSecret(value)) continue;
         if (/^bearer$/i.test(key) && value.length < 16) continue;
         score = strong || quoted !== undefined ? SCORE_STRONG : SCORE_WEAK;
       }

@@ -175,3 +175,17 @@ describe("Windows accounts and forum authors", () => {
     expect(users("Cambio de divisas publicado por el Banco Central Europeo")).toEqual([]);
   });
 });
+
+describe("a password told in the past tense", () => {
+  const secrets = (text: string) =>
+    credentialsDetector.detect(makeDetectContext(text)).filter((c) => c.label === "PASSWORD").map((c) => text.slice(c.start, c.end));
+  it("is read after 'era', 'war', 'était', 'foi' as after 'was'", () => {
+    expect(secrets("ok guarda la vecchia password era Roma2023!! se ti serve")).toEqual(["Roma2023!!"]);
+    expect(secrets("das Passwort war Sommer2020")).toEqual(["Sommer2020"]);
+    expect(secrets("le mot de passe était Soleil#12")).toEqual(["Soleil#12"]);
+    expect(secrets("a senha foi Brasil2022")).toEqual(["Brasil2022"]);
+  });
+  it("but a word after it is no secret", () => {
+    expect(secrets("la clave era importante para todos")).toEqual([]);
+  });
+});
