@@ -8,7 +8,9 @@
  * table to the next start, only when it was written for that very bundle (its id). A key names
  * its inputs (precomputedKey hashes them), so a list changed without a rebuild misses the table
  * and is computed as before. Without a table (the ES modules, tests, a dev run from source)
- * everything is computed: the same values either way.
+ * everything is computed: the same values either way. One difference: the country names come from
+ * the ICU data of the Node.js that built the bundle, not of the one that runs it, so a CLI built
+ * on an older Node keeps that CLDR's forms (a new CLDR adds or renames a few).
  */
 
 /** The table the loader or the build put on globalThis before the bundle ran. */
