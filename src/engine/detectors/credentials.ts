@@ -68,10 +68,10 @@ const HANDLE = /(?<![\p{L}\p{N}_@.+\-/\\])@(?=[A-Za-z0-9_.]*[A-Za-z])[A-Za-z0-9_
 const REDDIT_USER = /(?<![\p{L}\p{N}_.\-\\]|[\p{L}\p{N}_.\-]\/)\/?u\/[A-Za-z0-9_-]{3,20}(?![\p{L}\p{N}_\-/])/gu;
 const REDDIT_CONTEXT = /(?<![\p{L}\p{N}_/])r\/[A-Za-z0-9_]{2,21}(?![\p{L}\p{N}_/])|\breddit\b/iu;
 /**
- * A Windows account as logs and forms write it, DOMAIN\\user ("Usuario Windows: GRUPOLANTERO\\florca",
- * "Account Name: CORP\\jsmith"): the NetBIOS domain in capitals, the user in one case. Only after an
+ * A Windows account as logs and forms write it, DOMAIN\user ("Usuario Windows: GRUPOLANTERO\florca",
+ * "Account Name: CORP\jsmith"): the NetBIOS domain in capitals, the user in one case. Only after an
  * account word (ACCOUNT_WORDS): an upper-case word, a backslash and a word is also an escape
- * sequence in a log ("FAILED\\nCaused", hence one case only) or a registry path (a backslash after it).
+ * sequence in a log ("FAILED\nCaused", hence one case only) or a registry path (a backslash after it).
  */
 const WINDOWS_ACCOUNT = /(?<![\p{L}\p{N}_.:\\/-])[A-Z][A-Z0-9-]{1,14}\\(?:[a-z][a-z0-9._-]{1,19}|[A-Z][A-Z0-9._-]{1,19})(?![\p{L}\p{N}_\\/-])/gu;
 const ACCOUNT_WORDS = contextWords([
