@@ -34,6 +34,11 @@ export interface SeqView {
   readonly charWidth: number;
   readonly start: number;
   readonly end: number;
+  /**
+   * The whole text when this sequence is all of it (one window): the worker that runs it decodes
+   * it too (worker.ts), so the caller gets candidates instead of decoding the emissions itself.
+   */
+  readonly wholeText?: string;
 }
 
 export interface PackedBatch {

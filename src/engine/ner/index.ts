@@ -27,6 +27,11 @@ export interface NerSourceOptions {
   executionProviders?: string[];
   /** Window size and overlap in tokens. Default 256 / 16. */
   window?: WindowOptions;
+  /**
+   * Whether the workers decode the texts that are one window (the default: short records, most
+   * texts), or this thread decodes every text (false; tests compare the two).
+   */
+  decodeInWorkers?: boolean;
   maxBatch?: number;
   maxBatchTokens?: number;
 }
@@ -75,6 +80,7 @@ export function startNerSource(options: NerSourceOptions = {}): StartingNerSourc
     onnxPath: onnxPathOf(modelDir),
     executionProviders: options.executionProviders ?? ["cpu"],
     paddedBatches: features.paddedBatches,
+    ...(options.decodeInWorkers !== false ? { decodeModelDir: modelDir } : {}),
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
     ...(options.maxQueue !== undefined ? { maxQueue: options.maxQueue } : {}),
     ...(options.maxBatch !== undefined ? { maxBatch: options.maxBatch } : {}),
@@ -154,16 +160,21 @@ async function detect(model: NerModel, pool: NerPool, window: WindowOptions, tex
       charWidth: MAX_CHARS,
       start: w.start,
       end: w.end,
+      // a text of one window is decoded by the worker that runs it, when the pool decodes (pool.ts)
+      ...(p.windows.length === 1 ? { wholeText: p.text } : {}),
     })),
   );
-  // Each text's decoder takes its windows as their batches come back (decode.ts).
+  // Each text's decoder takes its windows as their batches come back (decode.ts); a text the
+  // worker decoded has its candidates already.
   const decoders = prepared.map((p) => new EmissionDecoder(model, p.text, p.tokens, p.windows));
-  const owners: [EmissionDecoder, number][] = prepared.flatMap((p, i) => p.windows.map((_, k): [EmissionDecoder, number] => [decoders[i]!, k]));
-  await pool.run(seqs, undefined, (index, emissions) => {
-    const [decoder, k] = owners[index]!;
-    decoder.accept(k, emissions);
+  const owners: [number, number][] = prepared.flatMap((p, i) => p.windows.map((_, k): [number, number] => [i, k]));
+  const decoded: (Candidate[] | undefined)[] = new Array<Candidate[] | undefined>(prepared.length);
+  await pool.run(seqs, undefined, (index, emissions, candidates) => {
+    const [i, k] = owners[index]!;
+    if (candidates) decoded[i] = candidates;
+    else decoders[i]!.accept(k, emissions);
   });
-  return decoders.map((d) => d.finish());
+  return decoders.map((d, i) => decoded[i] ?? d.finish());
 }
 
 /** Every label the source can put on a candidate: the model's types, their ancestors, the group labels. */

@@ -37,6 +37,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { CloseMessage, RunMessage, WorkerInit, WorkerReply } from "./worker.js";
+import type { Candidate } from "../types.js";
 import { packBatch, seqLength as len, type SeqView } from "./batch.js";
 import { ModelError } from "./model-error.js";
 
@@ -67,6 +68,11 @@ export interface PoolOptions {
   paddedBatches?: boolean;
   /** Backoff between failed attempts to start a replacement worker (the first attempt is immediate). */
   respawnBackoffMs?: { initial: number; max: number };
+  /**
+   * The model folder, when the workers are to decode the sequences that are whole texts
+   * (SeqView.wholeText; worker.ts). Without it every caller decodes the emissions itself.
+   */
+  decodeModelDir?: string;
 }
 
 /** Liveness of one pool. */
@@ -165,8 +171,14 @@ interface Job {
   /** Length of every sequence of the batch. */
   T: number;
   attempts: number;
-  resolve: (emissions: Float32Array[]) => void;
+  resolve: (out: BatchOutput) => void;
   reject: (e: Error) => void;
+}
+
+/** A batch's answer: each member's emissions, and the candidates of those the worker decoded (worker.ts). */
+interface BatchOutput {
+  emissions: Float32Array[];
+  decoded?: (Candidate[] | null)[];
 }
 
 /**
@@ -257,7 +269,11 @@ export class NerPool {
   private missing = 0;
 
   private constructor(options: PoolOptions) {
-    this.init = { onnxPath: options.onnxPath, executionProviders: options.executionProviders ?? ["cpu"] };
+    this.init = {
+      onnxPath: options.onnxPath,
+      executionProviders: options.executionProviders ?? ["cpu"],
+      ...(options.decodeModelDir !== undefined ? { decodeModelDir: options.decodeModelDir } : {}),
+    };
     this.target = positiveInt(options.workers ?? availableParallelism(), "workers");
     this.maxQueue = positiveInt(options.maxQueue ?? 1024, "maxQueue");
     this.maxBatch = positiveInt(options.maxBatch ?? 64, "maxBatch");
@@ -289,7 +305,7 @@ export class NerPool {
   run(
     seqs: readonly SeqView[],
     signal: AbortSignal | undefined = cancellationScope.getStore(),
-    onSequence?: (index: number, emissions: Float32Array) => void,
+    onSequence?: (index: number, emissions: Float32Array, decoded?: Candidate[]) => void,
   ): Promise<Float32Array[]> {
     if (this.closed) return Promise.reject(new PoolClosedError());
     if (signal?.aborted) return Promise.reject(new RunCancelledError());
@@ -302,14 +318,14 @@ export class NerPool {
     for (const { T, members } of planBatches(seqs.map(len), this.maxBatch, this.maxBatchTokens, this.paddedBatches)) {
       const batch = members.map((k) => seqs[k]!);
       pending.push(
-        new Promise<Float32Array[]>((resolve, reject) => {
+        new Promise<BatchOutput>((resolve, reject) => {
           const job: Job = { id: this.nextId++, seqs: batch, T, attempts: 0, resolve, reject, ...(signal ? { signal } : {}) };
           jobs.push(job);
           this.queue.push(job);
         }).then((out) =>
           members.forEach((k, b) => {
-            results[k] = out[b]!;
-            onSequence?.(k, out[b]!);
+            results[k] = out.emissions[b]!;
+            onSequence?.(k, out.emissions[b]!, out.decoded?.[b] ?? undefined);
           }),
         ),
       );
@@ -443,7 +459,7 @@ export class NerPool {
             if (job) {
               if (msg.type === "result") {
                 this.batchesRun++;
-                job.resolve(this.split(job, msg.emissions, msg.L));
+                job.resolve({ emissions: this.split(job, msg.emissions, msg.L), ...(msg.decoded ? { decoded: msg.decoded } : {}) });
               } else {
                 job.reject(new NerWorkerError(`NER model failed on a batch: ${msg.message}`));
               }
@@ -563,6 +579,9 @@ export class NerPool {
     slot.worker.ref();
     // packed per attempt: the buffers are transferred away
     const msg: RunMessage = { type: "run", id: job.id, ...packBatch(job.seqs, job.T) };
+    if (this.init.decodeModelDir !== undefined && job.seqs.some((s) => s.wholeText !== undefined)) {
+      msg.wholeTexts = job.seqs.map((s) => (s.wholeText === undefined ? null : { text: s.wholeText, tokens: len(s) }));
+    }
     if (this.crashNext > 0) {
       this.crashNext--;
       msg.crash = true;

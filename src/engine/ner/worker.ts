@@ -1,7 +1,8 @@
 /**
  * Worker-thread entry: one onnxruntime-node InferenceSession per worker, single-threaded (the pool
  * scales with more workers, which measured better than intra-op threads). Receives packed batches
- * (batch.ts) as transferred BigInt64Arrays, answers with the emissions as a transferred Float32Array.
+ * (batch.ts) as transferred BigInt64Arrays, answers with the emissions as a transferred Float32Array,
+ * and with the candidates of the members that are whole texts when the pool asked it to decode.
  *
  * Protocol (see pool.ts): workerData = WorkerInit; the worker posts "ready" (or "init-error") once,
  * then answers each "run" with "result" or "error".
@@ -9,18 +10,34 @@
 import "./no-telemetry.js"; // first: before onnxruntime-node loads (see the module)
 import { parentPort, workerData } from "node:worker_threads";
 import { InferenceSession, listSupportedBackends } from "onnxruntime-node";
+import type { Candidate } from "../types.js";
 import type { PackedBatch } from "./batch.js";
+import { EmissionDecoder } from "./decode.js";
+import { loadDecoding } from "./decoding-model.js";
 import { INPUT_NAMES, modelFeeds } from "./feeds.js";
+import { tokenize } from "./tokenize.js";
 
 export interface WorkerInit {
   onnxPath: string;
   executionProviders: string[];
+  /**
+   * The model folder whose tags and CRF decode whole texts here (decoding-model.ts): a text that is
+   * one window is then decoded by the worker that ran it, off the main thread, which short records
+   * kept busy with their decoding while the workers waited (pool.ts).
+   */
+  decodeModelDir?: string;
 }
 
 /** A packed batch (batch.ts) to run. */
 export interface RunMessage extends PackedBatch {
   type: "run";
   id: number;
+  /**
+   * Per member, the whole text and its token count when the member is all of it (one window): the
+   * worker decodes it and answers its candidates along with the emissions. null for a window of a
+   * longer text.
+   */
+  wholeTexts?: ({ text: string; tokens: number } | null)[];
   /** Test hook: exit the thread instead of running (simulates a crash while a job is in flight). */
   crash?: boolean;
 }
@@ -33,7 +50,14 @@ export interface CloseMessage {
 export type WorkerReply =
   | { type: "ready"; executionProvider: string; warning?: string }
   | { type: "init-error"; message: string }
-  | { type: "result"; id: number; emissions: Float32Array; L: number }
+  | {
+      type: "result";
+      id: number;
+      emissions: Float32Array;
+      L: number;
+      /** Per member of RunMessage.wholeTexts, its candidates; null where it had no text or its decoding failed (the pool's caller decodes it then). */
+      decoded?: (Candidate[] | null)[];
+    }
   | { type: "error"; id: number; message: string };
 
 function options(executionProviders: string[]): InferenceSession.SessionOptions {
@@ -81,8 +105,11 @@ async function main(): Promise<void> {
   if (!port) throw new Error("ner/worker.ts must run in a worker thread");
   const post = (msg: WorkerReply, transfer: ArrayBuffer[] = []) => port.postMessage(msg, transfer);
   let session: InferenceSession;
+  let decoding: ReturnType<typeof loadDecoding> | undefined;
   try {
-    const created = await createSession(workerData as WorkerInit);
+    const init = workerData as WorkerInit;
+    if (init.decodeModelDir !== undefined) decoding = loadDecoding(init.decodeModelDir);
+    const created = await createSession(init);
     session = created.session;
     const missing = INPUT_NAMES.filter((n) => !session.inputNames.includes(n));
     if (missing.length > 0) throw new Error(`model.onnx lacks the inputs ${missing.join(", ")}`);
@@ -108,14 +135,40 @@ async function main(): Promise<void> {
       if (msg.crash) process.exit(70);
       return run(session, output, msg).then(
         (emissions) => {
+          const L = emissions.length / (msg.B * msg.T);
+          const decoded = decoding && msg.wholeTexts ? msg.wholeTexts.map((whole, b) => (whole === null ? null : decodeWhole(decoding!, whole, emissions, b, msg.T, L))) : undefined;
           // Transfer the result's buffer when it is exactly the tensor's data, copy otherwise.
           const own = emissions.byteOffset === 0 && emissions.byteLength === emissions.buffer.byteLength ? emissions : emissions.slice();
-          post({ type: "result", id: msg.id, emissions: own, L: own.length / (msg.B * msg.T) }, [own.buffer as ArrayBuffer]);
+          post({ type: "result", id: msg.id, emissions: own, L, ...(decoded ? { decoded } : {}) }, [own.buffer as ArrayBuffer]);
         },
         (e: unknown) => post({ type: "error", id: msg.id, message: firstLine(e) }),
       );
     });
   });
+}
+
+/**
+ * Batch member b's text decoded from its emissions, as the main thread's EmissionDecoder would
+ * (the same tokens: tokenize is deterministic); null when its tokens do not fill the member's rows
+ * as the caller's did, or decoding throws: the caller then decodes it from the emissions.
+ */
+function decodeWhole(
+  decoding: ReturnType<typeof loadDecoding>,
+  { text, tokens: expected }: { text: string; tokens: number },
+  emissions: Float32Array,
+  b: number,
+  T: number,
+  L: number,
+): Candidate[] | null {
+  try {
+    const tokens = tokenize(text);
+    if (tokens.length !== expected || tokens.length > T) return null;
+    const decoder = new EmissionDecoder(decoding, text, tokens, [{ start: 0, end: tokens.length }]);
+    decoder.accept(0, emissions.subarray(b * T * L, (b * T + tokens.length) * L));
+    return decoder.finish();
+  } catch {
+    return null;
+  }
 }
 
 async function run(session: InferenceSession, output: string, msg: RunMessage): Promise<Float32Array> {

@@ -232,3 +232,35 @@ describe("NER worker pool with padded batches (shipped model)", () => {
     expect(p.stats().batchesRun).toBeLessThan(new Set(lengths).size);
   });
 });
+
+describe("decoding in the workers", () => {
+  const TINY_DIR = new URL("../../../fixtures/ner/tiny-model/", import.meta.url).pathname;
+  const textSeq = (text: string): SeqView => {
+    const model = loadModel(TINY_DIR, readModelFeatures(TINY_DIR));
+    const tokens = tokenize(text);
+    const f = featurize(tokens, model.vocab);
+    return { ...f, charWidth: MAX_CHARS, start: 0, end: tokens.length, wholeText: text };
+  };
+
+  it("answers a whole text's candidates when the pool has the model folder, and emissions alone otherwise", async () => {
+    const texts = ["John Smith works at Acme Corp in Paris.", "nothing here", "mary in paris"];
+    for (const [decodeModelDir, expectDecoded] of [[TINY_DIR, true], [undefined, false]] as const) {
+      const p = await pool({ ...(decodeModelDir ? { decodeModelDir } : {}), workers: 2, maxBatch: 2 });
+      const decoded: (unknown[] | undefined)[] = [];
+      const emissions = await p.run(texts.map(textSeq), undefined, (k, _e, candidates) => {
+        decoded[k] = candidates;
+      });
+      expect(emissions).toHaveLength(3);
+      expect(decoded.every((d) => (d !== undefined) === expectDecoded)).toBe(true);
+      if (expectDecoded) {
+        const first = decoded[0] as { start: number; end: number; label: string }[];
+        expect(first.map((c) => [c.label, texts[0]!.slice(c.start, c.end)])).toEqual([
+          ["NAME", "John Smith"],
+          ["ORGANIZATION", "Acme Corp"],
+          ["LOCATION_CITY", "Paris"],
+        ]);
+        expect(decoded[1]).toEqual([]);
+      }
+    }
+  });
+});

@@ -109,3 +109,24 @@ describe("configuration helpers", () => {
     expect(executionProvidersFromEnv({ PII_EXECUTION_PROVIDER: "cuda, cpu" })).toEqual(["cuda", "cpu"]);
   });
 });
+
+describe("decoding in the workers or in this thread", () => {
+  it("gives the same candidates either way, over paragraphs, tabs, handles and honorifics", async () => {
+    const inWorkers = await createNerSource({ modelDir: TINY, workers: 2, executionProviders: ["cpu"] });
+    const here = await createNerSource({ modelDir: TINY, workers: 2, executionProviders: ["cpu"], decodeInWorkers: false });
+    try {
+      const texts = [
+        "John Smith works at Acme Corp in Paris.",
+        "Dear Mr. Smith,\n\nmary moved to paris.\n\nAcme Corp",
+        "10021\tJohn Smith\tparis\n10022\tmary\tacme corp",
+        "@john_smith met Mary Smith; contact: john smith",
+        "",
+        Array.from({ length: 40 }, () => "John Smith met Mary in Paris").join(" "),
+      ];
+      expect(await inWorkers.detect(texts, {})).toEqual(await here.detect(texts, {}));
+    } finally {
+      await inWorkers.close();
+      await here.close();
+    }
+  });
+});
