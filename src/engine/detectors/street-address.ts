@@ -266,9 +266,9 @@ const B_NUMBER = new RegExp(
   "u",
 );
 
-/** "221B Baker Street": number, up to four name words, type. */
+/** "221B Baker Street": number, up to four name words, type; a police report's block ("1800 blk S Glenstone Ave", "the 1800 block of Main Street"). */
 const RE_EN = new RegExp(
-  `(?<num>${HOUSE_NUMBER})[ \\t]+(?<name>(?:(?:\\d{1,3}(?:st|nd|rd|th)|[\\p{L}][\\p{L}'’.-]*)[ \\t]+){1,4})(?<type>${alternation(EN_TYPES)})(?<dot>\\.)?(?![\\p{L}\\p{N}])`,
+  `(?<num>${HOUSE_NUMBER})[ \\t]+(?<blk>(?:blk|block)\\.?(?:[ \\t]+of)?[ \\t]+)?(?<name>(?:(?:\\d{1,3}(?:st|nd|rd|th)|[\\p{L}][\\p{L}'’.-]*)[ \\t]+){1,4})(?<type>${alternation(EN_TYPES)})(?<dot>\\.)?(?![\\p{L}\\p{N}])`,
   "gdu",
 );
 /** "12 rue de la Paix", "17 bis, rue des Tanneurs": number, optional bis/ter, French type; the name is read in code. */
@@ -734,7 +734,7 @@ function englishHits(ctx: DetectContext, hits: Hit[]): void {
       continue;
     }
     // "a 2 lane road", "the 3 Oak Street houses": an article before makes the number a count
-    if (/(?<![\p{L}])(?:a|an|the|his|her|my|our|their|this|that|these|those|every|each|per)\s+$/u.test(lower.slice(Math.max(0, start - 8), start))) {
+    if (!m.groups!.blk && /(?<![\p{L}])(?:a|an|the|his|her|my|our|their|this|that|these|those|every|each|per)\s+$/u.test(lower.slice(Math.max(0, start - 8), start))) {
       retry();
       continue;
     }

@@ -436,3 +436,14 @@ describe("French forms", () => {
     expect(streets("demeurant 7 lieu-dit Kerveno, 56400 Pluneret")).toEqual(["7 lieu-dit Kerveno, 56400 Pluneret"]);
   });
 });
+
+describe("a police report's block", () => {
+  const streets = (text: string) => streetAddressDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("is the street's location, with or without 'the'", () => {
+    expect(streets("Location of occurrence: 1800 blk S Glenstone Ave, parking lot E side")).toEqual(["1800 blk S Glenstone Ave"]);
+    expect(streets("shots fired in the 1800 block of Main Street, police said")).toEqual(["1800 block of Main Street"]);
+  });
+  it("a count of blocks is not", () => {
+    expect(streets("a 3 block walk to the station")).toEqual([]);
+  });
+});
