@@ -54,6 +54,18 @@ const PLATE_KEYWORDS = keywordRegex([
   "numéro d'immatriculation", "número de matrícula", "targa del veicolo",
 ]);
 /**
+ * A vehicle's register or frame number named by its keyword: Brazil's RENAVAM (the vehicle's
+ * national register, 9-11 digits), a bicycle's or e-bike's frame number (police reports of stolen
+ * or involved bikes: "Rahmen-Nr. WAW3381274"). 6-17 letters and digits, three digits at least.
+ */
+const VEHICLE_NUMBER_KEYWORDS = keywordRegex([
+  "renavam", "código renavam", "rahmennummer", "rahmen-nr", "rahmen-nr.", "rahmennr", "frame number", "frame no",
+  "frame #", "numéro de cadre", "n° de cadre", "número de cuadro", "nº de cuadro", "framenummer", "número do quadro",
+  "numero di telaio bici",
+]);
+const VEHICLE_NUMBER = /[A-Za-z0-9]{6,17}(?![\p{L}\p{N}])/uy;
+
+/**
  * Plates taken without a keyword, where the national layout is distinctive: German "B-AB 1234"
  * (district code, hyphen, 1-2 letters, space, 1-4 digits, E/H suffix) in German text ("CV-HR 56" in
  * an English clinical note is shorthand; physionet train had 4 such), French SIV
@@ -136,6 +148,10 @@ export const vehicleIdDetector: Detector = {
         if (re === DE_PLATE && !named && ctx.language !== "de") continue;
         out.push({ start, end, label: "VEHICLE_ID", score: named ? 0.8 : score, formatted: m[0].toUpperCase(), source: "vehicle-id" });
       }
+    }
+    for (const v of valuesAfterKeywords(ctx, VEHICLE_NUMBER_KEYWORDS, VEHICLE_NUMBER, 16)) {
+      if (countDigits(v.match[0]) < 3 || out.some((c) => c.start < v.end && v.start < c.end)) continue;
+      out.push({ start: v.start, end: v.end, label: "VEHICLE_ID", score: 0.8, formatted: v.match[0].toUpperCase(), source: "vehicle-id" });
     }
     for (const v of valuesAfterKeywords(ctx, PLATE_KEYWORDS, PLATE, 16)) {
       const plate = v.match[0];

@@ -48,3 +48,14 @@ describe("VIN words of our languages", () => {
     expect(run("ref WVWZZZ1JZXW000001")).toEqual([]);
   });
 });
+
+describe("register and frame numbers after their keyword", () => {
+  const ids = (text: string) => vehicleIdDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("takes Brazil's RENAVAM and a bicycle's frame number", () => {
+    expect(ids("Chassi: 9BHBG41D0NP482719     RENAVAM: 01284736595")).toEqual(["9BHBG41D0NP482719", "01284736595"]);
+    expect(ids("Fz.: Pedelec (Cube), Rahmen-Nr. WAW3381274")).toEqual(["WAW3381274"]);
+  });
+  it("not a word after the keyword", () => {
+    expect(ids("the frame number is engraved under the bottom bracket")).toEqual([]);
+  });
+});
