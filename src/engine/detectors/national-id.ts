@@ -84,6 +84,12 @@ const BR_CPF = f("br.cpf");
  * printed "34.287.119-5"; each state computes the check its own way, so after its keyword only,
  * on its shape.
  */
+/**
+ * France's student number (INE, identifiant national étudiant), on school reports and university
+ * forms: ten digits or letters and a final letter ("070423891HK"), eight digits at least. Its
+ * check differs by issuer, so after its keyword only, on its shape.
+ */
+const FR_INE = customFormat("fr.ine", SSN, (c) => /^(?=(?:\D*\d){8})[0-9A-Z]{10}[A-Z]$/.test(c), { provider: "register_format", noCheck: true, keepInvalid: false });
 const BR_RG = customFormat("br.rg", SSN, (c) => /^\d{7,9}[\dX]$/.test(c), { provider: "register_format", noCheck: true, keepInvalid: false });
 const AU_TFN = f("au.tfn");
 const IN_AADHAAR = f("in.aadhaar");
@@ -210,6 +216,8 @@ const KEYWORD_FORMATS: readonly IdKeyword[] = [
   k(["cartão de cidadão", "número do cartão de cidadão"], [PT_CC]),
   k(["cpf"], [BR_CPF]),
   k(["registro geral", "carteira de identidade", "cédula de identidade"], [BR_RG]),
+  k(["identifiant national étudiant", "numéro ine", "n° ine", "nº ine"], [FR_INE]),
+  acronym(["ine"], [FR_INE]),
   acronym(["rg"], [BR_RG]),
   k(["aadhaar", "aadhar", "uidai"], [IN_AADHAAR]),
   acronym(["uid"], [IN_AADHAAR]),

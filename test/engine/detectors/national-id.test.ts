@@ -116,3 +116,14 @@ describe("Brazil's RG", () => {
     expect(ids("RG 12-AB")).toEqual([]);
   });
 });
+
+describe("France's student number (INE)", () => {
+  const ids = (text: string) => nationalIdDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("is taken after its keyword, on its shape", () => {
+    expect(ids("Né(e) le : 18/10/2010\nINE : 070423891HK\nResponsables légaux")).toEqual(["070423891HK"]);
+  });
+  it("not Spain's statistics institute, nor a short number", () => {
+    expect(ids("según el INE 2024 la población creció")).toEqual([]);
+    expect(ids("INE: 12345")).toEqual([]);
+  });
+});
