@@ -74,6 +74,12 @@ const VEHICLE_NUMBER = /[A-Za-z0-9]{6,17}(?![\p{L}\p{N}])/uy;
  */
 const DE_PLATE = /(?<![\p{L}\p{N}\-])[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?(?![\p{L}\p{N}]|[-.,]\p{N})/gu;
 const FR_PLATE = /(?<![\p{L}\p{N}\-])(?!SS|WW)[A-HJ-NP-TV-Z]{2}-\d{3}-(?!SS)[A-HJ-NP-TV-Z]{2}(?![\p{L}\p{N}]|-\p{N})/gu;
+/**
+ * Portugal's plates, pairs joined by hyphens ("63-XR-27", "AA-00-AA", "00-00-AA"): a pair of
+ * letters among pairs of digits, as part numbers and codes also look, so only with a vehicle or
+ * plate word near ("Renault Clio 63-XR-27 VIN VF1...", "matrícula").
+ */
+const PT_PLATE = /(?<![\p{L}\p{N}\-])(?:\d{2}-[A-Z]{2}-\d{2}|[A-Z]{2}-\d{2}-[A-Z]{2}|\d{2}-\d{2}-[A-Z]{2}|[A-Z]{2}-\d{2}-\d{2})(?![\p{L}\p{N}]|-[\p{L}\p{N}])/gu;
 /** The French layout all in lower case ("xe-602-gt"): only with a plate word or under a plate column. */
 const FR_PLATE_LOWER = new RegExp(lowerCaseSource(FR_PLATE.source), "gu");
 const PLATE_WORDS = contextWords(["kennzeichen", "kfz", "plate", "immatriculation", "plaque", "fahrzeug", "auto", "wagen", "véhicule", "voiture"]);
@@ -147,6 +153,15 @@ export const vehicleIdDetector: Detector = {
         // Outside German text "CV-HR 56", "A-EF 15" are clinical shorthand: a German plate needs a plate word there.
         if (re === DE_PLATE && !named && ctx.language !== "de") continue;
         out.push({ start, end, label: "VEHICLE_ID", score: named ? 0.8 : score, formatted: m[0].toUpperCase(), source: "vehicle-id" });
+      }
+    }
+    if (ctx.text.includes("-")) {
+      for (const m of matchAll(ctx.text, PT_PLATE)) {
+        const start = m.index;
+        const end = start + m[0].length;
+        if (out.some((c) => c.start < end && start < c.end)) continue;
+        if (!hasContext(ctx, start, end, PLATE_WORDS, 32, 24) && !hasContext(ctx, start, end, VIN_WORDS, 32, 24)) continue;
+        out.push({ start, end, label: "VEHICLE_ID", score: 0.75, formatted: m[0], source: "vehicle-id" });
       }
     }
     for (const v of valuesAfterKeywords(ctx, VEHICLE_NUMBER_KEYWORDS, VEHICLE_NUMBER, 16)) {

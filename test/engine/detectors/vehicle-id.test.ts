@@ -59,3 +59,13 @@ describe("register and frame numbers after their keyword", () => {
     expect(ids("the frame number is engraved under the bottom bracket")).toEqual([]);
   });
 });
+
+describe("Portugal's plates", () => {
+  const ids = (text: string) => vehicleIdDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("are taken next to a vehicle word", () => {
+    expect(ids("Descritivo: Sinal compra Renault Clio 63-XR-27 VIN VF1RFB00656348812")).toEqual(["63-XR-27", "VF1RFB00656348812"]);
+  });
+  it("a code of the same shape without one is not", () => {
+    expect(ids("part AB-12-CD in stock")).toEqual([]);
+  });
+});
