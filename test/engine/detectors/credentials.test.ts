@@ -189,3 +189,16 @@ describe("a password told in the past tense", () => {
     expect(secrets("la clave era importante para todos")).toEqual([]);
   });
 });
+
+describe("access codes", () => {
+  const secrets = (text: string) =>
+    credentialsDetector.detect(makeDetectContext(text)).filter((c) => c.label === "PASSWORD").map((c) => text.slice(c.start, c.end));
+  it("are secrets after their label, in the seven languages (a prescription's dispensing codes too)", () => {
+    expect(secrets("Código de acesso e dispensa: 730512      Código de direito de opção: 8846")).toEqual(["730512", "8846"]);
+    expect(secrets("access code: 730512")).toEqual(["730512"]);
+    expect(secrets("code d'accès : 4821A")).toEqual(["4821A"]);
+  });
+  it("not a word after the label", () => {
+    expect(secrets("the access code is required at the gate")).toEqual([]);
+  });
+});
