@@ -39,6 +39,7 @@ import { timeDetector } from "./time.js";
 import { durationDetector } from "./duration.js";
 import { ageDetector } from "./age.js";
 import { postalCodeDetector } from "./postal-code.js";
+import { zipCityFieldDetector } from "./zip-city-field.js";
 import { streetAddressDetector } from "./street-address.js";
 import { columnEntityDetector } from "./column-entity.js";
 import { vcardDetector } from "./vcard.js";
@@ -101,6 +102,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   durationDetector,
   ageDetector,
   postalCodeDetector,
+  zipCityFieldDetector,
   streetAddressDetector,
   coordinateDetector,
   vocabularyDetector,
