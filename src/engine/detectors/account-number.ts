@@ -27,6 +27,7 @@ const KEYWORDS = keywordRegex([
   "klantnr", "kundennr", "kunden-nr", "mitglieds-nr", "número de contrato", "numéro de contrat",
   // insurance policies: "titular de la póliza ES-778201-H", "Apólice n.º: AP-2023-556677", "N° de contrat : AUTO-559034-FR"
   "póliza", "apólice", "polizza", "numero di polizza", "número de apólice", "número da apólice", "polisnummer",
+  "polisnr", "polis-nr", "polis nr",
   "versicherungsschein", "versicherungsscheinnummer", "versicherungsschein-nr", "versicherungsnummer", "policennummer",
   "polizzennummer", "n° de contrat", "nº de contrat", "no de contrat", "contrat n°", "police n°", "n° de police",
   // an organisation's number for its employees and students: HR and school exports, badges
@@ -66,18 +67,29 @@ const BANK_WORDS = contextWords([
 
 /** 5-20 characters of letters and digits, parts joined by single - / . characters. */
 const VALUE = /[A-Za-z0-9]+(?:[\-/.][A-Za-z0-9]+){0,4}(?![\p{L}\p{N}])/uy;
+/**
+ * A number printed in groups of digits parted by single spaces ("055 2198437615", "617 250 948",
+ * "EK 412 908 771": a frequent-flyer number after its airline's two letters), as tickets,
+ * payment references and loyalty cards print them. Two to five groups of 2-10 digits, no more
+ * digits after (a following amount or date starts after a wider gap or a letter).
+ */
+const SPACED_VALUE = /(?:[A-Z]{2} )?\d{2,10}(?: \d{2,10}){1,4}(?![\p{L}\p{N}]|[.,]\d| \d)/uy;
 
-/** "12/03/2024", "2024-03-12": dates after "invoice"/"reference" are not identifiers. */
-const DATE_LIKE = /^\d{1,4}[\-/.]\d{1,2}[\-/.]\d{1,4}$/;
+/** "12/03/2024", "2024-03-12", "2024 03 15": dates after "invoice"/"reference" are not identifiers. */
+const DATE_LIKE = /^\d{1,4}([\-/. ])\d{1,2}\1\d{1,4}$/;
 
 export const accountNumberDetector: Detector = {
   name: "account-number",
   types: ["ACCOUNT_NUMBER"],
   detect(ctx: DetectContext): Candidate[] {
     const out: Candidate[] = [];
-    for (const v of valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16)) {
+    const spaced = new Map(valuesAfterKeywords(ctx, KEYWORDS, SPACED_VALUE, 16).map((v) => [v.start, v]));
+    for (const found of valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16)) {
+      // the spaced reading when the number goes on after a space ("055 2198437615", not "055")
+      const wider = spaced.get(found.start);
+      const v = wider && wider.end > found.end ? wider : found;
       const value = v.match[0];
-      const compact = value.replace(/[\-/.]/g, "");
+      const compact = value.replace(/[\-/. ]/g, "");
       if (DATE_LIKE.test(value)) continue;
       if (compact.length < 5 || compact.length > 20 || countDigits(compact) < 2) continue;
       if (GENERIC_ACCOUNT.test(v.keyword.replace(/\s+/g, " ")) && hasContext(ctx, v.keywordStart, v.end, BANK_WORDS, 64, 32)) continue;

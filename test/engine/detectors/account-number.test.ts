@@ -84,3 +84,16 @@ describe("complaints, and a supplier's customer or contract number on a statemen
     expect(found("el cliente 12 llamó; contrato de 2024-03-01; reclamación pendiente")).toEqual([]);
   });
 });
+
+describe("numbers printed in groups of digits", () => {
+  const found = (text: string) => accountNumberDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("are read whole after their keyword", () => {
+    expect(found("Biglietto elettronico n. 055 2198437615\n\nDati APIS")).toEqual(["055 2198437615"]);
+    expect(found("Emirates Skywards: EK 412 908 771\nPaid: Visa")).toEqual(["EK 412 908 771"]);
+    expect(found("Zorgverzekeraar: Zilveren Kruis, polisnr. 187263549")).toEqual(["187263549"]);
+  });
+  it("not a date in groups, nor a short group after the number", () => {
+    expect(found("invoice 2024 03 15 paid")).toEqual([]);
+    expect(found("Policy 12345 2 days later")).toEqual(["12345"]);
+  });
+});
