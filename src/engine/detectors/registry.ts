@@ -40,6 +40,7 @@ import { durationDetector } from "./duration.js";
 import { ageDetector } from "./age.js";
 import { postalCodeDetector } from "./postal-code.js";
 import { zipCityFieldDetector } from "./zip-city-field.js";
+import { birthplaceFieldDetector } from "./birthplace-field.js";
 import { streetAddressDetector } from "./street-address.js";
 import { columnEntityDetector } from "./column-entity.js";
 import { vcardDetector } from "./vcard.js";
@@ -103,6 +104,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   ageDetector,
   postalCodeDetector,
   zipCityFieldDetector,
+  birthplaceFieldDetector,
   streetAddressDetector,
   coordinateDetector,
   vocabularyDetector,

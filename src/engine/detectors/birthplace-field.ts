@@ -1,0 +1,55 @@
+/**
+ * A form's place-of-birth field: "Luogo e data di nascita: TORINO, 30/01/1995", "Place of birth:
+ * Leeds", "Lieu de naissance : Pluneret (56)", "Geburtsort: Wunstorf", "Lugar de nacimiento:
+ * Alcalá de Henares", "Geboorteplaats: Schiedam", "Local de nascimento: Porto". The label says the
+ * value is a place, so a town no lexicon lists (or one in capitals) is found: with the birth date
+ * beside it, it narrows a person down.
+ *
+ * The value: capitalised or all-capital words (with their particles) up to a comma, a bracket, two
+ * blanks or the end of the line. LOCATION_CITY, scored as a city after a postal code.
+ */
+import type { Candidate, DetectContext, Detector } from "../types.js";
+import { wantsType } from "./make-context.js";
+
+const LABEL = new RegExp(
+  "(?<![\\p{L}])(?:" +
+    [
+      "place[ \\t]+of[ \\t]+birth",
+      "birth[ \\t]*place",
+      "lieu[ \\t]+de[ \\t]+naissance",
+      "geburtsort",
+      "lugar[ \\t]+de[ \\t]+nacimiento",
+      "luogo(?:[ \\t]+e[ \\t]+data)?[ \\t]+di[ \\t]+nascita",
+      "geboorteplaats",
+      "local[ \\t]+de[ \\t]+nascimento",
+      "naturalidade",
+    ].join("|") +
+    ")(?:[ \\t]+(?:and|et|und|y|e|en)[ \\t]+(?:date|datum|fecha|data)(?:[ \\t]+(?:of[ \\t]+birth|de[ \\t]+naissance))?)?[ \\t]*[:=][ \\t]*",
+  "gu",
+);
+const PARTICLE = "(?:a|am|an|im|in|de|del|della|di|do|da|dos|das|la|le|les|sur|sous|en|y|e|aan|op|ter|ten|upon|on)";
+/** Capitalised or all-capital words and the particles between them, up to the field's end. */
+const PLACE = new RegExp(
+  `(\\p{Lu}[\\p{L}\\p{M}'’.]*(?:(?:-|[ \\t])(?:\\p{Lu}[\\p{L}\\p{M}'’.]*|${PARTICLE}(?=[ \\t-]\\p{Lu})|${PARTICLE.toUpperCase()}(?=[ \\t-]\\p{Lu})))*)(?=[ \\t]{2}|[ \\t]*(?:[,;|()\\r\\n]|$))`,
+  "uy",
+);
+const SCORE = 0.8;
+
+export const birthplaceFieldDetector: Detector = {
+  name: "birthplace-field",
+  types: ["LOCATION_CITY"],
+  detect(ctx: DetectContext): Candidate[] {
+    const out: Candidate[] = [];
+    if (!wantsType(ctx, "LOCATION_CITY")) return out;
+    LABEL.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = LABEL.exec(ctx.lower)) !== null) {
+      const start = m.index + m[0].length;
+      PLACE.lastIndex = start;
+      const place = PLACE.exec(ctx.text);
+      if (!place) continue;
+      out.push({ start, end: start + place[0].length, label: "LOCATION_CITY", score: SCORE, formatted: place[0], source: "birthplace-field" });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { birthplaceFieldDetector } from "../../../src/engine/detectors/birthplace-field.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const places = (text: string) => birthplaceFieldDetector.detect(makeDetectContext(text)).map((c) => [c.label, text.slice(c.start, c.end)]);
+
+describe("a form's place-of-birth field", () => {
+  it("gives the place, in capitals or not, however small, in the seven languages", () => {
+    expect(places("Nome: LORENZO\nLuogo e data di nascita: TORINO, 30/01/1995\nCodice fiscale")).toEqual([["LOCATION_CITY", "TORINO"]]);
+    expect(places("Place of birth: Leeds")).toEqual([["LOCATION_CITY", "Leeds"]]);
+    expect(places("Lieu de naissance : Pluneret (56)")).toEqual([["LOCATION_CITY", "Pluneret"]]);
+    expect(places("Geburtsort: Frankfurt am Main")).toEqual([["LOCATION_CITY", "Frankfurt am Main"]]);
+    expect(places("Lugar de nacimiento: Alcalá de Henares\n")).toEqual([["LOCATION_CITY", "Alcalá de Henares"]]);
+    expect(places("Geboorteplaats: Schiedam")).toEqual([["LOCATION_CITY", "Schiedam"]]);
+    expect(places("Naturalidade: VILA NOVA DE GAIA")).toEqual([["LOCATION_CITY", "VILA NOVA DE GAIA"]]);
+  });
+  it("not a lower-case word, nor the words without the label", () => {
+    expect(places("Place of birth: unknown")).toEqual([]);
+    expect(places("She was born in Leeds")).toEqual([]);
+  });
+});
