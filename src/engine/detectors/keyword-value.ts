@@ -135,6 +135,13 @@ export function valuesAfterKeywords(
       keywords.lastIndex = k.index + 1;
       continue;
     }
+    // A label lies on one line: a keyword read across a line break ("Utente\n\nN.º" as "utente
+    // n.º") is two lines' words, and it had swallowed the next line's own label ("N.º da receita:").
+    const lineBreak = k[0].search(/[\n\r]/);
+    if (lineBreak >= 0) {
+      keywords.lastIndex = k.index + lineBreak + 1;
+      continue;
+    }
     const keywordEnd = k.index + k[0].length;
     FILLER.lastIndex = keywordEnd;
     FILLER.exec(ctx.text);

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { passportDetector } from "../../../src/engine/detectors/passport.js";
+import { healthcareNumberDetector } from "../../../src/engine/detectors/healthcare-number.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
 
 const found = (text: string) => passportDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
@@ -20,5 +21,13 @@ describe("the gap between a keyword and its value", () => {
   it("does not take other bracketed words or a long gap", () => {
     expect(found("passport (renewal pending) 88776655")).toEqual([]);
     expect(found("passport photos were taken on the second floor, room 88776655")).toEqual([]);
+  });
+});
+
+describe("a keyword read across a line break", () => {
+  it("is no keyword: the next line's own label keeps its value", () => {
+    const text = "Guia de Tratamento para o Utente\n\nN.º da receita: 1011000245873029814\nUtente: Maria";
+    const found = healthcareNumberDetector.detect(makeDetectContext(text, { language: "pt" })).map((c) => text.slice(c.start, c.end));
+    expect(found).toEqual(["1011000245873029814"]);
   });
 });
