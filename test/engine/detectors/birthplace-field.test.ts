@@ -19,3 +19,16 @@ describe("a form's place-of-birth field", () => {
     expect(places("She was born in Leeds")).toEqual([]);
   });
 });
+
+describe("a birth date followed by its place", () => {
+  it("gives the place in seven languages, up to its last capitalised word", () => {
+    expect(places("  Geboren:          17-08-1979 te Schiedam\n  BSN:")).toEqual([["LOCATION_CITY", "Schiedam"]]);
+    expect(places("Madame X, née le 03/06/1982 à Vannes (56), demeurant")).toEqual([["LOCATION_CITY", "Vannes"]]);
+    expect(places("nato il 30/01/1995 a Torino e residente")).toEqual([["LOCATION_CITY", "Torino"]]);
+    expect(places("geboren am 12.03.1980 in Frankfurt am Main, wohnhaft")).toEqual([["LOCATION_CITY", "Frankfurt am Main"]]);
+    expect(places("born on 04/03/1988 in Leeds.")).toEqual([["LOCATION_CITY", "Leeds"]]);
+  });
+  it("not a lower-case word after the preposition", () => {
+    expect(places("born on 04/03/1988 in the north")).toEqual([]);
+  });
+});
