@@ -53,29 +53,27 @@ const BORN_ON_IN = new RegExp(
   "gu",
 );
 
+/** Each place that `place` reads right after a match of `lead` (on the lower-cased text). */
+function placesAfter(ctx: DetectContext, lead: RegExp, place: RegExp, out: Candidate[]): void {
+  lead.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = lead.exec(ctx.lower)) !== null) {
+    const start = m.index + m[0].length;
+    place.lastIndex = start;
+    const found = place.exec(ctx.text);
+    if (!found || out.some((c) => c.start === start)) continue;
+    out.push({ start, end: start + found[0].length, label: "LOCATION_CITY", score: SCORE, formatted: found[0], source: "birthplace-field" });
+  }
+}
+
 export const birthplaceFieldDetector: Detector = {
   name: "birthplace-field",
   types: ["LOCATION_CITY"],
   detect(ctx: DetectContext): Candidate[] {
     const out: Candidate[] = [];
     if (!wantsType(ctx, "LOCATION_CITY")) return out;
-    LABEL.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = LABEL.exec(ctx.lower)) !== null) {
-      const start = m.index + m[0].length;
-      PLACE.lastIndex = start;
-      const place = PLACE.exec(ctx.text);
-      if (!place) continue;
-      out.push({ start, end: start + place[0].length, label: "LOCATION_CITY", score: SCORE, formatted: place[0], source: "birthplace-field" });
-    }
-    BORN_ON_IN.lastIndex = 0;
-    while ((m = BORN_ON_IN.exec(ctx.lower)) !== null) {
-      const start = m.index + m[0].length;
-      PLACE_IN_SENTENCE.lastIndex = start;
-      const place = PLACE_IN_SENTENCE.exec(ctx.text);
-      if (!place || out.some((c) => c.start === start)) continue;
-      out.push({ start, end: start + place[0].length, label: "LOCATION_CITY", score: SCORE, formatted: place[0], source: "birthplace-field" });
-    }
+    placesAfter(ctx, LABEL, PLACE, out);
+    placesAfter(ctx, BORN_ON_IN, PLACE_IN_SENTENCE, out);
     return out;
   },
 };
