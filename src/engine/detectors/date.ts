@@ -89,7 +89,7 @@ const pad2 = (n: number): string => String(n).padStart(2, "0");
 // Vocabulary
 
 /** Month names and abbreviations (lower case) in en, fr, de, es, it, nl, pt. */
-const MONTHS: Readonly<Record<string, number>> = {
+export const MONTHS: Readonly<Record<string, number>> = {
   january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6,
   jun: 6, july: 7, jul: 7, august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10,
   november: 11, nov: 11, december: 12, dec: 12,

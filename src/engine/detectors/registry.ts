@@ -35,6 +35,7 @@ import { organizationIdDetector } from "./organization-id.js";
 // --- time, place and vocabulary ---
 import { dateDetector } from "./date.js";
 import { datePhraseDetector } from "./date-phrase.js";
+import { dateWordsDetector } from "./date-words.js";
 import { timeDetector } from "./time.js";
 import { durationDetector } from "./duration.js";
 import { ageDetector } from "./age.js";
@@ -99,6 +100,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   // time, place and vocabulary
   dateDetector,
   datePhraseDetector,
+  dateWordsDetector,
   timeDetector,
   durationDetector,
   ageDetector,

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { dateWordsDetector } from "../../../src/engine/detectors/date-words.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const dates = (text: string) => dateWordsDetector.detect(makeDetectContext(text)).map((c) => [c.label, text.slice(c.start, c.end), c.formatted]);
+
+describe("dates spelled out in words", () => {
+  it("reads English ordinals with a month or a weekday, and a year in words", () => {
+    expect(dates("date of birth is the fourth of February nineteen seventy-six. I need")).toEqual([["DOB", "the fourth of February nineteen seventy-six", "1976-02-04"]]);
+    expect(dates("February the fourth, twenty twenty-four")).toEqual([["DATE", "February the fourth, twenty twenty-four", "2024-02-04"]]);
+    expect(dates("my appointment on Thursday the sixth cause")).toEqual([["DATE", "Thursday the sixth", undefined]]);
+  });
+  it("reads the other languages' day words before a month", () => {
+    expect(dates("maintenu au jeudi vingt-trois mai à dix heures")).toEqual([["DATE", "vingt-trois mai", "--05-23"]]);
+    expect(dates("el veintitrés de mayo")).toEqual([["DATE", "veintitrés de mayo", "--05-23"]]);
+    expect(dates("geboortedatum één juni negentienhonderdachtendertig. Ze")).toEqual([["DOB", "één juni negentienhonderdachtendertig", "1938-06-01"]]);
+  });
+  it("leaves words that only look like a date", () => {
+    expect(dates("ten may apply; payment due September; the second of May twenty people came")).toEqual([["DATE", "the second of May", "--05-02"]]);
+    expect(dates("La sede está en la Rua Nove de Julho")).toEqual([]);
+  });
+});
