@@ -13,6 +13,7 @@
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { MONTHS } from "./date.js";
+import { wordAlternation } from "./context.js";
 import { wantsType } from "./make-context.js";
 import { numberWords } from "./number-words.js";
 
@@ -40,21 +41,25 @@ const ITALIAN_MONTHS = new Set(["gennaio", "febbraio", "marzo", "aprile", "maggi
 const MONTH_NAMES = Object.keys(MONTHS).filter((m) => m.length > 3 || m === "may" || m === "mai" || m === "mei");
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
-const alternation = (words: Iterable<string>) =>
-  [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "[ \\t]+")).join("|");
-
 const EN_YEAR = "(?:nineteen[ \\t-]+(?:hundred(?:[ \\t]+and)?[ \\t]+)?(?:oh[ \\t-]+)?(?<yl>[a-z]+(?:[ -][a-z]+)?)|two[ \\t]+thousand(?:[ \\t]+(?:and[ \\t]+)?(?<yt>[a-z]+(?:[ -][a-z]+)?))?|twenty[ \\t-]+(?<yw>[a-z]+(?:[ -][a-z]+)?))";
 const NL_YEAR = "(?:negentienhonderd(?<nl19>[a-zë]*)|tweeduizend(?<nl20>[a-zë]*))";
 
-let patterns: { en: RegExp; other: RegExp; enMonthFirst: RegExp; weekdayThe: RegExp } | undefined;
-function regexes(): NonNullable<typeof patterns> {
+/** The day words and the patterns, built on first use (a text without a month name never needs them). */
+let patterns:
+  | { ords: Map<string, number>; days: Map<string, number>; en: RegExp; other: RegExp; enMonthFirst: RegExp; weekdayThe: RegExp }
+  | undefined;
+function vocabulary(): NonNullable<typeof patterns> {
   if (patterns) return patterns;
-  const ord = alternation(englishOrdinals().keys());
-  const months = alternation(MONTH_NAMES);
+  const ords = englishOrdinals();
+  const dayNumbers = dayWords();
+  const ord = wordAlternation(ords.keys());
+  const months = wordAlternation(MONTH_NAMES);
   // cardinals before a month are not English: "ten may apply", "two march" are no dates
-  const otherMonths = alternation(MONTH_NAMES.filter((m) => m !== "may" && m !== "march"));
-  const days = alternation([...dayWords().keys()]);
+  const otherMonths = wordAlternation(MONTH_NAMES.filter((m) => m !== "may" && m !== "march"));
+  const days = wordAlternation(dayNumbers.keys());
   patterns = {
+    ords,
+    days: dayNumbers,
     // "the fourth of February (,) nineteen seventy-six"
     en: new RegExp(`(?<![\\p{L}])(?:the[ \\t]+)?(?<d>${ord})[ \\t]+of[ \\t]+(?<m>${months})(?![\\p{L}])(?<ytail>,?[ \\t]+${EN_YEAR}(?![\\p{L}]))?`, "giu"),
     // "February the fourth", "February fourth"
@@ -90,9 +95,7 @@ export const dateWordsDetector: Detector = {
     // cheap gate: a month name or an English weekday must be in the text
     if (!/(?:uary|arch|april|may|june|july|ust|ber|vier|mars|avril|mai|juin|juillet|août|aout|enero|febrero|marzo|abril|mayo|junio|julio|agosto|gennaio|febbraio|aprile|maggio|giugno|luglio|maart|mei|juni|juli|janeiro|fevereiro|março|maio|junho|julho|day)/.test(lower)) return [];
     const out: Candidate[] = [];
-    const ords = englishOrdinals();
-    const days = dayWords();
-    const { en, enMonthFirst, weekdayThe, other } = regexes();
+    const { ords, days, en, enMonthFirst, weekdayThe, other } = vocabulary();
     const push = (start: number, end: number, day: number, month: number | undefined, year: number | undefined) => {
       if (out.some((c) => start < c.end && c.start < end)) return;
       const birth = BIRTH_BEFORE.test(lower.slice(Math.max(0, start - 40), start));

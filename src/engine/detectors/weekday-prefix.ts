@@ -16,6 +16,7 @@
  * its Spanish weekdays), europeana, gum, btc, wnut17.
  */
 import type { DetectContext } from "../types.js";
+import { wordAlternation } from "./context.js";
 
 const FULL = [
   "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
@@ -38,10 +39,9 @@ const SHORT = [
 /** German and Dutch two-letter abbreviations. */
 const TWO_LETTER = ["mo", "di", "mi", "do", "fr", "sa", "so", "ma", "wo", "vr", "za", "zo"];
 
-const alternation = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join("|");
 /** The weekday and what parts it from the date, at the end of the text before the date. */
-const LONG_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(FULL)}|${alternation(SHORT)})\\.?,?[ \\t]+$`, "iu");
-const TWO_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(TWO_LETTER)})\\.?,?[ \\t]+$`, "iu");
+const LONG_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${wordAlternation(FULL)}|${wordAlternation(SHORT)})\\.?,?[ \\t]+$`, "iu");
+const TWO_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${wordAlternation(TWO_LETTER)})\\.?,?[ \\t]+$`, "iu");
 /** The longest weekday with its dot, comma and a few blanks. */
 const REACH = 20;
 
