@@ -11,6 +11,7 @@
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
+import { FIELD_END, placeWordsSource } from "./place-field.js";
 
 const LABEL = new RegExp(
   "(?<![\\p{L}])(?:" +
@@ -30,15 +31,9 @@ const LABEL = new RegExp(
 );
 const PARTICLE = "(?:a|am|an|im|in|de|del|della|di|do|da|dos|das|la|le|les|sur|sous|en|y|e|aan|op|ter|ten|upon|on)";
 /** Capitalised or all-capital words and the particles between them, up to the field's end. */
-const PLACE = new RegExp(
-  `(\\p{Lu}[\\p{L}\\p{M}'’.]*(?:(?:-|[ \\t])(?:\\p{Lu}[\\p{L}\\p{M}'’.]*|${PARTICLE}(?=[ \\t-]\\p{Lu})|${PARTICLE.toUpperCase()}(?=[ \\t-]\\p{Lu})))*)(?=[ \\t]{2}|[ \\t]*(?:[,;|()\\r\\n]|$))`,
-  "uy",
-);
+const PLACE = new RegExp(`(${placeWordsSource(`(?:${PARTICLE}|${PARTICLE.toUpperCase()})`)})${FIELD_END}`, "uy");
 /** In a sentence the place ends at its last capitalised word, whatever follows ("a Torino e residente"). */
-const PLACE_IN_SENTENCE = new RegExp(
-  `\\p{Lu}[\\p{L}\\p{M}'’]*(?:(?:-|[ \\t])(?:\\p{Lu}[\\p{L}\\p{M}'’]*|${PARTICLE}(?=[ \\t-]\\p{Lu})))*`,
-  "uy",
-);
+const PLACE_IN_SENTENCE = new RegExp(placeWordsSource(PARTICLE, false), "uy");
 const SCORE = 0.8;
 
 /**

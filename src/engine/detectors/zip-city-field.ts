@@ -12,6 +12,7 @@
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
+import { FIELD_END, placeWordsSource } from "./place-field.js";
 
 /** The label (lower case, any spacing around "/", "and" words), then its colon or equals sign. */
 const LABEL = new RegExp(
@@ -31,8 +32,10 @@ const LABEL = new RegExp(
 );
 const POSTCODE = /\d{4}-\d{3}|\d{2}-\d{3}|(?:[A-Z]{1,2}-)?\d{4,5}(?:[ \t]?[A-Z]{2}(?![\p{L}]))?/uy;
 /** Capitalised words and the particles between them, up to the field's end. */
-const TOWN =
-  /[ \t]+(\p{Lu}[\p{L}\p{M}'’.]*(?:(?:-|[ \t])(?:\p{Lu}[\p{L}\p{M}'’.]*|(?:a|am|an|im|in|de|del|della|di|do|da|dos|das|la|le|les|sur|sous|en|y|e|aan|op|ter|ten|d['’]\p{Lu}[\p{L}\p{M}]*)(?=[ \t-]\p{Lu})))*)(?=[ \t]{2}|[ \t]*(?:[,;|()\r\n]|$))/uy;
+const TOWN = new RegExp(
+  `[ \\t]+(${placeWordsSource("(?:a|am|an|im|in|de|del|della|di|do|da|dos|das|la|le|les|sur|sous|en|y|e|aan|op|ter|ten|d['’]\\p{Lu}[\\p{L}\\p{M}]*)")})${FIELD_END}`,
+  "uy",
+);
 
 const SCORE_ZIP = 0.85;
 const SCORE_TOWN = 0.8;
