@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Rebuilds models/pii-ner-v2 from scratch: synthetic data -> prepared features (with word-list
 # bits) -> stage 1 (BiLSTM-CRF from scratch) -> stage 2 (fine-tune on a fresh synthetic draw with
-# the PII-free family) -> ONNX export -> ONNX/PyTorch agreement check -> dev-set evaluation.
+# the PII-free family) -> ONNX export -> ONNX/PyTorch agreement check -> int8 graph -> dev-set evaluation.
 #
 #   npm run train                      # the shipped recipe on CPU (one thread): about 95 + 62 minutes of training
 #   DEVICE=cuda TIME_SCALE=1 npm run train   # the same recipe on a GPU, as the shipped weights were trained (8.3 + 5.6 minutes)
@@ -120,6 +120,11 @@ done
 
 step "check ONNX against PyTorch"
 node --import tsx models/train/check_onnx.ts --model "$OUT" --check "$CHECK"
+
+# the int8 graph the standard_high accuracy modes run (quantize.py; test/engine/ner/int8.test.ts
+# checks that it stays close to the float graph)
+step "int8 graph"
+"$PYTHON" models/train/quantize.py --model "$OUT"
 
 step "evaluate on the dev splits"
 node --import tsx models/train/evaluate.ts --model "$OUT" --datasets "$DATASETS" --out "$WORK/eval.json" --markdown "$WORK/eval.md"
