@@ -75,6 +75,7 @@ export async function loadCliEngine(options: CliEngineOptions): Promise<CliEngin
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
     ...(options.maxBatch !== undefined ? { maxBatch: options.maxBatch } : {}),
     maxQueue: CLI_MAX_QUEUE,
+    ...(options.accuracy !== undefined ? { accuracy: options.accuracy } : {}),
     executionProviders: ner.executionProvidersFromEnv(options.env),
   });
   const { createEngine } = await import("../engine/engine.js");

@@ -7,8 +7,8 @@ import { fileURLToPath } from "node:url";
 import { ancestors } from "../../contract/catalog.js";
 import type { AsyncCandidateSource, Candidate } from "../types.js";
 import { featurize, MAX_CHARS, type Features } from "./featurize.js";
-import { assertModelFiles, loadModel, onnxPathOf, readModelFeatures, type NerModel } from "./model.js";
-import { NerPool, type PoolStats, type SeqView } from "./pool.js";
+import { assertModelFiles, hasInt8Graph, int8PathOf, loadModel, onnxPathOf, readModelFeatures, type NerModel } from "./model.js";
+import { NerPool, PoolClosedError, type PoolStats, type SeqView } from "./pool.js";
 import { EmissionDecoder } from "./decode.js";
 import { tokenize, type Token } from "./tokenize.js";
 import { DEFAULT_WINDOW, planWindows, type TokenWindow, type WindowOptions } from "./windows.js";
@@ -25,6 +25,11 @@ export interface NerSourceOptions {
   maxQueue?: number;
   /** e.g. ["cuda"]; cpu is the fallback. Default ["cpu"]; the CLI and server read PII_EXECUTION_PROVIDER via executionProvidersFromEnv. */
   executionProviders?: string[];
+  /**
+   * The accuracy mode most requests will use (the CLI's --accuracy): the pool of its graph starts
+   * now, any other at its first request (graphFor). Default: the float graph's.
+   */
+  accuracy?: string;
   /** Window size and overlap in tokens. Default 256 / 16. */
   window?: WindowOptions;
   /**
@@ -67,6 +72,9 @@ export interface StartingNerSource extends NerSource {
  * detect() waits for it. The CLI runs the detectors meanwhile, so a short run does not pay for
  * the workers' start and the detectors' one after the other. A pool that fails to start rejects
  * `ready` and every detect().
+ *
+ * A folder with model.int8.onnx has two graphs (graphFor): the pool of the graph that
+ * `options.accuracy` runs starts now, the other's at the first request that needs it.
  */
 export function startNerSource(options: NerSourceOptions = {}): StartingNerSource {
   const modelDir = options.modelDir ?? defaultModelDir();
@@ -74,32 +82,52 @@ export function startNerSource(options: NerSourceOptions = {}): StartingNerSourc
   planWindows(0, window); // validate the window options before starting threads
   assertModelFiles(modelDir);
   const features = readModelFeatures(modelDir);
+  const hasInt8 = hasInt8Graph(modelDir);
+  const pools = new Map<ModelGraph, Promise<NerPool>>();
+  const started = new Map<ModelGraph, NerPool>();
+  let closed = false;
+  let first: ModelGraph | undefined;
+  const poolOf = (graph: ModelGraph): Promise<NerPool> => {
+    let starting = pools.get(graph);
+    if (!starting) {
+      if (closed) return Promise.reject(new PoolClosedError());
+      starting = NerPool.create({
+        onnxPath: graph === "int8" ? int8PathOf(modelDir) : onnxPathOf(modelDir),
+        executionProviders: options.executionProviders ?? ["cpu"],
+        paddedBatches: features.paddedBatches,
+        ...(options.decodeInWorkers !== false ? { decodeModelDir: modelDir } : {}),
+        ...(options.workers !== undefined ? { workers: options.workers } : {}),
+        ...(options.maxQueue !== undefined ? { maxQueue: options.maxQueue } : {}),
+        ...(options.maxBatch !== undefined ? { maxBatch: options.maxBatch } : {}),
+        ...(options.maxBatchTokens !== undefined ? { maxBatchTokens: options.maxBatchTokens } : {}),
+      });
+      pools.set(graph, starting);
+      starting.then(
+        (p) => started.set(graph, p),
+        // a pool that could not start is tried again by the next request that needs it (its
+        // error, naming the file, goes to the requests that waited for it)
+        () => {
+          if (graph !== first && pools.get(graph) === starting) pools.delete(graph);
+        },
+      );
+    }
+    return starting;
+  };
   // The workers start first: they take longer to come up (a thread, onnxruntime, the session)
   // than this thread takes to read the vocabularies and the CRF below.
-  const starting = NerPool.create({
-    onnxPath: onnxPathOf(modelDir),
-    executionProviders: options.executionProviders ?? ["cpu"],
-    paddedBatches: features.paddedBatches,
-    ...(options.decodeInWorkers !== false ? { decodeModelDir: modelDir } : {}),
-    ...(options.workers !== undefined ? { workers: options.workers } : {}),
-    ...(options.maxQueue !== undefined ? { maxQueue: options.maxQueue } : {}),
-    ...(options.maxBatch !== undefined ? { maxBatch: options.maxBatch } : {}),
-    ...(options.maxBatchTokens !== undefined ? { maxBatchTokens: options.maxBatchTokens } : {}),
-  });
+  first = graphFor(options.accuracy, hasInt8);
+  const firstPool = poolOf(first);
   let model: NerModel;
   try {
     model = loadModel(modelDir, features);
   } catch (err) {
-    void starting.then(
+    void firstPool.then(
       (p) => p.close(),
       () => undefined,
     );
     throw err;
   }
-  let pool: NerPool | undefined;
-  const ready = starting.then((p) => {
-    pool = p;
-  });
+  const ready = firstPool.then(() => undefined);
   // Settled through `ready` and detect(); until a caller looks, a failure is not unhandled.
   ready.catch(() => undefined);
   return {
@@ -107,12 +135,47 @@ export function startNerSource(options: NerSourceOptions = {}): StartingNerSourc
     types: outputTypes(model),
     modelDir,
     ready,
-    detect: async (texts) => detect(model, await starting, window, texts),
-    stats: () => pool?.stats() ?? STARTING_STATS,
+    detect: async (texts, ctx) => detect(model, await poolOf(graphFor(ctx?.accuracy, hasInt8)), window, texts),
+    stats: () => combinedStats([...started.values()].map((p) => p.stats())),
     close: async () => {
-      const started = await starting.catch(() => undefined);
-      await started?.close();
+      closed = true;
+      const all = await Promise.all([...pools.values()].map((p) => p.catch(() => undefined)));
+      await Promise.all(all.map((p) => p?.close()));
     },
+  };
+}
+
+/** The graph an accuracy mode runs (see startNerSource). */
+export type ModelGraph = "float" | "int8";
+
+/**
+ * The reference service's `standard_high*` modes are "faster than high, slightly less accurate":
+ * here they run the int8 graph (models/train/quantize.py) when the model folder has one. Every
+ * other mode, the default `high_automatic` included, runs the float graph.
+ */
+const INT8_MODES: ReadonlySet<string> = new Set(["standard_high", "standard_high_multilingual", "standard_high_automatic"]);
+
+export function graphFor(accuracy: string | undefined, hasInt8: boolean): ModelGraph {
+  return hasInt8 && accuracy !== undefined && INT8_MODES.has(accuracy) ? "int8" : "float";
+}
+
+/**
+ * The pools' figures added up. `live` is 0 as soon as one started pool has no live worker: the
+ * requests of its accuracy modes would fail, and readiness must say so.
+ */
+function combinedStats(all: PoolStats[]): PoolStats {
+  if (all.length === 0) return STARTING_STATS;
+  const sum = (key: "workers" | "busy" | "queued" | "batchesRun" | "workerRestarts" | "live" | "batchesCancelled") =>
+    all.reduce((n, s) => n + s[key], 0);
+  return {
+    workers: sum("workers"),
+    busy: sum("busy"),
+    queued: sum("queued"),
+    batchesRun: sum("batchesRun"),
+    workerRestarts: sum("workerRestarts"),
+    executionProvider: all[0]!.executionProvider,
+    live: all.some((s) => s.live === 0) ? 0 : sum("live"),
+    batchesCancelled: sum("batchesCancelled"),
   };
 }
 

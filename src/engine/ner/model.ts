@@ -39,6 +39,18 @@ export function onnxPathOf(dir: string): string {
   return join(dir, "model.onnx");
 }
 
+/**
+ * The int8 graph of a model folder (models/train/quantize.py): optional; the `standard_high*`
+ * accuracy modes run it when it is there (ner/index.ts graphFor).
+ */
+export function int8PathOf(dir: string): string {
+  return join(dir, "model.int8.onnx");
+}
+
+export function hasInt8Graph(dir: string): boolean {
+  return existsSync(int8PathOf(dir));
+}
+
 /** Reads and checks the model folder; `features` when the caller has read features.json already. */
 export function loadModel(dir: string, features: ModelFeatures = readModelFeatures(dir)): NerModel {
   assertModelFiles(dir);

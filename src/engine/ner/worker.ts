@@ -8,6 +8,7 @@
  * then answers each "run" with "result" or "error".
  */
 import "./no-telemetry.js"; // first: before onnxruntime-node loads (see the module)
+import { basename } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { InferenceSession, listSupportedBackends } from "onnxruntime-node";
 import type { Candidate } from "../types.js";
@@ -112,7 +113,7 @@ async function main(): Promise<void> {
     const created = await createSession(init);
     session = created.session;
     const missing = INPUT_NAMES.filter((n) => !session.inputNames.includes(n));
-    if (missing.length > 0) throw new Error(`model.onnx lacks the inputs ${missing.join(", ")}`);
+    if (missing.length > 0) throw new Error(`${basename(init.onnxPath)} lacks the inputs ${missing.join(", ")}`);
     post({ type: "ready", executionProvider: created.provider, ...(created.warning ? { warning: created.warning } : {}) });
   } catch (e) {
     post({ type: "init-error", message: firstLine(e) });
