@@ -63,15 +63,19 @@ function identifierDigits(value: number): string | undefined {
   return Number.isSafeInteger(value) && Math.abs(value) >= 1_000_000 ? String(value) : undefined;
 }
 
-/** Every string (and identifier-sized integer) under `node`, depth first in key order (the order JSON.parse kept). */
-export function collectStrings(node: unknown, base: FieldPath = []): StringField[] {
+/**
+ * Every string (and identifier-sized integer) under `node`, depth first in key order (the order
+ * JSON.parse kept). A string or number that is `node` itself counts only with `root` (a record
+ * that is a bare value, records.ts recordFields).
+ */
+export function collectStrings(node: unknown, base: FieldPath = [], root = false): StringField[] {
   const out: StringField[] = [];
   const walk = (value: unknown, path: string[]): void => {
     if (typeof value === "string") {
-      if (path.length > 0) out.push({ path, key: fieldKey(path), value });
+      if (path.length > 0 || root) out.push({ path, key: fieldKey(path), value });
     } else if (typeof value === "number") {
       const digits = identifierDigits(value);
-      if (digits !== undefined && path.length > 0) out.push({ path, key: fieldKey(path), value: digits, number: true });
+      if (digits !== undefined && (path.length > 0 || root)) out.push({ path, key: fieldKey(path), value: digits, number: true });
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => walk(item, [...path, String(i)]));
     } else if (value !== null && typeof value === "object") {

@@ -10,6 +10,7 @@ import type { Readable } from "node:stream";
 import { InputError } from "./errors.js";
 import { collectStrings, type FieldPath, getAtPath, parseFieldPath, selectStrings, type StringField } from "./fields.js";
 import type { Format } from "./formats.js";
+import { DEPTH_RULE, nestedDeeperThan } from "./json-depth.js";
 import { stringPositions, type ValuePosition } from "./json-positions.js";
 import { readAll, readLines } from "./lines.js";
 import { recordInShard, type Shard } from "./shard.js";
@@ -190,14 +191,16 @@ async function* readTxtLines(stream: Readable, options: ReadOptions): AsyncGener
 }
 
 /**
- * The string fields of one JSON record. A record that is itself a string, or an array of strings
- * only, is text: all of it is analysed whatever --fields says (a selection names object fields, and
- * such a record has none; passing it through would copy it in clear). Its key is "" for a bare
- * string (the empty path is the root) and "0", "1", ... for an array.
+ * The string fields of one JSON record. A record that is itself a string or a number, or an array
+ * of strings and numbers only, is text: all of it is analysed whatever --fields says (a selection
+ * names object fields, and such a record has none; passing it through would copy it in clear, as
+ * it did a card number written as a bare NDJSON line). Numbers count as in objects: integers of
+ * seven digits or more, as their digits (fields.ts). Its key is "" for a bare value (the empty path
+ * is the root) and "0", "1", ... for an array.
  */
 export function recordFields(value: unknown, selection: readonly FieldPath[] | undefined, idField: string | undefined): StringField[] {
-  if (typeof value === "string") return [{ path: [], key: "", value }];
-  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "string")) return collectStrings(value);
+  if (typeof value === "string" || typeof value === "number") return collectStrings(value, [], true);
+  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "string" || typeof v === "number")) return collectStrings(value);
   const fields = selectStrings(value, selection);
   return !selection && idField !== undefined ? fields.filter((f) => f.key !== idField) : fields;
 }
@@ -222,6 +225,10 @@ async function* readNdjson(stream: Readable, options: ReadOptions): AsyncGenerat
     } catch {
       // JSON.parse's own message quotes the input; never pass it on.
       yield { kind: "bad", source, rule: "invalid JSON" };
+      continue;
+    }
+    if (nestedDeeperThan(value)) {
+      yield { kind: "bad", source, rule: DEPTH_RULE };
       continue;
     }
     const fields = recordFields(value, selection, options.idField);
@@ -288,13 +295,16 @@ async function* readJson(stream: Readable, options: ReadOptions): AsyncGenerator
       ...(idPath ? { id: getAtPath(value, idPath) ?? null } : {}),
     };
   };
+  // a record nested too deep is a bad record (json-depth.ts); the document's other records go on
+  const checked = (value: unknown, source: Source, prefix: string): ReaderEvent =>
+    nestedDeeperThan(value) ? { kind: "bad", source, rule: DEPTH_RULE } : record(value, source, prefix);
   if (!Array.isArray(root)) {
-    if (inShard(options, 1)) yield record(root, { file: options.file }, "");
+    if (inShard(options, 1)) yield checked(root, { file: options.file }, "");
     return;
   }
   for (let index = 0; index < root.length; index++) {
     if (!inShard(options, index + 1)) continue;
-    yield record(root[index], { file: options.file, index }, `${index}.`);
+    yield checked(root[index], { file: options.file, index }, `${index}.`);
   }
 }
 

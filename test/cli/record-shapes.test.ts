@@ -1,0 +1,78 @@
+/**
+ * JSON records of unusual shapes (found by an exploratory test of the CLI, 2026-11-29):
+ * - a record that is a bare number (a card number as a whole NDJSON line, or as an element of a
+ *   .json array) was copied in clear; it is now analysed as its digits, like a number in an object;
+ * - a record nested thousands of levels deep overflowed the stack: "internal error", exit 1, and
+ *   every record after it lost. It is now a bad record naming the rule, and the run goes on.
+ */
+import { describe, expect, it } from "vitest";
+import { nestedDeeperThan, jsonTextDeeperThan, MAX_RECORD_DEPTH } from "../../src/io/json-depth.js";
+import { ndjson, runCli, tree } from "./helpers.js";
+
+const CARD = 4111111111111111;
+
+describe("a record that is a bare number", () => {
+  it("redact redacts an NDJSON line that is a card number, with and without --fields (before: copied in clear)", async () => {
+    for (const extra of [[], ["--fields", "t"]]) {
+      const r = await runCli(["redact", "--no-model", "--format", "ndjson", ...extra], { stdin: `${CARD}\n{"t":"x"}\n[${CARD},"ok"]\n` });
+      expect(r.code).toBe(0);
+      expect(r.stdout).not.toContain(String(CARD));
+      expect(r.stdout.split("\n").slice(0, 3)).toEqual(['"[CREDIT_CARD_1]"', '{"t":"x"}', '["[CREDIT_CARD_1]","ok"]']);
+    }
+  });
+
+  it("an element of a .json array that is a card number is redacted; small numbers stay numbers", async () => {
+    const dir = tree({ "x.json": `[${CARD}, 42, {"t": "x"}]` });
+    const r = await runCli(["redact", "--no-model", "x.json"], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(["[CREDIT_CARD_1]", 42, { t: "x" }]);
+  });
+
+  it("analyze reports it and --fail-on-pii counts it", async () => {
+    const r = await runCli(["analyze", "--no-model", "--format", "ndjson", "--fail-on-pii"], { stdin: `${CARD}\n` });
+    expect(r.code).toBe(3);
+    const [record] = ndjson(r.stdout);
+    expect(Object.keys(record!.fields as object)).toEqual([""]);
+  });
+});
+
+describe("records nested too deep", () => {
+  const deep = (n: number) => "[".repeat(n) + '"mail bob@example.org"' + "]".repeat(n);
+
+  it("an NDJSON line nested 3,000 deep is a bad record; the records after it are still written (before: internal error, exit 1)", async () => {
+    const r = await runCli(["redact", "--no-model", "--format", "ndjson"], { stdin: `{"a":"mail ana@example.org"}\n${deep(3000)}\n{"b":"mail bo@example.org"}\n` });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('{"a":"mail [EMAIL_ADDRESS_1]"}\n{"b":"mail [EMAIL_ADDRESS_1]"}\n');
+    expect(r.stderr).toBe(`pii: - line 2: nested deeper than ${MAX_RECORD_DEPTH} levels\n`);
+  });
+
+  it("a .json array element nested too deep is left out with its error; the other elements are written", async () => {
+    const dir = tree({ "x.json": `[{"a":"ana@example.org"}, ${deep(3000)}]` });
+    const r = await runCli(["redact", "--no-model", "x.json"], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(JSON.parse(r.stdout)).toEqual([{ a: "[EMAIL_ADDRESS_1]" }]);
+    expect(r.stderr).toContain("nested deeper than");
+    expect(r.stderr).not.toContain("example.org");
+  });
+
+  it("a record of exactly the limit is read", async () => {
+    const r = await runCli(["redact", "--no-model", "--format", "ndjson"], { stdin: deep(MAX_RECORD_DEPTH) + "\n" });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("[EMAIL_ADDRESS_1]");
+  });
+});
+
+describe("json-depth", () => {
+  it("measures parsed values and JSON texts alike, brackets inside strings not counted", () => {
+    expect(nestedDeeperThan([[[1]]], 3)).toBe(false);
+    expect(nestedDeeperThan([[[1]]], 2)).toBe(true);
+    expect(nestedDeeperThan({ a: { b: [{}] } }, 4)).toBe(false);
+    expect(nestedDeeperThan({ a: { b: [{}] } }, 3)).toBe(true);
+    expect(nestedDeeperThan("[[[[", 0)).toBe(false);
+    expect(jsonTextDeeperThan('{"a":"[[[[[[","b":[[1]]}', 3)).toBe(false);
+    expect(jsonTextDeeperThan('{"a":"\\"[[[","b":[[[1]]]}', 3)).toBe(true);
+    const veryDeep = "[".repeat(20000) + "]".repeat(20000);
+    expect(jsonTextDeeperThan(veryDeep, 64)).toBe(true);
+    expect(nestedDeeperThan(JSON.parse(veryDeep), 256)).toBe(true);
+  });
+});
