@@ -26,12 +26,15 @@ import {
   reidentifyRequestSchema,
 } from "../contract/schemas.js";
 import { codePointLength } from "../engine/text/offsets.js";
+import { jsonTextDeeperThan } from "../io/json-depth.js";
 import { validateAll } from "../contract/validate.js";
 import type { Engine } from "../engine/api.js";
 import { isAuthorised, isOperationalAuthorised, parseApiKeys, secretMatcher, type KeyStore, type OperationalAccess } from "./auth.js";
 import {
   ContractError,
+  BodyTooDeepError,
   InvalidUtf8Error,
+  UnsupportedContentEncodingError,
   NotReadyError,
   TooManyCharactersError,
   UnsupportedCharsetError,
@@ -171,6 +174,12 @@ function charsetOf(contentType: string | undefined): string | undefined {
 }
 
 const UTF8_NAMES = new Set(["utf-8", "utf8"]);
+/**
+ * Deepest nesting a request body may have. The interface's own fields nest four levels; clients
+ * add metadata, so there is room, but a body nested thousands of levels deep overflowed the stack
+ * after parsing (500). json-depth.ts reads the depth from the text, before parsing.
+ */
+const MAX_BODY_DEPTH = 64;
 
 /**
  * Requests the HTTP parser refuses never reach fastify's routing: answer them on the socket with
@@ -254,12 +263,16 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
     const charset = charsetOf(request.headers["content-type"]);
     if (charset !== undefined && !UTF8_NAMES.has(charset)) return done(new UnsupportedCharsetError(), undefined);
+    // a compressed body would otherwise be read as bytes that are not UTF-8 (400): say what is wrong
+    const encoding = request.headers["content-encoding"];
+    if (encoding !== undefined && encoding.trim().toLowerCase() !== "identity") return done(new UnsupportedContentEncodingError(), undefined);
     let text: string;
     try {
       text = strictUtf8.decode(body as Buffer);
     } catch {
       return done(new InvalidUtf8Error(), undefined);
     }
+    if (jsonTextDeeperThan(text, MAX_BODY_DEPTH)) return done(new BodyTooDeepError(MAX_BODY_DEPTH), undefined);
     parseJson(request, text, done);
   });
   app.decorateRequest("piiUsage", null);

@@ -23,6 +23,19 @@ export class UnsupportedCharsetError extends Error {
   override readonly name = "UnsupportedCharsetError";
 }
 
+/** The body comes with a Content-Encoding (gzip, ...): the interface takes plain JSON only. */
+export class UnsupportedContentEncodingError extends Error {
+  override readonly name = "UnsupportedContentEncodingError";
+}
+
+/** The body nests arrays or objects deeper than the server reads (json-depth.ts). */
+export class BodyTooDeepError extends Error {
+  override readonly name = "BodyTooDeepError";
+  constructor(readonly limit: number) {
+    super(`body nested deeper than ${limit} levels`);
+  }
+}
+
 /** The body's bytes are not valid UTF-8 (decoding would silently turn them into U+FFFD). */
 export class InvalidUtf8Error extends Error {
   override readonly name = "InvalidUtf8Error";
@@ -85,6 +98,10 @@ export function errorReply(error: unknown, bodyLimit: number): ErrorReply {
   if (error instanceof UnsupportedCharsetError) {
     return { status: 415, body: { detail: "Unsupported Media Type: send the body as application/json in UTF-8 (charset=utf-8 or no charset)" } };
   }
+  if (error instanceof UnsupportedContentEncodingError) {
+    return { status: 415, body: { detail: "Unsupported Media Type: send the body without Content-Encoding (plain application/json)" } };
+  }
+  if (error instanceof BodyTooDeepError) return { status: 400, body: { detail: bodyDetail(`must not nest arrays or objects deeper than ${error.limit} levels`) } };
   if (error instanceof InvalidUtf8Error) return { status: 400, body: { detail: bodyDetail("must be valid UTF-8") } };
   if (error instanceof TooManyCharactersError) {
     return { status: 413, body: { detail: `Request text is longer than the limit of ${error.limit} characters (all inputs together)` } };

@@ -55,6 +55,28 @@ describe("bad input: 4xx with {detail} naming field and rule, never the input", 
     }
   });
 
+  it("a body nested deeper than 64 levels is 400 naming the rule (before: 500 at 4,000 levels in an ignored field)", async () => {
+    for (const depth of [65, 5000]) {
+      const res = await raw(`{"text":["SECRET a@b.co"],"extra":${"[".repeat(depth)}1${"]".repeat(depth)}}`, "application/json");
+      expect(res.statusCode, String(depth)).toBe(400);
+      expect(res.json()).toEqual({ detail: [{ loc: ["body"], msg: "must not nest arrays or objects deeper than 64 levels", type: "value_error", field: "body" }] });
+      expect(res.body).not.toContain("SECRET");
+    }
+    // 63 levels in the extra field, 64 with the body's own object; brackets inside strings do not count
+    const ok = await raw(`{"text":["[[[[ a@b.co"],"extra":${"[".repeat(63)}1${"]".repeat(63)}}`, "application/json");
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it("a compressed body (Content-Encoding: gzip) is 415 saying so (before: 400 'must be valid UTF-8')", async () => {
+    const { gzipSync } = await import("node:zlib");
+    const payload = gzipSync(Buffer.from('{"text":["a@b.co"]}'));
+    const res = await app.inject({ method: "POST", url: "/process/text", payload, headers: { "content-type": "application/json", "content-encoding": "gzip" } });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().detail).toMatch(/Content-Encoding/);
+    const identity = await app.inject({ method: "POST", url: "/process/text", payload: '{"text":["a@b.co"]}', headers: { "content-type": "application/json", "content-encoding": "identity" } });
+    expect(identity.statusCode).toBe(200);
+  });
+
   it("bytes that are not UTF-8 are 400 'body must be valid UTF-8', not text full of U+FFFD", async () => {
     const latin1 = Buffer.concat([Buffer.from('{"text":["Jos'), Buffer.from([0xe9]), Buffer.from(' SECRET a@b.co"]}')]);
     for (const payload of [latin1, Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), Buffer.from('{"text":["\xed\xa0\x80"]}', "latin1")]) {
