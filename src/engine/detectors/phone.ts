@@ -204,6 +204,16 @@ export const phoneDetector: Detector = {
         RUN.lastIndex = Math.max(RUN.lastIndex, cand.end);
         continue;
       }
+      // An international number followed by another number ("+44 7911 123456 5 minutes",
+      // "phone=+14155550132 200", "+34 91 555 12 34 - 2 líneas"): the run took the count or
+      // status too and is no number as a whole. The "+" says a phone starts here, so the run is
+      // read again without its last group, then the last two; only a valid reading is kept.
+      const shortened = withoutTrailingGroups(ctx, m.index, m[0]);
+      if (shortened) {
+        out.push(shortened);
+        RUN.lastIndex = Math.max(RUN.lastIndex, shortened.end);
+        continue;
+      }
       // Two numbers of a list joined by a slash ("963 52 18 40 / 629 48 17 03", "038-4217730 /
       // 06-18229047") make one run that is no number; each side is read on its own. A slash is
       // also a separator inside one number ("0711 / 123 456 78"), hence only when the whole fails.
@@ -218,6 +228,24 @@ export const phoneDetector: Detector = {
     return out;
   },
 };
+
+/** A run's last digit group and the separators before it. */
+const TRAILING_GROUP = /[ \u00a0.\-/()]+\d+$/;
+
+/** An international run read without its last one or two digit groups: a valid phone number, or null. */
+function withoutTrailingGroups(ctx: DetectContext, start: number, run: string): Candidate | null {
+  if (!/^(?:\+|00[1-9])/.test(run)) return null;
+  let text = run;
+  for (let dropped = 0; dropped < 2; dropped++) {
+    const tail = TRAILING_GROUP.exec(text);
+    if (!tail) return null;
+    text = text.slice(0, tail.index);
+    if (text.replace(/\D/g, "").length < 8) return null;
+    const cand = evaluate(ctx, start, text);
+    if (cand && cand.validations?.[0]?.status === "valid") return cand;
+  }
+  return null;
+}
 
 /** The parts of a run between slashes with white space around them, each starting and ending with a digit. */
 function slashParts(run: string): { offset: number; text: string }[] {

@@ -41,6 +41,20 @@ describe("phone detector", () => {
     expect(run("call 212-555-0123 or 415-555-2671").map((h) => h.formatted)).toEqual(["+12125550123", "+14155552671"]);
   });
 
+  it("reads an international number that another number follows (before: the run took both and was no number)", () => {
+    const cases: [string, string][] = [
+      ["Call me on +44 7911 123456 5 minutes before", "+44 7911 123456"],
+      ["Appelez le +33 6 12 34 56 78 2 fois", "+33 6 12 34 56 78"],
+      ["Llámame al +34 612 345 678 3 veces", "+34 612 345 678"],
+      ["Tel +34 91 555 12 34 - 2 líneas", "+34 91 555 12 34"],
+      ["GET /profile?phone=+14155550132 200", "+14155550132"],
+      ["+351 912 345 678 2 vezes", "+351 912 345 678"],
+    ];
+    for (const [text, phone] of cases) expect(run(text).map((h) => h.text), text).toEqual([phone]);
+    // only a valid reading is taken: an invalid international run stays unread
+    expect(run("+99 123 4567 8")).toEqual([]);
+  });
+
   it("never emits a score below 0.5", () => {
     const texts = ["Tel (555) 123-4567", "+44 20 7946 0958", "phone 4155552671", "fax: 555 123 4567"];
     for (const t of texts) for (const h of run(t)) expect(h.score).toBeGreaterThanOrEqual(0.5);
