@@ -42,7 +42,7 @@ const WORD_NUM = `(?:(?:${TENS.join("|")})(?:[\\s-](?:${SMALL.slice(1, 10).join(
 // with a lookbehind in front ran at a tenth of the speed. What may not precede a number
 // ([\w.,]) is checked in code. No letter may follow the unit, accented ones included ("67952
 // Höfðagata" is no 67952 hours).
-const RE_NUM_PART = new RegExp(`(?<num>\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)\\s?-?\\s?(?<unit>${UNIT_RE})(?![a-z\\u00c0-\\u024f])`, "g");
+const RE_NUM_PART = new RegExp(`(?<num>\\d{1,3}(?:,\\d{3})+|\\d{1,15}(?:\\.\\d{1,15})?)\\s?-?\\s?(?<unit>${UNIT_RE})(?![a-z\\u00c0-\\u024f])`, "g");
 const RE_WORD_PART = new RegExp(`\\b(?<word>${WORD_NUM})[\\s-](?<unit>${UNIT_RE})(?![a-z\\u00c0-\\u024f])`, "g");
 const RE_COMPACT = /(?<![\w.,:])(?<h>\d{1,3})\s?h\s?(?<m>[0-5]?\d)\s?m(?:in)?(?![a-z\u00c0-\u024f])/g;
 const RE_CLOCK = /(?<![\w.,:])(?<a>\d{1,3}):(?<b>[0-5]\d)\s?(?<unit>hours?|hrs?|h|minutes?|mins?)(?![a-z\u00c0-\u024f])/g;

@@ -19,4 +19,11 @@ describe("duration detector", () => {
     const found = durationDetector.detect(makeDetectContext("15 minutes and 2 hours"));
     expect(found.map((c) => c.formatted)).toEqual(["PT15M", "PT2H"]);
   });
+
+  it("reads numbers of up to fifteen digits, and no tail of a longer run (its pattern is bounded so a digit run costs linear time)", () => {
+    const found = (t: string) => durationDetector.detect(makeDetectContext(t)).map((c) => t.slice(c.start, c.end));
+    expect(found("took 123456789012345 minutes")).toEqual(["123456789012345 minutes"]);
+    expect(found(`${"7".repeat(30000)} minutes, then 90 minutes`)).toEqual(["90 minutes"]);
+    expect(found("1.5 hours and 1,500 years")).toEqual(["1.5 hours", "1,500 years"]);
+  });
 });
