@@ -32,6 +32,7 @@ import { fileInShard, type Shard } from "../io/shard.js";
 import { removeOpenTempsSync, sweepStaleTemps } from "../io/sink.js";
 import { BinaryInputError, describeInvalid, Utf8Guard } from "../io/utf8.js";
 import { isCueWord } from "../engine/detectors/cue-vocabulary.js";
+import { FUNCTION_WORD_LANGUAGES, functionWordsWithNames } from "../engine/ner/function-words.js";
 import { loadCliEngine } from "./engine.js";
 import { DEFAULT_BATCH_CHARS } from "./ner-batch.js";
 import { EXIT_INTERNAL, EXIT_OK, EXIT_PII_FOUND, EXIT_USAGE, UsageError } from "./errors.js";
@@ -166,6 +167,25 @@ const HEADER_VOCABULARY_TYPES = new Set([
   "OCCUPATION", "CONDITION", "DRUG", "INJURY", "MEDICAL_PROCESS", "BLOOD_TYPE", "EVENT", "GENDER", "LANGUAGE",
   "MARITAL_STATUS", "ORIGIN", "PHYSICAL_ATTRIBUTE", "POLITICAL_AFFILIATION", "RELIGION", "SEXUALITY",
 ]);
+
+const NAME_TYPES = new Set(["NAME", "NAME_GIVEN", "NAME_FAMILY", "NAME_MEDICAL_PROFESSIONAL"]);
+
+/**
+ * How much a name found in a CSV header cell says that the row is data (exploratory test,
+ * 2026-11-29: "Patient,Physician,Ward,..." and "Bill To,Ship To,Terms" were refused as headers
+ * holding PII, exit 2):
+ * - "none": a name that starts or ends with a function word of our languages ("Bill To", "Ship
+ *   To"), a label's shape;
+ * - "weak": one word ("Ward", "Dean"): column names and given names share many words, so one such
+ *   cell alone does not make the row data, two do (a given and a family name);
+ * - "strong": two words or more otherwise ("Ana Lopez").
+ */
+export function headerNameWeight(text: string): "none" | "weak" | "strong" {
+  const words = text.toLowerCase().split(/[^\p{L}\p{M}'’-]+/u).filter(Boolean);
+  if (words.length <= 1) return "weak";
+  const isFunctionWord = (w: string) => FUNCTION_WORD_LANGUAGES.some((lang) => functionWordsWithNames(lang)?.has(w) ?? false);
+  return isFunctionWord(words[0]!) || isFunctionWord(words[words.length - 1]!) ? "none" : "strong";
+}
 
 /** Why a run found no input at all, for its exit-2 message. */
 function noInputMessage(excluded: number, emptyDirs: readonly string[], leftOut: readonly LeftOutFiles[]): string {
@@ -404,9 +424,15 @@ export async function runBatch(
           ? []
           : (r.entities ?? []).filter((e) => !HEADER_VOCABULARY_TYPES.has(e.best_label) && Math.max(0, ...Object.values(e.labels)) >= HEADER_MIN_SCORE),
       );
-      const column = sure.findIndex((entities) => entities.length > 0);
+      // a header is data when a cell holds PII that is no column's name: one name-like word in a
+      // cell ("Ward", "Dean", "Max") is a column name as often as a given name, so it takes two
+      const weak = sure.map((entities) => entities.filter((e) => headerNameWeight(e.text) === "weak").length);
+      const strong = sure.map((entities) => entities.filter((e) => !NAME_TYPES.has(e.best_label) || headerNameWeight(e.text) === "strong"));
+      const weakCount = weak.reduce((a, b) => a + b, 0);
+      const counted = sure.map((entities, i) => (weakCount >= 2 ? entities.filter((e) => !NAME_TYPES.has(e.best_label) || headerNameWeight(e.text) !== "none") : strong[i]!));
+      const column = counted.findIndex((entities) => entities.length > 0);
       if (column === -1) return event;
-      const types = [...new Set(sure.flatMap((entities) => entities.map((e) => e.best_label)))].sort();
+      const types = [...new Set(counted.flatMap((entities) => entities.map((e) => e.best_label)))].sort();
       return { ...event, pii: { column: column + 1, types } };
     } catch (err) {
       if (isModelStartFailure(err)) return { kind: "fatal", job: event.job, error: err };

@@ -112,6 +112,22 @@ describe("headerless CSV", () => {
     expect(r.stdout).toBe("patient_id,doctor,nurse,language\n7,[EMAIL_ADDRESS_1],[EMAIL_ADDRESS_1],es\n");
   });
 
+  it("column names that are also names are no PII: one name-like word, or a label ending in a function word (before: 'Ward', 'Bill To' refused the file)", async () => {
+    const dir = tree({ "ward.csv": "Patient,Physician,Ward,Admission Date\nx,y,z,w\n", "bill.csv": "Bill To,Ship To,Terms\nx,y,z\n" });
+    const r = await runCli(["redact", "ward.csv", "bill.csv"], { cwd: dir, model: true });
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe("Bill To,Ship To,Terms\nx,y,z\nPatient,Physician,Ward,Admission Date\nx,y,z,w\n");
+  });
+
+  it("a first row of a given name and a family name in two cells is data", async () => {
+    const dir = tree({ "people.csv": "Ana,Lopez,42\nBo,Berg,7\n" });
+    const r = await runCli(["redact", "people.csv"], { cwd: dir, model: true });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain("the header row holds PII");
+  });
+
   it("--no-header reads every row as data and redacts it", async () => {
     const dir = tree({ "people.csv": csv });
     const r = await runCli(["redact", "people.csv", "--no-header"], { cwd: dir });
