@@ -27,6 +27,7 @@ import { describeFsError, InputError } from "../io/errors.js";
 import { EXTENSION_FORMATS, FORMATS, type Format, formatFromPath } from "../io/formats.js";
 import { commonBase, type InputFile, type LeftOutFiles, resolveInputs } from "../io/inputs.js";
 import { orderedWindow } from "../io/ordered.js";
+import type { CsvDelimiter } from "../io/csv-delimiter.js";
 import { type BadRecord, type InputRecord, type JsonStartEvent, readRecords, type Source } from "../io/records.js";
 import { fileInShard, type Shard } from "../io/shard.js";
 import { removeOpenTempsSync, sweepStaleTemps } from "../io/sink.js";
@@ -70,7 +71,7 @@ export type EngineResult = AnalyzeResult | ProcessResult;
 export interface RecordWriter {
   startFile(job: FileJob): Promise<void>;
   /** A CSV header whose cells were analysed and found free of PII. */
-  header(job: FileJob, header: readonly string[]): Promise<void>;
+  header(job: FileJob, header: readonly string[], delimiter: CsvDelimiter): Promise<void>;
   /** A .json file was parsed (before its records). */
   jsonStart(job: FileJob, start: JsonStartEvent): Promise<void>;
   result(job: FileJob, record: InputRecord, results: readonly EngineResult[]): Promise<void>;
@@ -90,7 +91,7 @@ type Event =
   | { readonly kind: "end"; readonly job: FileJob }
   | { readonly kind: "fail"; readonly job: FileJob; readonly rule: string }
   | { readonly kind: "skip"; readonly job: FileJob; readonly rule: string }
-  | { readonly kind: "header"; readonly job: FileJob; readonly header: readonly string[]; readonly confirmed: boolean }
+  | { readonly kind: "header"; readonly job: FileJob; readonly header: readonly string[]; readonly confirmed: boolean; readonly delimiter: CsvDelimiter }
   | { readonly kind: "json-start"; readonly job: FileJob; readonly start: JsonStartEvent }
   | { readonly kind: "record"; readonly job: FileJob; readonly record: InputRecord }
   | { readonly kind: "bad"; readonly job: FileJob; readonly bad: BadRecord; readonly record?: InputRecord; readonly internal?: boolean };
@@ -102,6 +103,7 @@ type Outcome =
       readonly kind: "header";
       readonly job: FileJob;
       readonly header: readonly string[];
+      readonly delimiter: CsvDelimiter;
       /** The header's cells hold PII: 1-based column of the first such cell and the types found. */
       readonly pii?: { readonly column: number; readonly types: readonly string[] };
       readonly internal?: boolean;
@@ -367,7 +369,7 @@ export async function runBatch(
           ...(recordShard ? { recordShard } : {}),
         })) {
           if (stopped.has(job)) break;
-          if (event.kind === "header") yield { kind: "header", job, header: event.header, confirmed: event.confirmed };
+          if (event.kind === "header") yield { kind: "header", job, header: event.header, confirmed: event.confirmed, delimiter: event.delimiter };
           else if (event.kind === "json-start") yield { kind: "json-start", job, start: event };
           else if (event.kind === "bad") yield { kind: "bad", job, bad: event };
           else yield { kind: "record", job, record: event };
@@ -499,7 +501,7 @@ export async function runBatch(
                 : "internal error",
             );
           } else {
-            await writer.header(outcome.job, outcome.header);
+            await writer.header(outcome.job, outcome.header, outcome.delimiter);
           }
           break;
         case "json-start":

@@ -16,6 +16,7 @@ import type { Command } from "commander";
 import type { ProcessResult } from "../contract/types.js";
 import { setAtPath, type StringField } from "../io/fields.js";
 import { stringSpans } from "../io/json-positions.js";
+import type { CsvDelimiter } from "../io/csv-delimiter.js";
 import type { InputRecord, JsonRecord, JsonStartEvent } from "../io/records.js";
 import { AtomicFile, type Sink, streamSink } from "../io/sink.js";
 import { addRedactOptions, addSharedOptions, parseSettings, type RawOptions, type Settings } from "./options.js";
@@ -28,9 +29,9 @@ export async function loadCsv(): Promise<void> {
   stringify ??= (await import("csv-stringify/sync")).stringify;
 }
 
-function csvLine(cells: readonly string[]): string {
+function csvLine(cells: readonly string[], delimiter: CsvDelimiter): string {
   if (!stringify) throw new Error("csv-stringify is not loaded (loadCsv)");
-  return stringify([cells]);
+  return stringify([cells], { delimiter });
 }
 
 /** The redacted form of one record, in the record's own format. */
@@ -46,7 +47,7 @@ export function renderRedacted(record: InputRecord, results: readonly ProcessRes
       record.columns.forEach((column, i) => {
         cells[column] = text(i);
       });
-      return csvLine(cells);
+      return csvLine(cells, record.delimiter);
     }
     case "ndjson":
       // Always newline-terminated, even when the input's last line was not: outputs of several
@@ -186,8 +187,8 @@ export function redactWriter(settings: Settings, ctx: CliContext): RecordWriter 
       if (job.format === "csv") await loadCsv();
       if (settings.outDir !== undefined && job.outPath) file = await AtomicFile.open(job.outPath);
     },
-    async header(_job, header) {
-      await sink().write(csvLine(header));
+    async header(_job, header, delimiter) {
+      await sink().write(csvLine(header, delimiter));
     },
     async jsonStart(_job, start) {
       json = new JsonDocument(start);

@@ -10,6 +10,7 @@ import type { Readable } from "node:stream";
 import { InputError } from "./errors.js";
 import { collectStrings, type FieldPath, getAtPath, parseFieldPath, selectStrings, type StringField } from "./fields.js";
 import type { Format } from "./formats.js";
+import { type CsvDelimiter, csvDelimiterOf, peekFirstLine } from "./csv-delimiter.js";
 import { DEPTH_RULE, nestedDeeperThan } from "./json-depth.js";
 import { stringPositions, type ValuePosition } from "./json-positions.js";
 import { readAll, readLines } from "./lines.js";
@@ -60,6 +61,8 @@ export interface TxtBatchRecord extends Base {
 export interface CsvRecord extends Base {
   readonly kind: "csv";
   readonly cells: readonly string[];
+  /** The file's cell delimiter (csv-delimiter.ts). */
+  readonly delimiter: CsvDelimiter;
   /** Column index of each input, parallel to `inputs`. */
   readonly columns: readonly number[];
   readonly id?: string;
@@ -104,6 +107,8 @@ export interface HeaderEvent {
   readonly kind: "header";
   readonly header: readonly string[];
   readonly keys: readonly string[];
+  /** The file's cell delimiter (csv-delimiter.ts), for a writer that writes the file again. */
+  readonly delimiter: CsvDelimiter;
   /**
    * --columns or --id-field named a column by its header cell: the user knows this row is a
    * header, so it needs no check for being data.
@@ -362,8 +367,12 @@ export function headerKeys(header: readonly string[]): string[] {
  * copying them unread would pass their content through in clear. Messages and error records name
  * columns by position only ("column 3"), never by a header cell, which may be data.
  */
-async function* readCsv(stream: Readable, options: ReadOptions): AsyncGenerator<ReaderEvent> {
+async function* readCsv(input: Readable, options: ReadOptions): AsyncGenerator<ReaderEvent> {
   const hasHeader = options.header !== false;
+  // the delimiter is read from the first line (csv-delimiter.ts); the peeked chunks are replayed
+  const peeked = await peekFirstLine(input);
+  const stream = peeked.stream;
+  const delimiter = csvDelimiterOf(peeked.firstLine);
   const skips: PendingSkip[] = [];
   // csv-parse is loaded with the first csv file, not when the program starts; a read error while
   // it loads is kept and raised once the parser is there
@@ -374,6 +383,7 @@ async function* readCsv(stream: Readable, options: ReadOptions): AsyncGenerator<
   stream.off("error", onEarlyError);
   const parser = parseCsv({
     bom: true,
+    delimiter,
     relax_column_count: true,
     relax_quotes: true,
     skip_records_with_error: true,
@@ -443,7 +453,7 @@ async function* readCsv(stream: Readable, options: ReadOptions): AsyncGenerator<
         width = cells.length;
         keys = headerKeys(cells);
         resolveColumns(cells);
-        yield { kind: "header", header: cells, keys, confirmed: byName };
+        yield { kind: "header", header: cells, keys, confirmed: byName, delimiter };
         line += newlinesIn(raw);
         continue;
       }
@@ -478,6 +488,7 @@ async function* readCsv(stream: Readable, options: ReadOptions): AsyncGenerator<
       kind: "csv",
       source,
       cells,
+      delimiter,
       columns,
       inputs: columns.map((i) => ({ key: keyOf(i), text: cells[i]! })),
       ...(idIndex === undefined ? {} : { id: cells[idIndex]! }),

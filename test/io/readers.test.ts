@@ -49,7 +49,7 @@ describe("csv", () => {
 
   it("the header event carries its cells for checking, and keys that are unique and never another column's position", async () => {
     const [header] = await read("a,,a,_1,_4\n1,2,3,4,5\n", { format: "csv" });
-    expect(header).toEqual({ kind: "header", header: ["a", "", "a", "_1", "_4"], keys: ["a", "_2", "_3", "_4", "_5"], confirmed: false });
+    expect(header).toEqual({ kind: "header", header: ["a", "", "a", "_1", "_4"], keys: ["a", "_2", "_3", "_4", "_5"], confirmed: false, delimiter: "," });
     // A column chosen by its header cell confirms the header; one chosen by position does not.
     expect((await read("a,b\n1,2\n", { format: "csv", columns: ["b"] }))[0]).toMatchObject({ confirmed: true });
     expect((await read("a,b\n1,2\n", { format: "csv", columns: ["_2"] }))[0]).toMatchObject({ confirmed: false });
@@ -73,8 +73,8 @@ describe("csv", () => {
 });
 
 describe("ndjson", () => {
-  it("a line that is a bare string or an array of strings is text, analysed even under --fields", async () => {
-    const text = '"mail ana@example.com"\n["b@example.com","c"]\n{"t":"d@example.com","u":"e"}\n[1,"f"]\n';
+  it("a line that is a bare string or number, or an array of strings and numbers, is text, analysed even under --fields", async () => {
+    const text = '"mail ana@example.com"\n["b@example.com","c"]\n{"t":"d@example.com","u":"e"}\n[1,"f"]\n{"n":[1,"g"]}\n4111111111111111\n';
     const events = await read(text, { format: "ndjson", fields: ["t"] });
     expect(events.map(inputsOf)).toEqual([
       [["", "mail ana@example.com"]],
@@ -83,7 +83,9 @@ describe("ndjson", () => {
         ["1", "c"],
       ],
       [["t", "d@example.com"]],
+      [["1", "f"]],
       [],
+      [["", "4111111111111111"]],
     ]);
   });
 
