@@ -219,6 +219,7 @@ function withPositions(fields: readonly StringField[], positions: Map<string, Va
 
 async function* readNdjson(stream: Readable, options: ReadOptions): AsyncGenerator<ReaderEvent> {
   const selection: FieldPath[] | undefined = options.fields?.map(parseFieldPath);
+  const unmatched = new UnmatchedFields(options.fields);
   const idPath = options.idField === undefined ? undefined : parseFieldPath(options.idField);
   for await (const line of readLines(stream)) {
     // Blank lines carry no record (the NDJSON convention); they are skipped, not reported.
@@ -236,6 +237,7 @@ async function* readNdjson(stream: Readable, options: ReadOptions): AsyncGenerat
       yield { kind: "bad", source, rule: DEPTH_RULE };
       continue;
     }
+    unmatched.see(value);
     const fields = recordFields(value, selection, options.idField);
     const id = idPath ? (getAtPath(value, idPath) ?? null) : undefined;
     yield {
@@ -249,6 +251,35 @@ async function* readNdjson(stream: Readable, options: ReadOptions): AsyncGenerat
       eol: line.eol,
       size: line.text.length,
     };
+  }
+  const none = unmatched.report(options.file);
+  if (none) yield none;
+}
+
+/**
+ * --fields paths that no object record of a file holds: most likely a typo ("mesage"), which left
+ * every record unselected and copied in clear with exit 0. The file gets an error (exit 2) naming
+ * the paths as given on the command line. Records that are not objects (bare strings, arrays of
+ * strings) are analysed whole and do not count.
+ */
+class UnmatchedFields {
+  private readonly left: Map<string, FieldPath>;
+  private objects = 0;
+
+  constructor(fields: readonly string[] | undefined) {
+    this.left = new Map((fields ?? []).map((f) => [f, parseFieldPath(f)]));
+  }
+
+  see(value: unknown): void {
+    if (this.left.size === 0 || value === null || typeof value !== "object" || Array.isArray(value)) return;
+    this.objects += 1;
+    for (const [spec, path] of this.left) if (getAtPath(value, path) !== undefined) this.left.delete(spec);
+  }
+
+  report(file: string): BadRecord | undefined {
+    if (this.objects === 0 || this.left.size === 0) return undefined;
+    const names = [...this.left.keys()].map((f) => `'${f}'`).join(", ");
+    return { kind: "bad", source: { file }, rule: `--fields ${names} matched no record (check the path: records were written without it)` };
   }
 }
 
@@ -301,16 +332,22 @@ async function* readJson(stream: Readable, options: ReadOptions): AsyncGenerator
     };
   };
   // a record nested too deep is a bad record (json-depth.ts); the document's other records go on
-  const checked = (value: unknown, source: Source, prefix: string): ReaderEvent =>
-    nestedDeeperThan(value) ? { kind: "bad", source, rule: DEPTH_RULE } : record(value, source, prefix);
+  const unmatched = new UnmatchedFields(options.fields);
+  const checked = (value: unknown, source: Source, prefix: string): ReaderEvent => {
+    if (nestedDeeperThan(value)) return { kind: "bad", source, rule: DEPTH_RULE };
+    unmatched.see(value);
+    return record(value, source, prefix);
+  };
   if (!Array.isArray(root)) {
     if (inShard(options, 1)) yield checked(root, { file: options.file }, "");
-    return;
+  } else {
+    for (let index = 0; index < root.length; index++) {
+      if (!inShard(options, index + 1)) continue;
+      yield checked(root[index], { file: options.file, index }, `${index}.`);
+    }
   }
-  for (let index = 0; index < root.length; index++) {
-    if (!inShard(options, index + 1)) continue;
-    yield checked(root[index], { file: options.file, index }, `${index}.`);
-  }
+  const none = unmatched.report(options.file);
+  if (none) yield none;
 }
 
 interface PendingSkip {

@@ -76,3 +76,30 @@ describe("json-depth", () => {
     expect(nestedDeeperThan(JSON.parse(veryDeep), 256)).toBe(true);
   });
 });
+
+describe("--fields paths that match no record", () => {
+  it("a mistyped path fails the file with exit 2 naming the path as given (before: every record in clear, exit 0)", async () => {
+    const lines = '{"message":"mail ana@example.org"}\n{"message":"x"}\n';
+    const r = await runCli(["redact", "--no-model", "--format", "ndjson", "--fields", "mesage"], { stdin: lines });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("pii: -: --fields 'mesage' matched no record (check the path: records were written without it)\n");
+    const ok = await runCli(["redact", "--no-model", "--format", "ndjson", "--fields", "message"], { stdin: lines });
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).not.toContain("ana@example.org");
+  });
+
+  it("a path some records hold is no error, nor are records that are not objects", async () => {
+    const lines = '{"type":"a","message":"mail ana@example.org"}\n{"type":"b"}\n"bo@example.org"\n';
+    const r = await runCli(["analyze", "--no-model", "--format", "ndjson", "--fields", "message"], { stdin: lines });
+    expect(r.code).toBe(0);
+    const strings = await runCli(["analyze", "--no-model", "--format", "ndjson", "--fields", "message"], { stdin: '"bo@example.org"\n' });
+    expect(strings.code).toBe(0);
+  });
+
+  it("holds for .json files too", async () => {
+    const dir = tree({ "x.json": '[{"a":"ana@example.org"}]' });
+    const r = await runCli(["analyze", "--no-model", "--fields", "b", "x.json"], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("--fields 'b' matched no record");
+  });
+});
