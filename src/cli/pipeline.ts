@@ -18,7 +18,7 @@
  */
 import { createReadStream, type ReadStream } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
-import { extname, relative, resolve } from "node:path";
+import { dirname, extname, relative, resolve } from "node:path";
 import type { Readable, Writable } from "node:stream";
 import { RequestError } from "../contract/errors.js";
 import type { AnalyzeResult, ProcessResult } from "../contract/types.js";
@@ -189,6 +189,28 @@ export function headerNameWeight(text: string): "none" | "weak" | "strong" {
   return isFunctionWord(words[0]!) || isFunctionWord(words[words.length - 1]!) ? "none" : "strong";
 }
 
+/**
+ * --out-dir must be a directory or a path that can become one: a file there, or a file on the way
+ * to it, is a usage error (exit 2) named before anything is read (it was "internal error: EEXIST"
+ * and ENOTDIR, exit 1, from the first file's mkdir). The path quoted is the one given on the command line.
+ */
+async function assertUsableOutDir(path: string, given: string): Promise<void> {
+  for (let dir = path; ; dir = dirname(dir)) {
+    const info = await stat(dir).catch((err: NodeJS.ErrnoException) => (err.code === "ENOENT" ? undefined : err));
+    if (info instanceof Error) {
+      if ((info as NodeJS.ErrnoException).code === "ENOTDIR") continue;
+      throw new UsageError(`--out-dir ${given}: ${describeFsError(info)}`);
+    }
+    if (info) {
+      if (info.isDirectory()) return;
+      throw new UsageError(
+        dir === path ? `--out-dir ${given}: exists and is not a directory` : `--out-dir ${given}: a part of the path is a file, not a directory`,
+      );
+    }
+    if (dirname(dir) === dir) return;
+  }
+}
+
 /** Why a run found no input at all, for its exit-2 message. */
 function noInputMessage(excluded: number, emptyDirs: readonly string[], leftOut: readonly LeftOutFiles[]): string {
   const why: string[] = [];
@@ -220,6 +242,7 @@ async function planJobs(
   ctx: CliContext,
 ): Promise<{ jobs: FileJob[]; recordShard?: Shard; total: number; leftOut: readonly LeftOutFiles[] }> {
   const outDir = settings.outDir === undefined ? undefined : resolve(ctx.cwd, settings.outDir);
+  if (outDir) await assertUsableOutDir(outDir, settings.outDir!);
   let resolved;
   try {
     resolved = await resolveInputs(inputs, { cwd: ctx.cwd, ...(outDir ? { exclude: outDir } : {}) });

@@ -232,6 +232,19 @@ describe("a run with no input", () => {
     }
   });
 
+  it("an --out-dir that is a file, or under one, is exit 2 naming the option (before: 'internal error: EEXIST', exit 1)", async () => {
+    const dir = tree({ "a.txt": "mail ana@example.org\n" });
+    const asFile = await runCli(["redact", "a.txt", "--out-dir", "a.txt"], { cwd: dir });
+    expect(asFile.code).toBe(2);
+    expect(asFile.stderr).toBe("pii: --out-dir a.txt: exists and is not a directory\n");
+    const under = await runCli(["redact", "a.txt", "--out-dir", "a.txt/sub"], { cwd: dir });
+    expect(under.code).toBe(2);
+    expect(under.stderr).toBe("pii: --out-dir a.txt/sub: a part of the path is a file, not a directory\n");
+    const fresh = await runCli(["redact", "a.txt", "--out-dir", "new/deeper"], { cwd: dir });
+    expect(fresh.code).toBe(0);
+    expect(readFileSync(join(dir, "new/deeper/a.txt"), "utf8")).toBe("mail [EMAIL_ADDRESS_1]\n");
+  });
+
   it("a directory without supported files: exit 2 saying why (before: exit 0 in silence)", async () => {
     const dir = tree({ "d/image.png": "x" });
     const r = await runCli(["analyze", "d", "--fail-on-pii"], { cwd: dir });
