@@ -58,6 +58,8 @@ const STOPWORDS = new Set(
   entered enter type typed provided given sent used using when if then as so such`.split(/\s+/),
 );
 const TRAIL = /[.,;:)\]}]+$/;
+/** The words above, for credential-phrases.ts. */
+export { STOPWORDS as CREDENTIAL_STOPWORDS };
 
 /** Social handles: "@" not inside an email or a word, a letter among 1-30 handle characters. */
 const HANDLE = /(?<![\p{L}\p{N}_@.+\-/\\])@(?=[A-Za-z0-9_.]*[A-Za-z])[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?(?![\p{L}\p{N}_@-]|\.[\p{L}\p{N}])/gu;
@@ -319,7 +321,7 @@ export const credentialsDetector: Detector = {
 };
 
 /** After a bare space a value must not read as a word: a digit, a symbol or mixed case. */
-function looksLikeSecret(value: string): boolean {
+export function looksLikeSecret(value: string): boolean {
   return /\d|[^\p{L}\p{N}]/u.test(value) || (/\p{Lu}/u.test(value) && /\p{Ll}/u.test(value.slice(1)) && /\p{Lu}/u.test(value.slice(1)));
 }
 

@@ -13,6 +13,7 @@ import { urlDetector } from "./url.js";
 import { ipAddressDetector } from "./ip-address.js";
 import { filenameDetector } from "./filename.js";
 import { credentialsDetector } from "./credentials.js";
+import { credentialPhrasesDetector } from "./credential-phrases.js";
 import { numericalPiiDetector } from "./numerical-pii.js";
 // --- end contact and network ---
 // --- finance and identity documents ---
@@ -80,6 +81,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   ipAddressDetector,
   filenameDetector,
   credentialsDetector,
+  credentialPhrasesDetector,
   numericalPiiDetector,
   // finance and identity documents
   paymentCardDetector,

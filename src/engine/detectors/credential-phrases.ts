@@ -1,0 +1,111 @@
+/**
+ * User names and passwords that credentials.ts's key-value reading misses because words stand
+ * between the label and the value, or because a log or a service name is the label (found by an
+ * exploratory test, 2026-11-29; every one was left in clear):
+ *
+ * - Authentication log lines of sshd, PAM, su and sudo: "Accepted publickey for asmith from",
+ *   "Failed password for invalid user jdoe from", "session opened for user tkowalski by",
+ *   "logged in as tkowalski", "sudo:  tkowalski : TTY=pts/0". Fixed phrases of those programs;
+ *   system accounts (root, daemon, www-data...) identify nobody and are left out.
+ * - A messaging or code-hosting service as a field label: "Skype: kasia.wisniewska", "GitHub:
+ *   octo-lena", "Discord: lenaS#4821". The value must look like a handle (a digit, "_", ".", "-",
+ *   "#" or inner capitals) or end its line, so "Skype: call me tomorrow" stays out, and hold a
+ *   letter ("twitter : 24 new followers").
+ * - A user-name noun, up to four words, a verb or colon, then the value: "Usuario en la app:
+ *   mariajo_fr", "Mon identifiant client est emarchand84", "O meu utilizador no portal é
+ *   jpantunes75". The value must be handle-shaped (a letter and a digit, "_" or ".").
+ * - A password noun the same way: "the new password for the wifi is correcthorsebatterystaple".
+ *   The value is one token that ends its sentence or line, looks like a secret or is eight
+ *   characters or more, and is no everyday word of the credential prose ("is required.").
+ */
+import type { Candidate, DetectContext, Detector } from "../types.js";
+import { CREDENTIAL_STOPWORDS, looksLikeSecret } from "./credentials.js";
+
+const SCORE_LOG = 0.85;
+const SCORE_SERVICE = 0.8;
+const SCORE_PHRASE = 0.75;
+
+const POSIX_USER = String.raw`[A-Za-z_][A-Za-z0-9_.-]{0,31}`;
+const LOG_USER = new RegExp(
+  [
+    String.raw`\b(?:Accepted|Failed) (?:password|publickey|keyboard-interactive(?:/pam)?|gssapi-with-mic|hostbased|none) for (?:invalid user )?(${POSIX_USER}) from\b`,
+    String.raw`\bInvalid user (${POSIX_USER}) from\b`,
+    String.raw`\bsession (?:opened|closed) for user (${POSIX_USER})\b`,
+    String.raw`\b(?:logged|signed) (?:in|on) as (?:user )?(${POSIX_USER})(?![\w.-])`,
+    String.raw`\bsudo:\s+(${POSIX_USER}) : (?:TTY|PWD|USER|COMMAND)=`,
+  ].join("|"),
+  "g",
+);
+/** Accounts of the system, not of a person. */
+const SYSTEM_ACCOUNTS = new Set(
+  "root daemon bin sys nobody www-data apache nginx httpd postgres mysql git sshd admin administrator ubuntu ec2-user centos debian pi guest user test ftp mail backup operator syslog _apt systemd-network systemd-resolve".split(" "),
+);
+
+const SERVICES = String.raw`skype|github|gitlab|bitbucket|discord|telegram|slack|signal|wechat|kik|threema|keybase|mastodon|bluesky|twitter|instagram|tiktok|snapchat|twitch|xbox|psn|steam`;
+const SERVICE_HANDLE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])(?:${SERVICES})(?:[ _-]?(?:id|handle|name|user(?:name)?|account|profile|tag))?[ \t]*[:=][ \t]*@?([\p{L}\p{N}_][\p{L}\p{N}_.\-]{1,38}(?:#\d{4})?)(?![\p{L}\p{N}_@#])`,
+  "giu",
+);
+
+/** A word of the prose between a noun and its value: letters only, no sentence punctuation. */
+const GAP_WORDS = String.raw`(?:[ \t]+[\p{L}'’]+){0,4}?`;
+const VERB = String.raw`(?:[ \t]*:[ \t]*|[ \t]+(?:is|was|es|era|est|\u00e9tait|\u00e9|\u00e8|ist|lautet|war|foi|:)[ \t]+)`;
+const USER_NOUNS = String.raw`usuario|usu[a\u00e1]rio|utilizador|utente|username|user name|login|identifiant|benutzer(?:name)?|benutzerkennung|gebruiker(?:snaam)?|account name`;
+const PASS_NOUNS = String.raw`password|passwort|kennwort|contrase[\u00f1n]a|clave|mot de passe|senha|palavra-passe|wachtwoord|passcode|passphrase|pin`;
+const USER_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${USER_NOUNS})${GAP_WORDS}${VERB}([\p{L}\p{N}_][\p{L}\p{N}_.]{2,63})(?=[.,;!?)]?(?:\s|$))`, "giu");
+const PASS_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${PASS_NOUNS})${GAP_WORDS}${VERB}(\S{4,128}?)(?=[.,;!?]?(?:[ \t]*(?:\r?\n|$)|[.;!?][ \t]))`, "giu");
+
+export const credentialPhrasesDetector: Detector = {
+  name: "credential-phrases",
+  types: ["USERNAME", "PASSWORD"],
+  detect(ctx: DetectContext): Candidate[] {
+    const { text } = ctx;
+    const out: Candidate[] = [];
+    const wantUser = ctx.enabled.has("USERNAME");
+    const wantPass = ctx.enabled.has("PASSWORD");
+    const add = (start: number, value: string, label: string, score: number) => {
+      const end = start + value.length;
+      if (out.some((c) => start < c.end && end > c.start)) return;
+      out.push({ start, end, label, score, formatted: value, source: "credential-phrases" });
+    };
+    const groupStart = (m: RegExpExecArray, value: string) => m.index + m[0].lastIndexOf(value);
+
+    if (wantUser) {
+      for (const m of text.matchAll(LOG_USER)) {
+        const user = m.slice(1).find((g) => g !== undefined)!;
+        if (SYSTEM_ACCOUNTS.has(user.toLowerCase())) continue;
+        add(groupStart(m, user), user, "USERNAME", SCORE_LOG);
+      }
+      for (const m of text.matchAll(SERVICE_HANDLE)) {
+        const handle = m[1]!.replace(/[.-]+$/, "");
+        const end = m.index + m[0].lastIndexOf(m[1]!) + handle.length;
+        const endsLine = /^[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4));
+        const handleShaped = /[\d_.#-]/.test(handle) || /\p{Ll}\p{Lu}/u.test(handle);
+        if ((!handleShaped && !endsLine) || !/\p{L}/u.test(handle)) continue;
+        if (CREDENTIAL_STOPWORDS.has(handle.toLowerCase())) continue;
+        add(groupStart(m, m[1]!), handle, "USERNAME", SCORE_SERVICE);
+      }
+      for (const m of text.matchAll(USER_PHRASE)) {
+        const value = m[1]!.replace(/\.+$/, "");
+        if (!/\p{L}/u.test(value) || !/[\d_.]/.test(value) || CREDENTIAL_STOPWORDS.has(value.toLowerCase())) continue;
+        add(groupStart(m, m[1]!), value, "USERNAME", SCORE_PHRASE);
+      }
+    }
+    if (wantPass) {
+      for (const m of text.matchAll(PASS_PHRASE)) {
+        // a "!" or "?" after the value may be the password's own last character: taken with it
+        // (one character of punctuation redacted costs less than one of a password in clear)
+        const value = m[1]! + (/^[!?]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? "");
+        if (CREDENTIAL_STOPWORDS.has(value.toLowerCase()) || (!looksLikeSecret(value) && value.length < 8)) continue;
+        // a word of the sentence, not a secret: "... is incorrect", "... ist abgelaufen"
+        if (!looksLikeSecret(value) && /^\p{Ll}+$/u.test(value) && COMMON_PASSWORD_PROSE.test(value)) continue;
+        add(groupStart(m, m[1]!), value, "PASSWORD", SCORE_PHRASE);
+      }
+    }
+    return out.sort((a, b) => a.start - b.start);
+  },
+};
+
+/** Words that end a sentence about a password without being one (several languages). */
+const COMMON_PASSWORD_PROSE =
+  /^(?:incorrect|invalid|expired|required|mandatory|optional|compromised|unchanged|changed|different|sensitive|protected|encrypted|confidential|temporary|abgelaufen|falsch|ung\u00fcltig|erforderlich|incorrecta|caducada|obligatoria|incorrecte|expir\u00e9|obligatoire|errata|scaduta|obbligatoria|incorreta|expirada|obrigat\u00f3ria|onjuist|verlopen|verplicht)$/iu;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { credentialPhrasesDetector } from "../../../src/engine/detectors/credential-phrases.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const found = (text: string) => credentialPhrasesDetector.detect(makeDetectContext(text)).map((c) => [c.label, text.slice(c.start, c.end)]);
+
+describe("credential-phrases: authentication logs", () => {
+  it("reads the user of sshd, PAM, login and sudo lines (before: in clear)", () => {
+    expect(found("Nov 29 sshd[812]: Accepted publickey for asmith from 10.0.0.7 port 40022 ssh2")).toEqual([["USERNAME", "asmith"]]);
+    expect(found("sshd[9]: Failed password for invalid user jdoe from 203.0.113.9 port 22")).toEqual([["USERNAME", "jdoe"]]);
+    expect(found("pam_unix(sshd:session): session opened for user tkowalski by (uid=0)")).toEqual([["USERNAME", "tkowalski"]]);
+    expect(found("web: logged in as tkowalski")).toEqual([["USERNAME", "tkowalski"]]);
+    expect(found("sudo:  m.rossi : TTY=pts/0 ; PWD=/home ; USER=root ; COMMAND=/bin/ls")).toEqual([["USERNAME", "m.rossi"]]);
+  });
+
+  it("leaves system accounts, which identify nobody", () => {
+    expect(found("session opened for user root by (uid=0)")).toEqual([]);
+    expect(found("Accepted publickey for ubuntu from 10.0.0.7")).toEqual([]);
+  });
+});
+
+describe("credential-phrases: a service as the label", () => {
+  it("reads handles after Skype, GitHub, Discord and the like", () => {
+    expect(found("Skype: kasia.wisniewska")).toEqual([["USERNAME", "kasia.wisniewska"]]);
+    expect(found("GitHub: octo-lena, Discord: lenaS#4821")).toEqual([
+      ["USERNAME", "octo-lena"],
+      ["USERNAME", "lenaS#4821"],
+    ]);
+    expect(found("Telegram: kasiaw\nok")).toEqual([["USERNAME", "kasiaw"]]);
+  });
+
+  it("leaves words of a sentence and numbers", () => {
+    expect(found("Skype: call me tomorrow")).toEqual([]);
+    expect(found("This week on twitter : 24 new followers")).toEqual([]);
+  });
+});
+
+describe("credential-phrases: a noun, some words, then the value", () => {
+  it("reads handle-shaped user names in several languages", () => {
+    expect(found("Usuario en la app: mariajo_fr.")).toEqual([["USERNAME", "mariajo_fr"]]);
+    expect(found("Mon identifiant client est emarchand84.")).toEqual([["USERNAME", "emarchand84"]]);
+    expect(found("O meu utilizador no portal é jpantunes75.")).toEqual([["USERNAME", "jpantunes75"]]);
+    expect(found("username in the app: mariajo_fr")).toEqual([["USERNAME", "mariajo_fr"]]);
+  });
+
+  it("leaves plain words after a user noun", () => {
+    expect(found("Mon identifiant client est perdu.")).toEqual([]);
+    expect(found("The username you chose is taken.")).toEqual([]);
+  });
+
+  it("reads a password that ends the sentence, not prose about one", () => {
+    expect(found("the new password for the wifi is correcthorsebatterystaple")).toEqual([["PASSWORD", "correcthorsebatterystaple"]]);
+    expect(found("Das neue Passwort für das WLAN ist Sommer2024!")).toEqual([["PASSWORD", "Sommer2024!"]]);
+    expect(found("the password for the account is required.")).toEqual([]);
+    expect(found("your password is incorrect.")).toEqual([]);
+    expect(found("the password for the wifi is on the fridge.")).toEqual([]);
+  });
+});
