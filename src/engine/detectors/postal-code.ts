@@ -13,6 +13,8 @@
  *   A bare "75008 Paris" is not enough (too many numbers precede capitalised words).
  * - Dutch (1234 AB) and Portuguese (1234-567) codes before a capitalised place, after a comma, at a
  *   line's start or after postal words ("Twijnstraat 41bis, 3511 ZH Utrecht", "..., 4000-446 Porto").
+ * - The same shapes, and the Brazilian (12345-678) and Polish (12-345) ones, right after postal
+ *   words, whatever follows ("Mijn postcode is 1016 DV en huisnummer 221").
  * - A whole cell under a postal-code column or a field so named ("zip", "postal_code", "PLZ", "CEP"):
  *   any usual shape (75001, 01234-567, 1016 GV, 00-950).
  * formatted: upper case with the canonical space (K1A 0B1, SW1A 1AA), digits as written.
@@ -48,7 +50,7 @@ const POSTAL_WORDS = contextWords([
 ]);
 /** Postal words directly before a bare number ("zip: 90210", "PLZ 80331", "code postal 75008"). */
 const POSTAL_PREFIX =
-  /(?<![a-z])(?:zip|zip code|zipcode|zip\+4|postal code|postcode|post code|plz|postleitzahl|code postal|cp|cap|código postal|codigo postal|cep)(?:\s*[:#=.]|\s+(?:is|was|ist|es|est|è|é))?\s*$/;
+  /(?<![a-z])(?:zip|zip code|zipcode|zip\+4|postal code|postcode|post code|plz|postleitzahl|code postal|cp|cap|código postal|codigo postal|cep)(?:\s*[:#=.]|\s+(?:is|was|ist|lautet|es|est|è|é)(?:\s+(?:le|el|il|o))?)?\s*$/;
 
 /**
  * A column or field named for the postal code ("zip", "postal_code", "billing zip", "PLZ", "CEP"):
@@ -74,6 +76,8 @@ const RE_NUMERIC = /\d{4,6}/g;
  */
 const RE_NL = /[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}(?=[ \t]{1,3}\p{Lu}\p{Ll})/gu;
 const RE_PT = /\d{4}-\d{3}(?=[ \t]{1,3}\p{Lu}\p{Ll})/gu;
+/** Codes whose shape is not a bare number: NL 1234 AB, PT 1234-567, BR 12345-678, PL 12-345. */
+const RE_SHAPED = /[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}(?![\p{L}\p{N}])|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}/gu;
 /** Where an address line puts its postal code: after a comma, or first on its line. */
 const ADDRESS_POSITION = /(?:^|\n|,)[ \t]*$/;
 
@@ -138,6 +142,12 @@ export const postalCodeDetector: Detector = {
         if (inPlace) push(start, end, 0.8, m[0].replace(/^(\d{4})([A-Z])/, "$1 $2"));
       });
     }
+    // a Dutch, Portuguese, Brazilian or Polish shape right after postal words, whatever follows
+    // ("Mijn postcode is 1016 DV en ...", "O meu código postal é 4000-123."): the letters were
+    // left out, and the digits after the hyphen, when only the bare-number rule below read them
+    each(RE_SHAPED, (m, start, end) => {
+      if (POSTAL_PREFIX.test(ctx.lower.slice(Math.max(0, start - 24), start))) push(start, end, 0.8, m[0].replace(/^(\d{4})([A-Z])/, "$1 $2"));
+    });
     each(RE_PREFIXED, (m, start, end) => push(start, end, 0.75, m[0].toUpperCase()));
     each(RE_NUMERIC, (m, start, end) => {
       if (POSTAL_PREFIX.test(ctx.lower.slice(Math.max(0, start - 24), start))) push(start, end, 0.7, m[0]);

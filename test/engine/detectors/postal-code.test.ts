@@ -69,3 +69,21 @@ describe("Dutch and Portuguese codes where an address line puts them", () => {
     expect(found("ratio 1000-100 Lisbon")).toEqual([]);
   });
 });
+
+describe("postal-code: shaped codes right after postal words, whatever follows", () => {
+  it("takes the whole Dutch, Portuguese and Brazilian code (before: the letters or the digits after the hyphen in clear)", () => {
+    expect(found("Mijn postcode is 1016 DV en huisnummer 221.")).toEqual(["1016 DV"]);
+    expect(found("O meu código postal é 4000-123.")).toEqual(["4000-123"]);
+    expect(found("My zip code is 90010-170")).toEqual(["90010-170"]);
+    expect(found("CP: 40140-280. NHC: 270136.")).toEqual(["40140-280"]);
+  });
+
+  it("reads a verb and an article between the words and the code", () => {
+    expect(found("Mon code postal est le 75011.")).toEqual(["75011"]);
+  });
+
+  it("still needs the postal words", () => {
+    expect(found("score 1016 DV en huisnummer")).toEqual([]);
+    expect(found("the ratio was 4000-123 today")).toEqual([]);
+  });
+});
