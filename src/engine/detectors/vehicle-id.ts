@@ -52,6 +52,13 @@ const PLATE_KEYWORDS = keywordRegex([
   "immatriculation", "plaque", "plaque d'immatriculation", "plaque minéralogique", "matrícula", "matricula",
   "placa", "targa", "numero di targa", "kenteken", "kentekenplaat", "nummerplaat", "matrícula do veículo",
   "numéro d'immatriculation", "número de matrícula", "targa del veicolo",
+  // the keyword and the car it belongs to ("Matrícula del coche: 1234 BCD", "La targa della mia
+  // auto è AB 123 CD", "kenteken van mijn auto: 12-ABC-3"): the words between had hidden the plate
+  "matrícula del coche", "matrícula del vehículo", "matrícula de mi coche", "matrícula do carro", "matrícula do veículo",
+  "matrícula do meu carro", "targa dell'auto", "targa della macchina", "targa della mia auto", "targa della mia macchina",
+  "kenteken van mijn auto", "kenteken van de auto", "kenteken van mijn wagen", "kennzeichen meines autos",
+  "kennzeichen des autos", "kennzeichen meines wagens", "plaque de ma voiture", "immatriculation de ma voiture",
+  "plate of my car", "my car's plate", "car registration", "car reg",
 ]);
 /**
  * A vehicle's register or frame number named by its keyword: Brazil's RENAVAM (the vehicle's

@@ -69,3 +69,16 @@ describe("Portugal's plates", () => {
     expect(ids("part AB-12-CD in stock")).toEqual([]);
   });
 });
+
+describe("plates after the keyword and the car it belongs to", () => {
+  it("reads the plate after 'matrícula del coche', 'targa della mia auto', 'kenteken van mijn auto' (before: in clear, or split by the model)", () => {
+    const cases: [string, string][] = [
+      ["Matrícula del coche: 1234 BCD.", "1234 BCD"],
+      ["La targa della mia auto è AB 123 CD.", "AB 123 CD"],
+      ["kenteken van mijn auto: 12-ABC-3", "12-ABC-3"],
+      ["matrícula do carro: AB-12-CD", "AB-12-CD"],
+      ["car reg is AB12 CDE", "AB12 CDE"],
+    ];
+    for (const [text, plate] of cases) expect(run(text).map((c) => text.slice(c.start, c.end)), text).toEqual([plate]);
+  });
+});
