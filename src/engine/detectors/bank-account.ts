@@ -18,6 +18,8 @@
  * "número de cuenta"... The plain words "account"/"account number" need bank words nearby
  * ("bank", "sort code", "routing", "IBAN", "checking"...); otherwise they are left to the
  * account-number detector (customer accounts). formatted: the digits.
+ *
+ * Without keywords: a French RIB with a valid key, a Spanish CCC with valid control digits.
  */
 import { getCountrySpecifications, isValidIBAN } from "ibantools";
 import type { Candidate, DetectContext, Detector } from "../types.js";
@@ -81,6 +83,27 @@ export function ribKeyValid(bank: string, branch: string, account: string, key: 
   return 97 - sum === Number(key);
 }
 
+/**
+ * A Spanish CCC (código cuenta cliente, the domestic account inside an ES IBAN): bank (4 digits),
+ * branch (4), two control digits, account (10), written 4-4-2-10 ("2100-0418-45-0200051332"),
+ * compact, or in five groups of four as IBANs are ("2100 0418 4502 0005 1332"). It has 20 digits,
+ * more than the domestic reading after keywords takes, so it was left in clear even after
+ * "número de cuenta" (exploratory test, 2026-11-29). Taken when both control digits hold, which
+ * makes it as distinctive as a RIB with its key.
+ */
+const CCC = /(?<![\p{L}\p{N}]|[.,\-/]\d)(?:\d{4}([ -]?)\d{4}\1\d{2}\1\d{10}|\d{4}([ -])\d{4}\2\d{4}\2\d{4}\2\d{4})(?![\p{L}\p{N}]|[.,\-/]\d)/gu;
+const CCC_WEIGHTS = [1, 2, 4, 8, 5, 10, 9, 7, 3, 6];
+
+/** Both control digits of a 20-digit CCC: one over "00" + bank + branch, one over the account. */
+export function cccValid(digits: string): boolean {
+  if (!/^\d{20}$/.test(digits)) return false;
+  const control = (ten: string): number => {
+    const d = 11 - ([...ten].reduce((sum, c, i) => sum + Number(c) * CCC_WEIGHTS[i]!, 0) % 11);
+    return d === 11 ? 0 : d === 10 ? 1 : d;
+  };
+  return control(`00${digits.slice(0, 8)}`) === Number(digits[8]) && control(digits.slice(10)) === Number(digits[9]);
+}
+
 export const bankAccountDetector: Detector = {
   name: "bank-account",
   types: ["BANK_ACCOUNT"],
@@ -93,6 +116,15 @@ export const bankAccountDetector: Detector = {
       if (digits.length < 6 || digits.length > 17 || taken(start, end)) return;
       out.push({ start, end, label: "BANK_ACCOUNT", score, formatted: digits, source: "bank-account" });
     };
+    for (const m of matchAll(ctx.text, CCC)) {
+      const digits = m[0].replace(/\D/g, "");
+      const end = m.index + m[0].length;
+      if (!cccValid(digits) || taken(m.index, end)) continue;
+      out.push({
+        start: m.index, end, label: "BANK_ACCOUNT", score: 0.85, formatted: digits,
+        validations: [{ provider: "ccc_control_digits", status: "valid" }], source: "bank-account",
+      });
+    }
     for (const v of valuesAfterKeywords(ctx, BANK_KEYWORDS, DOMESTIC, 16)) domestic(v.start, v.end, 0.8);
     for (const v of valuesAfterKeywords(ctx, GENERIC_KEYWORDS, DOMESTIC, 16)) {
       if (hasContext(ctx, v.keywordStart, v.end, BANK_WORDS, 64, 32)) domestic(v.start, v.end, 0.8);

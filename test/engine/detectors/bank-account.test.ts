@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bankAccountDetector } from "../../../src/engine/detectors/bank-account.js";
+import { bankAccountDetector, cccValid } from "../../../src/engine/detectors/bank-account.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
 
 const run = (text: string) =>
@@ -69,5 +69,31 @@ describe("Italian and Portuguese account words", () => {
   it("takes no bill amount or year after them", () => {
     expect(found("il conto 45 euro")).toEqual([]);
     expect(found("a conta de 2024 chegou")).toEqual([]);
+  });
+});
+
+describe("Spanish CCC (20 digits with two control digits)", () => {
+  it("checks both control digits", () => {
+    expect(cccValid("21000418450200051332")).toBe(true);
+    expect(cccValid("21000418460200051332")).toBe(false);
+    expect(cccValid("21000418450200051333")).toBe(false);
+    expect(cccValid("2100041845020005133")).toBe(false);
+  });
+
+  it("reads it written 4-4-2-10, compact or in groups of four, with or without a keyword (before: in clear)", () => {
+    for (const [text, value] of [
+      ["número de cuenta: 2100-0418-45-0200051332", "2100-0418-45-0200051332"],
+      ["CCC: 21000418450200051332", "21000418450200051332"],
+      ["Cuenta bancaria 2100 0418 4502 0005 1332", "2100 0418 4502 0005 1332"],
+      ["domiciliado en 2100 0418 45 0200051332.", "2100 0418 45 0200051332"],
+    ]) {
+      expect(run(text!).map((c) => text!.slice(c.start, c.end)), text).toEqual([value]);
+    }
+  });
+
+  it("leaves 20 digits whose control digits fail, and the CCC inside an IBAN to the IBAN", () => {
+    expect(run("ref 2100 0418 4602 0005 1332")).toEqual([]);
+    const iban = "IBAN ES91 2100 0418 4502 0005 1332";
+    expect(run(iban).map((c) => iban.slice(c.start, c.end))).toEqual(["ES91 2100 0418 4502 0005 1332"]);
   });
 });
