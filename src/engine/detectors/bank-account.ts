@@ -119,7 +119,8 @@ export const bankAccountDetector: Detector = {
     for (const m of matchAll(ctx.text, CCC)) {
       const digits = m[0].replace(/\D/g, "");
       const end = m.index + m[0].length;
-      if (!cccValid(digits) || taken(m.index, end)) continue;
+      // the BBAN of an IBAN whose own check failed is the IBAN reading's to judge (it keeps one only after "IBAN")
+      if (!cccValid(digits) || taken(m.index, end) || /[A-Za-z]{2}\d{2}[ -]?$/.test(ctx.text.slice(Math.max(0, m.index - 5), m.index))) continue;
       out.push({
         start: m.index, end, label: "BANK_ACCOUNT", score: 0.85, formatted: digits,
         validations: [{ provider: "ccc_control_digits", status: "valid" }], source: "bank-account",

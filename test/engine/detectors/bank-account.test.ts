@@ -97,3 +97,9 @@ describe("Spanish CCC (20 digits with two control digits)", () => {
     expect(run(iban).map((c) => iban.slice(c.start, c.end))).toEqual(["ES91 2100 0418 4502 0005 1332"]);
   });
 });
+
+describe("Spanish CCC inside an IBAN that fails its check", () => {
+  it("is left to the IBAN reading, which keeps an invalid IBAN only after 'IBAN'", () => {
+    expect(run("VEDI ES41 6488 0140 3383 9073 6519.")).toEqual([]);
+  });
+});
