@@ -23,6 +23,7 @@ import type { ModelPass } from "./passes/types.js";
 import { applyAllowFilters, blockCandidates, type CompiledFilter } from "./resolve/filters.js";
 import { resolveCandidates } from "./resolve/resolve.js";
 import { selectLabels } from "./resolve/select.js";
+import { fromSpaceView, htmlSpaceView } from "./text/html-spaces.js";
 import { codePointLength, OffsetMap } from "./text/offsets.js";
 import type { AsyncCandidateSource, Candidate, Detector } from "./types.js";
 
@@ -99,17 +100,27 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps,
     const language = dominantLanguage(languages[unit.parts[0]?.input ?? 0] ?? {});
     // the field an input came from, where the unit is that one input (not a link_batch of several)
     const field = unit.parts.length === 1 ? hints.fields?.[unit.parts[0]!.input] : undefined;
-    const ctx = makeDetectContext(unit.text, { locale: req.locale ?? undefined, language, enabled, field });
     const out: Candidate[] = blockCandidates(unit.text, filters);
-    for (const d of detectors) out.push(...d.detect(ctx));
+    // HTML space entities read as the spaces they stand for (text/html-spaces.ts)
+    const view = htmlSpaceView(unit.text);
+    const ctx = makeDetectContext(view ? view.text : unit.text, { locale: req.locale ?? undefined, language, enabled, field });
+    for (const d of detectors) {
+      const found = d.detect(ctx);
+      if (view) for (const c of found) out.push(fromSpaceView(view, c));
+      else out.push(...found);
+    }
     return out;
   });
   if (useModel) {
+    const views = units.map((u) => htmlSpaceView(u.text));
     const modelOut = await deps.ner!.detect(
-      units.map((u) => u.text),
+      units.map((u, i) => views[i]?.text ?? u.text),
       { language: dominantLanguage(languages[0] ?? {}), accuracy: ed.accuracy },
     );
-    modelOut.forEach((cands, u) => candidates[u]!.push(...cands));
+    modelOut.forEach((cands, u) => {
+      const view = views[u];
+      candidates[u]!.push(...(view ? cands.map((c) => fromSpaceView(view, c)) : cands));
+    });
     await refineModelCandidates(units, languages, candidates, selectPasses(deps.passes));
   }
   return { units, candidates, languages, enabled, filters, nms };
