@@ -23,7 +23,7 @@ import type { ModelPass } from "./passes/types.js";
 import { applyAllowFilters, blockCandidates, type CompiledFilter } from "./resolve/filters.js";
 import { resolveCandidates } from "./resolve/resolve.js";
 import { selectLabels } from "./resolve/select.js";
-import { fromSpaceView, htmlSpaceView } from "./text/html-spaces.js";
+import { fromEncodedView, encodedView } from "./text/encoded-view.js";
 import { codePointLength, OffsetMap } from "./text/offsets.js";
 import type { AsyncCandidateSource, Candidate, Detector } from "./types.js";
 
@@ -101,25 +101,25 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps,
     // the field an input came from, where the unit is that one input (not a link_batch of several)
     const field = unit.parts.length === 1 ? hints.fields?.[unit.parts[0]!.input] : undefined;
     const out: Candidate[] = blockCandidates(unit.text, filters);
-    // HTML space entities read as the spaces they stand for (text/html-spaces.ts)
-    const view = htmlSpaceView(unit.text);
+    // encoded sequences (HTML space entities, quoted-printable soft breaks) read as what they stand for (text/encoded-view.ts)
+    const view = encodedView(unit.text);
     const ctx = makeDetectContext(view ? view.text : unit.text, { locale: req.locale ?? undefined, language, enabled, field });
     for (const d of detectors) {
       const found = d.detect(ctx);
-      if (view) for (const c of found) out.push(fromSpaceView(view, c));
+      if (view) for (const c of found) out.push(fromEncodedView(view, c));
       else out.push(...found);
     }
     return out;
   });
   if (useModel) {
-    const views = units.map((u) => htmlSpaceView(u.text));
+    const views = units.map((u) => encodedView(u.text));
     const modelOut = await deps.ner!.detect(
       units.map((u, i) => views[i]?.text ?? u.text),
       { language: dominantLanguage(languages[0] ?? {}), accuracy: ed.accuracy },
     );
     modelOut.forEach((cands, u) => {
       const view = views[u];
-      candidates[u]!.push(...(view ? cands.map((c) => fromSpaceView(view, c)) : cands));
+      candidates[u]!.push(...(view ? cands.map((c) => fromEncodedView(view, c)) : cands));
     });
     await refineModelCandidates(units, languages, candidates, selectPasses(deps.passes));
   }
