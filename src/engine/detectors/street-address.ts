@@ -259,7 +259,7 @@ const ADDRESS_CUE = new RegExp(
 // "12", "221B", "12-a", "76 a" closing the field (not "10 m": a unit; not "5 a Torino": a preposition), "5-7",
 // Dutch additions after a hyphen ("42-hs" huis, "42-bg" begane grond, "42-II" the floor),
 // "510 - 514", "12/A" (no spaces around a slash: "SCF 281 / 02" is a model number)
-const HOUSE_NUMBER = "\\d{1,5}(?:-?(?:bis|ter)|-(?:hs|huis|bg|boven|zw|ii|iii|iv)|-?[a-z]| (?![mhsglx])[a-z](?=[ \\t]*(?:[,;.)\"\\n\\r]|$)))?(?![\\p{L}\\d])(?:(?: ?[-–] ?|/)(?:\\d{1,5}[a-z]?|[a-z])(?![\\p{L}\\d]))?";
+const HOUSE_NUMBER = "\\d{1,5}(?:-?(?:bis|ter)|-(?:hs|huis|bg|boven|zw|ii|iii|iv)|-?[a-z]| (?![mhsglx])[a-z](?=[ \\t]*(?:[,;.)\"\\n\\r]|$)))?(?![\\p{L}\\d])(?:(?: ?[-–] ?|/)(?:\\d{1,5}[a-z]?|[a-z])(?![\\p{L}\\d]|-\\d))?";
 /** A house number after a type-first name: "5", "12/A", "5-7", "nº 12", "s/n", "km 12,500". */
 const B_NUMBER = new RegExp(
   `^(?:[ \\t]*,)?[ \\t]*(?:(?<km>km\\.?\\s?\\d{1,3}(?:[.,]\\d{1,3})?)|(?:(?:n[º°o]|n\\.[º°o]|nº|nr|núm|num|no|n|número|numero|nummer)\\.?\\s*)?(?<num>${HOUSE_NUMBER}(?: ?(?:bis|ter)(?![\\p{L}])(?![ \\t]*\\d))?|s\\/n|s\\.n\\.|sn(?![\\p{L}])))(?![\\d])`,
@@ -673,8 +673,10 @@ function houseNumberAfter(ctx: DetectContext, nameEnd: number, yearNeedsCue: boo
   if (!m) return undefined;
   const end = nameEnd + m[0].length;
   const rest = ctx.lower.slice(end, end + 24);
-  // "5,5 km", "50-90cc/hr", "130-200/hour": a decimal, a range or a rate goes on past the number
-  if (UNIT_AFTER.test(rest) || /^(?:[.,:]\d|\d|\s?[-–/]\s?\d|\/\p{L}|\s+(?:bis|to|till|à|a|al|au|tot|hasta|até|fino)\s+\d)/u.test(rest)) return undefined;
+  // "5,5 km", "50-90cc/hr", "130-200/hour": a decimal, a range or a rate goes on past the number;
+  // but " - 1100-053 Lisboa" is a Portuguese postcode after the number, as addresses there are written
+  const ptPostcode = /^\s?[-–]\s?\d{4}-\d{3}(?!\d)/.test(rest);
+  if (UNIT_AFTER.test(rest) || (!ptPostcode && /^(?:[.,:]\d|\d|\s?[-–/]\s?\d|\/\p{L}|\s+(?:bis|to|till|à|a|al|au|tot|hasta|até|fino)\s+\d)/u.test(rest))) return undefined;
   const num = m.groups!.num;
   // ", 75002 Paris": after a comma, a postcode before a city, not a house number
   if (num && /^\s*,/.test(after) && /^\d{4,5}$/.test(num) && /^\s+\p{L}/u.test(rest)) return undefined;

@@ -447,3 +447,20 @@ describe("a police report's block", () => {
     expect(streets("a 3 block walk to the station")).toEqual([]);
   });
 });
+
+describe("Portuguese addresses written 'street, number - postcode city'", () => {
+  it("reads the whole address (before: only the city; ' - 1100' was read as a house-number range)", () => {
+    for (const [text, address] of [
+      ["Morada: Av. da Liberdade, 110 - 1250-146 Lisboa", "Av. da Liberdade, 110 - 1250-146 Lisboa"],
+      ["Endereço: Rua Augusta, 274 - 1100-053 Lisboa", "Rua Augusta, 274 - 1100-053 Lisboa"],
+    ]) {
+      const found = streetAddressDetector.detect(makeDetectContext(text!, { language: "pt" }));
+      expect(found.map((c) => [c.label, text!.slice(c.start, c.end)]), text).toEqual([["LOCATION_ADDRESS", address]]);
+    }
+  });
+
+  it("still reads house-number ranges", () => {
+    const text = "Calle Mayor 12-14, 28013 Madrid";
+    expect(streetAddressDetector.detect(makeDetectContext(text, { language: "es" })).map((c) => text.slice(c.start, c.end))).toEqual([text]);
+  });
+});
