@@ -142,6 +142,8 @@ const NOT_PHONE_WORDS = contextWords([
   "isbn", "issn", "version", "ver", "v", "build", "release", "firmware", "patch", "order", "invoice", "account",
   "acct", "card", "iban", "ssn", "serial", "tracking", "ref", "reference", "po", "case", "ticket", "patent", "imei", "sku",
   "batch", "lot", "policy", "membership", "passport", "licence", "license",
+  // health numbers that a phone plan also reads ("NHS number 943 476 5919" was a PHONE_NUMBER)
+  "nhs", "medicare", "mrn",
   // de
   "charge", "mitgliedsnummer", "bestellung", "bestellnummer", "auftrag", "auftragsnummer", "rechnung", "rechnungsnummer", "kundennummer",
   "artikelnummer", "sendungsnummer", "aktenzeichen", "konto", "kontonummer", "steuernummer", "versicherungsnummer",

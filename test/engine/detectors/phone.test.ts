@@ -55,6 +55,12 @@ describe("phone detector", () => {
     expect(run("+99 123 4567 8")).toEqual([]);
   });
 
+  it("leaves a number after a health-number word to that number's detector ('NHS number 943 476 5919')", () => {
+    expect(run("NHS number 943 476 5919")).toEqual([]);
+    expect(run("Medicare 2123 45670 1")).toEqual([]);
+    expect(run("Tel 943 476 5919").map((h) => h.text)).toEqual(["943 476 5919"]);
+  });
+
   it("never emits a score below 0.5", () => {
     const texts = ["Tel (555) 123-4567", "+44 20 7946 0958", "phone 4155552671", "fax: 555 123 4567"];
     for (const t of texts) for (const h of run(t)) expect(h.score).toBeGreaterThanOrEqual(0.5);
