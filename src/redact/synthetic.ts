@@ -43,6 +43,9 @@ const GENERATORS: Record<string, Generator> = {
   ORGANIZATION_MEDICAL_FACILITY: () => `${faker.location.city()} ${faker.helpers.arrayElement(["General Hospital", "Medical Center", "Clinic"])}`,
   OCCUPATION: () => faker.person.jobTitle(),
   CREDIT_CARD: (e) => withLuhnCheckDigit(formatPreserving(e.text)),
+  CREDIT_CARD_EXPIRATION: (e) => fakeExpiry(e.text),
+  PHONE_NUMBER: (e) => fakePhone(e.text),
+  BANK_ACCOUNT: (e) => fakeBankAccount(e.text),
   SSN: (e) => fakeSsnLike(e.text),
   AGE: (e) => String(faker.number.int({ min: 18, max: 90 })).padStart(digitCount(e.text), "0"),
   DATE: (e) => fakeDate(e),
@@ -109,6 +112,50 @@ function fakeSsnLike(text: string): string {
     String(faker.number.int({ min: 1, max: 9999 })).padStart(4, "0");
   let k = 0;
   return text.replace(/\d/g, () => fresh[k++]!);
+}
+
+/**
+ * A card expiry the way the original was written ("09/27", "9-2027"): a month from 01 to 12 and a
+ * year in the next six (format-preserving digits wrote "49/81").
+ */
+function fakeExpiry(text: string): string {
+  const m = /^(\D*)(\d{1,2})(\D+)(\d{2}|\d{4})(\D*)$/.exec(text);
+  if (!m) return formatPreserving(text);
+  const month = String(faker.number.int({ min: 1, max: 12 })).padStart(m[2]!.length, "0");
+  const year = String(new Date().getUTCFullYear() + faker.number.int({ min: 1, max: 6 })).slice(-m[4]!.length);
+  return `${m[1]}${month}${m[3]}${year}${m[5]}`;
+}
+
+/**
+ * A phone number in the original's format; an international one keeps its country calling code
+ * (random digits there gave codes no country has, "+22 ..."), so the fake still reads as a
+ * number of that country.
+ */
+function fakePhone(text: string): string {
+  const code = /^(\+|00)(\d{1,3})(?=[\s.\-()/]|$)/.exec(text);
+  // a national number keeps its trunk prefix "0"
+  if (!code) return text.startsWith("0") ? "0" + formatPreserving(text.slice(1)) : formatPreserving(text);
+  return code[0] + formatPreserving(text.slice(code[0].length));
+}
+
+/**
+ * An IBAN keeps its country code and gets check digits that hold for its fake account part (a
+ * format-preserving fake wrote letters no country has, "WO50 ..."); other account numbers keep
+ * their format.
+ */
+function fakeBankAccount(text: string): string {
+  const compact = text.replace(/[\s-]/g, "");
+  if (!/^[A-Za-z]{2}\d{2}[A-Za-z0-9]{8,30}$/.test(compact)) return formatPreserving(text);
+  const country = compact.slice(0, 2).toUpperCase();
+  const bban = formatPreserving(compact.slice(4));
+  const numeric = (bban + country + "00").toUpperCase().replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const d of numeric) remainder = (remainder * 10 + Number(d)) % 97;
+  const check = String(98 - remainder).padStart(2, "0");
+  // written back in the original's layout: the same separators after the same characters
+  const fresh = country + check + bban;
+  let k = 0;
+  return text.replace(/[A-Za-z0-9]/g, () => fresh[k++]!);
 }
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
