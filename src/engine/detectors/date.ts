@@ -219,6 +219,8 @@ const BIRTH = contextWords([
   "né", "née", "né le", "née le", "date de naissance", "geboren", "geb.", "geburtsdatum",
   "nacido", "nacida", "fecha de nacimiento", "nascido", "nascida", "nato", "nata", "data di nascita", "geboortedatum",
   "data de nascimento", "year of birth", "birth year",
+  // field names without the preposition ("fecha_nacimiento", "data_nascita", "date_naissance" folded)
+  "fecha nacimiento", "data nascita", "date naissance", "data nascimento",
 ]);
 /** Birth context directly before a bare year: "born in 1984", "b. 1984", "year of birth: 1984". */
 const BIRTH_YEAR_PREFIX =
@@ -769,7 +771,7 @@ function subtypes(h: DateHit): CandidateSubtype[] {
 
 /** A column or field named for a birth date or year (folded, table-cues.ts): "dob", "birth_year", "Geburtsjahr", "año de nacimiento". */
 const BIRTH_FIELD =
-  /(?:^|\s)(?:dob|d o b|date of birth|birth ?date|birthday|birth year|year of birth|born|yob|fecha de nacimiento|ano de nacimiento|date de naissance|annee de naissance|data di nascita|anno di nascita|geburtsdatum|geburtsjahr|geboortedatum|geboortejaar|data de nascimento|ano de nascimento)$/;
+  /(?:^|\s)(?:dob|d o b|date of birth|birth ?date|birthday|birth year|year of birth|born|yob|fecha de nacimiento|fecha nacimiento|ano de nacimiento|date de naissance|date naissance|annee de naissance|data di nascita|data nascita|anno di nascita|geburtsdatum|geburtsjahr|geboortedatum|geboortejaar|data de nascimento|data nascimento|ano de nascimento)$/;
 const BIRTH_YEAR_CELL = /^(?:18[89]\d|19\d\d|20\d\d)$/;
 
 /**

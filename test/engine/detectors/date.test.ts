@@ -327,3 +327,13 @@ describe("a German day and month with their dots", () => {
     expect(dates("Kapitel 3.6. beginnt, 1.03.06. und 45.13. nicht")).toEqual([]);
   });
 });
+
+describe("birth-date field names without their preposition", () => {
+  it("a date or year under 'fecha_nacimiento', 'data_nascita', 'date_naissance', 'data_nascimento' is a DOB (before: DATE)", () => {
+    for (const field of ["fecha_nacimiento", "data_nascita", "date_naissance", "data_nascimento"]) {
+      expect(dateDetector.detect(makeDetectContext("12/03/1985", { field })).map((c) => c.label), field).toEqual(["DOB"]);
+      expect(dateDetector.detect(makeDetectContext("1985", { field })).map((c) => c.label), field).toEqual(["DOB"]);
+    }
+    expect(dateDetector.detect(makeDetectContext("12/03/1985", { field: "fecha_pedido" })).map((c) => c.label)).toEqual(["DATE"]);
+  });
+});
