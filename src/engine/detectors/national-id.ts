@@ -45,7 +45,11 @@ const SIN_PATTERN = /(?<![\d\-./])\d{3}([- ])\d{3}\1\d{3}(?![\d]|[\-./]\d)/g;
 const NINO_PATTERN = /(?<![A-Za-z0-9])[A-CEGHJ-PR-TW-Za-ceghj-pr-tw-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-Da-d](?![A-Za-z0-9])/g;
 const NINO_WORDS = contextWords(["national insurance", "ni number", "ni no", "nino", "nin"]);
 
-const SSN_WORDS = contextWords(["ssn", "ssn#", "ss#", "ss #", "social security", "social security number", "social security no", "soc sec", "ssa"]);
+const SSN_WORDS = contextWords([
+  "ssn", "ssn#", "ss#", "ss #", "social security", "social security number", "social security no", "soc sec", "ssa",
+  // spoken English for the SSN ("my social is 536228841", left in clear)
+  "my social", "your social", "his social", "her social", "their social",
+]);
 const SIN_WORDS = contextWords(["social insurance", "social insurance number", "numéro d'assurance sociale"]);
 /**
  * The SIN's abbreviations, which are words of our other languages: Spanish "sin" (without: "sin

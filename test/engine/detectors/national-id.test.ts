@@ -127,3 +127,10 @@ describe("France's student number (INE)", () => {
     expect(ids("INE: 12345")).toEqual([]);
   });
 });
+
+describe("the SSN as spoken English calls it", () => {
+  it("reads 9 bare digits after 'my social' (before: in clear)", () => {
+    expect(run("my social is 536228841").map((c) => [c.label, c.text])).toEqual([["SSN", "536228841"]]);
+    expect(run("social media 536228841")).toEqual([]);
+  });
+});
