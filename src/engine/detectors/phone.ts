@@ -142,8 +142,6 @@ const NOT_PHONE_WORDS = contextWords([
   "isbn", "issn", "version", "ver", "v", "build", "release", "firmware", "patch", "order", "invoice", "account",
   "acct", "card", "iban", "ssn", "serial", "tracking", "ref", "reference", "po", "case", "ticket", "patent", "imei", "sku",
   "batch", "lot", "policy", "membership", "passport", "licence", "license",
-  // health numbers that a phone plan also reads ("NHS number 943 476 5919" was a PHONE_NUMBER)
-  "nhs", "medicare", "mrn",
   // de
   "charge", "mitgliedsnummer", "bestellung", "bestellnummer", "auftrag", "auftragsnummer", "rechnung", "rechnungsnummer", "kundennummer",
   "artikelnummer", "sendungsnummer", "aktenzeichen", "konto", "kontonummer", "steuernummer", "versicherungsnummer",
@@ -315,7 +313,7 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   if (versionLike(run)) return null;
   let end = start + run.length;
   // "Ref 4711 0815" is a reference; a valid "+44 ..." after the word is a phone all the same
-  const notPhoneWord = notPhoneWordBefore(ctx, start);
+  const notPhoneWord = notPhoneWordBefore(ctx, start) || HEALTH_NUMBER_BEFORE.test(ctx.lower.slice(Math.max(0, start - 24), start));
   if (notPhoneWord && !international) return null;
   if (CURRENCY_BEFORE.test(ctx.text.slice(Math.max(0, start - 6), start)) || CURRENCY_AFTER.test(ctx.text.slice(end, end + 10))) return null;
 
@@ -415,6 +413,13 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
     source: "phone",
   };
 }
+
+/**
+ * A health number's name right before the digits ("NHS number 943 476 5919", "Medicare: ..."):
+ * a phone plan reads such numbers too, and the healthcare detector names them. Right before only:
+ * as a column name further back ("telephone;medicare;status" over a row) it labels another cell.
+ */
+const HEALTH_NUMBER_BEFORE = /(?<![\p{L}\p{N}])(?:nhs|medicare|mrn)(?:[ \t]*(?:number|no\.?|nr\.?|#))?[ \t]*[:#=]?[ \t]*$/u;
 
 /** How far before a number its cue is looked for. */
 const CUE_BEFORE = 40;

@@ -59,6 +59,8 @@ describe("phone detector", () => {
     expect(run("NHS number 943 476 5919")).toEqual([]);
     expect(run("Medicare 2123 45670 1")).toEqual([]);
     expect(run("Tel 943 476 5919").map((h) => h.text)).toEqual(["943 476 5919"]);
+    // a column named for the health number labels its own cells, not the phone column's
+    expect(run('telephone;medicare;status\n320;"02 52 13 33 19";28890717', "fr-FR").map((h) => h.text)).toEqual(["02 52 13 33 19"]);
   });
 
   it("never emits a score below 0.5", () => {
