@@ -156,8 +156,9 @@ function findTablesIn(text: string): Table[] {
  * CSV header does, and its values were read as bare words ("bkfan_88" was no username). A
  * quoted value's cell is inside its quotes ('' and \' escapes stay inside); NULL and an empty
  * string make no cell; a statement whose tuples do not match its column count is left alone.
+ * Without a column list, the table's CREATE TABLE before the statement names the columns.
  */
-const SQL_INSERT = /\binsert\s+(?:ignore\s+)?into\s+[\w.`"\[\]]+\s*\(([^()]*)\)\s*values\s*/giy;
+const SQL_INSERT = /\binsert\s+(?:ignore\s+)?into\s+([\w.`"\[\]]+)\s*(?:\(([^()]*)\)\s*)?values\s*/giy;
 /** Where a statement may start: SQL_INSERT is tried there, sticky. */
 const SQL_INSERT_START = /\binsert\s+(?:ignore\s+)?into\s/gi;
 
@@ -167,19 +168,57 @@ function sqlInsertTables(text: string): Table[] {
     SQL_INSERT.lastIndex = found.index!;
     const m = SQL_INSERT.exec(text);
     if (!m) continue;
-    const listStart = found.index! + m[0].indexOf("(") + 1;
-    const header: Span[] = [];
-    let offset = listStart;
-    for (const name of m[1]!.split(",")) {
-      // a column name without its quoting: `name`, "name", [name]
-      const [a, b] = trimSpan(text, offset, offset + name.length, /[\s`"[\]]/) ?? [offset, offset];
-      header.push({ start: a, end: b });
-      offset += name.length + 1;
+    let header: Span[] = [];
+    if (m[2] !== undefined) {
+      const listStart = found.index! + m[0].indexOf("(") + 1;
+      let offset = listStart;
+      for (const name of m[2].split(",")) {
+        // a column name without its quoting: `name`, "name", [name]
+        const [a, b] = trimSpan(text, offset, offset + name.length, /[\s`"[\]]/) ?? [offset, offset];
+        header.push({ start: a, end: b });
+        offset += name.length + 1;
+      }
+    } else {
+      // no column list (mysqldump writes none): the columns of the table's CREATE TABLE before it
+      header = createTableColumns(text, found.index!, m[1]!);
     }
     const rows = sqlTuples(text, found.index! + m[0].length, header.length);
     if (header.length >= 2 && rows.length > 0) tables.push({ header, rows });
   }
   return tables;
+}
+
+/**
+ * The column names of the last "CREATE TABLE <name> (...)" before `before`, in order, as spans of
+ * the text: the first identifier of each definition line, constraints (PRIMARY KEY, KEY, UNIQUE,
+ * INDEX, CONSTRAINT, FOREIGN KEY, CHECK) left out. A dump's "INSERT INTO `users` VALUES (...)"
+ * names no column (exploratory test, 2026-11-29: user names, postcodes and birth years left in clear).
+ */
+function createTableColumns(text: string, before: number, table: string): Span[] {
+  const bare = table.replace(/[`"[\]]/g, "");
+  const escaped = bare.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const create = new RegExp(`\\bcreate\\s+(?:temporary\\s+)?table\\s+(?:if\\s+not\\s+exists\\s+)?[\`"\\[]?${escaped}[\`"\\]]?\\s*\\(`, "gi");
+  let open = -1;
+  for (const c of text.slice(0, before).matchAll(create)) open = c.index! + c[0].length;
+  if (open < 0) return [];
+  const columns: Span[] = [];
+  let depth = 0;
+  let itemStart = open;
+  for (let i = open; i < before; i++) {
+    const ch = text[i];
+    if (ch === "(") depth++;
+    else if (ch === ")" && depth > 0) depth--;
+    else if ((ch === "," && depth === 0) || (ch === ")" && depth === 0)) {
+      const name = /^\s*[`"[]?([A-Za-z_][\w$]*)[`"\]]?/.exec(text.slice(itemStart, i));
+      if (name && !/^(?:primary|key|unique|index|constraint|foreign|check|fulltext|spatial)$/i.test(name[1]!)) {
+        const start = itemStart + name[0].indexOf(name[1]!);
+        columns.push({ start, end: start + name[1]!.length });
+      }
+      itemStart = i + 1;
+      if (ch === ")") break;
+    }
+  }
+  return columns;
 }
 
 /** The value tuples from `at` on ("(1, 'a'), (2, 'b');"), each of `width` values, as cells. */

@@ -30,6 +30,26 @@ describe("tables", () => {
   });
 });
 
+describe("SQL INSERT statements without a column list", () => {
+  // the values' cells only (the comma-table reading of the lines also sees the CREATE TABLE lines)
+  const cellsOf = (text: string) =>
+    tableCells(makeDetectContext(text))
+      .filter((c) => c.start > text.indexOf("VALUES"))
+      .map((c) => [c.header, text.slice(c.start, c.end)]);
+  it("take their columns from the table's CREATE TABLE before them, constraints left out (a mysqldump; before: no column, values in clear)", () => {
+    const text =
+      "CREATE TABLE `users` (\n  `id` int NOT NULL,\n  `username` varchar(64),\n  `zip` varchar(10),\n  `amount` decimal(10,2),\n  PRIMARY KEY (`id`),\n  KEY `u` (`username`)\n);\nINSERT INTO `users` VALUES (1,'mrossi','00184',12.50),(2,'lbianchi','20121',3);";
+    expect(cellsOf(text)).toEqual([
+      ["id", "1"], ["username", "mrossi"], ["zip", "00184"], ["amount", "12.50"],
+      ["id", "2"], ["username", "lbianchi"], ["zip", "20121"], ["amount", "3"],
+    ]);
+  });
+  it("stay alone without a CREATE TABLE of that name, or with tuples of another width", () => {
+    expect(cellsOf("CREATE TABLE other (a int, b int);\nINSERT INTO t VALUES ('x', 'y');")).toEqual([]);
+    expect(cellsOf("CREATE TABLE t (a int, b int);\nINSERT INTO t VALUES ('x');")).toEqual([]);
+  });
+});
+
 describe("SQL INSERT statements with a column list", () => {
   const cellsOf = (text: string) => tableCells(makeDetectContext(text)).map((c) => [c.header, text.slice(c.start, c.end)]);
   it("gives each value its column: quoted values inside their quotes, escapes kept, NULL no cell", () => {
@@ -39,7 +59,7 @@ describe("SQL INSERT statements with a column list", () => {
       ["id", "1042"], ["username", "lunadelmar"], ["full name", "Tom \\'T\\' Baker"], ["phone", "(312) 555-0187"],
     ]);
   });
-  it("reads a statement on one line, and leaves a tuple of another width or a statement without a column list alone", () => {
+  it("reads a statement on one line, and leaves a tuple of another width or a statement without a column list or its table alone", () => {
     expect(cellsOf("insert into t (a, b) values ('x', 'y');")).toEqual([["a", "x"], ["b", "y"]]);
     expect(cellsOf("INSERT INTO t (a, b) VALUES ('x');")).toEqual([]);
     expect(cellsOf("INSERT INTO t VALUES ('x', 'y');")).toEqual([]);
