@@ -48,7 +48,7 @@ const SERVICE_HANDLE = new RegExp(
 );
 
 /** A word of the prose between a noun and its value: letters only, no sentence punctuation. */
-const GAP_WORDS = String.raw`(?:[ \t]+[\p{L}'’]+){0,4}?`;
+const GAP_WORDS = String.raw`(?:[ \t]+[\p{L}'\u2019]+){0,4}?`;
 const VERB = String.raw`(?:[ \t]*:[ \t]*|[ \t]+(?:is|was|es|era|est|\u00e9tait|\u00e9|\u00e8|ist|lautet|war|foi|:)[ \t]+)`;
 const USER_NOUNS = String.raw`usuario|usu[a\u00e1]rio|utilizador|utente|username|user name|login|identifiant|benutzer(?:name)?|benutzerkennung|gebruiker(?:snaam)?|account name`;
 const PASS_NOUNS = String.raw`password|passwort|kennwort|contrase[\u00f1n]a|clave|mot de passe|senha|palavra-passe|wachtwoord|passcode|passphrase|pin`;
