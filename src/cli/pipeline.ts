@@ -33,7 +33,6 @@ import { fileInShard, type Shard } from "../io/shard.js";
 import { removeOpenTempsSync, sweepStaleTemps } from "../io/sink.js";
 import { BinaryInputError, describeInvalid, Utf8Guard } from "../io/utf8.js";
 import { isCueWord } from "../engine/detectors/cue-vocabulary.js";
-import { FUNCTION_WORD_LANGUAGES, functionWordsWithNames } from "../engine/ner/function-words.js";
 import { loadCliEngine } from "./engine.js";
 import { DEFAULT_BATCH_CHARS } from "./ner-batch.js";
 import { EXIT_INTERNAL, EXIT_OK, EXIT_PII_FOUND, EXIT_USAGE, UsageError } from "./errors.js";
@@ -173,21 +172,27 @@ const HEADER_VOCABULARY_TYPES = new Set([
 const NAME_TYPES = new Set(["NAME", "NAME_GIVEN", "NAME_FAMILY", "NAME_MEDICAL_PROFESSIONAL"]);
 
 /**
- * How much a name found in a CSV header cell says that the row is data (exploratory test,
- * 2026-11-29: "Patient,Physician,Ward,..." and "Bill To,Ship To,Terms" were refused as headers
- * holding PII, exit 2):
- * - "none": a name that starts or ends with a function word of our languages ("Bill To", "Ship
- *   To"), a label's shape;
- * - "weak": one word ("Ward", "Dean"): column names and given names share many words, so one such
- *   cell alone does not make the row data, two do (a given and a family name);
- * - "strong": two words or more otherwise ("Ana Lopez").
+ * Whether a name found in a CSV header cell is a column's name rather than a person's
+ * (exploratory test, 2026-11-29: "Patient,Physician,Ward,..." and "Bill To,Ship To,Terms" were
+ * refused as headers holding PII, exit 2):
+ * - one word that names a column as often as a person (COLUMN_WORDS: "Ward", "Dean", "Max");
+ * - words ending in a preposition, as labels do ("Bill To", "Sold By", "Valid For").
+ * Any other name counts ("Ana", "Sarah Young", "Will Smith"), so a headerless file whose first row
+ * holds one is still refused rather than its row written in clear.
  */
-export function headerNameWeight(text: string): "none" | "weak" | "strong" {
+export function isColumnName(text: string): boolean {
   const words = text.toLowerCase().split(/[^\p{L}\p{M}'’-]+/u).filter(Boolean);
-  if (words.length <= 1) return "weak";
-  const isFunctionWord = (w: string) => FUNCTION_WORD_LANGUAGES.some((lang) => functionWordsWithNames(lang)?.has(w) ?? false);
-  return isFunctionWord(words[0]!) || isFunctionWord(words[words.length - 1]!) ? "none" : "strong";
+  if (words.length === 0) return false;
+  if (words.length === 1) return COLUMN_WORDS.has(words[0]!);
+  return LABEL_ENDINGS.has(words[words.length - 1]!);
 }
+
+/** Column names that are also given or family names. */
+const COLUMN_WORDS = new Set(
+  "ward dean bill will max mark grant page rose price chase cash case may june april august summer winter major bishop sterling hunter mason cook baker carter king rank young long little bay hall lane field".split(" "),
+);
+/** Prepositions that end a label ("Bill To", "Paid By", "Valid For", "Pagado Por", "Envoyé À"). */
+const LABEL_ENDINGS = new Set("to by for of from per at via an für von zu à par pour para por de di da van voor aan naar".split(" "));
 
 /**
  * --out-dir must be a directory or a path that can become one: a file there, or a file on the way
@@ -449,12 +454,8 @@ export async function runBatch(
           ? []
           : (r.entities ?? []).filter((e) => !HEADER_VOCABULARY_TYPES.has(e.best_label) && Math.max(0, ...Object.values(e.labels)) >= HEADER_MIN_SCORE),
       );
-      // a header is data when a cell holds PII that is no column's name: one name-like word in a
-      // cell ("Ward", "Dean", "Max") is a column name as often as a given name, so it takes two
-      const weak = sure.map((entities) => entities.filter((e) => headerNameWeight(e.text) === "weak").length);
-      const strong = sure.map((entities) => entities.filter((e) => !NAME_TYPES.has(e.best_label) || headerNameWeight(e.text) === "strong"));
-      const weakCount = weak.reduce((a, b) => a + b, 0);
-      const counted = sure.map((entities, i) => (weakCount >= 2 ? entities.filter((e) => !NAME_TYPES.has(e.best_label) || headerNameWeight(e.text) !== "none") : strong[i]!));
+      // a name that is a column's name ("Ward", "Bill To") does not make the header data
+      const counted = sure.map((entities) => entities.filter((e) => !NAME_TYPES.has(e.best_label) || !isColumnName(e.text)));
       const column = counted.findIndex((entities) => entities.length > 0);
       if (column === -1) return event;
       const types = [...new Set(counted.flatMap((entities) => entities.map((e) => e.best_label)))].sort();
