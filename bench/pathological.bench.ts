@@ -19,6 +19,9 @@ const INPUTS: Record<string, (n: number) => string> = {
   "letters": (n) => "a".repeat(n),
   "capitalised words": (n) => Array.from({ length: Math.ceil(n / 6) }, () => "Abcde ").join("").slice(0, n),
   "dots and digits": (n) => Array.from({ length: Math.ceil(n / 2) }, (_, i) => `${i % 10}.`).join("").slice(0, n),
+  // SQL statements whose tuples run into the next statement, and a CREATE TABLE that never closes
+  "chained SQL inserts": (n) => ("CREATE TABLE t (a int, b int);\n" + "INSERT INTO t VALUES (1,2),(".repeat(Math.ceil(n / 28))).slice(0, n),
+  "unclosed CREATE TABLE": (n) => ("CREATE TABLE t (a int, b int\n" + "INSERT INTO t VALUES (1,2);".repeat(Math.ceil(n / 27))).slice(0, n),
 };
 const SIZES = [25_000, 100_000];
 

@@ -164,7 +164,12 @@ const SQL_INSERT_START = /\binsert\s+(?:ignore\s+)?into\s/gi;
 
 function sqlInsertTables(text: string): Table[] {
   const tables: Table[] = [];
+  // where the last statement's tuples ended: an "insert into" inside them is a value, not a
+  // statement, and reading each such one again made a crafted text quadratic
+  let scanned = 0;
+  let creates: CreateTables | undefined;
   for (const found of text.matchAll(SQL_INSERT_START)) {
+    if (found.index! < scanned) continue;
     SQL_INSERT.lastIndex = found.index!;
     const m = SQL_INSERT.exec(text);
     if (!m) continue;
@@ -180,49 +185,77 @@ function sqlInsertTables(text: string): Table[] {
       }
     } else {
       // no column list (mysqldump writes none): the columns of the table's CREATE TABLE before it
-      header = createTableColumns(text, found.index!, m[1]!);
+      creates ??= new CreateTables(text);
+      header = creates.columnsBefore(found.index!, m[1]!);
     }
-    const rows = sqlTuples(text, found.index! + m[0].length, header.length);
-    if (header.length >= 2 && rows.length > 0) tables.push({ header, rows });
+    if (header.length < 2) continue;
+    const { rows, end } = sqlTuples(text, found.index! + m[0].length, header.length);
+    scanned = end;
+    if (rows.length > 0) tables.push({ header, rows });
   }
   return tables;
 }
 
 /**
- * The column names of the last "CREATE TABLE <name> (...)" before `before`, in order, as spans of
- * the text: the first identifier of each definition line, constraints (PRIMARY KEY, KEY, UNIQUE,
- * INDEX, CONSTRAINT, FOREIGN KEY, CHECK) left out. A dump's "INSERT INTO `users` VALUES (...)"
- * names no column (exploratory test, 2026-11-29: user names, postcodes and birth years left in clear).
+ * The CREATE TABLE statements of a text, found once: each table's column names (the first
+ * identifier of each definition, constraints such as PRIMARY KEY, KEY, UNIQUE, INDEX, CONSTRAINT,
+ * FOREIGN KEY and CHECK left out), read once per statement. A dump's "INSERT INTO `users` VALUES
+ * (...)" names no column (exploratory test, 2026-11-29: user names, postcodes and birth years left
+ * in clear); the last CREATE TABLE of that name before it does.
  */
-function createTableColumns(text: string, before: number, table: string): Span[] {
-  const bare = table.replace(/[`"[\]]/g, "");
-  const escaped = bare.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const create = new RegExp(`\\bcreate\\s+(?:temporary\\s+)?table\\s+(?:if\\s+not\\s+exists\\s+)?[\`"\\[]?${escaped}[\`"\\]]?\\s*\\(`, "gi");
-  let open = -1;
-  for (const c of text.slice(0, before).matchAll(create)) open = c.index! + c[0].length;
-  if (open < 0) return [];
-  const columns: Span[] = [];
-  let depth = 0;
-  let itemStart = open;
-  for (let i = open; i < before; i++) {
-    const ch = text[i];
-    if (ch === "(") depth++;
-    else if (ch === ")" && depth > 0) depth--;
-    else if ((ch === "," && depth === 0) || (ch === ")" && depth === 0)) {
-      const name = /^\s*[`"[]?([A-Za-z_][\w$]*)[`"\]]?/.exec(text.slice(itemStart, i));
-      if (name && !/^(?:primary|key|unique|index|constraint|foreign|check|fulltext|spatial)$/i.test(name[1]!)) {
-        const start = itemStart + name[0].indexOf(name[1]!);
-        columns.push({ start, end: start + name[1]!.length });
-      }
-      itemStart = i + 1;
-      if (ch === ")") break;
+class CreateTables {
+  /** Lower-case table name -> where each of its definitions' "(" ends, in text order. */
+  private readonly opens = new Map<string, number[]>();
+  private readonly parsed = new Map<number, Span[]>();
+
+  constructor(private readonly text: string) {
+    for (const c of text.matchAll(CREATE_TABLE)) {
+      const name = c[1]!.replace(/[`"[\]]/g, "").toLowerCase();
+      const list = this.opens.get(name) ?? [];
+      list.push(c.index! + c[0].length);
+      this.opens.set(name, list);
     }
   }
-  return columns;
+
+  columnsBefore(before: number, table: string): Span[] {
+    let open = -1;
+    for (const o of this.opens.get(table.replace(/[`"[\]]/g, "").toLowerCase()) ?? []) if (o < before) open = o;
+    if (open < 0) return [];
+    let columns = this.parsed.get(open);
+    if (!columns) {
+      columns = this.columnsAt(open);
+      this.parsed.set(open, columns);
+    }
+    return columns;
+  }
+
+  private columnsAt(open: number): Span[] {
+    const { text } = this;
+    const columns: Span[] = [];
+    let depth = 0;
+    let itemStart = open;
+    for (let i = open; i < text.length; i++) {
+      const ch = text[i];
+      if (ch === "(") depth++;
+      else if (ch === ")" && depth > 0) depth--;
+      else if ((ch === "," || ch === ")") && depth === 0) {
+        const name = /^\s*[`"[]?([A-Za-z_][\w$]*)[`"\]]?/.exec(text.slice(itemStart, Math.min(i, itemStart + 200)));
+        if (name && !/^(?:primary|key|unique|index|constraint|foreign|check|fulltext|spatial)$/i.test(name[1]!)) {
+          const start = itemStart + name[0].indexOf(name[1]!);
+          columns.push({ start, end: start + name[1]!.length });
+        }
+        itemStart = i + 1;
+        if (ch === ")") break;
+      } else if (ch === ";") break; // a statement that never closed its list
+    }
+    return columns;
+  }
 }
 
+const CREATE_TABLE = /\bcreate\s+(?:temporary\s+)?table\s+(?:if\s+not\s+exists\s+)?([\w.`"[\]]+)\s*\(/gi;
+
 /** The value tuples from `at` on ("(1, 'a'), (2, 'b');"), each of `width` values, as cells. */
-function sqlTuples(text: string, at: number, width: number): Span[][] {
+function sqlTuples(text: string, at: number, width: number): { rows: Span[][]; end: number } {
   const rows: Span[][] = [];
   let i = at;
   const skipBlanks = () => {
@@ -260,14 +293,14 @@ function sqlTuples(text: string, at: number, width: number): Span[][] {
       }
       break;
     }
-    if (text[i] !== ")") return rows;
+    if (text[i] !== ")") return { rows, end: i };
     i++;
     if (row.length === width) rows.push(row);
     skipBlanks();
     if (text[i] !== ",") break;
     i++;
   }
-  return rows;
+  return { rows, end: i };
 }
 
 /**
