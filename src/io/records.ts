@@ -219,7 +219,7 @@ function withPositions(fields: readonly StringField[], positions: Map<string, Va
 
 async function* readNdjson(stream: Readable, options: ReadOptions): AsyncGenerator<ReaderEvent> {
   const selection: FieldPath[] | undefined = options.fields?.map(parseFieldPath);
-  const unmatched = new UnmatchedFields(options.fields);
+  const unmatched = new UnmatchedFields(options);
   const idPath = options.idField === undefined ? undefined : parseFieldPath(options.idField);
   for await (const line of readLines(stream)) {
     // Blank lines carry no record (the NDJSON convention); they are skipped, not reported.
@@ -252,22 +252,22 @@ async function* readNdjson(stream: Readable, options: ReadOptions): AsyncGenerat
       size: line.text.length,
     };
   }
-  const none = unmatched.report(options.file);
-  if (none) yield none;
+  unmatched.check(options.file);
 }
 
 /**
  * --fields paths that no object record of a file holds: most likely a typo ("mesage"), which left
- * every record unselected and copied in clear with exit 0. The file gets an error (exit 2) naming
- * the paths as given on the command line. Records that are not objects (bare strings, arrays of
- * strings) are analysed whole and do not count.
+ * every record unselected and copied in clear with exit 0. The file fails (exit 2, its --out-dir
+ * file not written) with a message naming the paths as given on the command line. Records that
+ * are not objects (bare strings, arrays of strings) are analysed whole and do not count.
  */
 class UnmatchedFields {
   private readonly left: Map<string, FieldPath>;
   private objects = 0;
 
-  constructor(fields: readonly string[] | undefined) {
-    this.left = new Map((fields ?? []).map((f) => [f, parseFieldPath(f)]));
+  /** Off under record sharding: a path may be held only by records of another shard. */
+  constructor(options: ReadOptions) {
+    this.left = options.recordShard ? new Map() : new Map((options.fields ?? []).map((f) => [f, parseFieldPath(f)]));
   }
 
   see(value: unknown): void {
@@ -276,10 +276,11 @@ class UnmatchedFields {
     for (const [spec, path] of this.left) if (getAtPath(value, path) !== undefined) this.left.delete(spec);
   }
 
-  report(file: string): BadRecord | undefined {
-    if (this.objects === 0 || this.left.size === 0) return undefined;
+  /** Throws InputError (the file fails: an --out-dir file of it is not written) when a path matched no record. */
+  check(file: string): void {
+    if (this.objects === 0 || this.left.size === 0) return;
     const names = [...this.left.keys()].map((f) => `'${f}'`).join(", ");
-    return { kind: "bad", source: { file }, rule: `--fields ${names} matched no record (check the path: records were written without it)` };
+    throw new InputError(`${file}: --fields ${names} matched no record (check the path)`);
   }
 }
 
@@ -332,7 +333,7 @@ async function* readJson(stream: Readable, options: ReadOptions): AsyncGenerator
     };
   };
   // a record nested too deep is a bad record (json-depth.ts); the document's other records go on
-  const unmatched = new UnmatchedFields(options.fields);
+  const unmatched = new UnmatchedFields(options);
   const checked = (value: unknown, source: Source, prefix: string): ReaderEvent => {
     if (nestedDeeperThan(value)) return { kind: "bad", source, rule: DEPTH_RULE };
     unmatched.see(value);
@@ -346,8 +347,7 @@ async function* readJson(stream: Readable, options: ReadOptions): AsyncGenerator
       yield checked(root[index], { file: options.file, index }, `${index}.`);
     }
   }
-  const none = unmatched.report(options.file);
-  if (none) yield none;
+  unmatched.check(options.file);
 }
 
 interface PendingSkip {

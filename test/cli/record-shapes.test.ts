@@ -5,6 +5,8 @@
  * - a record nested thousands of levels deep overflowed the stack: "internal error", exit 1, and
  *   every record after it lost. It is now a bad record naming the rule, and the run goes on.
  */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { nestedDeeperThan, jsonTextDeeperThan, MAX_RECORD_DEPTH } from "../../src/io/json-depth.js";
 import { ndjson, runCli, tree } from "./helpers.js";
@@ -82,7 +84,7 @@ describe("--fields paths that match no record", () => {
     const lines = '{"message":"mail ana@example.org"}\n{"message":"x"}\n';
     const r = await runCli(["redact", "--no-model", "--format", "ndjson", "--fields", "mesage"], { stdin: lines });
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe("pii: -: --fields 'mesage' matched no record (check the path: records were written without it)\n");
+    expect(r.stderr).toBe("pii: -: --fields 'mesage' matched no record (check the path)\n");
     const ok = await runCli(["redact", "--no-model", "--format", "ndjson", "--fields", "message"], { stdin: lines });
     expect(ok.code).toBe(0);
     expect(ok.stdout).not.toContain("ana@example.org");
@@ -94,6 +96,21 @@ describe("--fields paths that match no record", () => {
     expect(r.code).toBe(0);
     const strings = await runCli(["analyze", "--no-model", "--format", "ndjson", "--fields", "message"], { stdin: '"bo@example.org"\n' });
     expect(strings.code).toBe(0);
+  });
+
+  it("with --out-dir the file's output is not written", async () => {
+    const dir = tree({ "in/a.ndjson": '{"message":"mail ana@example.org"}\n' });
+    const r = await runCli(["redact", "--no-model", "--fields", "mesage", "in", "--out-dir", "out"], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(existsSync(join(dir, "out", "a.ndjson"))).toBe(false);
+  });
+
+  it("is not checked under record sharding: another shard's records may hold the path", async () => {
+    const lines = '{"notes":"mail ana@example.org"}\n{"other":"x"}\n';
+    for (const shard of ["1/2", "2/2"]) {
+      const r = await runCli(["redact", "--no-model", "--format", "ndjson", "--fields", "notes", "--shard", shard], { stdin: lines });
+      expect(r.code, shard).toBe(0);
+    }
   });
 
   it("holds for .json files too", async () => {
