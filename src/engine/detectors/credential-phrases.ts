@@ -9,19 +9,23 @@
  *   system accounts (root, daemon, www-data...) identify nobody and are left out.
  * - A messaging or code-hosting service as a field label: "Skype: kasia.wisniewska", "GitHub:
  *   octo-lena", "Discord: lenaS#4821". The value must look like a handle (a digit, "_", ".", "-",
- *   "#" or inner capitals) or end its line, so "Skype: call me tomorrow" stays out, and hold a
- *   letter ("twitter : 24 new followers").
- * - A user-name noun, up to four words, a verb or colon, then the value: "Usuario en la app:
+ *   "#" or inner capitals) and hold a letter, so "Skype: call me tomorrow", "Steam: offline" and
+ *   "twitter : 24 new followers" stay out.
+ * - A user-name noun (not "login", which names pages and versions: "Login page: ..."), up to four
+ *   words, a verb or colon, then the value: "Usuario en la app:
  *   mariajo_fr", "Mon identifiant client est emarchand84", "O meu utilizador no portal é
  *   jpantunes75". The value must be handle-shaped (a letter and a digit, "_" or ".").
  * - A password noun the same way: "the new password for the wifi is correcthorsebatterystaple".
- *   The value is one token that ends its sentence or line, looks like a secret or is eight
- *   characters or more, and is no everyday word of the credential prose ("is required.").
+ *   The value is one token that ends its sentence or line: with a digit, symbol or inner capital
+ *   (eight characters or more otherwise), or, made of letters only, a passphrase's sixteen or
+ *   more, so the prose about passwords ("is important.", "is case-sensitive.") stays out.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { CREDENTIAL_STOPWORDS, looksLikeSecret } from "./credentials.js";
 
 const SCORE_LOG = 0.85;
+/** A version ("v2.3.1") or a host name ("portal.example.com"): not a user name. */
+const VERSION_OR_DOMAIN = /^v?\d+(?:\.\d+)+$|\.(?:[a-z]{2,6})$/i;
 const SCORE_SERVICE = 0.8;
 const SCORE_PHRASE = 0.75;
 
@@ -38,7 +42,7 @@ const LOG_USER = new RegExp(
 );
 /** Accounts of the system, not of a person. */
 const SYSTEM_ACCOUNTS = new Set(
-  "root daemon bin sys nobody www-data apache nginx httpd postgres mysql git sshd admin administrator ubuntu ec2-user centos debian pi guest user test ftp mail backup operator syslog _apt systemd-network systemd-resolve".split(" "),
+  "root daemon bin sys nobody www-data apache nginx httpd postgres mysql git sshd admin administrator ubuntu ec2-user centos debian pi guest user test ftp mail backup operator syslog _apt systemd-network systemd-resolve owner anonymous superuser member moderator manager".split(" "),
 );
 
 const SERVICES = String.raw`skype|github|gitlab|bitbucket|discord|telegram|slack|signal|wechat|kik|threema|keybase|mastodon|bluesky|twitter|instagram|tiktok|snapchat|twitch|xbox|psn|steam`;
@@ -50,7 +54,7 @@ const SERVICE_HANDLE = new RegExp(
 /** A word of the prose between a noun and its value: letters only, no sentence punctuation. */
 const GAP_WORDS = String.raw`(?:[ \t]+[\p{L}'\u2019]+){0,4}?`;
 const VERB = String.raw`(?:[ \t]*:[ \t]*|[ \t]+(?:is|was|es|era|est|\u00e9tait|\u00e9|\u00e8|ist|lautet|war|foi|:)[ \t]+)`;
-const USER_NOUNS = String.raw`usuario|usu[a\u00e1]rio|utilizador|utente|username|user name|login|identifiant|benutzer(?:name)?|benutzerkennung|gebruiker(?:snaam)?|account name`;
+const USER_NOUNS = String.raw`usuario|usu[a\u00e1]rio|utilizador|utente|username|user name|identifiant|benutzer(?:name)?|benutzerkennung|gebruiker(?:snaam)?|account name`;
 const PASS_NOUNS = String.raw`password|passwort|kennwort|contrase[\u00f1n]a|clave|mot de passe|senha|palavra-passe|wachtwoord|passcode|passphrase|pin`;
 const USER_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${USER_NOUNS})${GAP_WORDS}${VERB}([\p{L}\p{N}_][\p{L}\p{N}_.]{2,63})(?=[.,;!?)]?(?:\s|$))`, "giu");
 const PASS_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${PASS_NOUNS})${GAP_WORDS}${VERB}(\S{4,128}?)(?=[.,;!?]?(?:[ \t]*(?:\r?\n|$)|[.;!?][ \t]))`, "giu");
@@ -73,21 +77,22 @@ export const credentialPhrasesDetector: Detector = {
     if (wantUser) {
       for (const m of text.matchAll(LOG_USER)) {
         const user = m.slice(1).find((g) => g !== undefined)!;
-        if (SYSTEM_ACCOUNTS.has(user.toLowerCase())) continue;
+        // "logged in as an administrator": an article or a role, not an account
+        if (SYSTEM_ACCOUNTS.has(user.toLowerCase()) || CREDENTIAL_STOPWORDS.has(user.toLowerCase())) continue;
         add(groupStart(m, user), user, "USERNAME", SCORE_LOG);
       }
       for (const m of text.matchAll(SERVICE_HANDLE)) {
         const handle = m[1]!.replace(/[.-]+$/, "");
         const end = m.index + m[0].lastIndexOf(m[1]!) + handle.length;
-        const endsLine = /^[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4));
+        // a word ("Steam: offline", "Signal: Excellent") is a status, not a handle
         const handleShaped = /[\d_.#-]/.test(handle) || /\p{Ll}\p{Lu}/u.test(handle);
-        if ((!handleShaped && !endsLine) || !/\p{L}/u.test(handle)) continue;
+        if (!handleShaped || !/\p{L}/u.test(handle) || VERSION_OR_DOMAIN.test(handle)) continue;
         if (CREDENTIAL_STOPWORDS.has(handle.toLowerCase())) continue;
         add(groupStart(m, m[1]!), handle, "USERNAME", SCORE_SERVICE);
       }
       for (const m of text.matchAll(USER_PHRASE)) {
         const value = m[1]!.replace(/\.+$/, "");
-        if (!/\p{L}/u.test(value) || !/[\d_.]/.test(value) || CREDENTIAL_STOPWORDS.has(value.toLowerCase())) continue;
+        if (!/\p{L}/u.test(value) || !/[\d_.]/.test(value) || CREDENTIAL_STOPWORDS.has(value.toLowerCase()) || VERSION_OR_DOMAIN.test(value)) continue;
         add(groupStart(m, m[1]!), value, "USERNAME", SCORE_PHRASE);
       }
     }
@@ -96,16 +101,13 @@ export const credentialPhrasesDetector: Detector = {
         // a "!" or "?" after the value may be the password's own last character: taken with it
         // (one character of punctuation redacted costs less than one of a password in clear)
         const value = m[1]! + (/^[!?]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? "");
-        if (CREDENTIAL_STOPWORDS.has(value.toLowerCase()) || (!looksLikeSecret(value) && value.length < 8)) continue;
-        // a word of the sentence, not a secret: "... is incorrect", "... ist abgelaufen"
-        if (!looksLikeSecret(value) && /^\p{Ll}+$/u.test(value) && COMMON_PASSWORD_PROSE.test(value)) continue;
+        // a word of the sentence, not a secret ("... is important.", "... is case-sensitive.", "la
+        // clave es fundamental"): letters only (hyphens too) take a passphrase's length
+        const wordLike = /^[\p{L}-]+[!?]*$/u.test(value) && !/\p{Ll}\p{Lu}/u.test(value);
+        if (CREDENTIAL_STOPWORDS.has(value.toLowerCase()) || (wordLike && value.length < 16) || (!wordLike && !looksLikeSecret(value) && value.length < 8)) continue;
         add(groupStart(m, m[1]!), value, "PASSWORD", SCORE_PHRASE);
       }
     }
     return out.sort((a, b) => a.start - b.start);
   },
 };
-
-/** Words that end a sentence about a password without being one (several languages). */
-const COMMON_PASSWORD_PROSE =
-  /^(?:incorrect|invalid|expired|required|mandatory|optional|compromised|unchanged|changed|different|sensitive|protected|encrypted|confidential|temporary|abgelaufen|falsch|ung\u00fcltig|erforderlich|incorrecta|caducada|obligatoria|incorrecte|expir\u00e9|obligatoire|errata|scaduta|obbligatoria|incorreta|expirada|obrigat\u00f3ria|onjuist|verlopen|verplicht)$/iu;

@@ -13,9 +13,11 @@ describe("credential-phrases: authentication logs", () => {
     expect(found("sudo:  m.rossi : TTY=pts/0 ; PWD=/home ; USER=root ; COMMAND=/bin/ls")).toEqual([["USERNAME", "m.rossi"]]);
   });
 
-  it("leaves system accounts, which identify nobody", () => {
+  it("leaves system accounts, roles and articles, which identify nobody", () => {
     expect(found("session opened for user root by (uid=0)")).toEqual([]);
     expect(found("Accepted publickey for ubuntu from 10.0.0.7")).toEqual([]);
+    expect(found("I logged in as an administrator")).toEqual([]);
+    expect(found("signed in as a guest, then logged in as the owner")).toEqual([]);
   });
 });
 
@@ -26,12 +28,13 @@ describe("credential-phrases: a service as the label", () => {
       ["USERNAME", "octo-lena"],
       ["USERNAME", "lenaS#4821"],
     ]);
-    expect(found("Telegram: kasiaw\nok")).toEqual([["USERNAME", "kasiaw"]]);
+    expect(found("Telegram: kasia_w\nok")).toEqual([["USERNAME", "kasia_w"]]);
   });
 
-  it("leaves words of a sentence and numbers", () => {
+  it("leaves words of a sentence, statuses and numbers", () => {
     expect(found("Skype: call me tomorrow")).toEqual([]);
     expect(found("This week on twitter : 24 new followers")).toEqual([]);
+    expect(found("Steam: offline\nXbox: online\nSignal: Excellent\n")).toEqual([]);
   });
 });
 
@@ -43,9 +46,12 @@ describe("credential-phrases: a noun, some words, then the value", () => {
     expect(found("username in the app: mariajo_fr")).toEqual([["USERNAME", "mariajo_fr"]]);
   });
 
-  it("leaves plain words after a user noun", () => {
+  it("leaves plain words, versions and host names after a user noun", () => {
     expect(found("Mon identifiant client est perdu.")).toEqual([]);
     expect(found("The username you chose is taken.")).toEqual([]);
+    expect(found("Login page: portal.example.com")).toEqual([]);
+    expect(found("Login: v2.3.1")).toEqual([]);
+    expect(found("username on the portal: portal.example.com")).toEqual([]);
   });
 
   it("reads a password that ends the sentence, not prose about one", () => {
@@ -54,5 +60,8 @@ describe("credential-phrases: a noun, some words, then the value", () => {
     expect(found("the password for the account is required.")).toEqual([]);
     expect(found("your password is incorrect.")).toEqual([]);
     expect(found("the password for the wifi is on the fridge.")).toEqual([]);
+    for (const prose of ["Your password is important.", "The password policy is straightforward.", "The password is case-sensitive.", "La clave es fundamental.", "Het wachtwoord is onveilig."]) {
+      expect(found(prose), prose).toEqual([]);
+    }
   });
 });
