@@ -7,15 +7,19 @@
 import { createHash } from "node:crypto";
 import { Faker, en } from "@faker-js/faker";
 import type { Entity } from "../contract/types.js";
+import { decodedText } from "../engine/text/encoded-view.js";
 
 const faker = new Faker({ locale: [en] });
 
 export function syntheticValue(entity: Entity, key: string, seed: string): string {
   const digest = createHash("sha256").update(`${seed}\u0000${key}`).digest();
   faker.seed(digest.readUInt32BE(0));
-  const original = entity.text;
+  // made from the decoded value: "4111&nbsp;1111..." fakes to digits and spaces, not to "&ayjg;"
+  const original = decodedText(entity.text);
+  // (subtype offsets are the written text's: a decoded date is faked by its shape instead)
+  const plain = original === entity.text ? entity : { ...entity, text: original, analysis_result: { ...entity.analysis_result, subtypes: [] } };
   const generate = GENERATORS[entity.best_label];
-  const fake = generate ? generate(entity) : formatPreserving(original);
+  const fake = generate ? generate(plain) : formatPreserving(original);
   return matchCase(original, fake);
 }
 

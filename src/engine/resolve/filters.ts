@@ -9,6 +9,7 @@
  *   reported.
  */
 import { RequestError } from "../../contract/errors.js";
+import { decodedText } from "../text/encoded-view.js";
 import type { Candidate } from "../types.js";
 import { findAll, fullMatches, PATTERN_BUDGET_MS, PatternBudgetError } from "./guarded-regex.js";
 
@@ -43,7 +44,14 @@ export function applyAllowFilters<E extends { start: number; end: number; labels
       kept = kept.filter((e) => !regions.some((r) => r.start <= e.start && e.end <= r.end));
     } else if (f.type === "ALLOW") {
       const candidates = kept.filter((e) => !f.entityType || f.entityType in e.labels);
-      const matched = guarded(i, () => fullMatches(f.regex, candidates.map((e) => text.slice(e.start, e.end))));
+      // matched as written and decoded ("support&#64;acme.com" is "support@acme.com" to the user)
+      const values = candidates.map((e) => text.slice(e.start, e.end));
+      const decoded = values.map(decodedText);
+      const matched = guarded(i, () => {
+        const raw = fullMatches(f.regex, values);
+        const plain = decoded.some((d, k) => d !== values[k]) ? fullMatches(f.regex, decoded) : raw;
+        return raw.map((m, k) => m || plain[k]!);
+      });
       const allowed = new Set(candidates.filter((_, k) => matched[k]));
       kept = kept.filter((e) => !allowed.has(e));
     }

@@ -72,3 +72,11 @@ export function fromEncodedView(view: EncodedView, c: Candidate): Candidate {
   if (c.subtypes) out.subtypes = c.subtypes.map((s) => ({ ...s, start: map(s.start), end: map(s.end) }));
   return out;
 }
+
+/**
+ * A text with its HTML space and at-sign entities decoded (a span's text: the value an ALLOW filter
+ * is matched against and a SYNTHETIC fake is made from, "4111&nbsp;1111" -> "4111 1111").
+ */
+export function decodedText(text: string): string {
+  return encodedView(text)?.text ?? text;
+}

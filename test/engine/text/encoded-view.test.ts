@@ -53,3 +53,21 @@ describe("quoted-printable mail bodies", () => {
     expect(r!.processed_text).toBe("Content-Transfer-Encoding: quoted-printable\n\nMeine Mail: [EMAIL_ADDRESS_1]");
   });
 });
+
+describe("what reads an entity's text after the encoded view", () => {
+  it("SYNTHETIC fakes the decoded value: no made-up entities, the country code kept", async () => {
+    const engine = createEngine({ seed: "s" });
+    const [r] = await engine.process({ text: ["Card:&nbsp;4111&nbsp;1111&nbsp;1111&nbsp;1111 tel +49&#160;171&#160;2345678"], processed_text: { type: "SYNTHETIC" } });
+    const out = r!.processed_text;
+    expect(out).toMatch(/^Card:&nbsp;\d{4} \d{4} \d{4} \d{4} tel \+49 \d{3} \d{7}$/);
+  });
+
+  it("an ALLOW filter matches the decoded value too ('support@acme.com' allows 'support&#64;acme.com')", async () => {
+    const engine = createEngine({ seed: "s" });
+    const [r] = await engine.process({
+      text: ["mail support&#64;acme.com or ana&#64;example.org"],
+      entity_detection: { filter: [{ type: "ALLOW", pattern: "support@acme\\.com" }] },
+    });
+    expect(r!.processed_text).toBe("mail support&#64;acme.com or [EMAIL_ADDRESS_1]");
+  });
+});
