@@ -14,9 +14,13 @@ export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 export function csvDelimiterOf(line: string): CsvDelimiter {
   const counts = new Map<string, number>();
   let quoted = false;
-  for (const ch of line) {
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
     if (ch === '"') quoted = !quoted;
-    else if (!quoted && (CSV_DELIMITERS as readonly string[]).includes(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    else if (quoted || !(CSV_DELIMITERS as readonly string[]).includes(ch)) continue;
+    // a comma between digits is a decimal comma ("x;1,5;2,5" as the first row under --no-header)
+    else if (ch === "," && /\d/.test(line[i - 1] ?? "") && /\d/.test(line[i + 1] ?? "")) continue;
+    else counts.set(ch, (counts.get(ch) ?? 0) + 1);
   }
   let best: CsvDelimiter = ",";
   for (const d of CSV_DELIMITERS) if ((counts.get(d) ?? 0) > (counts.get(best) ?? 0)) best = d;

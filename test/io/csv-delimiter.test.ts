@@ -17,6 +17,8 @@ describe("csvDelimiterOf", () => {
     expect(csvDelimiterOf('"Müller, Jonas";"04109";"1,5"')).toBe(";");
     expect(csvDelimiterOf("one column")).toBe(",");
     expect(csvDelimiterOf("a;b,c")).toBe(",");
+    expect(csvDelimiterOf("x;1,5;2,5")).toBe(";");
+    expect(csvDelimiterOf("1,5,2,5")).toBe(",");
   });
 });
 
