@@ -455,7 +455,8 @@ export class NerPool {
           case "error": {
             const at = slot.jobs.findIndex((j) => j.id === msg.id);
             const job = at >= 0 ? slot.jobs.splice(at, 1)[0] : undefined;
-            if (slot.jobs.length === 0) worker.unref();
+            // a retiring worker stays referenced until it has exited (close() waits for that)
+            if (slot.jobs.length === 0 && !slot.retiring) worker.unref();
             if (job) {
               if (msg.type === "result") {
                 this.batchesRun++;
