@@ -18,16 +18,23 @@ What changes, per LSTM node (the exported graph has one, bidirectional):
 Embeddings, the char CNN and the output layer stay float: they are lookups or a small share of
 the time. Deterministic: the same model.onnx always gives the same bytes.
 
+The weights both graphs hold unchanged (the word embeddings, 12.8 MB) are then written once, to
+shared-weights.bin next to them, as ONNX external data of model.onnx and model.int8.onnx alike:
+the int8 graph costs the package 0.5 MB instead of 13 MB. Running the script again on its own
+output gives the same files.
+
 onnxruntime's own quantisation tool (onnxruntime.quantization.quantize_dynamic) does the same, but
 its Python package is not among what this project installs (Debian's python3-onnx is), so the few
 lines it needs are here.
 """
 import argparse
+import json
 import os
 
 import numpy as np
 import onnx
 from onnx import helper, numpy_helper
+from onnx.external_data_helper import set_external_data
 
 # Largest int8 magnitude used. 127: all of int8. On x86 CPUs without VNNI instructions onnxruntime's
 # u8 x s8 kernel can saturate 16-bit sums with full-range weights; its tool's `reduce_range` (63)
@@ -80,15 +87,58 @@ def quantize(model):
     return replaced
 
 
+# Initializers both graphs hold unchanged and larger than this go to one shared file.
+SHARED_MIN_BYTES = 1 << 20
+SHARED_FILE = "shared-weights.bin"
+
+
+def share_weights(graphs):
+    """Moves the initializers that every graph holds with the same bytes (the word embeddings,
+    12.8 MB of the 14 MB float graph) into SHARED_FILE as ONNX external data, so the package
+    carries them once. onnxruntime reads external data from the model's folder; onnx.load
+    (recover.py, check scripts) does too."""
+    first = graphs[0]
+    blobs = []
+    offset = 0
+    for tensor in first.graph.initializer:
+        raw = numpy_helper.to_array(tensor).tobytes()
+        if len(raw) < SHARED_MIN_BYTES:
+            continue
+        same = [next((t for t in g.graph.initializer if t.name == tensor.name), None) for g in graphs[1:]]
+        if any(t is None or numpy_helper.to_array(t).tobytes() != raw for t in same):
+            continue
+        for t in [tensor, *same]:
+            t.CopyFrom(numpy_helper.from_array(numpy_helper.to_array(t), t.name))
+            set_external_data(t, location=SHARED_FILE, offset=offset, length=len(raw))
+            t.data_location = onnx.TensorProto.EXTERNAL
+            t.ClearField("raw_data")
+        blobs.append(raw)
+        offset += len(raw)
+    return b"".join(blobs)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--model", default="models/pii-ner-v2", help="model folder with model.onnx; model.int8.onnx is written next to it")
     cli = ap.parse_args()
-    model = onnx.load(os.path.join(cli.model, "model.onnx"))
-    n = quantize(model)
+    # load_external_data: a folder this script already ran on keeps its shared weights apart
+    float_graph = onnx.load(os.path.join(cli.model, "model.onnx"))
+    int8_graph = onnx.load(os.path.join(cli.model, "model.onnx"))
+    n = quantize(int8_graph)
+    shared = share_weights([float_graph, int8_graph])
+    with open(os.path.join(cli.model, SHARED_FILE), "wb") as f:
+        f.write(shared)
+    onnx.save(float_graph, os.path.join(cli.model, "model.onnx"))
     out = os.path.join(cli.model, "model.int8.onnx")
-    onnx.save(model, out)
-    print(f"quantized {n} LSTM node(s) -> {out} ({os.path.getsize(out) / 1e6:.1f} MB)")
+    onnx.save(int8_graph, out)
+    # the runtime checks that the files the graphs read are there (src/engine/ner/model.ts)
+    features_path = os.path.join(cli.model, "features.json")
+    features = json.load(open(features_path)) if os.path.exists(features_path) else {}
+    features["external_data"] = [SHARED_FILE] if shared else []
+    with open(features_path, "w") as f:
+        json.dump(features, f)
+    sizes = {f: os.path.getsize(os.path.join(cli.model, f)) / 1e6 for f in ("model.onnx", "model.int8.onnx", SHARED_FILE)}
+    print(f"quantized {n} LSTM node(s) -> {out}; sizes (MB): " + ", ".join(f"{k} {v:.1f}" for k, v in sizes.items()))
 
 
 if __name__ == "__main__":

@@ -69,22 +69,33 @@ export interface ModelFeatures {
   lexicon: boolean;
   /** The graph gives its LSTM each sequence's length, so padded batches are exact (pool.ts). */
   paddedBatches: boolean;
+  /** Files of the folder that hold weights of the graphs as ONNX external data (quantize.py's shared-weights.bin). */
+  externalData: string[];
 }
 
 /**
  * features.json (optional): {"lexicon": true} for a model trained with word-list bits in its case
  * ids (lexicon-features.ts), {"padded_batches": true} for a graph exported with sequence lengths
- * (models/train/sequence_lengths.py). Absent: casing classes only and batches of one length, as
+ * (models/train/sequence_lengths.py), {"external_data": ["shared-weights.bin"]} for graphs that
+ * keep weights in such files (models/train/quantize.py), checked to be there. Absent: casing classes only and batches of one length, as
  * the first model was built.
  */
 export function readModelFeatures(dir: string): ModelFeatures {
-  if (!existsSync(join(dir, "features.json"))) return { lexicon: false, paddedBatches: false };
-  const json = readJson(dir, "features.json") as { lexicon?: unknown; padded_batches?: unknown };
+  if (!existsSync(join(dir, "features.json"))) return { lexicon: false, paddedBatches: false, externalData: [] };
+  const json = readJson(dir, "features.json") as { lexicon?: unknown; padded_batches?: unknown; external_data?: unknown };
   if (json === null || typeof json !== "object" || Array.isArray(json)) {
     throw new ModelError('NER model: features.json must be an object such as {"lexicon": true, "padded_batches": true}');
   }
   for (const key of ["lexicon", "padded_batches"] as const) {
     if (json[key] !== undefined && typeof json[key] !== "boolean") throw new ModelError(`NER model: features.json: ${key} must be true or false`);
   }
-  return { lexicon: json.lexicon === true, paddedBatches: json.padded_batches === true };
+  const external = json.external_data ?? [];
+  if (!Array.isArray(external) || external.some((f) => typeof f !== "string" || f === "" || /[\\/]/.test(f))) {
+    throw new ModelError("NER model: features.json: external_data must be a list of file names in the model folder");
+  }
+  // a graph whose external weights are missing fails in onnxruntime with a message cut short: say which file
+  for (const file of external as string[]) {
+    if (!existsSync(join(dir, file))) throw new ModelError(`NER model: ${file} is missing from the model folder (the graphs' weights, features.json external_data)`);
+  }
+  return { lexicon: json.lexicon === true, paddedBatches: json.padded_batches === true, externalData: external as string[] };
 }

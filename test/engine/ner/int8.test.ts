@@ -106,6 +106,13 @@ describe.skipIf(!present)("the NER source's graphs", () => {
     expect(ner.stats().workers).toBe(1);
   });
 
+  it("names the shared weights file when it is missing (the graphs keep the word embeddings there once)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pii-no-weights-"));
+    dirs.push(dir);
+    cpSync(MODEL, dir, { recursive: true, filter: (src) => !src.endsWith("shared-weights.bin") });
+    await expect(createNerSource({ modelDir: dir, workers: 1 })).rejects.toThrow(/shared-weights\.bin is missing from the model folder/);
+  });
+
   it("runs the float graph for every mode when the folder has no int8 graph", async () => {
     const dir = mkdtempSync(join(tmpdir(), "pii-no-int8-"));
     dirs.push(dir);
