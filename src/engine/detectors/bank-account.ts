@@ -27,7 +27,12 @@ import { checksumCandidate } from "./checksum.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
 import { countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
 
-const IBAN_START = /\b([A-Za-z]{2})\d{2}(?=[ -]?[A-Za-z0-9])/g;
+/**
+ * Where an IBAN may start: its country code not glued to a letter before it. A digit or "_" may
+ * stand there ("?31DE89..." in an MT940 ":86:" field, "IBAN_DE89..." as a key): the check digits
+ * and the country's length decide, as for any other IBAN.
+ */
+const IBAN_START = /(?<![A-Za-z])([A-Za-z]{2})\d{2}(?=[ -]?[A-Za-z0-9])/g;
 const COUNTRY_LENGTH: ReadonlyMap<string, number> = new Map(
   Object.entries(getCountrySpecifications())
     .filter(([, spec]) => typeof spec.chars === "number" && spec.chars > 0)

@@ -103,3 +103,15 @@ describe("Spanish CCC inside an IBAN that fails its check", () => {
     expect(run("VEDI ES41 6488 0140 3383 9073 6519.")).toEqual([]);
   });
 });
+
+describe("IBANs glued to a digit or '_' before them", () => {
+  it("reads them, as MT940 fields and config keys write them (before: in clear)", () => {
+    for (const [text, iban] of [
+      ["?31DE89370400440532013000?32Hanna Becker", "DE89370400440532013000"],
+      ["IBAN_DE89370400440532013000", "DE89370400440532013000"],
+    ]) {
+      expect(run(text!).map((c) => text!.slice(c.start, c.end)), text).toEqual([iban]);
+    }
+    expect(run("XYDE89370400440532013000")).toEqual([]);
+  });
+});
