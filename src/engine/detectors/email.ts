@@ -92,6 +92,14 @@ function addressAround(text: string, at: number, minStart: number): { start: num
   }
   // Leading dots, quotes and hyphens are punctuation around the address, not part of it.
   while (start < at && /[.'\-=?^{|}~]/.test(text[start]!)) start++;
+  // A key, a delimiter or a quote glued before the address is not its local part, though RFC 5322
+  // allows those characters there: "to=max@web.de", "ADMIN_EMAIL=admin@x.org" (logfmt, .env),
+  // "user='max@web.de'", "|Lars Eriksson|lars@..." (a pipe-separated log). The address starts
+  // after the last "=", "|", "'" or "`" before the "@" (the redaction had taken the key with it).
+  const local = text.slice(start, at);
+  const cut = Math.max(local.lastIndexOf("="), local.lastIndexOf("|"), local.lastIndexOf("'"), local.lastIndexOf("`"));
+  if (cut >= 0) start += cut + 1;
+  while (start < at && /[.'\-=?^{|}~]/.test(text[start]!)) start++;
   if (start === at) return null;
   DOMAIN.lastIndex = at + 1;
   const m = DOMAIN.exec(text);

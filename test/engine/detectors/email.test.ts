@@ -66,3 +66,17 @@ describe("obfuscated addresses", () => {
     },
   );
 });
+
+describe("a key, delimiter or quote glued before the address", () => {
+  it("is not taken as its local part (before: 'to=max@web.de' whole, the key redacted with it)", () => {
+    for (const [text, address] of [
+      ["mail sent to=max@web.de; ok", "max@web.de"],
+      ["ADMIN_EMAIL=admin@example.org", "admin@example.org"],
+      ["user='max@web.de'", "max@web.de"],
+      ["2024|Lars Eriksson|lars@example.se|fix", "lars@example.se"],
+      ["ts=1 email=ana@example.org msg=x", "ana@example.org"],
+    ]) {
+      expect(run(text!).map((c) => text!.slice(c.start, c.end)), text).toEqual([address]);
+    }
+  });
+});
