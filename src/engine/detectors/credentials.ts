@@ -26,10 +26,11 @@ const MAX_VALUE = 8192;
 /**
  * key, separator, value. Groups: 1 user key, 2 password key, 3 separator, 4 quoted value,
  * 5 bare value. The key may sit in quotes (JSON) and be preceded by "_" or "?" / "&" (query
- * strings), but not by a letter or digit.
+ * strings), but not by a letter or digit. The separator stays on the key's line: an empty value
+ * ("API_KEY=" in a .env file) had taken the next line ("DEBUG=true") as the secret.
  */
 const KEY_VALUE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])["']?(?:(${USER_KEYS})|(${PASS_KEYS}))["')]?(\s*(?:[:=]|=>|->)\s*|\s+(?:you\s+need\s+)?(?:is|was|lautet|ist|war|es|era|est|\u00e9tait|\u00e8|\u00e9|foi|:)\s+|\s+)(?:"([^"\r\n]{1,${MAX_VALUE}})"|'([^'\r\n]{1,${MAX_VALUE}})'|([^\s"'<>,;]{1,${MAX_VALUE}}))`,
+  String.raw`(?<![\p{L}\p{N}])["']?(?:(${USER_KEYS})|(${PASS_KEYS}))["')]?([ \t]*(?:[:=]|=>|->)[ \t]*|[ \t]+(?:you[ \t]+need[ \t]+)?(?:is|was|lautet|ist|war|es|era|est|\u00e9tait|\u00e8|\u00e9|foi|:)[ \t]+|[ \t]+)(?:"([^"\r\n]{1,${MAX_VALUE}})"|'([^'\r\n]{1,${MAX_VALUE}})'|([^\s"'<>,;]{1,${MAX_VALUE}}))`,
   "giu",
 );
 /** Keys after which a value may follow a plain space ("user id jdoe", "PIN 4821"). */

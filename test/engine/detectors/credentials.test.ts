@@ -202,3 +202,11 @@ describe("access codes", () => {
     expect(secrets("the access code is required at the gate")).toEqual([]);
   });
 });
+
+describe("a key with an empty value", () => {
+  it("takes nothing from the next line (before: 'API_KEY=' took 'DEBUG=true' as the secret)", () => {
+    expect(run("API_KEY=\nDEBUG=true\nSECRET_TOKEN=\nexport PATH=/usr/bin")).toEqual([]);
+    expect(run("password:\n  hostname: web01")).toEqual([]);
+    expect(run("API_KEY=k8Fj2LmQ9xZ\nDEBUG=true").map((c) => c.text)).toEqual(["k8Fj2LmQ9xZ"]);
+  });
+});
