@@ -59,7 +59,18 @@ const KEYWORDS = keywordRegex([
   // a supplier's customer or contract number on a bank statement line: "IBERDROLA CLIENTES contrato 00129384711",
   // "SDD ENEL ENERGIA CLIENTE 771928304"
   "cliente", "contrato", "contratto", "contrat",
+  // case, patient, pupil and staff numbers and travel codes missed by an exploratory test (2026-11-29)
+  "fallnummer", "patiëntnummer", "patientnummer", "patiëntnr", "dossier patient", "n° de dossier patient",
+  "numéro de dossier patient", "schülernummer", "schuelernummer", "nº empleado", "n.º empleado", "no. empleado",
+  "número empleado", "personalnr", "personalnr.", "vielfliegernummer", "code de réservation", "record locator",
 ]);
+/**
+ * A booking's record locator (PNR) is five to eight capitals and digits, often with one digit or
+ * none ("PNR: ZT9LQP", "Booking reference: QXKMZP"): after these keywords the two-digit rule does
+ * not apply, capitals are required instead (so "booking reference: attached" stays out).
+ */
+const LOCATOR_KEYWORDS = /^(?:pnr|booking (?:reference|ref|code)|record locator|localizador|código de reserva|code de réservation|codice (?:di )?prenotazione|buchungscode|reserveringscode)$/;
+const LOCATOR = /^[A-Z0-9]{5,8}$/;
 const GENERIC_ACCOUNT = /^account(?:\s*(?:number|no|#))?$/;
 const BANK_WORDS = contextWords([
   "bank", "banking", "sort code", "routing", "aba", "iban", "swift", "bic", "checking", "savings", "wire",
@@ -91,7 +102,8 @@ export const accountNumberDetector: Detector = {
       const value = v.match[0];
       const compact = value.replace(/[\-/. ]/g, "");
       if (DATE_LIKE.test(value)) continue;
-      if (compact.length < 5 || compact.length > 20 || countDigits(compact) < 2) continue;
+      const locator = LOCATOR_KEYWORDS.test(v.keyword.toLowerCase().replace(/\s+/g, " ")) && LOCATOR.test(value);
+      if (compact.length < 5 || compact.length > 20 || (countDigits(compact) < 2 && !locator)) continue;
       if (GENERIC_ACCOUNT.test(v.keyword.replace(/\s+/g, " ")) && hasContext(ctx, v.keywordStart, v.end, BANK_WORDS, 64, 32)) continue;
       out.push({
         start: v.start,

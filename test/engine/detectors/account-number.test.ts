@@ -97,3 +97,30 @@ describe("numbers printed in groups of digits", () => {
     expect(found("Policy 12345 2 days later")).toEqual(["12345"]);
   });
 });
+
+describe("account-number: keywords an exploratory test found missing, and record locators", () => {
+  it("reads case, patient, pupil and staff numbers after their keywords (before: in clear)", () => {
+    for (const [text, value] of [
+      ["Fallnummer: 2024-0098812", "2024-0098812"],
+      ["Patiëntnummer: 7781234", "7781234"],
+      ["N° de dossier patient : 2024-778812", "2024-778812"],
+      ["Schülernummer: 20230456", "20230456"],
+      ["Nº empleado 004512", "004512"],
+      ["Vielfliegernummer: 47839201", "47839201"],
+    ]) {
+      expect(run(text!).map((c) => text!.slice(c.start, c.end)), text).toEqual([value]);
+    }
+  });
+
+  it("reads a record locator of capitals with one digit or none after a booking keyword, not a word", () => {
+    for (const [text, value] of [
+      ["PNR: ZT9LQP", "ZT9LQP"],
+      ["Booking reference: QXKMZP", "QXKMZP"],
+      ["Code de réservation : ZT9LQP", "ZT9LQP"],
+    ]) {
+      expect(run(text!).map((c) => text!.slice(c.start, c.end)), text).toEqual([value]);
+    }
+    expect(run("Booking reference: attached below")).toEqual([]);
+    expect(run("Case number: ABCDEF")).toEqual([]);
+  });
+});
