@@ -15,6 +15,8 @@
  *   words, a verb or colon, then the value: "Usuario en la app:
  *   mariajo_fr", "Mon identifiant client est emarchand84", "O meu utilizador no portal é
  *   jpantunes75". The value must be handle-shaped (a letter and a digit, "_" or ".").
+ * - An environment variable written as a name and a value (Kubernetes, ECS): "- name: DB_PASSWORD"
+ *   then "value: ...", {"name": "API_TOKEN", "value": "..."}.
  * - A password noun the same way: "the new password for the wifi is correcthorsebatterystaple".
  *   The value is one token that ends its sentence or line: with a digit, symbol or inner capital
  *   (eight characters or more otherwise), or, made of letters only, a passphrase's sixteen or
@@ -44,6 +46,21 @@ const LOG_USER = new RegExp(
 const SYSTEM_ACCOUNTS = new Set(
   "root daemon bin sys nobody www-data apache nginx httpd postgres mysql git sshd admin administrator ubuntu ec2-user centos debian pi guest user test ftp mail backup operator syslog _apt systemd-network systemd-resolve owner anonymous superuser member moderator manager".split(" "),
 );
+
+/**
+ * An environment variable given as a name and a value, as Kubernetes manifests ("- name:
+ * DB_PASSWORD" / "  value: ...") and ECS task definitions ({"name": "API_TOKEN", "value": ...})
+ * write them: the name says the value is a secret, but no key reads "password:" before it.
+ */
+const SECRET_NAME = String.raw`[A-Za-z0-9_.-]*(?:PASSWORD|PASSWD|PASSPHRASE|SECRET|TOKEN|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)[A-Za-z0-9_.-]*`;
+const NAME_VALUE_YAML = new RegExp(String.raw`(?<![\w-])name:[ 	]*["']?${SECRET_NAME}["']?[ 	]*?
+[ 	]*value:[ 	]*(?:"([^"
+]{1,512})"|'([^'
+]{1,512})'|([^\s"'#][^
+#]{0,511}?))[ 	]*(?=?
+|$|#)`, "gi");
+const NAME_VALUE_JSON = new RegExp(String.raw`"name"[ 	]*:[ 	]*"${SECRET_NAME}"[ 	]*,[ 	]*"value"[ 	]*:[ 	]*"([^"\
+]{1,512})"`, "gi");
 
 const SERVICES = String.raw`skype|github|gitlab|bitbucket|discord|telegram|slack|signal|wechat|kik|threema|keybase|mastodon|bluesky|twitter|instagram|tiktok|snapchat|twitch|xbox|psn|steam`;
 const SERVICE_HANDLE = new RegExp(
@@ -97,6 +114,14 @@ export const credentialPhrasesDetector: Detector = {
       }
     }
     if (wantPass) {
+      for (const re of [NAME_VALUE_YAML, NAME_VALUE_JSON]) {
+        for (const m of text.matchAll(re)) {
+          const value = m.slice(1).find((g) => g !== undefined)!;
+          // a reference to where the secret is kept ("valueFrom", "${VAR}") is not the secret
+          if (/^\$\{|^valueFrom/i.test(value)) continue;
+          add(m.index + m[0].lastIndexOf(value), value, "PASSWORD", SCORE_LOG);
+        }
+      }
       for (const m of text.matchAll(PASS_PHRASE)) {
         // a "!" or "?" after the value may be the password's own last character: taken with it
         // (one character of punctuation redacted costs less than one of a password in clear)

@@ -65,3 +65,16 @@ describe("credential-phrases: a noun, some words, then the value", () => {
     }
   });
 });
+
+describe("credential-phrases: environment variables as a name and a value", () => {
+  it("reads the value of a secret's name in a Kubernetes manifest or one JSON object (before: in clear)", () => {
+    expect(found('env:\n  - name: DB_PASSWORD\n    value: "Pl4inT3xtPw!"\n')).toEqual([["PASSWORD", "Pl4inT3xtPw!"]]);
+    expect(found("  - name: API_TOKEN\n    value: tok_9f8e7d6c5b4a3210")).toEqual([["PASSWORD", "tok_9f8e7d6c5b4a3210"]]);
+    expect(found('[{"name":"DB_PASSWORD","value":"Pl4inT3xtPw!"}]')).toEqual([["PASSWORD", "Pl4inT3xtPw!"]]);
+  });
+
+  it("leaves other variables and references to a secret", () => {
+    expect(found("  - name: LOG_LEVEL\n    value: debug")).toEqual([]);
+    expect(found("  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef: x")).toEqual([]);
+  });
+});
