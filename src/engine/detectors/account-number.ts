@@ -71,13 +71,38 @@ const KEYWORDS = keywordRegex([
  */
 const LOCATOR_KEYWORDS = /^(?:pnr|booking (?:reference|ref|code)|record locator|localizador|código de reserva|code de réservation|codice (?:di )?prenotazione|buchungscode|reserveringscode)$/;
 const LOCATOR = /^[A-Z0-9]{5,8}$/;
+
+/**
+ * Court file numbers whose parts are written with spaces or a colon, after a case keyword: the
+ * German Aktenzeichen ("5 U 88/23", "27 O 123/24", "1 BvR 123/20": chamber, register, number/year)
+ * and US federal case numbers ("3:24-cv-01234", "2:23-cr-00457-JSC"). The plain value pattern
+ * stops at the first space or colon, so they were left in clear or read as a time ("3:24").
+ */
+const CASE_KEYWORDS = keywordRegex([
+  "aktenzeichen", "az.", "az", "geschäftszeichen", "unser zeichen", "ihr zeichen",
+  "case number", "case no", "case no.", "case #", "docket no", "docket no.", "docket number", "civil action no", "civil action no.",
+]);
+const CASE_VALUE = /(?:\d{1,3} [A-Z][A-Za-z]{0,3} \d{1,6}\/\d{2}(?:\d{2})?|\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,6}(?:-[A-Z]{2,4})?)(?![\p{L}\p{N}])/uy;
+/**
+ * Brazil's unified case number (CNJ: NNNNNNN-DD.AAAA.J.TR.OOOO) is distinctive by itself; its two
+ * check digits (ISO 7064 mod 97-10 over the rest) make it safe without a keyword.
+ */
+const CNJ = /(?<![\p{L}\p{N}.-])(\d{7})-(\d{2})\.(\d{4})\.(\d)\.(\d{2})\.(\d{4})(?![\p{L}\p{N}]|[.-]\d)/gu;
+
+export function cnjValid(m: readonly string[]): boolean {
+  const [n, dd, year, j, tr, origin] = m;
+  const rest = `${n}${year}${j}${tr}${origin}00`;
+  let r = 0;
+  for (const d of rest) r = (r * 10 + Number(d)) % 97;
+  return 98 - r === Number(dd);
+}
 const GENERIC_ACCOUNT = /^account(?:\s*(?:number|no|#))?$/;
 const BANK_WORDS = contextWords([
   "bank", "banking", "sort code", "routing", "aba", "iban", "swift", "bic", "checking", "savings", "wire",
 ]);
 
-/** 5-20 characters of letters and digits, parts joined by single - / . characters. */
-const VALUE = /[A-Za-z0-9]+(?:[\-/.][A-Za-z0-9]+){0,4}(?![\p{L}\p{N}])/uy;
+/** 5-20 characters of letters and digits, up to six parts joined by single - / . characters ("0001234-56.2023.8.26.0100"). */
+const VALUE = /[A-Za-z0-9]+(?:[\-/.][A-Za-z0-9]+){0,5}(?![\p{L}\p{N}])/uy;
 /**
  * A number printed in groups of digits parted by single spaces ("055 2198437615", "617 250 948",
  * "EK 412 908 771": a frequent-flyer number after its airline's two letters), as tickets,
@@ -94,6 +119,13 @@ export const accountNumberDetector: Detector = {
   types: ["ACCOUNT_NUMBER"],
   detect(ctx: DetectContext): Candidate[] {
     const out: Candidate[] = [];
+    // 0.9: above the time detector's "3:24" inside "3:24-cv-01234", which would leave the rest in clear
+    const push = (start: number, end: number, value: string) =>
+      out.push({ start, end, label: "ACCOUNT_NUMBER", score: 0.9, formatted: value, source: "account-number" });
+    for (const m of ctx.text.matchAll(CNJ)) if (cnjValid(m.slice(1))) push(m.index, m.index + m[0].length, m[0]);
+    for (const v of valuesAfterKeywords(ctx, CASE_KEYWORDS, CASE_VALUE, 16)) {
+      if (!out.some((c) => c.start < v.end && v.start < c.end)) push(v.start, v.end, v.match[0]);
+    }
     const spaced = new Map(valuesAfterKeywords(ctx, KEYWORDS, SPACED_VALUE, 16).map((v) => [v.start, v]));
     for (const found of valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16)) {
       // the spaced reading when the number goes on after a space ("055 2198437615", not "055")
@@ -105,6 +137,7 @@ export const accountNumberDetector: Detector = {
       const locator = LOCATOR_KEYWORDS.test(v.keyword.toLowerCase().replace(/\s+/g, " ")) && LOCATOR.test(value);
       if (compact.length < 5 || compact.length > 20 || (countDigits(compact) < 2 && !locator)) continue;
       if (GENERIC_ACCOUNT.test(v.keyword.replace(/\s+/g, " ")) && hasContext(ctx, v.keywordStart, v.end, BANK_WORDS, 64, 32)) continue;
+      if (out.some((c) => c.start < v.end && v.start < c.end)) continue;
       out.push({
         start: v.start,
         end: v.end,

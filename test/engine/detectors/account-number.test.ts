@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountNumberDetector } from "../../../src/engine/detectors/account-number.js";
+import { accountNumberDetector, cnjValid } from "../../../src/engine/detectors/account-number.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
 
 const run = (text: string) =>
@@ -122,5 +122,31 @@ describe("account-number: keywords an exploratory test found missing, and record
     }
     expect(run("Booking reference: attached below")).toEqual([]);
     expect(run("Case number: ABCDEF")).toEqual([]);
+  });
+});
+
+describe("account-number: court file numbers", () => {
+  it("reads German Aktenzeichen and US federal case numbers after their keywords, whole (before: in clear, or '3:24' as a time)", () => {
+    for (const [text, value] of [
+      ["Aktenzeichen: 5 U 88/23", "5 U 88/23"],
+      ["Az.: 27 O 123/24", "27 O 123/24"],
+      ["Unser Zeichen: 1 BvR 123/20", "1 BvR 123/20"],
+      ["Case number: 3:24-cv-01234", "3:24-cv-01234"],
+      ["Docket No. 2:23-cr-00457-JSC", "2:23-cr-00457-JSC"],
+    ]) {
+      const found = run(text!);
+      expect(found.map((c) => text!.slice(c.start, c.end)), text).toEqual([value]);
+      expect(found[0]!.score).toBeGreaterThan(0.85);
+    }
+    expect(run("at 3:24 today")).toEqual([]);
+  });
+
+  it("reads a Brazilian CNJ case number with valid check digits without a keyword, and six parts after one", () => {
+    expect(cnjValid(["0001234", "08", "2023", "8", "26", "0100"])).toBe(true);
+    expect(cnjValid(["0001234", "56", "2023", "8", "26", "0100"])).toBe(false);
+    const text = "Processo 0001234-08.2023.8.26.0100 distribuído";
+    expect(run(text).map((c) => text.slice(c.start, c.end))).toEqual(["0001234-08.2023.8.26.0100"]);
+    const keyed = "número do processo 0001234-56.2023.8.26.0100";
+    expect(run(keyed).map((c) => keyed.slice(c.start, c.end))).toEqual(["0001234-56.2023.8.26.0100"]);
   });
 });
