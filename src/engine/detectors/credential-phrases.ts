@@ -17,6 +17,7 @@
  *   jpantunes75". The value must be handle-shaped (a letter and a digit, "_" or ".").
  * - An environment variable written as a name and a value (Kubernetes, ECS): "- name: DB_PASSWORD"
  *   then "value: ...", {"name": "API_TOKEN", "value": "..."}.
+ * - The values of a Cookie or Set-Cookie header: a session cookie stands in for a password.
  * - A password noun the same way: "the new password for the wifi is correcthorsebatterystaple".
  *   The value is one token that ends its sentence or line: with a digit, symbol or inner capital
  *   (eight characters or more otherwise), or, made of letters only, a passphrase's sixteen or
@@ -53,14 +54,24 @@ const SYSTEM_ACCOUNTS = new Set(
  * write them: the name says the value is a secret, but no key reads "password:" before it.
  */
 const SECRET_NAME = String.raw`[A-Za-z0-9_.-]*(?:PASSWORD|PASSWD|PASSPHRASE|SECRET|TOKEN|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)[A-Za-z0-9_.-]*`;
-const NAME_VALUE_YAML = new RegExp(String.raw`(?<![\w-])name:[ 	]*["']?${SECRET_NAME}["']?[ 	]*?
+const NAME_VALUE_YAML = new RegExp(String.raw`(?<![\w-])name:[ 	]*["']?${SECRET_NAME}["']?[ 	]*
+?
 [ 	]*value:[ 	]*(?:"([^"
 ]{1,512})"|'([^'
 ]{1,512})'|([^\s"'#][^
-#]{0,511}?))[ 	]*(?=?
+#]{0,511}?))[ 	]*(?=
+?
 |$|#)`, "gi");
 const NAME_VALUE_JSON = new RegExp(String.raw`"name"[ 	]*:[ 	]*"${SECRET_NAME}"[ 	]*,[ 	]*"value"[ 	]*:[ 	]*"([^"\
 ]{1,512})"`, "gi");
+
+/**
+ * The values of an HTTP Cookie or Set-Cookie header ("Cookie: sid=s%3AK8Jd92...; csrftoken=..."):
+ * a session cookie is as good as the password it stands in for. A value of 16 characters or more
+ * with letters and digits; short flags ("lang=de", "consent=yes") stay.
+ */
+const COOKIE_HEADER = /(?<![\w-])(?:set-)?cookie["']?[ \t]*[:=][ \t]*["']?([^\r\n"]{1,8192})/gi;
+const COOKIE_PAIR = /(?:^|;)[ \t]*[\w.$!#%&'*+^`|~-]{1,128}=([^;\s]{16,4096})/g;
 
 const SERVICES = String.raw`skype|github|gitlab|bitbucket|discord|telegram|slack|signal|wechat|kik|threema|keybase|mastodon|bluesky|twitter|instagram|tiktok|snapchat|twitch|xbox|psn|steam`;
 const SERVICE_HANDLE = new RegExp(
@@ -120,6 +131,15 @@ export const credentialPhrasesDetector: Detector = {
           // a reference to where the secret is kept ("valueFrom", "${VAR}") is not the secret
           if (/^\$\{|^valueFrom/i.test(value)) continue;
           add(m.index + m[0].lastIndexOf(value), value, "PASSWORD", SCORE_LOG);
+        }
+      }
+      for (const header of text.matchAll(COOKIE_HEADER)) {
+        const values = header[1]!;
+        const base = header.index + header[0].length - values.length;
+        for (const pair of values.matchAll(COOKIE_PAIR)) {
+          const value = pair[1]!;
+          if (!/\d/.test(value) || !/\p{L}/u.test(value)) continue;
+          add(base + pair.index + pair[0].length - value.length, value, "PASSWORD", SCORE_LOG);
         }
       }
       for (const m of text.matchAll(PASS_PHRASE)) {

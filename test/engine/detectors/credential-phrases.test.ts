@@ -78,3 +78,14 @@ describe("credential-phrases: environment variables as a name and a value", () =
     expect(found("  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef: x")).toEqual([]);
   });
 });
+
+describe("credential-phrases: cookies", () => {
+  it("reads session values of a Cookie or Set-Cookie header, not short flags (before: in clear)", () => {
+    expect(found("Cookie: sid=s%3AK8Jd92jLmQ0pWx.7hGfT2yPqRz; csrftoken=Xy7Pq2Lm9Nk4Rt6Vb8Wz")).toEqual([
+      ["PASSWORD", "s%3AK8Jd92jLmQ0pWx.7hGfT2yPqRz"],
+      ["PASSWORD", "Xy7Pq2Lm9Nk4Rt6Vb8Wz"],
+    ]);
+    expect(found('{"name": "Cookie", "value": "x"}\n"cookie": "sessionid=abc123def456ghi789jkl; theme=dark"')).toEqual([["PASSWORD", "abc123def456ghi789jkl"]]);
+    expect(found("Set-Cookie: lang=de; consent=yes; Path=/")).toEqual([]);
+  });
+});
