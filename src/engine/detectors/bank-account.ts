@@ -65,7 +65,12 @@ const BANK_WORDS = contextWords([
   "bank", "banking", "sort code", "sort-code", "routing", "aba", "iban", "swift", "bic", "checking",
   "savings", "wire", "direct deposit", "deposit", "transfer", "beneficiary", "branch", "bsb", "blz", "transit",
 ]);
-const SORT_CODE_WORDS = contextWords(["sort code", "sort-code", "sortcode"]);
+const SORT_CODE_WORDS = contextWords([
+  "sort code", "sort-code", "sortcode",
+  // a UK statement line or payee field writes the pair without naming the sort code
+  // ("TFR TO 30-99-50 12345678", "Bank: 30-99-50 12345678"; left in clear before)
+  "bank", "tfr", "transfer", "payee", "beneficiary", "bacs", "faster payment", "standing order",
+]);
 
 /** 6-17 digits, optionally in groups (2+ digits each) joined by one hyphen or space. */
 const DOMESTIC = /\d{2,}(?:[ -]\d{2,}){0,4}(?![\p{L}\p{N}]|[.,\-/]\d)/uy;

@@ -115,3 +115,12 @@ describe("IBANs glued to a digit or '_' before them", () => {
     expect(run("XYDE89370400440532013000")).toEqual([]);
   });
 });
+
+describe("UK sort code and account on a statement line", () => {
+  it("reads the account after a sort code with a bank or transfer word, not any number pair", () => {
+    for (const text of ["Bank: 30-99-50 12345678", "07/03 TFR TO 30-99-50 12345678 HANNAH GRANT 200.00"]) {
+      expect(run(text).map((c) => text.slice(c.start, c.end)), text).toEqual(["12345678"]);
+    }
+    expect(run("Meeting 12-03-24 12345678 attendees")).toEqual([]);
+  });
+});
