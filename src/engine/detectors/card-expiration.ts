@@ -67,6 +67,25 @@ export const cardExpirationDetector: Detector = {
         source: "card-expiration",
       });
     }
+    // compact MMYY right after the expiry word ("exp 0927", "valid thru 1126"): four digits are
+    // any number elsewhere, so only within a few characters of the word (it was left in clear)
+    for (const m of matchAll(ctx.text, COMPACT_EXPIRY)) {
+      const start = m.index;
+      const end = start + 4;
+      if (out.some((c) => c.start < end && start < c.end) || !hasContext(ctx, start, end, EXPIRY_WORDS, 6, 0)) continue;
+      const month = m[1]!;
+      const year = `20${m[2]!}`;
+      out.push({
+        start, end, label: "CREDIT_CARD_EXPIRATION", score: 0.8, formatted: `${year}-${month}`,
+        subtypes: [
+          { label: "MONTH", start, end: start + 2, formatted: month },
+          { label: "YEAR", start: start + 2, end, formatted: year },
+        ],
+        source: "card-expiration",
+      });
+    }
     return out;
   },
 };
+
+const COMPACT_EXPIRY = /(?<![\p{L}\p{N}/.\-])(0[1-9]|1[0-2])(\d{2})(?![\p{L}\p{N}]|[/.\-]\d)/gu;

@@ -11,6 +11,9 @@ const KEYWORDS = keywordRegex([
   "kartenprüfnummer", "prüfnummer", "cryptogramme", "code de sécurité",
   "código de seguridad", "codice di sicurezza", "código de segurança", "beveiligingscode", "kaartverificatiecode",
   "sicherheitscode", "code cvv", "code de vérification", "código cvv", "codice cvv", "cvv code", "cvc code",
+  // where the card prints it: "the security code on the back is 737" (left in clear)
+  "security code on the back", "code on the back", "digits on the back", "numbers on the back", "number on the back",
+  "código de seguridad del reverso", "code au dos", "cryptogramme au dos", "code auf der rückseite",
 ]);
 const VALUE = /\d{3,4}(?![\p{L}\p{N}]|[.,/\-]\d)/uy;
 

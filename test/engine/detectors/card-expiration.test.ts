@@ -35,3 +35,14 @@ describe("short expiry words", () => {
     expect(found("exp. date tbd, meeting 10 20 people")).toEqual([]);
   });
 });
+
+describe("compact MMYY right after the expiry word", () => {
+  it("reads 'exp 0927', not four digits elsewhere (before: in clear)", () => {
+    const text = "card is 4111-1111-1111-1111, exp 0927, cvc 123";
+    const found = run(text);
+    expect(found.map((c) => text.slice(c.start, c.end))).toEqual(["0927"]);
+    expect(found[0]!.formatted).toBe("2027-09");
+    expect(run("Room 0927 is free, exp 2024 report")).toEqual([]);
+    expect(run("expiry date 1399")).toEqual([]);
+  });
+});

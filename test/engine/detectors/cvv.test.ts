@@ -19,3 +19,10 @@ describe("cvv detector", () => {
     expect(run("cvc 123/45")).toEqual([]);
   });
 });
+
+describe("the code where the card prints it", () => {
+  it("reads 'the security code on the back is 737' (before: in clear)", () => {
+    expect(run("my card number is 4111 1111 1111 1111 and the security code on the back is 737")).toEqual(["737"]);
+    expect(run("the code au dos: 412")).toEqual(["412"]);
+  });
+});
