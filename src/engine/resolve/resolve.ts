@@ -207,7 +207,8 @@ function lineWithoutCase(text: string, pos: number): boolean {
 function keepNameAroundWords(accepted: ResolvedEntity[], first: number, c: Candidate, text: string | undefined): void {
   if (text === undefined) return;
   const overlapped = overlappedBy(accepted, first, c);
-  if (!overlapped.every((e) => isDetectorWord(e.winner))) return;
+  // a request's BLOCK match inside the name ("Vries" of "Jan de Vries") too: the rest of the name stays redacted
+  if (!overlapped.every((e) => isDetectorWord(e.winner) || e.winner.source === "filter")) return;
   addStretches(accepted, first, overlapped, c, text, (piece) => UPPER.test(text.slice(piece.start, piece.end)) || lineWithoutCase(text, piece.start));
 }
 
@@ -386,13 +387,26 @@ function mergedSpans(cands: readonly Candidate[]): { start: number; end: number 
 
 /**
  * Step 3: a confident structured candidate `c` that overlaps accepted entities (the first of them
- * at index `first`) but is not wholly inside them. Its stretches no entity covers join a
+ * at index `first`) but is not wholly inside them. When it wholly contains a request's BLOCK
+ * matches (and contextual entities only besides them), it takes them over whole. Its stretches no entity covers join a
  * structured entity beside them; when it contains a single entity, structured too, it takes it
  * over. Stretches beside other kinds of entities stay out (the surer date or time that beat it
  * says the digits are not its value).
  */
 function joinStructured(accepted: ResolvedEntity[], first: number, c: Candidate, text: string | undefined): void {
   const overlapped = overlappedBy(accepted, first, c);
+  // A request's BLOCK match inside it ("acme" of "jan.devries@acme-corp.nl", "20 12" of a phone)
+  // won by its score and split the value, leaving the rest in clear: the value takes over the
+  // BLOCK matches and contextual entities wholly inside it.
+  if (
+    overlapped.some((e) => e.winner.source === "filter") &&
+    overlapped.every((e) => (e.winner.source === "filter" || isContextual(e.winner)) && c.start <= e.start && e.end <= c.end)
+  ) {
+    const entity: ResolvedEntity = { start: c.start, end: c.end, labels: {}, winner: c };
+    addLabels(entity.labels, c);
+    accepted.splice(first, overlapped.length, entity);
+    return;
+  }
   if (!overlapped.some((e) => isStructured(e.winner))) {
     // Only contextual entities beat it (a model's address read over other words: "... AR 99371 see
     // 35b" against the detector's "35b Church Road"): its stretches outside them become entities of

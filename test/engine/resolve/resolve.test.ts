@@ -75,6 +75,29 @@ describe("structured matches over contextual candidates", () => {
     expect(spans(text, [phone, block])).toEqual([["ab-12345678", "CUSTOM_ID"]]);
   });
 
+  it("keeps a structured value whole when a BLOCK match lies inside it (before: '[CLIENT_NAME_1]' split the email, the rest in clear)", () => {
+    const text = "mail jan.devries@acme-corp.nl or +31 20 555 1234.";
+    const email = over(text, "jan.devries@acme-corp.nl", "EMAIL_ADDRESS", 0.95, "email");
+    const phone = over(text, "+31 20 555 1234", "PHONE_NUMBER", 0.95, "phone");
+    const acme = over(text, "acme", "CLIENT_NAME", 1, "filter");
+    const code = over(text, "555", "INTERNAL_CODE", 1, "filter");
+    const name = over(text, "jan", "NAME_GIVEN", 0.9, "ner");
+    expect(spans(text, [email, phone, acme, code, name])).toEqual([
+      ["jan.devries@acme-corp.nl", "EMAIL_ADDRESS"],
+      ["+31 20 555 1234", "PHONE_NUMBER"],
+    ]);
+  });
+
+  it("keeps the rest of a model name that a BLOCK match inside it beat ('Jan de [VIP_1]' before)", () => {
+    const text = "Jan de Vries wrote";
+    const name = over(text, "Jan de Vries", "NAME", 0.95, "ner");
+    const vip = over(text, "Vries", "VIP", 1, "filter");
+    expect(spans(text, [name, vip])).toEqual([
+      ["Jan de", "NAME"],
+      ["Vries", "VIP"],
+    ]);
+  });
+
   it("keeps the scores of every label the winning span received", () => {
     const text = "mail maria.jensen@example.com";
     const email = over(text, "maria.jensen@example.com", "EMAIL_ADDRESS", 0.95, "email");
