@@ -34,3 +34,21 @@ describe("vocabulary detector", () => {
     expect(labels("Malemute, females? éAmerican")).toEqual(["GENDER:females"]);
   });
 });
+
+describe("special categories in the other languages", () => {
+  const found = (text: string) => vocabularyDetector.detect(makeDetectContext(text)).map((c) => [c.label, text.slice(c.start, c.end)]);
+  it("reads religion, marital status and gender after their label in de, es, fr, it, nl, pt (before: in clear)", () => {
+    expect(found("Religion: islamisch. Familienstand: verheiratet.")).toEqual([["RELIGION", "islamisch"], ["MARITAL_STATUS", "verheiratet"]]);
+    expect(found("Religión: musulmana. Estado civil: divorciada.")).toEqual([["RELIGION", "musulmana"], ["MARITAL_STATUS", "divorciada"]]);
+    expect(found("Geschlecht: weiblich")).toEqual([["GENDER", "weiblich"]]);
+    expect(found("Sexo: Hombre. Estado civil: casado")).toEqual([["GENDER", "Hombre"], ["MARITAL_STATUS", "casado"]]);
+    expect(found("Situation familiale : mariée")).toEqual([["MARITAL_STATUS", "mariée"]]);
+    expect(found("Burgerlijke staat: gescheiden")).toEqual([["MARITAL_STATUS", "gescheiden"]]);
+  });
+
+  it("reads orientation words whatever the context, and leaves the everyday words without a label", () => {
+    expect(found("Hij is homoseksueel en lid van de PvdA.")).toEqual([["SEXUALITY", "homoseksueel"]]);
+    expect(found("Der Vertrag ist verheiratet mit nichts; ein Mann kam.")).toEqual([]);
+    expect(found("Ha firmado el contrato un hombre casado con la empresa")).toEqual([]);
+  });
+});

@@ -3,12 +3,14 @@
  * Context rule: "man", "woman", "men", "women", "boy", "girl", "m", "f", "trans", "cis" and
  * "other" are everyday words or letters; they count only next to gender words ("Gender: woman",
  * "Sex: F", "identifies as a man"). Identity terms (female, non-binary, transgender...) stand alone.
+ *
+ * The other languages' terms (de, es, fr, it, nl, pt) count only next to a label word of the type in that language ("Familienstand: verheiratet", "Religión: musulmana"): they were left in clear (an exploratory test, 2026-11-29), and several are everyday words.
  */
 import { term, withPlural, type VocabList } from "./types.js";
 
 export const GENDER: VocabList = {
   type: "GENDER",
-  context: ["gender", "sex", "identifies as", "identify as", "identified as", "gender identity", "pronouns", "assigned"],
+  context: ["gender", "sex", "identifies as", "identify as", "identified as", "gender identity", "pronouns", "assigned", "geschlecht", "sexo", "sexe", "genre", "sesso", "genere", "geslacht", "gênero", "género"],
   entries: [
     withPlural("female"),
     withPlural("male"),
@@ -36,5 +38,12 @@ export const GENDER: VocabList = {
     term("m", "upper+context"),
     term("f", "upper+context"),
     term("x", "upper+context"),
+    // other languages: only next to a label word (see the header)
+    term("weiblich", "context", "männlich", "divers"),
+    term("femenino", "context", "masculino", "mujer", "hombre"),
+    term("féminin", "context", "masculin", "femme", "homme"),
+    term("femminile", "context", "maschile", "donna", "uomo"),
+    term("vrouwelijk", "context", "mannelijk", "vrouw", "man"),
+    term("feminino", "context", "masculino", "mulher", "homem"),
   ],
 };

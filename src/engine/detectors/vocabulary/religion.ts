@@ -5,12 +5,14 @@
  * word is usually a given name (Christian Bale) and is left to the name model (checked in the
  * detector). "atheist" and "agnostic" are written lower case and stand alone.
  * "Orthodox" alone needs context (orthodox economics), "Greek/Russian/Eastern Orthodox" do not.
+ *
+ * The other languages' terms (de, es, fr, it, nl, pt) count only next to a label word of the type in that language ("Familienstand: verheiratet", "Religión: musulmana"): they were left in clear (an exploratory test, 2026-11-29), and several are everyday words.
  */
 import { term, withPlural, type VocabList } from "./types.js";
 
 export const RELIGION: VocabList = {
   type: "RELIGION",
-  context: ["religion", "religious", "faith", "church", "mosque", "synagogue", "temple", "worship", "believer", "converted", "practicing", "practising", "devout"],
+  context: ["religion", "religious", "faith", "church", "mosque", "synagogue", "temple", "worship", "believer", "converted", "practicing", "practising", "devout", "religion", "religión", "religião", "religione", "religie", "konfession", "bekenntnis", "confession", "confissão", "geloof", "glaubensrichtung"],
   entries: [
     withPlural("christian", "capitalized"),
     term("christianity", "capitalized"),
@@ -67,5 +69,12 @@ export const RELIGION: VocabList = {
     term("atheism", "any"),
     withPlural("agnostic", "any"),
     term("agnosticism", "any"),
+    // other languages: only next to a label word (see the header)
+    term("katholisch", "context", "römisch-katholisch", "evangelisch", "protestantisch", "muslimisch", "islamisch", "jüdisch", "buddhistisch", "hinduistisch", "konfessionslos"),
+    term("católico", "context", "católica", "protestante", "musulmán", "musulmana", "judío", "judía", "budista", "hindú", "evangélico", "evangélica", "ateo", "atea"),
+    term("catholique", "context", "protestant", "protestante", "musulman", "musulmane", "juif", "juive", "bouddhiste", "hindou", "hindoue", "athée"),
+    term("cattolico", "context", "cattolica", "protestante", "musulmano", "musulmana", "ebreo", "ebrea", "buddista", "induista", "ateo", "atea"),
+    term("katholiek", "context", "protestants", "moslim", "islamitisch", "joods", "boeddhist", "boeddhistisch", "hindoe", "hindoeïstisch", "atheïst"),
+    term("católico", "context", "católica", "muçulmano", "muçulmana", "judeu", "judia", "budista", "hindu", "evangélico", "ateu", "ateia"),
   ],
 };
