@@ -95,14 +95,16 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps,
 
   const languages = req.text.map((t) => detectLanguages(t));
   const units = makeUnits(req.text, req.link_batch === true);
-  const candidates: Candidate[][] = units.map((unit) => {
+  // encoded sequences (HTML space entities, quoted-printable soft breaks) read as what they stand
+  // for, by the detectors and the model alike (text/encoded-view.ts); one view per unit
+  const views = units.map((u) => encodedView(u.text));
+  const candidates: Candidate[][] = units.map((unit, u) => {
     // without a locale hint, locale-dependent readings follow the detected language
     const language = dominantLanguage(languages[unit.parts[0]?.input ?? 0] ?? {});
     // the field an input came from, where the unit is that one input (not a link_batch of several)
     const field = unit.parts.length === 1 ? hints.fields?.[unit.parts[0]!.input] : undefined;
     const out: Candidate[] = blockCandidates(unit.text, filters);
-    // encoded sequences (HTML space entities, quoted-printable soft breaks) read as what they stand for (text/encoded-view.ts)
-    const view = encodedView(unit.text);
+    const view = views[u];
     const ctx = makeDetectContext(view ? view.text : unit.text, { locale: req.locale ?? undefined, language, enabled, field });
     for (const d of detectors) {
       const found = d.detect(ctx);
@@ -112,7 +114,6 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps,
     return out;
   });
   if (useModel) {
-    const views = units.map((u) => encodedView(u.text));
     const modelOut = await deps.ner!.detect(
       units.map((u, i) => views[i]?.text ?? u.text),
       { language: dominantLanguage(languages[0] ?? {}), accuracy: ed.accuracy },
