@@ -119,12 +119,13 @@ export const accountNumberDetector: Detector = {
   types: ["ACCOUNT_NUMBER"],
   detect(ctx: DetectContext): Candidate[] {
     const out: Candidate[] = [];
-    // 0.9: above the time detector's "3:24" inside "3:24-cv-01234", which would leave the rest in clear
-    const push = (start: number, end: number, value: string) =>
-      out.push({ start, end, label: "ACCOUNT_NUMBER", score: 0.9, formatted: value, source: "account-number" });
-    for (const m of ctx.text.matchAll(CNJ)) if (cnjValid(m.slice(1))) push(m.index, m.index + m[0].length, m[0]);
+    const overlaps = (start: number, end: number) => out.some((c) => c.start < end && start < c.end);
+    const push = (start: number, end: number, value: string, score: number) =>
+      out.push({ start, end, label: "ACCOUNT_NUMBER", score, formatted: value, source: "account-number" });
+    // court numbers at 0.9: above the time detector's "3:24" inside "3:24-cv-01234", which would leave the rest in clear
+    for (const m of ctx.text.matchAll(CNJ)) if (cnjValid(m.slice(1))) push(m.index, m.index + m[0].length, m[0], 0.9);
     for (const v of valuesAfterKeywords(ctx, CASE_KEYWORDS, CASE_VALUE, 16)) {
-      if (!out.some((c) => c.start < v.end && v.start < c.end)) push(v.start, v.end, v.match[0]);
+      if (!overlaps(v.start, v.end)) push(v.start, v.end, v.match[0], 0.9);
     }
     const spaced = new Map(valuesAfterKeywords(ctx, KEYWORDS, SPACED_VALUE, 16).map((v) => [v.start, v]));
     for (const found of valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16)) {
@@ -137,15 +138,7 @@ export const accountNumberDetector: Detector = {
       const locator = LOCATOR_KEYWORDS.test(v.keyword.toLowerCase().replace(/\s+/g, " ")) && LOCATOR.test(value);
       if (compact.length < 5 || compact.length > 20 || (countDigits(compact) < 2 && !locator)) continue;
       if (GENERIC_ACCOUNT.test(v.keyword.replace(/\s+/g, " ")) && hasContext(ctx, v.keywordStart, v.end, BANK_WORDS, 64, 32)) continue;
-      if (out.some((c) => c.start < v.end && v.start < c.end)) continue;
-      out.push({
-        start: v.start,
-        end: v.end,
-        label: "ACCOUNT_NUMBER",
-        score: 0.8,
-        formatted: value,
-        source: "account-number",
-      });
+      if (!overlaps(v.start, v.end)) push(v.start, v.end, value, 0.8);
     }
     return out;
   },
