@@ -52,20 +52,7 @@ export const cardExpirationDetector: Detector = {
       if (m[3] !== undefined && !hasContext(ctx, start, end, EXPIRY_WORDS, 6, 0)) continue;
       const year = yearText.length === 2 ? `20${yearText}` : yearText;
       if (yearText.length === 4 && (Number(year) < 1990 || Number(year) > 2099)) continue;
-      const month = monthText.padStart(2, "0");
-      const yearStart = end - yearText.length;
-      out.push({
-        start,
-        end,
-        label: "CREDIT_CARD_EXPIRATION",
-        score: 0.85,
-        formatted: `${year}-${month}`,
-        subtypes: [
-          { label: "MONTH", start, end: start + monthText.length, formatted: month },
-          { label: "YEAR", start: yearStart, end, formatted: year },
-        ],
-        source: "card-expiration",
-      });
+      out.push(expiry(start, end, monthText, yearText, year, 0.85));
     }
     // compact MMYY right after the expiry word ("exp 0927", "valid thru 1126"): four digits are
     // any number elsewhere, so only within a few characters of the word (it was left in clear)
@@ -73,19 +60,27 @@ export const cardExpirationDetector: Detector = {
       const start = m.index;
       const end = start + 4;
       if (out.some((c) => c.start < end && start < c.end) || !hasContext(ctx, start, end, EXPIRY_WORDS, 6, 0)) continue;
-      const month = m[1]!;
-      const year = `20${m[2]!}`;
-      out.push({
-        start, end, label: "CREDIT_CARD_EXPIRATION", score: 0.8, formatted: `${year}-${month}`,
-        subtypes: [
-          { label: "MONTH", start, end: start + 2, formatted: month },
-          { label: "YEAR", start: start + 2, end, formatted: year },
-        ],
-        source: "card-expiration",
-      });
+      out.push(expiry(start, end, m[1]!, m[2]!, `20${m[2]!}`, 0.8));
     }
     return out;
   },
 };
+
+/** An expiry from its month as written (at `start`) and its year as written (ending at `end`), the year in four digits. */
+function expiry(start: number, end: number, monthText: string, yearText: string, year: string, score: number): Candidate {
+  const month = monthText.padStart(2, "0");
+  return {
+    start,
+    end,
+    label: "CREDIT_CARD_EXPIRATION",
+    score,
+    formatted: `${year}-${month}`,
+    subtypes: [
+      { label: "MONTH", start, end: start + monthText.length, formatted: month },
+      { label: "YEAR", start: end - yearText.length, end, formatted: year },
+    ],
+    source: "card-expiration",
+  };
+}
 
 const COMPACT_EXPIRY = /(?<![\p{L}\p{N}/.\-])(0[1-9]|1[0-2])(\d{2})(?![\p{L}\p{N}]|[/.\-]\d)/gu;
