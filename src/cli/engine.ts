@@ -29,6 +29,8 @@ export interface CliEngineOptions {
   readonly batchChars?: number;
   /** Sequences per model batch (default the pool's; tests use 1 to make many batches). */
   readonly maxBatch?: number;
+  /** Texts before the model workers run the detectors too (engine/ner/pool.ts detectorsAfter; default the pool's). */
+  readonly detectorsAfter?: number;
 }
 
 /**
@@ -74,6 +76,7 @@ export async function loadCliEngine(options: CliEngineOptions): Promise<CliEngin
     modelDir,
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
     ...(options.maxBatch !== undefined ? { maxBatch: options.maxBatch } : {}),
+    ...(options.detectorsAfter !== undefined ? { detectorsAfter: options.detectorsAfter } : {}),
     maxQueue: CLI_MAX_QUEUE,
     ...(options.accuracy !== undefined ? { accuracy: options.accuracy } : {}),
     executionProviders: ner.executionProvidersFromEnv(options.env),

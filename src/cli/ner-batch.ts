@@ -20,6 +20,8 @@ type DetectContext = Parameters<AsyncCandidateSource["detect"]>[1];
 
 interface Waiting {
   readonly texts: readonly string[];
+  /** Per text, the detectors to run with it (AsyncCandidateSource.runsDetectors), if any. */
+  readonly jobs: DetectContext["detectorJobs"];
   readonly resolve: (out: Candidate[][]) => void;
   readonly reject: (err: unknown) => void;
 }
@@ -49,6 +51,7 @@ export interface BatchingSource extends AsyncCandidateSource {
 
 export const DEFAULT_BATCH_CHARS = 64 * 1024;
 
+/** Calls are merged when these match; their detector jobs travel per text (send). */
 function contextKey(ctx: DetectContext): string {
   return JSON.stringify([ctx?.language ?? null, ctx?.accuracy ?? null]);
 }
@@ -62,11 +65,13 @@ export function batchingSource(inner: AsyncCandidateSource, options: { maxChars?
 
   const send = (group: Group): void => {
     const texts = group.calls.flatMap((c) => c.texts);
+    // the calls' detector jobs, aligned with their texts (none for a call that sent none)
+    const jobs = group.calls.some((c) => c.jobs !== undefined) ? group.calls.flatMap((c) => c.texts.map((_, i) => c.jobs?.[i])) : undefined;
     stats.flushes += 1;
     stats.texts += texts.length;
     let out: Promise<Candidate[][]>;
     try {
-      out = inner.detect(texts, group.ctx);
+      out = inner.detect(texts, { ...group.ctx, ...(jobs ? { detectorJobs: jobs } : {}) });
     } catch (err) {
       out = Promise.reject(err);
     }
@@ -95,6 +100,7 @@ export function batchingSource(inner: AsyncCandidateSource, options: { maxChars?
   return {
     name: inner.name,
     types: inner.types,
+    ...(inner.runsDetectors === true ? { runsDetectors: true } : {}),
     detect(texts, ctx) {
       stats.calls += 1;
       if (texts.length === 0) return Promise.resolve([]);
@@ -105,7 +111,7 @@ export function batchingSource(inner: AsyncCandidateSource, options: { maxChars?
           group = { ctx, calls: [], chars: 0 };
           groups.set(key, group);
         }
-        group.calls.push({ texts, resolve, reject });
+        group.calls.push({ texts, jobs: ctx?.detectorJobs, resolve, reject });
         for (const t of texts) group.chars += t.length;
         if (group.chars >= maxChars) {
           groups.delete(key);

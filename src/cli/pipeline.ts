@@ -144,6 +144,13 @@ export const WINDOW_CHARS = 4 * DEFAULT_BATCH_CHARS;
 /** Input files up to this size in all start one model worker unless --workers says otherwise. */
 export const SMALL_INPUT_BYTES = 32 * 1024;
 
+/**
+ * Input files of this size in all have the model workers load the detectors at start, to run
+ * them for the records they run whole (engine/ner/pool.ts detectorsAfter): a run this long pays
+ * for the load many times over. Smaller inputs and standard input leave it to the pool's count.
+ */
+export const LARGE_INPUT_BYTES = 4 * 1024 * 1024;
+
 /** The characters an event puts in flight: its text, or the whole line or row it came from when longer. */
 function eventChars(event: Event): number {
   let n = 0;
@@ -430,6 +437,7 @@ export async function runBatch(
   const { engine }: { engine: Engine } = await loadCliEngine({
     ...settings.engine,
     ...(settings.engine.workers === undefined && small ? { workers: 1 } : {}),
+    ...(jobs.every((j) => j.file !== undefined) && totalBytes >= LARGE_INPUT_BYTES ? { detectorsAfter: 0 } : {}),
     ...(settings.seed !== undefined ? { seed: settings.seed } : {}),
     ...(accuracy !== undefined ? { accuracy } : {}),
     env: ctx.env,

@@ -14,8 +14,8 @@ import { coreferenceId, normalisedValue } from "./coref/heuristic.js";
 import { groupMentions } from "./coref/index.js";
 import { withRepeatedMentions } from "./coref/propagate.js";
 import { withFamilyNameSense } from "./coref/surname-sense.js";
-import { makeDetectContext } from "./detectors/make-context.js";
-import { detectorsFor } from "./detectors/registry.js";
+import { DEFAULT_DETECTORS, detectorsFor } from "./detectors/registry.js";
+import { detectorJob, runDetectors } from "./detectors/run.js";
 import { detectLanguages, dominantLanguage } from "./language/detect.js";
 import type { LanguagePart } from "./ner/language-parts.js";
 import { selectPasses } from "./passes/registry.js";
@@ -25,7 +25,7 @@ import { resolveCandidates } from "./resolve/resolve.js";
 import { selectLabels } from "./resolve/select.js";
 import { fromEncodedView, encodedView } from "./text/encoded-view.js";
 import { codePointLength, OffsetMap } from "./text/offsets.js";
-import type { AsyncCandidateSource, Candidate, Detector } from "./types.js";
+import type { AsyncCandidateSource, Candidate, Detector, DetectorJob } from "./types.js";
 
 /** Inputs analysed together: one input, or all of them under link_batch. */
 export interface Unit {
@@ -98,25 +98,35 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps,
   // encoded sequences (HTML space entities, quoted-printable soft breaks) read as what they stand
   // for, by the detectors and the model alike (text/encoded-view.ts); one view per unit
   const views = units.map((u) => encodedView(u.text));
+  // With the default detectors and a model source that runs them (engine/ner: in its workers, for
+  // the texts they run whole, else here), the detectors of each unit travel with its model work
+  // as a DetectorJob and their candidates come back ahead of the model's: the same candidates in
+  // the same order as below, computed off this thread, which short records kept busy while the
+  // model workers waited.
+  const offload = useModel === true && deps.detectors === DEFAULT_DETECTORS && deps.ner!.runsDetectors === true;
+  const enabledTypes = offload ? [...enabled] : [];
+  const jobs: DetectorJob[] = [];
   const candidates: Candidate[][] = units.map((unit, u) => {
     // without a locale hint, locale-dependent readings follow the detected language
     const language = dominantLanguage(languages[unit.parts[0]?.input ?? 0] ?? {});
     // the field an input came from, where the unit is that one input (not a link_batch of several)
     const field = unit.parts.length === 1 ? hints.fields?.[unit.parts[0]!.input] : undefined;
     const out: Candidate[] = blockCandidates(unit.text, filters);
-    const view = views[u];
-    const ctx = makeDetectContext(view ? view.text : unit.text, { locale: req.locale ?? undefined, language, enabled, field });
-    for (const d of detectors) {
-      const found = d.detect(ctx);
-      if (view) for (const c of found) out.push(fromEncodedView(view, c));
-      else out.push(...found);
+    const job = { language, locale: req.locale ?? undefined, field };
+    if (offload) {
+      jobs.push(detectorJob(enabledTypes, job));
+      return out;
     }
+    const view = views[u];
+    const found = runDetectors(view ? view.text : unit.text, { ...job, enabled }, detectors);
+    if (view) for (const c of found) out.push(fromEncodedView(view, c));
+    else out.push(...found);
     return out;
   });
   if (useModel) {
     const modelOut = await deps.ner!.detect(
       units.map((u, i) => views[i]?.text ?? u.text),
-      { language: dominantLanguage(languages[0] ?? {}), accuracy: ed.accuracy },
+      { language: dominantLanguage(languages[0] ?? {}), accuracy: ed.accuracy, ...(offload ? { detectorJobs: jobs } : {}) },
     );
     modelOut.forEach((cands, u) => {
       const view = views[u];

@@ -61,5 +61,25 @@ export interface Detector {
 export interface AsyncCandidateSource {
   readonly name: string;
   readonly types: readonly string[];
-  detect(texts: readonly string[], ctx: { language?: string; accuracy?: string }): Promise<Candidate[][]>;
+  /**
+   * The source also runs the default detectors for texts whose ctx.detectorJobs entry is set:
+   * their candidates come first in that text's list, as runDetectors (detectors/run.ts) makes them.
+   */
+  readonly runsDetectors?: boolean;
+  detect(
+    texts: readonly string[],
+    ctx: { language?: string; accuracy?: string; detectorJobs?: readonly (DetectorJob | undefined)[] },
+  ): Promise<Candidate[][]>;
+}
+
+/** What the detectors of one text need besides the text, as plain (structured-cloneable) data. */
+export interface DetectorJob {
+  /** The request's enabled types (resolveEnabledTypes). */
+  enabled: readonly string[];
+  /** Dominant language of the text, if known. */
+  language?: string;
+  /** The request's locale hint. */
+  locale?: string;
+  /** The record field the text came from (batch CLI), when it is one field. */
+  field?: string;
 }

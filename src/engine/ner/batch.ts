@@ -23,6 +23,8 @@
  * character path grew with the batch); with them, about 1.4x as many tokens per second.
  */
 
+import type { DetectorJob } from "../types.js";
+
 /** A run of tokens [start, end) of one featurised text (features as featurize.ts makes them). */
 export interface SeqView {
   readonly wordIds: Int32Array;
@@ -39,6 +41,11 @@ export interface SeqView {
    * it too (worker.ts), so the caller gets candidates instead of decoding the emissions itself.
    */
   readonly wholeText?: string;
+  /**
+   * With wholeText: the detectors to run on it too (detectors/run.ts), by the worker when it has
+   * loaded them (pool.ts); otherwise the caller runs them.
+   */
+  readonly detectorJob?: DetectorJob;
 }
 
 export interface PackedBatch {

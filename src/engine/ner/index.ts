@@ -5,7 +5,8 @@
  */
 import { fileURLToPath } from "node:url";
 import { ancestors } from "../../contract/catalog.js";
-import type { AsyncCandidateSource, Candidate } from "../types.js";
+import type { AsyncCandidateSource, Candidate, DetectorJob } from "../types.js";
+import { runDetectorJob } from "../detectors/run.js";
 import { featurize, MAX_CHARS, type Features } from "./featurize.js";
 import { assertModelFiles, hasInt8Graph, int8PathOf, loadModel, onnxPathOf, readModelFeatures, type NerModel } from "./model.js";
 import { NerPool, PoolClosedError, type PoolStats, type SeqView } from "./pool.js";
@@ -37,6 +38,11 @@ export interface NerSourceOptions {
    * texts), or this thread decodes every text (false; tests compare the two).
    */
   decodeInWorkers?: boolean;
+  /**
+   * Texts with a detector job (AsyncCandidateSource.runsDetectors) before the workers run those
+   * jobs instead of this thread (pool.ts PoolOptions.detectorsAfter). Needs decodeInWorkers.
+   */
+  detectorsAfter?: number;
   maxBatch?: number;
   maxBatchTokens?: number;
 }
@@ -100,6 +106,7 @@ export function startNerSource(options: NerSourceOptions = {}): StartingNerSourc
         ...(options.maxQueue !== undefined ? { maxQueue: options.maxQueue } : {}),
         ...(options.maxBatch !== undefined ? { maxBatch: options.maxBatch } : {}),
         ...(options.maxBatchTokens !== undefined ? { maxBatchTokens: options.maxBatchTokens } : {}),
+        ...(options.detectorsAfter !== undefined ? { detectorsAfter: options.detectorsAfter } : {}),
       });
       pools.set(graph, starting);
       starting.then(
@@ -135,7 +142,8 @@ export function startNerSource(options: NerSourceOptions = {}): StartingNerSourc
     types: outputTypes(model),
     modelDir,
     ready,
-    detect: async (texts, ctx) => detect(model, await poolOf(graphFor(ctx?.accuracy, hasInt8)), window, texts),
+    runsDetectors: true,
+    detect: async (texts, ctx) => detect(model, await poolOf(graphFor(ctx?.accuracy, hasInt8)), window, texts, ctx?.detectorJobs),
     stats: () => combinedStats([...started.values()].map((p) => p.stats())),
     close: async () => {
       closed = true;
@@ -165,7 +173,7 @@ export function graphFor(accuracy: string | undefined, hasInt8: boolean): ModelG
  */
 function combinedStats(all: PoolStats[]): PoolStats {
   if (all.length === 0) return STARTING_STATS;
-  const sum = (key: "workers" | "busy" | "queued" | "batchesRun" | "workerRestarts" | "live" | "batchesCancelled") =>
+  const sum = (key: "workers" | "busy" | "queued" | "batchesRun" | "workerRestarts" | "live" | "batchesCancelled" | "detectorJobsInWorkers") =>
     all.reduce((n, s) => n + s[key], 0);
   return {
     workers: sum("workers"),
@@ -176,6 +184,7 @@ function combinedStats(all: PoolStats[]): PoolStats {
     executionProvider: all[0]!.executionProvider,
     live: all.some((s) => s.live === 0) ? 0 : sum("live"),
     batchesCancelled: sum("batchesCancelled"),
+    detectorJobsInWorkers: sum("detectorJobsInWorkers"),
   };
 }
 
@@ -188,6 +197,7 @@ const STARTING_STATS: PoolStats = Object.freeze({
   executionProvider: "",
   live: 0,
   batchesCancelled: 0,
+  detectorJobsInWorkers: 0,
 });
 
 /**
@@ -207,14 +217,26 @@ interface Prepared {
   windows: TokenWindow[];
 }
 
-async function detect(model: NerModel, pool: NerPool, window: WindowOptions, texts: readonly string[]): Promise<Candidate[][]> {
+/**
+ * The model's candidates for each text, after the candidates of its detector job when it has one
+ * (AsyncCandidateSource.runsDetectors): a text of one window takes its job to the worker that runs
+ * it, which runs it when it has loaded the detectors (pool.ts); every other job runs here, those
+ * of longer texts while the pool works, the rest when their batch is back without them.
+ */
+async function detect(
+  model: NerModel,
+  pool: NerPool,
+  window: WindowOptions,
+  texts: readonly string[],
+  jobs?: readonly (DetectorJob | undefined)[],
+): Promise<Candidate[][]> {
   const prepared: Prepared[] = texts.map((text) => {
     const tokens = tokenize(text);
     const features = featurize(tokens, model.vocab);
     return { text, tokens, features, windows: planWindows(tokens.length, window) };
   });
   // All windows of all texts go to the pool at once, so short texts share batches.
-  const seqs: SeqView[] = prepared.flatMap((p) =>
+  const seqs: SeqView[] = prepared.flatMap((p, i) =>
     p.windows.map((w) => ({
       wordIds: p.features.wordIds,
       charIds: p.features.charIds,
@@ -224,7 +246,7 @@ async function detect(model: NerModel, pool: NerPool, window: WindowOptions, tex
       start: w.start,
       end: w.end,
       // a text of one window is decoded by the worker that runs it, when the pool decodes (pool.ts)
-      ...(p.windows.length === 1 ? { wholeText: p.text } : {}),
+      ...(p.windows.length === 1 ? { wholeText: p.text, ...(jobs?.[i] ? { detectorJob: jobs[i] } : {}) } : {}),
     })),
   );
   // Each text's decoder takes its windows as their batches come back (decode.ts); a text the
@@ -232,12 +254,24 @@ async function detect(model: NerModel, pool: NerPool, window: WindowOptions, tex
   const decoders = prepared.map((p) => new EmissionDecoder(model, p.text, p.tokens, p.windows));
   const owners: [number, number][] = prepared.flatMap((p, i) => p.windows.map((_, k): [number, number] => [i, k]));
   const decoded: (Candidate[] | undefined)[] = new Array<Candidate[] | undefined>(prepared.length);
-  await pool.run(seqs, undefined, (index, emissions, candidates) => {
+  const detected: (Candidate[] | undefined)[] = new Array<Candidate[] | undefined>(prepared.length);
+  const running = pool.run(seqs, undefined, (index, emissions, candidates, found) => {
     const [i, k] = owners[index]!;
     if (candidates) decoded[i] = candidates;
     else decoders[i]!.accept(k, emissions);
+    if (found) detected[i] = found;
   });
-  return decoders.map((d, i) => decoded[i] ?? d.finish());
+  // the jobs no worker takes (texts of several windows) run while the pool works
+  prepared.forEach((p, i) => {
+    const job = jobs?.[i];
+    if (job && p.windows.length !== 1) detected[i] = runDetectorJob(p.text, job);
+  });
+  await running;
+  return decoders.map((d, i) => {
+    const found = decoded[i] ?? d.finish();
+    const job = jobs?.[i];
+    return job ? [...(detected[i] ?? runDetectorJob(texts[i]!, job)), ...found] : found;
+  });
 }
 
 /** Every label the source can put on a candidate: the model's types, their ancestors, the group labels. */

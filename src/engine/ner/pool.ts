@@ -36,7 +36,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { CloseMessage, RunMessage, WorkerInit, WorkerReply } from "./worker.js";
+import type { CloseMessage, LoadDetectorsMessage, RunMessage, WorkerInit, WorkerReply } from "./worker.js";
 import type { Candidate } from "../types.js";
 import { packBatch, seqLength as len, type SeqView } from "./batch.js";
 import { ModelError } from "./model-error.js";
@@ -73,7 +73,20 @@ export interface PoolOptions {
    * (SeqView.wholeText; worker.ts). Without it every caller decodes the emissions itself.
    */
   decodeModelDir?: string;
+  /**
+   * Texts sent with a detector job (SeqView.detectorJob) before the workers load the detectors
+   * and run those jobs themselves. Loading them costs each worker about as much as a few hundred
+   * short records' detectors, so a short run keeps them on the caller's thread. Default
+   * DETECTORS_AFTER; 0 loads them at the first job; Infinity never.
+   */
+  detectorsAfter?: number;
 }
+
+/**
+ * Default PoolOptions.detectorsAfter. A worker loads the detectors in about a second of CPU
+ * (modules, word lists), which the main thread spends on about a thousand short records' detectors.
+ */
+export const DETECTORS_AFTER = 1000;
 
 /** Liveness of one pool. */
 export interface PoolHealth {
@@ -100,6 +113,8 @@ export interface PoolStats {
   live: number;
   /** Queued batches dropped because their run was cancelled. */
   batchesCancelled: number;
+  /** Detector jobs (SeqView.detectorJob) the workers ran. */
+  detectorJobsInWorkers: number;
 }
 
 /** The queue is full: the caller should back off (HTTP 503) and retry later. */
@@ -175,10 +190,11 @@ interface Job {
   reject: (e: Error) => void;
 }
 
-/** A batch's answer: each member's emissions, and the candidates of those the worker decoded (worker.ts). */
+/** A batch's answer: each member's emissions, and the candidates of those the worker decoded (worker.ts) and of the detector jobs it ran. */
 interface BatchOutput {
   emissions: Float32Array[];
   decoded?: (Candidate[] | null)[];
+  detected?: (Candidate[] | null)[];
 }
 
 /**
@@ -196,6 +212,8 @@ interface Slot {
   jobs: Job[];
   /** Set when we terminate it on purpose, so its exit is not treated as a crash. */
   retiring?: boolean;
+  /** Whether the worker runs detector jobs: asked to load the detectors, has them, or could not. */
+  detectors?: "loading" | "ready" | "failed";
 }
 
 /** In a padded batch, the shortest sequence has at least this share of the longest one's tokens. */
@@ -267,6 +285,12 @@ export class NerPool {
   private replacing = false;
   /** Replacements owed: workers lost and not yet restarted (started one at a time). */
   private missing = 0;
+  private readonly detectorsAfter: number;
+  /** Texts seen with a detector job, up to detectorsAfter. */
+  private detectorJobs = 0;
+  /** The workers are to load the detectors (detectorsAfter reached). */
+  private detectorsWanted = false;
+  private detectorJobsInWorkers = 0;
 
   private constructor(options: PoolOptions) {
     this.init = {
@@ -279,6 +303,8 @@ export class NerPool {
     this.maxBatch = positiveInt(options.maxBatch ?? 64, "maxBatch");
     this.maxBatchTokens = positiveInt(options.maxBatchTokens ?? 4096, "maxBatchTokens");
     this.paddedBatches = options.paddedBatches === true;
+    this.detectorsAfter = options.detectorsAfter ?? DETECTORS_AFTER;
+    if (!(this.detectorsAfter >= 0)) throw new Error("NER pool: detectorsAfter must be 0 or more");
     const backoff = options.respawnBackoffMs ?? DEFAULT_RESPAWN_BACKOFF_MS;
     this.backoff = { initial: positiveInt(backoff.initial, "respawnBackoffMs.initial"), max: positiveInt(backoff.max, "respawnBackoffMs.max") };
   }
@@ -305,7 +331,7 @@ export class NerPool {
   run(
     seqs: readonly SeqView[],
     signal: AbortSignal | undefined = cancellationScope.getStore(),
-    onSequence?: (index: number, emissions: Float32Array, decoded?: Candidate[]) => void,
+    onSequence?: (index: number, emissions: Float32Array, decoded?: Candidate[], detected?: Candidate[]) => void,
   ): Promise<Float32Array[]> {
     if (this.closed) return Promise.reject(new PoolClosedError());
     if (signal?.aborted) return Promise.reject(new RunCancelledError());
@@ -325,11 +351,12 @@ export class NerPool {
         }).then((out) =>
           members.forEach((k, b) => {
             results[k] = out.emissions[b]!;
-            onSequence?.(k, out.emissions[b]!, out.decoded?.[b] ?? undefined);
+            onSequence?.(k, out.emissions[b]!, out.decoded?.[b] ?? undefined, out.detected?.[b] ?? undefined);
           }),
         ),
       );
     }
+    this.countDetectorJobs(seqs);
     let cancelled: Promise<never> | undefined;
     let onAbort: (() => void) | undefined;
     if (signal) {
@@ -370,6 +397,7 @@ export class NerPool {
       executionProvider: this.provider,
       live: this.slots.filter((s) => s.ready && !s.retiring).length,
       batchesCancelled: this.batchesCancelled,
+      detectorJobsInWorkers: this.detectorJobsInWorkers,
     };
   }
 
@@ -433,6 +461,7 @@ export class NerPool {
               return;
             }
             worker.unref();
+            if (this.detectorsWanted) this.loadDetectors(slot);
             this.provider = msg.executionProvider;
             if (msg.warning && !this.warned) {
               this.warned = true;
@@ -451,6 +480,10 @@ export class NerPool {
             this.failIfNoWorkers();
             break;
           }
+          case "detectors":
+            // loaded, or not (then this worker leaves its jobs to the caller, as before loading)
+            slot.detectors = msg.loaded ? "ready" : "failed";
+            break;
           case "result":
           case "error": {
             const at = slot.jobs.findIndex((j) => j.id === msg.id);
@@ -460,7 +493,12 @@ export class NerPool {
             if (job) {
               if (msg.type === "result") {
                 this.batchesRun++;
-                job.resolve({ emissions: this.split(job, msg.emissions, msg.L), ...(msg.decoded ? { decoded: msg.decoded } : {}) });
+                if (msg.detected) for (const d of msg.detected) if (d) this.detectorJobsInWorkers++;
+                job.resolve({
+                  emissions: this.split(job, msg.emissions, msg.L),
+                  ...(msg.decoded ? { decoded: msg.decoded } : {}),
+                  ...(msg.detected ? { detected: msg.detected } : {}),
+                });
               } else {
                 job.reject(new NerWorkerError(`NER model failed on a batch: ${msg.message}`));
               }
@@ -581,13 +619,34 @@ export class NerPool {
     // packed per attempt: the buffers are transferred away
     const msg: RunMessage = { type: "run", id: job.id, ...packBatch(job.seqs, job.T) };
     if (this.init.decodeModelDir !== undefined && job.seqs.some((s) => s.wholeText !== undefined)) {
-      msg.wholeTexts = job.seqs.map((s) => (s.wholeText === undefined ? null : { text: s.wholeText, tokens: len(s) }));
+      const detects = slot.detectors === "ready";
+      msg.wholeTexts = job.seqs.map((s) =>
+        s.wholeText === undefined ? null : { text: s.wholeText, tokens: len(s), ...(detects && s.detectorJob ? { detect: s.detectorJob } : {}) },
+      );
     }
     if (this.crashNext > 0) {
       this.crashNext--;
       msg.crash = true;
     }
     slot.worker.postMessage(msg, [msg.wordIds.buffer, msg.caseIds.buffer, msg.tokenChars.buffer, msg.charIndex.buffer] as ArrayBuffer[]);
+  }
+
+  /**
+   * Count the texts that came with a detector job; at detectorsAfter, ask every worker (and each
+   * later one as it starts) to load the detectors. Only workers that decode whole texts can.
+   */
+  private countDetectorJobs(seqs: readonly SeqView[]): void {
+    if (this.detectorsWanted || this.init.decodeModelDir === undefined) return;
+    for (const s of seqs) if (s.detectorJob !== undefined) this.detectorJobs++;
+    if (this.detectorJobs === 0 || this.detectorJobs < this.detectorsAfter) return;
+    this.detectorsWanted = true;
+    for (const slot of this.slots) if (slot.ready && !slot.retiring) this.loadDetectors(slot);
+  }
+
+  private loadDetectors(slot: Slot): void {
+    if (slot.detectors !== undefined) return;
+    slot.detectors = "loading";
+    slot.worker.postMessage({ type: "load-detectors" } satisfies LoadDetectorsMessage);
   }
 
   private split(job: Job, emissions: Float32Array, L: number): Float32Array[] {

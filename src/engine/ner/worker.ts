@@ -11,7 +11,7 @@ import "./no-telemetry.js"; // first: before onnxruntime-node loads (see the mod
 import { basename } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { InferenceSession, listSupportedBackends } from "onnxruntime-node";
-import type { Candidate } from "../types.js";
+import type { Candidate, DetectorJob } from "../types.js";
 import type { PackedBatch } from "./batch.js";
 import { EmissionDecoder } from "./decode.js";
 import { loadDecoding } from "./decoding-model.js";
@@ -38,9 +38,18 @@ export interface RunMessage extends PackedBatch {
    * worker decodes it and answers its candidates along with the emissions. null for a window of a
    * longer text.
    */
-  wholeTexts?: ({ text: string; tokens: number } | null)[];
+  wholeTexts?: ({ text: string; tokens: number; detect?: DetectorJob } | null)[];
   /** Test hook: exit the thread instead of running (simulates a crash while a job is in flight). */
   crash?: boolean;
+}
+
+/**
+ * Load the structured detectors (detectors/run.ts), to run the detector jobs of the whole texts
+ * of later batches; answered with "detectors". The pool asks once a run has sent enough texts
+ * with jobs (pool.ts detectorsAfter): a short run never pays for the load.
+ */
+export interface LoadDetectorsMessage {
+  type: "load-detectors";
 }
 
 /** Finish the current batch (if any), release the session and end the thread. */
@@ -58,7 +67,10 @@ export type WorkerReply =
       L: number;
       /** Per member of RunMessage.wholeTexts, its candidates; null where it had no text or its decoding failed (the pool's caller decodes it then). */
       decoded?: (Candidate[] | null)[];
+      /** Per member of RunMessage.wholeTexts, its detector job's candidates; null where it had none or it failed (the caller runs it then). */
+      detected?: (Candidate[] | null)[];
     }
+  | { type: "detectors"; loaded: boolean }
   | { type: "error"; id: number; message: string };
 
 function options(executionProviders: string[]): InferenceSession.SessionOptions {
@@ -122,7 +134,19 @@ async function main(): Promise<void> {
   }
   const output = session.outputNames.includes("emissions") ? "emissions" : session.outputNames[0]!;
   let queue: Promise<void> = Promise.resolve();
-  port.on("message", (msg: RunMessage | CloseMessage) => {
+  let detectors: typeof import("../detectors/run.js") | undefined;
+  port.on("message", (msg: RunMessage | CloseMessage | LoadDetectorsMessage) => {
+    if (msg.type === "load-detectors") {
+      // Beside the queue: module loading waits on the disk, and batches run meanwhile.
+      import("../detectors/run.js").then(
+        (module) => {
+          detectors = module;
+          post({ type: "detectors", loaded: true });
+        },
+        () => post({ type: "detectors", loaded: false }),
+      );
+      return;
+    }
     if (msg.type === "close") {
       // Release the native session before the thread ends, then let the thread end by itself.
       // Batches already posted run first: releasing a session in the middle of a run is not safe.
@@ -138,9 +162,10 @@ async function main(): Promise<void> {
         (emissions) => {
           const L = emissions.length / (msg.B * msg.T);
           const decoded = decoding && msg.wholeTexts ? msg.wholeTexts.map((whole, b) => (whole === null ? null : decodeWhole(decoding!, whole, emissions, b, msg.T, L))) : undefined;
+          const detected = detectors && msg.wholeTexts?.some((w) => w?.detect) ? msg.wholeTexts.map((whole) => runJob(detectors!, whole)) : undefined;
           // Transfer the result's buffer when it is exactly the tensor's data, copy otherwise.
           const own = emissions.byteOffset === 0 && emissions.byteLength === emissions.buffer.byteLength ? emissions : emissions.slice();
-          post({ type: "result", id: msg.id, emissions: own, L, ...(decoded ? { decoded } : {}) }, [own.buffer as ArrayBuffer]);
+          post({ type: "result", id: msg.id, emissions: own, L, ...(decoded ? { decoded } : {}), ...(detected ? { detected } : {}) }, [own.buffer as ArrayBuffer]);
         },
         (e: unknown) => post({ type: "error", id: msg.id, message: firstLine(e) }),
       );
@@ -167,6 +192,16 @@ function decodeWhole(
     const decoder = new EmissionDecoder(decoding, text, tokens, [{ start: 0, end: tokens.length }]);
     decoder.accept(0, emissions.subarray(b * T * L, (b * T + tokens.length) * L));
     return decoder.finish();
+  } catch {
+    return null;
+  }
+}
+
+/** A whole text's detector job run here; null without one, or when it throws (the caller runs it then). */
+function runJob(detectors: typeof import("../detectors/run.js"), whole: { text: string; detect?: DetectorJob } | null): Candidate[] | null {
+  if (!whole?.detect) return null;
+  try {
+    return detectors.runDetectorJob(whole.text, whole.detect);
   } catch {
     return null;
   }
