@@ -64,18 +64,31 @@ function identifierDigits(value: number): string | undefined {
 }
 
 /**
+ * Digits as written of the integers JSON.parse could not hold exactly, by field key
+ * (json-positions.ts longIntegerLiterals): such a number is read as those digits, not as the
+ * rounded value, which has lost the last ones (a 19-digit card number, a long account number).
+ */
+export type ExactDigits = ReadonlyMap<string, string>;
+
+function numberDigits(value: number, key: string, exact: ExactDigits | undefined): string | undefined {
+  if (Number.isSafeInteger(value)) return identifierDigits(value);
+  return Number.isInteger(value) ? exact?.get(key) : undefined;
+}
+
+/**
  * Every string (and identifier-sized integer) under `node`, depth first in key order (the order
  * JSON.parse kept). A string or number that is `node` itself counts only with `root` (a record
  * that is a bare value, records.ts recordFields).
  */
-export function collectStrings(node: unknown, base: FieldPath = [], root = false): StringField[] {
+export function collectStrings(node: unknown, base: FieldPath = [], root = false, exact?: ExactDigits): StringField[] {
   const out: StringField[] = [];
   const walk = (value: unknown, path: string[]): void => {
     if (typeof value === "string") {
       if (path.length > 0 || root) out.push({ path, key: fieldKey(path), value });
     } else if (typeof value === "number") {
-      const digits = identifierDigits(value);
-      if (digits !== undefined && (path.length > 0 || root)) out.push({ path, key: fieldKey(path), value: digits, number: true });
+      const key = fieldKey(path);
+      const digits = numberDigits(value, key, exact);
+      if (digits !== undefined && (path.length > 0 || root)) out.push({ path, key, value: digits, number: true });
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => walk(item, [...path, String(i)]));
     } else if (value !== null && typeof value === "object") {
@@ -93,11 +106,11 @@ export function collectStrings(node: unknown, base: FieldPath = [], root = false
  * absent or hold null, booleans or other numbers yield nothing.
  * Overlapping selections ("a" and "a.b") yield each field once.
  */
-export function selectStrings(record: unknown, selection: readonly FieldPath[] | undefined): StringField[] {
-  if (!selection || selection.length === 0) return collectStrings(record);
+export function selectStrings(record: unknown, selection: readonly FieldPath[] | undefined, exact?: ExactDigits): StringField[] {
+  if (!selection || selection.length === 0) return collectStrings(record, [], false, exact);
   const seen = new Map<string, StringField>();
   for (const path of selection) {
-    for (const field of collectStrings(getAtPath(record, path), path)) {
+    for (const field of collectStrings(getAtPath(record, path), path, false, exact)) {
       if (!seen.has(field.key)) seen.set(field.key, field);
     }
   }

@@ -37,6 +37,25 @@ export function stringSpans(text: string): Map<string, ValueSpan> | undefined {
   return duplicate ? undefined : spans;
 }
 
+/** An integer literal JSON.parse cannot hold exactly: 16 digits or more (2^53 has 16). */
+const LONG_INTEGER = /^-?\d{16,}$/;
+
+/**
+ * The integer literals of a JSON text that a JavaScript number cannot hold exactly, by field path:
+ * their digits as written ({"card": 5555555555554444} parses as 5555555555554444 but
+ * 6011111111111111117 as 6011111111111111000, so the number alone is not the card). Undefined when
+ * the text has no run of 16 digits, the common case, which costs one regex test.
+ */
+export function longIntegerLiterals(text: string): Map<string, string> | undefined {
+  if (!/\d{16}/.test(text)) return undefined;
+  const out = new Map<string, string>();
+  scan(text, undefined, (path, span) => {
+    const raw = text.slice(span.start, span.end);
+    if (LONG_INTEGER.test(raw)) out.set(path, raw.replace("-", ""));
+  });
+  return out.size > 0 ? out : undefined;
+}
+
 export function stringPositions(text: string): Map<string, ValuePosition> {
   const out = new Map<string, ValuePosition>();
   scan(text, out);

@@ -8,11 +8,11 @@
  */
 import type { Readable } from "node:stream";
 import { InputError } from "./errors.js";
-import { collectStrings, type FieldPath, getAtPath, parseFieldPath, selectStrings, type StringField } from "./fields.js";
+import { collectStrings, type ExactDigits, type FieldPath, getAtPath, parseFieldPath, selectStrings, type StringField } from "./fields.js";
 import type { Format } from "./formats.js";
 import { type CsvDelimiter, csvDelimiterOf, peekFirstLine } from "./csv-delimiter.js";
 import { DEPTH_RULE, nestedDeeperThan } from "./json-depth.js";
-import { stringPositions, type ValuePosition } from "./json-positions.js";
+import { longIntegerLiterals, stringPositions, type ValuePosition } from "./json-positions.js";
 import { readAll, readLines } from "./lines.js";
 import { recordInShard, type Shard } from "./shard.js";
 
@@ -203,10 +203,10 @@ async function* readTxtLines(stream: Readable, options: ReadOptions): AsyncGener
  * seven digits or more, as their digits (fields.ts). Its key is "" for a bare value (the empty path
  * is the root) and "0", "1", ... for an array.
  */
-export function recordFields(value: unknown, selection: readonly FieldPath[] | undefined, idField: string | undefined): StringField[] {
-  if (typeof value === "string" || typeof value === "number") return collectStrings(value, [], true);
-  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "string" || typeof v === "number")) return collectStrings(value);
-  const fields = selectStrings(value, selection);
+export function recordFields(value: unknown, selection: readonly FieldPath[] | undefined, idField: string | undefined, exact?: ExactDigits): StringField[] {
+  if (typeof value === "string" || typeof value === "number") return collectStrings(value, [], true, exact);
+  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "string" || typeof v === "number")) return collectStrings(value, [], false, exact);
+  const fields = selectStrings(value, selection, exact);
   return !selection && idField !== undefined ? fields.filter((f) => f.key !== idField) : fields;
 }
 
@@ -238,7 +238,7 @@ async function* readNdjson(stream: Readable, options: ReadOptions): AsyncGenerat
       continue;
     }
     unmatched.see(value);
-    const fields = recordFields(value, selection, options.idField);
+    const fields = recordFields(value, selection, options.idField, longIntegerLiterals(line.text));
     const id = idPath ? (getAtPath(value, idPath) ?? null) : undefined;
     yield {
       kind: "ndjson",
@@ -305,6 +305,27 @@ function jsonRule(err: unknown, text: string): string {
 }
 
 /**
+ * The digits of a JSON text's long integer literals (longIntegerLiterals), by record: keyed by the
+ * record's prefix ("" for a document that is one record, "<index>." for an array element), each
+ * with the field keys inside that record.
+ */
+function exactDigitsByRecord(text: string, array: boolean): Map<string, Map<string, string>> | undefined {
+  const all = longIntegerLiterals(text);
+  if (!all) return undefined;
+  if (!array) return new Map([["", all]]);
+  const out = new Map<string, Map<string, string>>();
+  for (const [key, digits] of all) {
+    const dot = key.indexOf(".");
+    const prefix = dot < 0 ? `${key}.` : key.slice(0, dot + 1);
+    const inner = dot < 0 ? "" : key.slice(dot + 1);
+    let record = out.get(prefix);
+    if (!record) out.set(prefix, (record = new Map()));
+    record.set(inner, digits);
+  }
+  return out;
+}
+
+/**
  * A .json file is one JSON text, read whole: a top-level array is a list of records (each element
  * selected with --fields like an NDJSON line), anything else is one record.
  */
@@ -320,9 +341,10 @@ async function* readJson(stream: Readable, options: ReadOptions): AsyncGenerator
   const idPath = options.idField === undefined ? undefined : parseFieldPath(options.idField);
   const positions = options.positions ? stringPositions(text) : undefined;
   const array = Array.isArray(root);
+  const exact = exactDigitsByRecord(text, array);
   yield { kind: "json-start", root, array, text, indent: detectIndent(text), finalNewline: text.endsWith("\n") };
   const record = (value: unknown, source: Source, prefix: string): JsonRecord => {
-    const fields = recordFields(value, selection, options.idField);
+    const fields = recordFields(value, selection, options.idField, exact?.get(prefix));
     return {
       kind: "json",
       source,

@@ -13,6 +13,39 @@ import { ndjson, runCli, tree } from "./helpers.js";
 
 const CARD = 4111111111111111;
 
+/** A 19-digit Discover number: more than a JavaScript number holds exactly (JSON.parse gives 6011111111111111000). */
+const LONG_CARD = "6011111111111111117";
+
+describe("integers longer than a JavaScript number holds exactly", () => {
+  it("are read as the digits written, in NDJSON fields at any depth (before: the rounded value, and the card in clear)", async () => {
+    const input = [`{"card":${LONG_CARD},"note":"paid"}`, `{"a":{"card":[1,-${LONG_CARD}]}}`, `{"amount":1.10,"n":12345678901234567890123}`].join("\n");
+    const r = await runCli(["redact", "--no-model", "--format", "ndjson"], { stdin: `${input}\n` });
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain(LONG_CARD);
+    // redacted values become strings; every other byte stays as written (no rounding of the long integer, 1.10 kept)
+    expect(r.stdout.split("\n").slice(0, 3)).toEqual([
+      '{"card":"[CREDIT_CARD_1]","note":"paid"}',
+      '{"a":{"card":[1,"[CREDIT_CARD_1]"]}}',
+      '{"amount":1.10,"n":12345678901234567890123}',
+    ]);
+    const analyzed = await runCli(["analyze", "--no-model", "--format", "ndjson"], { stdin: `${input}\n` });
+    const third = ndjson(analyzed.stdout)[2]!.fields as Record<string, { characters_processed: number }>;
+    expect(third.n!.characters_processed).toBe(23);
+  });
+
+  it("are read as written in .json documents and arrays, per record", async () => {
+    const dir = tree({
+      "one.json": `{"card": ${LONG_CARD}}`,
+      "many.json": `[{"card": 5555555555554444}, {"card": ${LONG_CARD}, "id": 12345678901234567891}]`,
+    });
+    const one = await runCli(["redact", "--no-model", "one.json"], { cwd: dir });
+    expect(JSON.parse(one.stdout)).toEqual({ card: "[CREDIT_CARD_1]" });
+    const many = await runCli(["redact", "--no-model", "many.json"], { cwd: dir });
+    expect(many.stdout).not.toContain(LONG_CARD);
+    expect(many.stdout).toContain("12345678901234567891");
+  });
+});
+
 describe("a record that is a bare number", () => {
   it("redact redacts an NDJSON line that is a card number, with and without --fields (before: copied in clear)", async () => {
     for (const extra of [[], ["--fields", "t"]]) {
