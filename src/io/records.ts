@@ -393,9 +393,17 @@ function csvRule(code: unknown): string {
   }
 }
 
+/**
+ * Line breaks in a row's raw text: "\n", "\r\n" and a lone "\r" each end a line. csv-parse's
+ * raw text of a CRLF row ends in its "\r" alone, so counting "\n" found no line break in a CRLF
+ * file and every finding pointed at line 1 (SARIF regions).
+ */
 function newlinesIn(text: string): number {
   let n = 0;
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n += 1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) n += 1;
+  }
   return n;
 }
 

@@ -182,6 +182,15 @@ describe("--format sarif", () => {
     ]);
   });
 
+  it("counts the lines of a CRLF (and a CR-only) CSV file as of an LF one (before: every finding on line 1)", async () => {
+    const lf = `id,notes\n1,"two\nlines"\n2,${EMAIL}\n3,x\n4,${EMAIL}\n`;
+    const dir = tree({ "lf.csv": lf, "crlf.csv": lf.replaceAll("\n", "\r\n"), "cr.csv": lf.replaceAll("\n", "\r") });
+    const lines = async (file: string) => where((await sarif([file], { cwd: dir })).log).map((w) => w[2]);
+    expect(await lines("lf.csv")).toEqual([{ startLine: 4 }, { startLine: 6 }]);
+    expect(await lines("crlf.csv")).toEqual([{ startLine: 4 }, { startLine: 6 }]);
+    expect(await lines("cr.csv")).toEqual([{ startLine: 4 }, { startLine: 6 }]);
+  });
+
   it("puts no entity text anywhere in the log: messages name the type only", async () => {
     const dir = tree(files);
     const { stdout, log } = await sarif(["."], { cwd: dir });
