@@ -482,7 +482,8 @@ export async function runBatch(
     const body = { ...settings.requestFields, text: record.inputs.map((i) => i.text) };
     try {
       // each input's field name (a CSV column, an NDJSON path) is the cue word of its value
-      const hints = { fields: record.inputs.map((i) => i.key) };
+      // the name a field goes by (a name/value pair's name, records.ts pairNamed), else its key
+      const hints = { fields: record.inputs.map((i) => i.name ?? i.key) };
       const results = settings.command === "redact" ? await engine.process(body, undefined, hints) : await engine.analyze(body, undefined, hints);
       return { kind: "result", job, record, results };
     } catch (err) {

@@ -33,6 +33,12 @@ export interface TextInput {
   readonly text: string;
   /** Where the value starts in the file (ndjson and json, when ReadOptions.positions asks). */
   readonly at?: ValuePosition;
+  /**
+   * The name the value goes by when that is not its key: the sibling name of a name/value pair
+   * ({"name": "DB_PASSWORD", "value": "..."}: "env.0.DB_PASSWORD"; see pairNamed). The engine
+   * reads it as the field's name (a column header); output keeps `key`.
+   */
+  readonly name?: string;
 }
 
 interface Base {
@@ -210,11 +216,45 @@ export function recordFields(value: unknown, selection: readonly FieldPath[] | u
   return !selection && idField !== undefined ? fields.filter((f) => f.key !== idField) : fields;
 }
 
-function withPositions(fields: readonly StringField[], positions: Map<string, ValuePosition> | undefined, prefix = ""): TextInput[] {
+function withPositions(fields: readonly StringField[], positions: Map<string, ValuePosition> | undefined, prefix = "", record?: unknown): TextInput[] {
   return fields.map((f) => {
     const at = positions?.get(prefix === "" ? f.key : f.key === "" ? prefix.slice(0, -1) : prefix + f.key);
-    return { key: f.key, text: f.value, ...(at ? { at } : {}) };
+    const name = record === undefined ? undefined : pairNamed(record, f.path);
+    return { key: f.key, text: f.value, ...(at ? { at } : {}), ...(name !== undefined ? { name } : {}) };
   });
+}
+
+/** The value member of a name/value pair: Kubernetes and ECS environment variables, AWS tags, CloudFormation parameters. */
+const PAIR_VALUE_KEYS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["value", ["name", "key"]],
+  ["Value", ["Name", "Key"]],
+  ["VALUE", ["NAME", "KEY"]],
+  ["ParameterValue", ["ParameterKey"]],
+  ["OptionValue", ["OptionName"]],
+]);
+/** A pair holds little else (a Kubernetes env entry may add valueFrom, a tag nothing). */
+const MAX_PAIR_KEYS = 4;
+/** Longer "names" are data, not variable or tag names. */
+const MAX_PAIR_NAME = 64;
+
+/**
+ * For a value in a name/value pair object, the field path with the pair's name in place of its
+ * value key: {"env": [{"name": "SMTP_PASSWORD", "value": "..."}]} -> "env.0.SMTP_PASSWORD". A
+ * value read by its own key ("value") had no cue: a password, an SSN or an e-mail address passed
+ * in clear when its kind was only in the sibling name. Undefined for every other field.
+ */
+export function pairNamed(record: unknown, path: readonly string[]): string | undefined {
+  const last = path[path.length - 1];
+  const nameKeys = last === undefined ? undefined : PAIR_VALUE_KEYS.get(last);
+  if (!nameKeys) return undefined;
+  const parent = getAtPath(record, path.slice(0, -1));
+  if (parent === null || typeof parent !== "object" || Array.isArray(parent)) return undefined;
+  if (Object.keys(parent).length > MAX_PAIR_KEYS) return undefined;
+  for (const k of nameKeys) {
+    const name = (parent as Record<string, unknown>)[k];
+    if (typeof name === "string" && name.trim() !== "" && name.length <= MAX_PAIR_NAME) return [...path.slice(0, -1), name].join(".");
+  }
+  return undefined;
 }
 
 async function* readNdjson(stream: Readable, options: ReadOptions): AsyncGenerator<ReaderEvent> {
@@ -246,7 +286,7 @@ async function* readNdjson(stream: Readable, options: ReadOptions): AsyncGenerat
       line: line.text,
       value,
       fields,
-      inputs: withPositions(fields, options.positions ? stringPositions(line.text) : undefined),
+      inputs: withPositions(fields, options.positions ? stringPositions(line.text) : undefined, "", value),
       ...(idPath ? { id } : {}),
       eol: line.eol,
       size: line.text.length,
@@ -350,7 +390,7 @@ async function* readJson(stream: Readable, options: ReadOptions): AsyncGenerator
       source,
       value,
       fields,
-      inputs: withPositions(fields, positions, prefix),
+      inputs: withPositions(fields, positions, prefix, value),
       ...(idPath ? { id: getAtPath(value, idPath) ?? null } : {}),
     };
   };

@@ -42,6 +42,14 @@ const HANDLE_SHAPED = /^[\p{L}\p{N}_.]{3,}$/u;
 /** A column header (folded: lower case, no accents, "_" as space) that names a user name or a secret. */
 const USER_HEADER = new RegExp(String.raw`^(?:${USER_KEYS})$`, "iu");
 const PASS_HEADER = new RegExp(String.raw`^(?:${PASS_KEYS})$`, "iu");
+/**
+ * A header that ends in a word for a secret or a user name after a qualifier: what configuration
+ * names look like ("db password", "smtp password", "mysql root password", "github token", "db user";
+ * folded, "_" as space). Only the unambiguous words: not "pass", "pin" or "key" alone ("boarding
+ * pass", "office pin", "sort key").
+ */
+const QUALIFIED_PASS_HEADER = /^[a-z0-9]+(?: [a-z0-9]+){0,3} (?:passwords?|passwd|passphrase|passcode|pwd|secret|secret key|token|api key|apikey|access key|private key|passwort|kennwort|contrasena|senha|wachtwoord|mot de passe|mdp)$/;
+const QUALIFIED_USER_HEADER = /^[a-z0-9]+(?: [a-z0-9]+){0,3} (?:user|username|user name|login|userid|user id)$/;
 const PIN_KEY = /^(?:pin|geheimzahl|c[oó]digo[ _-]pin|code[ _-]pin)/i;
 const PIN_VALUE = /^\d{4,8}$/;
 const USER_VALUE = /^[\p{L}\p{N}_][\p{L}\p{N}_.@+-]{0,63}$/u;
@@ -256,7 +264,12 @@ export const credentialsDetector: Detector = {
     if (wantUser || wantPass) {
       for (const cell of tableCells(ctx)) {
         const header = cell.header.replace(/ /g, "_");
-        const label = USER_HEADER.test(header) || USER_HEADER.test(cell.header) ? "USERNAME" : PASS_HEADER.test(header) || PASS_HEADER.test(cell.header) ? "PASSWORD" : undefined;
+        const label =
+          USER_HEADER.test(header) || USER_HEADER.test(cell.header) || QUALIFIED_USER_HEADER.test(cell.header)
+            ? "USERNAME"
+            : PASS_HEADER.test(header) || PASS_HEADER.test(cell.header) || QUALIFIED_PASS_HEADER.test(cell.header)
+              ? "PASSWORD"
+              : undefined;
         if (!label || (label === "USERNAME" && !wantUser) || (label === "PASSWORD" && !wantPass)) continue;
         const value = text.slice(cell.start, cell.end);
         if (value.length > MAX_VALUE || /\s/.test(value) || STOPWORDS.has(value.toLowerCase())) continue;

@@ -210,3 +210,23 @@ describe("a key with an empty value", () => {
     expect(run("API_KEY=k8Fj2LmQ9xZ\nDEBUG=true").map((c) => c.text)).toEqual(["k8Fj2LmQ9xZ"]);
   });
 });
+
+describe("a field named for a secret or a user after a qualifier (configuration names)", () => {
+  const inField = (field: string, text: string) =>
+    credentialsDetector.detect(makeDetectContext(text, { field })).map((c) => [c.label, text.slice(c.start, c.end)]);
+
+  it("reads DB_PASSWORD, smtp_password, MYSQL_ROOT_PASSWORD, github_token, db_user as the password or user name field they are", () => {
+    expect(inField("DB_PASSWORD", "Winter2024!")).toEqual([["PASSWORD", "Winter2024!"]]);
+    expect(inField("config.smtp_password", "hunter2")).toEqual([["PASSWORD", "hunter2"]]);
+    expect(inField("MYSQL_ROOT_PASSWORD", "s3cr3t")).toEqual([["PASSWORD", "s3cr3t"]]);
+    expect(inField("github_token", "ghp_abc123")).toEqual([["PASSWORD", "ghp_abc123"]]);
+    expect(inField("db_user", "app_rw")).toEqual([["USERNAME", "app_rw"]]);
+  });
+
+  it("leaves fields whose last word is no such word, or an ambiguous one, alone", () => {
+    expect(inField("password_hint", "rosebud")).toEqual([]);
+    expect(inField("boarding_pass", "AB123")).toEqual([]);
+    expect(inField("office_pin", "12")).toEqual([]);
+    expect(inField("sort_key", "a1")).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Name/value pair objects (Kubernetes and ECS environment variables, AWS tags, CloudFormation
+ * parameters) in JSON records: the value is read under the pair's name ({"name": "SMTP_PASSWORD",
+ * "value": ...} as a field named SMTP_PASSWORD), not under the key "value", which says nothing.
+ * Found by an exploratory test: such secrets and identifiers passed in clear.
+ */
+import { describe, expect, it } from "vitest";
+import { pairNamed } from "../../src/io/records.js";
+import { runCli, tree } from "./helpers.js";
+
+const ECS = JSON.stringify({
+  containerDefinitions: [
+    {
+      name: "api",
+      environment: [
+        { name: "SMTP_PASSWORD", value: "Winter2024!" },
+        { name: "DB_USER", value: "app_rw" },
+        { name: "OWNER_SSN", value: "536228841" },
+        { name: "PORT", value: "8080" },
+      ],
+    },
+  ],
+});
+
+describe("name/value pairs in JSON records", () => {
+  it("redacts a value by its pair's name in NDJSON and .json (before: the password and the SSN in clear)", async () => {
+    const ndjson = await runCli(["redact", "--no-model", "--format", "ndjson"], { stdin: `${ECS}\n` });
+    expect(ndjson.code).toBe(0);
+    const out = JSON.parse(ndjson.stdout) as { containerDefinitions: { environment: { name: string; value: string }[] }[] };
+    expect(out.containerDefinitions[0]!.environment.map((e) => e.value)).toEqual(["[PASSWORD_1]", "[USERNAME_1]", "[SSN_1]", "8080"]);
+    const dir = tree({ "task.json": ECS, "tags.json": JSON.stringify([{ Tags: [{ Key: "db_password", Value: "hunter2" }, { Key: "Env", Value: "prod" }] }]) });
+    expect(JSON.parse((await runCli(["redact", "--no-model", "task.json"], { cwd: dir })).stdout)).toEqual(out);
+    const tags = JSON.parse((await runCli(["redact", "--no-model", "tags.json"], { cwd: dir })).stdout) as { Tags: { Value: string }[] }[];
+    expect(tags[0]!.Tags.map((t) => t.Value)).toEqual(["[PASSWORD_1]", "prod"]);
+  });
+
+  it("analyze still reports each field under its own key", async () => {
+    const r = await runCli(["analyze", "--no-model", "--format", "ndjson"], { stdin: `${ECS}\n` });
+    const fields = (JSON.parse(r.stdout) as { fields: Record<string, { entities: unknown[] }> }).fields;
+    expect(fields["containerDefinitions.0.environment.0.value"]!.entities).toHaveLength(1);
+  });
+
+  it("names only the value member of a small pair object", () => {
+    const record = { env: [{ name: "DB_PASSWORD", value: "x" }], meta: { name: "n", value: "v", a: 1, b: 2, c: 3 }, plain: { value: "v" } };
+    expect(pairNamed(record, ["env", "0", "value"])).toBe("env.0.DB_PASSWORD");
+    expect(pairNamed(record, ["env", "0", "name"])).toBeUndefined();
+    expect(pairNamed(record, ["meta", "value"])).toBeUndefined(); // five keys: a record, not a pair
+    expect(pairNamed(record, ["plain", "value"])).toBeUndefined();
+    expect(pairNamed({ Parameters: [{ ParameterKey: "AdminPassword", ParameterValue: "p" }] }, ["Parameters", "0", "ParameterValue"])).toBe("Parameters.0.AdminPassword");
+  });
+});
