@@ -131,8 +131,19 @@ function charBefore(text: string, index: number): string {
  */
 /** Cheap tests that some obfuscated address may be there; most texts have " at " but none of these. */
 const HINT_BRACKETS = /[[({<]\s*(?:at|dot)\s*[\])}>]/i;
+/**
+ * The words for "@" of our other languages, which name nothing else: "juan punto perez arroba
+ * gmail punto com", "marie point dupont arobase orange point fr", "mario punto rossi chiocciola
+ * libero punto it", "jan punt devries apenstaartje ziggo punt nl", "max punkt muster klammeraffe
+ * web punkt de". An address spelled with them needs no handle-like local part.
+ */
+const AT_WORDS = String.raw`arroba|arobase|arrobase|chiocciola|apenstaartje|klammeraffe`;
+const AT_WORD_HINT = new RegExp(String.raw`(?:^|\s)(?:${AT_WORDS})\s`, "i");
+/** The words for "." that spelled addresses use, in our languages. */
+const DOT_WORDS = String.raw`dot|punto|ponto|point|punkt|punt`;
 function spokenHint(text: string): boolean {
   if (text.includes(" AT ") || text.includes(" dot ") || text.includes(" DOT ")) return true;
+  if (AT_WORD_HINT.test(text)) return true;
   // " at " after a word with a dot, "_" or a digit ("jane_doe at yahoo.com")
   for (let at = text.indexOf(" at "); at !== -1; at = text.indexOf(" at ", at + 1)) {
     let start = at;
@@ -141,8 +152,8 @@ function spokenHint(text: string): boolean {
   }
   return false;
 }
-const DOT_SEP = String.raw`(?:\s*[[({<]\s*dot\s*[\])}>]\s*|\s+dot\s+|\.)`;
-const AT_SEP = String.raw`(?<bracketed>\s*[[({<]\s*at\s*[\])}>]\s*)|\s+(?<plain>at)\s+`;
+const DOT_SEP = String.raw`(?:\s*[[({<]\s*(?:${DOT_WORDS})\s*[\])}>]\s*|\s+(?:${DOT_WORDS})\s+|\.)`;
+const AT_SEP = String.raw`(?<bracketed>\s*[[({<]\s*at\s*[\])}>]\s*)|\s+(?<plain>at)\s+|\s+(?<word>${AT_WORDS})\s+`;
 const LABEL = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
 const OBFUSCATED = new RegExp(
   String.raw`(?<![\p{L}\p{N}_.@%+-])(?<local>[a-z0-9_%+-]+(?:${DOT_SEP}[a-z0-9_%+-]+){0,3})(?:${AT_SEP})(?<domain>${LABEL}(?:${DOT_SEP}${LABEL}){1,4})(?![\p{L}\p{N}_-])`,
@@ -155,13 +166,19 @@ function obfuscated(text: string, found: readonly Candidate[]): Candidate[] {
   OBFUSCATED.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = OBFUSCATED.exec(text)) !== null) {
-    const { local, domain, bracketed, plain } = m.groups!;
+    const { local, domain, bracketed, plain, word } = m.groups!;
     const start = m.index;
     const end = start + m[0].length;
     const handle = /[._\d]/.test(local!) || /\sdot\s|[[({<]/i.test(local!);
+    // an English "point" or "punt" is prose more often than a dot: only with a word for "@" that is no English word
+    const foreignDots = new RegExp(String.raw`\s(?:${DOT_WORDS})\s`, "i").test(`${local} ${domain}`.replace(/\sdot\s/gi, " "));
+    if (foreignDots && word === undefined) {
+      OBFUSCATED.lastIndex = start + 1;
+      continue;
+    }
     const capitalAt = plain === "AT" && local !== local!.toUpperCase();
     const bracketedDot = /[[({<]\s*dot/i.test(domain!);
-    const trusted = bracketed !== undefined || capitalAt || handle || bracketedDot;
+    const trusted = bracketed !== undefined || word !== undefined || capitalAt || handle || bracketedDot;
     const address = `${local!.replace(SPOKEN_DOT, ".")}@${domain!.replace(SPOKEN_DOT, ".")}`;
     const suffix = parseDomain(domain!.replace(SPOKEN_DOT, "."));
     const ok =
@@ -174,7 +191,14 @@ function obfuscated(text: string, found: readonly Candidate[]): Candidate[] {
       OBFUSCATED.lastIndex = start + 1;
       continue;
     }
-    out.push({ start, end, label: "EMAIL_ADDRESS", score: bracketed !== undefined || capitalAt ? 0.9 : 0.8, formatted: address.toLowerCase(), source: "email" });
+    out.push({
+      start,
+      end,
+      label: "EMAIL_ADDRESS",
+      score: bracketed !== undefined || capitalAt || word !== undefined ? 0.9 : 0.8,
+      formatted: address.toLowerCase(),
+      source: "email",
+    });
   }
   return out;
 }

@@ -80,3 +80,22 @@ describe("a key, delimiter or quote glued before the address", () => {
     }
   });
 });
+
+describe("addresses spelled with the words for @ and . of our other languages", () => {
+  const spelled = (text: string) => emailDetector.detect(makeDetectContext(text)).map((c) => [text.slice(c.start, c.end), c.formatted]);
+
+  it("reads arroba, arobase, chiocciola, apenstaartje, klammeraffe with punto/ponto/point/punkt/punt (before: in clear)", () => {
+    expect(spelled("mi correo es juan punto perez arroba gmail punto com")).toEqual([["juan punto perez arroba gmail punto com", "juan.perez@gmail.com"]]);
+    expect(spelled("o meu email é ana ponto silva arroba gmail ponto com")).toEqual([["ana ponto silva arroba gmail ponto com", "ana.silva@gmail.com"]]);
+    expect(spelled("écrivez à marie point dupont arobase orange point fr")).toEqual([["marie point dupont arobase orange point fr", "marie.dupont@orange.fr"]]);
+    expect(spelled("scrivi a mario.rossi chiocciola libero.it")).toEqual([["mario.rossi chiocciola libero.it", "mario.rossi@libero.it"]]);
+    expect(spelled("mail jan punt devries apenstaartje ziggo punt nl")).toEqual([["jan punt devries apenstaartje ziggo punt nl", "jan.devries@ziggo.nl"]]);
+    expect(spelled("max punkt muster klammeraffe web punkt de")).toEqual([["max punkt muster klammeraffe web punkt de", "max.muster@web.de"]]);
+  });
+
+  it("leaves prose alone: an English point, a plain at without a handle, a domain that is no public suffix", () => {
+    expect(spelled("we met at the point com")).toEqual([]);
+    expect(spelled("see you at google dot com")).toEqual([]);
+    expect(spelled("el punto arroba la lista punto final")).toEqual([]);
+  });
+});
