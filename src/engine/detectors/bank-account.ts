@@ -19,7 +19,8 @@
  * ("bank", "sort code", "routing", "IBAN", "checking"...); otherwise they are left to the
  * account-number detector (customer accounts). formatted: the digits.
  *
- * Without keywords: a French RIB with a valid key, a Spanish CCC with valid control digits.
+ * Without keywords: a French RIB with a valid key, a Spanish CCC with valid control digits, a
+ * Portuguese NIB with valid control digits printed in its own layout.
  */
 import { getCountrySpecifications, isValidIBAN } from "ibantools";
 import type { Candidate, DetectContext, Detector } from "../types.js";
@@ -114,6 +115,28 @@ export function cccValid(digits: string): boolean {
   return control(`00${digits.slice(0, 8)}`) === Number(digits[8]) && control(digits.slice(10)) === Number(digits[9]);
 }
 
+/**
+ * A Portuguese NIB (número de identificação bancária, the domestic account inside a PT IBAN):
+ * bank (4 digits), branch (4), account (11), two control digits that make the whole number 1
+ * modulo 97. Written in its layout, 4-4-11-2 with one separator ("0002.0123.12345678901.54",
+ * "0002 0123 12345678901 54"), in groups of four as IBANs are ("0002 0123 1234 5678 9015 4"), or
+ * compact. One number in 97 passes the check: the compact and grouped forms count only after
+ * the word NIB (or an account word), the 4-4-11-2 layout on its own; right after "NIB" a failed
+ * check is kept too (0.6, invalid).
+ */
+const NIB = /(?<![\p{L}\p{N}]|[.,\-/]\d)(?:\d{4}([ .-])\d{4}\1\d{11}\1\d{2}|\d{4}( )\d{4}\2\d{4}\2\d{4}\2\d{4}\2\d|\d{21})(?![\p{L}\p{N}]|[.,\-/]\d)/gu;
+/** Right after the word itself, a NIB whose control digits fail is still one (a typo), as an IBAN after "IBAN". */
+const NIB_WORD = contextWords(["nib"]);
+const NIB_WORDS = contextWords(["nib", "número de identificação bancária", "numero de identificacao bancaria", "conta", "conta bancária", "iban", "account", "bank account"]);
+
+/** The control digits of a 21-digit NIB: the number is 1 modulo 97 (as in the IBAN that holds it). */
+export function nibValid(digits: string): boolean {
+  if (!/^\d{21}$/.test(digits)) return false;
+  let rest = 0;
+  for (const c of digits) rest = (rest * 10 + (c.charCodeAt(0) - 48)) % 97;
+  return rest === 1;
+}
+
 export const bankAccountDetector: Detector = {
   name: "bank-account",
   types: ["BANK_ACCOUNT"],
@@ -134,6 +157,19 @@ export const bankAccountDetector: Detector = {
       out.push({
         start: m.index, end, label: "BANK_ACCOUNT", score: 0.85, formatted: digits,
         validations: [{ provider: "ccc_control_digits", status: "valid" }], source: "bank-account",
+      });
+    }
+    for (const m of matchAll(ctx.text, NIB)) {
+      const digits = m[0].replace(/\D/g, "");
+      const end = m.index + m[0].length;
+      const layout = m[1] !== undefined;
+      if (taken(m.index, end) || /[A-Za-z]{2}\d{2}[ -]?$/.test(ctx.text.slice(Math.max(0, m.index - 5), m.index))) continue;
+      const valid = nibValid(digits);
+      if (!valid && !hasContext(ctx, m.index, end, NIB_WORD, 16, 0)) continue;
+      if (valid && !layout && !hasContext(ctx, m.index, end, NIB_WORDS, 32, 0)) continue;
+      out.push({
+        start: m.index, end, label: "BANK_ACCOUNT", score: valid ? 0.85 : 0.6, formatted: digits,
+        validations: [{ provider: "nib_control_digits", status: valid ? "valid" : "invalid" }], source: "bank-account",
       });
     }
     for (const v of valuesAfterKeywords(ctx, BANK_KEYWORDS, DOMESTIC, 16)) domestic(v.start, v.end, 0.8);

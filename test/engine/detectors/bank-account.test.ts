@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bankAccountDetector, cccValid } from "../../../src/engine/detectors/bank-account.js";
+import { bankAccountDetector, cccValid, nibValid } from "../../../src/engine/detectors/bank-account.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
 
 const run = (text: string) =>
@@ -122,5 +122,27 @@ describe("UK sort code and account on a statement line", () => {
       expect(run(text).map((c) => text.slice(c.start, c.end)), text).toEqual(["12345678"]);
     }
     expect(run("Meeting 12-03-24 12345678 attendees")).toEqual([]);
+  });
+});
+
+describe("Portuguese NIB (21 digits, 1 modulo 97)", () => {
+  const spans = (text: string) => run(text).map((c) => [c.text, c.score]);
+
+  it("checks the control digits", () => {
+    expect(nibValid("000201231234567890154")).toBe(true);
+    expect(nibValid("000201231234567890155")).toBe(false);
+    expect(nibValid("00020123123456789015")).toBe(false);
+  });
+
+  it("reads the 4-4-11-2 layout alone, the compact and IBAN-grouped forms after NIB or an account word (before: in clear)", () => {
+    expect(spans("transferir para 0002.0123.12345678901.54 até sexta")).toEqual([["0002.0123.12345678901.54", 0.85]]);
+    expect(spans("NIB: 0002 0123 1234 5678 9015 4")).toEqual([["0002 0123 1234 5678 9015 4", 0.85]]);
+    expect(spans("conta 000201231234567890154")).toEqual([["000201231234567890154", 0.85]]);
+  });
+
+  it("keeps a failed check right after NIB only, and leaves a bare compact number and the NIB inside an IBAN alone", () => {
+    expect(spans("NIB: 0002 0123 1234 5678 9015 5")).toEqual([["0002 0123 1234 5678 9015 5", 0.6]]);
+    expect(spans("ref 000201231234567890154")).toEqual([]);
+    expect(run("IBAN PT50 0002 0123 1234 5678 9015 4").map((c) => c.text)).toEqual(["PT50 0002 0123 1234 5678 9015 4"]);
   });
 });
