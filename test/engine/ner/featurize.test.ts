@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { caseClass, CASE_CLASSES, featurize, MAX_CHARS, normaliseWord, UNK_ID, vocabFromFiles } from "../../../src/engine/ner/featurize.js";
+import { caseClass, CASE_CLASSES, featurize, MAX_CHARS, normaliseWord, TOKEN_CACHE_SIZE, UNK_ID, vocabFromFiles } from "../../../src/engine/ner/featurize.js";
 import { tokenLexicon } from "../../../src/engine/ner/lexicon-features.js";
 import { tokenize } from "../../../src/engine/ner/tokenize.js";
 
@@ -97,4 +97,22 @@ describe("featurize against the vectors exported by the training pipeline", () =
       expect(Array.from({ length: f.length }, (_, i) => Array.from(f.charIds.subarray(i * MAX_CHARS, (i + 1) * MAX_CHARS)))).toEqual(s.charIds);
     });
   }
+});
+
+describe("featurize's cache of token features", () => {
+  it("gives the same features for a text featurised again, after other texts, and after the cache started over", () => {
+    const vocab = vocabFromFiles({ tokens: ["<pad>", "<unk>", "the", "0000", "smith"] }, { tokens: ["<pad>", "<unk>", "t", "h", "e", "S", "0"] });
+    const text = "The Smith 2024 the smith THE";
+    const fresh = featurize(tokenize(text), vocab);
+    const again = featurize(tokenize(text), vocab);
+    expect(again).toEqual(fresh);
+    // more distinct tokens than the cache holds: it starts over, and features stay the same
+    const many = Array.from({ length: TOKEN_CACHE_SIZE + 10 }, (_, i) => `w${i.toString(36)}x`).join(" ");
+    featurize(tokenize(many), vocab);
+    expect(featurize(tokenize(text), vocab)).toEqual(fresh);
+    // a different vocabulary has its own cache
+    const other = vocabFromFiles({ tokens: ["<pad>", "<unk>", "smith"] }, { tokens: ["<pad>", "<unk>"] });
+    expect(featurize(tokenize("smith"), other).wordIds).toEqual(new Int32Array([2]));
+    expect(featurize(tokenize("the"), other).wordIds).toEqual(new Int32Array([1]));
+  });
 });
