@@ -5,8 +5,12 @@
  * must be followed by a label character; "mailto:" stops the local part at the colon.
  */
 import { parse as parseDomain } from "tldts";
-import validator from "validator";
+// only isEmail: the package index brings all of validator (0.27 MB of the CLI bundle, read and compiled at every start)
+import isEmailModule from "validator/lib/isEmail.js";
 import type { Candidate, DetectContext, Detector } from "../types.js";
+
+/** validator's CommonJS module: its function is both module.exports and module.exports.default. */
+const isEmail = isEmailModule.default;
 
 /** Characters an unquoted local part may hold (RFC 5322 atext, plus any letter or digit for
  * internationalised addresses), minus "/" and "`" which in prose are mostly delimiters. */
@@ -79,7 +83,7 @@ function percentEncoded(text: string, found: readonly Candidate[]): Candidate[] 
     } catch {
       continue;
     }
-    if (!validator.isEmail(decoded, { allow_utf8_local_part: true, require_tld: true })) continue;
+    if (!isEmail(decoded, { allow_utf8_local_part: true, require_tld: true })) continue;
     out.push({ start, end, label: "EMAIL_ADDRESS", score: SCORE, formatted: decoded.toLowerCase(), source: "email" });
   }
   return out;
@@ -108,7 +112,7 @@ function addressAround(text: string, at: number, minStart: number): { start: num
   // A hyphen cannot end a domain label: trim it (e.g. "a@b.com-").
   while (text[end - 1] === "-") end--;
   const candidate = text.slice(start, end);
-  if (!validator.isEmail(candidate, { allow_utf8_local_part: true, require_tld: true })) return null;
+  if (!isEmail(candidate, { allow_utf8_local_part: true, require_tld: true })) return null;
   return { start, end };
 }
 
@@ -186,7 +190,7 @@ function obfuscated(text: string, found: readonly Candidate[]): Candidate[] {
       !found.some((c) => c.start < end && c.end > start) &&
       suffix.isIcann === true &&
       suffix.domain !== null &&
-      validator.isEmail(address, { require_tld: true });
+      isEmail(address, { require_tld: true });
     if (!ok) {
       OBFUSCATED.lastIndex = start + 1;
       continue;
