@@ -6,7 +6,6 @@
 import { fileURLToPath } from "node:url";
 import { ancestors } from "../../contract/catalog.js";
 import type { AsyncCandidateSource, Candidate, DetectorJob } from "../types.js";
-import { runDetectorJob } from "../detectors/run.js";
 import { featurize, MAX_CHARS, type Features } from "./featurize.js";
 import { assertModelFiles, hasInt8Graph, int8PathOf, loadModel, onnxPathOf, readModelFeatures, type NerModel } from "./model.js";
 import { NerPool, PoolClosedError, type PoolStats, type SeqView } from "./pool.js";
@@ -230,6 +229,9 @@ async function detect(
   texts: readonly string[],
   jobs?: readonly (DetectorJob | undefined)[],
 ): Promise<Candidate[][]> {
+  // Loaded at the first call with jobs, not with this module: the detectors' tables take a tenth
+  // of a second to build, and the CLI loads this module to start the model workers first.
+  const { runDetectorJob } = jobs?.some((j) => j !== undefined) ? await import("../detectors/run.js") : NO_RUNNER;
   const prepared: Prepared[] = texts.map((text) => {
     const tokens = tokenize(text);
     const features = featurize(tokens, model.vocab);
@@ -273,6 +275,12 @@ async function detect(
     return job ? [...(detected[i] ?? runDetectorJob(texts[i]!, job)), ...found] : found;
   });
 }
+
+const NO_RUNNER = {
+  runDetectorJob: (): never => {
+    throw new Error("no detector job was given");
+  },
+};
 
 /** Every label the source can put on a candidate: the model's types, their ancestors, the group labels. */
 function outputTypes(model: NerModel): string[] {
