@@ -60,9 +60,12 @@ import { dictionary } from ${JSON.stringify(join(eldSrc, "dictionary.js"))};
 import { separators } from ${JSON.stringify(join(eldSrc, "regexPatterns.js"))};
 export const eld = detectorFromSaved(new URL("./eld-extrasmall.json", import.meta.url), ${JSON.stringify(eldVersion)}, { dictionary, separators });
 `;
+// tokenLexicon: for the code-cache step's warm-up, which records the model's word-list table
+// among the precomputed values (its runs use --accuracy standard and never build it).
 const ENTRY = `
 import "./engine/language/eld-instance.js";
 export * from "./cli/main.js";
+export { tokenLexicon } from "./engine/ner/lexicon-features.js";
 `;
 
 const distModules = {

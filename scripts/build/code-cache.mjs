@@ -36,6 +36,8 @@ for (const command of ["redact", "analyze"]) {
   });
   if (code !== 0) throw new Error(`code cache warm-up: ${command} exited ${code}`);
 }
+// the model's word-list table: built by the first run with the model, which the warm-up does not make
+cli.tokenLexicon?.().bits("warm");
 const cache = script.createCachedData();
 writeFileSync(`${bundle}.cache`, Buffer.concat([Buffer.from(header), cache]));
 process.stderr.write(`code cache: ${(cache.length / 1e6).toFixed(1)} MB -> ${bundle}.cache\n`);

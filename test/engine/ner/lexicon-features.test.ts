@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CASE_CLASSES, caseClass, featurize, vocabFromFiles } from "../../../src/engine/ner/featurize.js";
-import { LEXICON_BITS, tokenLexicon } from "../../../src/engine/ner/lexicon-features.js";
+import { LEXICON_BITS, packedLexicon, tokenLexicon } from "../../../src/engine/ner/lexicon-features.js";
+import { COMMON_WORDS, FAMILY_NAMES, GIVEN_NAMES } from "../../../src/engine/detectors/names/lexicon.generated.js";
+import { STOP_WORDS } from "../../../src/engine/detectors/names/common-words.js";
+import { placeForms } from "../../../src/engine/detectors/places/forms.js";
+import { COUNTRY_LANGUAGES } from "../../../src/engine/detectors/places/countries.js";
 import { tokenize } from "../../../src/engine/ner/tokenize.js";
 
 const files = { words: { tokens: ["<pad>", "<unk>", "the"] }, chars: { tokens: ["<pad>", "<unk>", "a"] } };
@@ -29,5 +33,34 @@ describe("word-list bits as model features", () => {
     expect(withLexicon.caseIds[0]! % CASE_CLASSES.length).toBe(plain.caseIds[0]);
     expect(withLexicon.caseIds[0]).not.toBe(plain.caseIds[0]);
     expect(withLexicon.caseIds[tokens.length - 1]).toBe(plain.caseIds[tokens.length - 1]);
+  });
+});
+
+describe("the packed word-list table (saved by the CLI build, searched in place)", () => {
+  it("gives every listed word the bits a plain Map of the lists gives, and unlisted words none", () => {
+    const reference = new Map<string, number>();
+    const mark = (word: string, bit: number) => reference.set(word.toLowerCase(), (reference.get(word.toLowerCase()) ?? 0) | bit);
+    for (const w of GIVEN_NAMES.split(" ")) mark(w, LEXICON_BITS.given);
+    for (const w of FAMILY_NAMES.split(" ")) mark(w, LEXICON_BITS.family);
+    for (const p of placeForms({ countryLanguages: COUNTRY_LANGUAGES })) if (!/\s/.test(p)) mark(p, LEXICON_BITS.place);
+    for (const w of COMMON_WORDS.split(" ")) mark(w, LEXICON_BITS.common);
+    for (const w of STOP_WORDS) mark(w, LEXICON_BITS.common);
+    const lex = tokenLexicon();
+    let checked = 0;
+    for (const [word, bits] of reference) {
+      if (word === "") continue;
+      expect(lex.bits(word), word).toBe(bits);
+      expect(lex.bits(word.toUpperCase() === word ? word : word.toUpperCase()), word).toBe(lex.bits(word.toUpperCase().toLowerCase()));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(30_000);
+    for (const word of ["", "xqzvbnm", "zzzzzzzz", "aaaa0", "~", "\u00ff\u00ff"]) expect(lex.bits(word)).toBe(reference.get(word.toLowerCase()) ?? 0);
+  });
+
+  it("searches a small table at its edges and refuses a damaged one", () => {
+    const lex = packedLexicon({ keys: ["ab", "b", "ba"].join("\n"), bits: "123" });
+    expect([lex.bits("AB"), lex.bits("b"), lex.bits("ba"), lex.bits("a"), lex.bits("bb"), lex.bits("c")]).toEqual([1, 2, 3, 0, 0, 0]);
+    expect(packedLexicon({ keys: "", bits: "" }).bits("x")).toBe(0);
+    expect(() => packedLexicon({ keys: "a\nb", bits: "1" })).toThrow(/differ/);
   });
 });
