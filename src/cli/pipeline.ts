@@ -24,6 +24,7 @@ import { RequestError } from "../contract/errors.js";
 import type { AnalyzeResult, ProcessResult } from "../contract/types.js";
 import type { Engine } from "../engine/api.js";
 import { describeFsError, InputError } from "../io/errors.js";
+import { makeDirectories } from "../io/make-directories.js";
 import { EXTENSION_FORMATS, FORMATS, type Format, formatFromPath } from "../io/formats.js";
 import { commonBase, type InputFile, type LeftOutFiles, resolveInputs } from "../io/inputs.js";
 import { orderedWindow } from "../io/ordered.js";
@@ -307,7 +308,27 @@ async function planJobs(
     }
     jobs.push({ file: f, name: f.display, format: settings.format ?? formatFromPath(f.path)!, size, ...(outPath ? { outPath } : {}) });
   }
+  if (outDir) await assertOutputDirectories(outDir, settings.outDir!, jobs);
   return { jobs, ...(!byFile && settings.shard ? { recordShard: settings.shard } : {}), total: all.length, leftOut: resolved.leftOut };
+}
+
+/**
+ * Every directory the run will write into can be made, checked before anything is written: a
+ * file, a dangling symbolic link or a directory that refuses mkdir on the way is a usage error
+ * naming the path (it was "internal error: EEXIST (mkdir)", exit 1, after the files before it had
+ * been written; under /proc, Node's own recursive mkdir never returned). The --out-dir itself is
+ * made now.
+ */
+async function assertOutputDirectories(outDir: string, given: string, jobs: readonly FileJob[]): Promise<void> {
+  const dirs = [...new Set([outDir, ...jobs.map((j) => dirname(j.outPath!))])].sort((a, b) => a.length - b.length);
+  for (const dir of dirs) {
+    try {
+      await makeDirectories(dir);
+    } catch (err) {
+      const where = relative(outDir, dir);
+      throw new UsageError(`--out-dir ${given}${where ? ` (for ${where})` : ""}: cannot create the directory: ${describeFsError(err)}`);
+    }
+  }
 }
 
 /** "out/big.ndjson" -> "out/big.part-2-of-4.ndjson": the output of part K of one file split by record. */

@@ -12,7 +12,8 @@
 import { once } from "node:events";
 import { createHash, randomBytes } from "node:crypto";
 import { createWriteStream, rmSync, type WriteStream } from "node:fs";
-import { lstat, mkdir, rename, rm } from "node:fs/promises";
+import { lstat, rename, rm } from "node:fs/promises";
+import { makeDirectories } from "./make-directories.js";
 import { hostname } from "node:os";
 import { basename, dirname, join } from "node:path";
 import type { Writable } from "node:stream";
@@ -123,7 +124,7 @@ export class AtomicFile implements Sink {
   }
 
   static async open(target: string): Promise<AtomicFile> {
-    await mkdir(dirname(target), { recursive: true });
+    await makeDirectories(dirname(target));
     const temp = tempPathFor(target);
     openTemps.add(temp);
     const file = new AtomicFile(target, temp);

@@ -3,7 +3,7 @@
  * through in clear (or reported success having read nothing) before the fix.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { HOST_TAG } from "../../src/io/sink.js";
@@ -245,6 +245,23 @@ describe("a run with no input", () => {
     const fresh = await runCli(["redact", "a.txt", "--out-dir", "new/deeper"], { cwd: dir });
     expect(fresh.code).toBe(0);
     expect(readFileSync(join(dir, "new/deeper/a.txt"), "utf8")).toBe("mail [EMAIL_ADDRESS_1]\n");
+  });
+
+  it("an output directory that cannot be made is exit 2 before anything is written: a file on the way, a dangling link, /proc (before: internal error after some files, or a hang)", async () => {
+    const dir = tree({ "in/a.txt": "mail ana@example.org\n", "in/sub/b.txt": "mail bo@example.org\n", "out/sub": "a file where a directory goes" });
+    const nested = await runCli(["redact", "in", "--out-dir", "out", "--no-model"], { cwd: dir });
+    expect(nested.code).toBe(2);
+    expect(nested.stderr).toBe("pii: --out-dir out (for sub): cannot create the directory: not a directory\n");
+    expect(existsSync(join(dir, "out/a.txt"))).toBe(false);
+    symlinkSync(join(dir, "nowhere"), join(dir, "dangling"));
+    const dangling = await runCli(["redact", "in/a.txt", "--out-dir", "dangling", "--no-model"], { cwd: dir });
+    expect(dangling.code).toBe(2);
+    expect(dangling.stderr).toBe("pii: --out-dir dangling: cannot create the directory: no such file or directory\n");
+    if (existsSync("/proc/self")) {
+      const proc = await runCli(["redact", "in/a.txt", "--out-dir", "/proc/no-such-dir/x", "--no-model"], { cwd: dir });
+      expect(proc.code).toBe(2);
+      expect(proc.stderr).toBe("pii: --out-dir /proc/no-such-dir/x: cannot create the directory: no such file or directory\n");
+    }
   });
 
   it("a directory without supported files: exit 2 saying why (before: exit 0 in silence)", async () => {
