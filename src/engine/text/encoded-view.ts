@@ -13,6 +13,14 @@
  * a soft line break ("=" at a line's end) joins the line with the next, as a mail reader shows
  * it, and "=40", "=3D", "=20" read as "@", "=", " ". An address broken by the encoder
  * ("hans.meier.privat@exam=\nple.ch") had stayed in clear whole.
+ *
+ * Invisible and look-alike characters (a third exploratory test): no-break, narrow no-break,
+ * figure and thin spaces read as " " (French typography and word processors put them between the
+ * groups of a card, an IBAN, a NIR or a phone, which then stayed in clear); zero-width characters,
+ * soft hyphens and direction marks read as nothing ("Ha\u00adrald Schnei\u00adder",
+ * "anna.schmidt@exa\u00admple.de" were missed or half redacted); hyphen variants, a minus sign and
+ * an en dash between digits read as "-" ("536\u201390\u20134417", an SSN as word processors
+ * rewrite it); full-width forms read as their ASCII letters, digits and signs.
  */
 import type { Candidate } from "../types.js";
 
@@ -32,6 +40,10 @@ export interface EncodedView {
   readonly origin: Int32Array;
 }
 
+/** The invisible and look-alike characters read as others (see the module comment). */
+const LOOK_ALIKE = String.raw`[\u00a0\u00ad\u2002\u2003\u2007\u2009\u200b-\u200f\u2010-\u2012\u202a-\u202f\u2060\u2066-\u2069\u2212\u3000\ufeff\uff01-\uff5e]|(?<=\d)\u2013(?=\d)`;
+const LOOK_ALIKE_HINT = new RegExp(LOOK_ALIKE);
+
 /** A soft line break, or one of the few escapes that matter inside values (=40 @, =3D =, =20 space). */
 const QP_SEQUENCE = /=\r?\n|=(40|3D|20)/g;
 const QP_HINT = /quoted-printable/i;
@@ -41,8 +53,9 @@ const QP_CHARS: Record<string, string> = { "40": "@", "3D": "=", "20": " " };
 export function encodedView(text: string): EncodedView | undefined {
   const entities = HINT.test(text) && SPACE_ENTITY_ANYWHERE.test(text);
   const qp = QP_HINT.test(text) && /=\r?\n|=40|=3D/.test(text);
-  if (!entities && !qp) return undefined;
-  const pattern = new RegExp([entities ? SPACE_ENTITY.source : "", qp ? QP_SEQUENCE.source : ""].filter(Boolean).join("|"), "gi");
+  const lookAlike = LOOK_ALIKE_HINT.test(text);
+  if (!entities && !qp && !lookAlike) return undefined;
+  const pattern = new RegExp([entities ? SPACE_ENTITY.source : "", qp ? QP_SEQUENCE.source : "", lookAlike ? LOOK_ALIKE : ""].filter(Boolean).join("|"), "gi");
   let out = "";
   const origin: number[] = [];
   let at = 0;
@@ -61,8 +74,17 @@ export function encodedView(text: string): EncodedView | undefined {
 }
 
 function replacementOf(sequence: string): string {
+  if (sequence.length === 1) return lookAlikeOf(sequence.charCodeAt(0));
   if (sequence.startsWith("&")) return /^&(?:#64|#x0*40|commat);$/i.test(sequence) ? "@" : " ";
   return QP_CHARS[sequence.slice(1).toUpperCase()] ?? ""; // a soft line break reads as nothing
+}
+
+/** What one invisible or look-alike character reads as. */
+function lookAlikeOf(code: number): string {
+  if (code >= 0xff01 && code <= 0xff5e) return String.fromCharCode(code - 0xfee0); // full-width ASCII
+  if (code === 0x00a0 || code === 0x2002 || code === 0x2003 || code === 0x2007 || code === 0x2009 || code === 0x202f || code === 0x3000) return " ";
+  if ((code >= 0x2010 && code <= 0x2013) || code === 0x2212) return "-";
+  return ""; // zero-width, soft hyphen, direction marks and embeddings, BOM
 }
 
 /** A candidate found in the view, with its offsets (and its subtypes') in the original text. */

@@ -71,3 +71,40 @@ describe("what reads an entity's text after the encoded view", () => {
     expect(r!.processed_text).toBe("mail support&#64;acme.com or [EMAIL_ADDRESS_1]");
   });
 });
+
+describe("invisible and look-alike characters (third exploratory test)", () => {
+  const engine = createEngine({ seed: "look-alike" });
+  const redact = async (text: string) => {
+    const [r] = await engine.process({ text: [text], entity_detection: { accuracy: "standard" }, processed_text: { type: "MARKER", pattern: "[BEST_ENTITY_TYPE]" } });
+    return r!.processed_text;
+  };
+
+  it("reads no-break, narrow no-break and figure spaces as spaces between a value's groups (before: the card, IBAN and NIR in clear)", async () => {
+    expect(await redact("Carte bancaire 4970\u00a01012\u00a03456\u00a07893")).toBe("Carte bancaire [CREDIT_CARD]");
+    expect(await redact("Carte bancaire 4970\u202f1012\u202f3456\u202f7893")).toBe("Carte bancaire [CREDIT_CARD]");
+    expect(await redact("IBAN : FR76\u00a03000\u00a06000\u00a00112\u00a03456\u00a07890\u00a0189")).toBe("IBAN : [BANK_ACCOUNT]");
+    expect(await redact("IBAN: DE89\u20073704\u20070044\u20070532\u20070130\u200700")).toBe("IBAN: [BANK_ACCOUNT]");
+  });
+
+  it("reads zero-width characters and soft hyphens as nothing, and the whole value is redacted with them", async () => {
+    expect(await redact("IBAN DE89 3704 0044 05\u200b32 0130 00")).toBe("IBAN [BANK_ACCOUNT]");
+    expect(await redact("IBAN DE89\u00ad3704004405320130\u00ad00")).toBe("IBAN [BANK_ACCOUNT]");
+    expect(await redact("Mail: anna.schmidt@exa\u00admple.de")).toBe("Mail: [EMAIL_ADDRESS]");
+  });
+
+  it("reads hyphen variants and an en dash between digits as '-', full-width forms as ASCII", async () => {
+    expect(await redact("SSN 536\u201390\u20134417")).toBe("SSN [SSN]");
+    expect(await redact("SSN 536\u201190\u20114417")).toBe("SSN [SSN]");
+    expect(await redact("SSN \uff15\uff13\uff16-\uff19\uff10-\uff14\uff14\uff11\uff17")).toBe("SSN [SSN]");
+    // an en dash between words stays prose; between digits it is a hyphen
+    expect(encodedView("Paris \u2013 Lyon, pages 10 \u2013 12")).toBeUndefined();
+    expect(encodedView("1990\u20132000")?.text).toBe("1990-2000");
+  });
+
+  it("maps spans back over removed characters", () => {
+    const text = "a\u00adb c\u200bd";
+    const view = encodedView(text)!;
+    expect(view.text).toBe("ab cd");
+    expect(fromEncodedView(view, { start: 3, end: 5, label: "X", score: 1, source: "t" })).toMatchObject({ start: 4, end: 7 });
+  });
+});
