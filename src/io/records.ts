@@ -257,9 +257,40 @@ export function pairNamed(record: unknown, path: readonly string[]): string | un
   return undefined;
 }
 
+/**
+ * While some --fields path has matched no record yet, an NDJSON file's records are held back, at
+ * most this many (or HOLD_CHARS characters of their lines): a mistyped path ("mesage") would
+ * otherwise stream every record to standard output unredacted before the file failed at its end
+ * (third exploratory test). Past the bound without a match the file fails; records after a match
+ * stream as before.
+ */
+export const HOLD_RECORDS = 10_000;
+export const HOLD_CHARS = 32 * 1024 * 1024;
+
 async function* readNdjson(stream: Readable, options: ReadOptions): AsyncGenerator<ReaderEvent> {
-  const selection: FieldPath[] | undefined = options.fields?.map(parseFieldPath);
   const unmatched = new UnmatchedFields(options);
+  let held: ReaderEvent[] | undefined = unmatched.waiting() ? [] : undefined;
+  let heldChars = 0;
+  for await (const event of ndjsonEvents(stream, options, unmatched)) {
+    if (!held) {
+      yield event;
+      continue;
+    }
+    held.push(event);
+    heldChars += event.kind === "ndjson" ? (event.size ?? 0) : 0;
+    if (!unmatched.waiting()) {
+      yield* held;
+      held = undefined;
+    } else if (held.length >= HOLD_RECORDS || heldChars >= HOLD_CHARS) {
+      throw new InputError(`${options.file}: ${unmatched.describe()} matched none of the first ${held.length} records (check the path)`);
+    }
+  }
+  unmatched.check(options.file);
+  if (held) yield* held;
+}
+
+async function* ndjsonEvents(stream: Readable, options: ReadOptions, unmatched: UnmatchedFields): AsyncGenerator<ReaderEvent> {
+  const selection: FieldPath[] | undefined = options.fields?.map(parseFieldPath);
   const idPath = options.idField === undefined ? undefined : parseFieldPath(options.idField);
   for await (const line of readLines(stream)) {
     // Blank lines carry no record (the NDJSON convention); they are skipped, not reported.
@@ -292,7 +323,6 @@ async function* readNdjson(stream: Readable, options: ReadOptions): AsyncGenerat
       size: line.text.length,
     };
   }
-  unmatched.check(options.file);
 }
 
 /**
@@ -310,6 +340,16 @@ class UnmatchedFields {
     this.left = options.recordShard ? new Map() : new Map((options.fields ?? []).map((f) => [f, parseFieldPath(f)]));
   }
 
+  /** Some path has matched no object record yet. */
+  waiting(): boolean {
+    return this.left.size > 0;
+  }
+
+  /** "--fields 'a', 'b'": the paths not matched yet, as given. */
+  describe(): string {
+    return `--fields ${[...this.left.keys()].map((f) => `'${f}'`).join(", ")}`;
+  }
+
   see(value: unknown): void {
     if (this.left.size === 0 || value === null || typeof value !== "object" || Array.isArray(value)) return;
     this.objects += 1;
@@ -319,8 +359,7 @@ class UnmatchedFields {
   /** Throws InputError (the file fails: an --out-dir file of it is not written) when a path matched no record. */
   check(file: string): void {
     if (this.objects === 0 || this.left.size === 0) return;
-    const names = [...this.left.keys()].map((f) => `'${f}'`).join(", ");
-    throw new InputError(`${file}: --fields ${names} matched no record (check the path)`);
+    throw new InputError(`${file}: ${this.describe()} matched no record (check the path)`);
   }
 }
 

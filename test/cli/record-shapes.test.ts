@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { nestedDeeperThan, jsonTextDeeperThan, MAX_RECORD_DEPTH } from "../../src/io/json-depth.js";
+import { HOLD_RECORDS } from "../../src/io/records.js";
 import { ndjson, runCli, tree } from "./helpers.js";
 
 const CARD = 4111111111111111;
@@ -129,6 +130,26 @@ describe("--fields paths that match no record", () => {
     expect(r.code).toBe(0);
     const strings = await runCli(["analyze", "--no-model", "--format", "ndjson", "--fields", "message"], { stdin: '"bo@example.org"\n' });
     expect(strings.code).toBe(0);
+  });
+
+  it("redact writes nothing of a file to standard output before a mistyped path fails it (before: every record in clear, then exit 2)", async () => {
+    const lines = '{"message":"mail ana@example.org","user":"bo@example.org"}\n{"message":"call 415-555-0132"}\n';
+    const r = await runCli(["redact", "--no-model", "--format", "ndjson", "--fields", "message,usr"], { stdin: lines });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toBe("pii: -: --fields 'usr' matched no record (check the path)\n");
+  });
+
+  it("holds records back only until every path has matched, and at most HOLD_RECORDS of them", async () => {
+    const late = [...Array.from({ length: 3 }, () => '{"a":"x"}'), '{"msg":"mail ana@example.org"}', '{"a":"y"}'].join("\n");
+    const ok = await runCli(["redact", "--no-model", "--format", "ndjson", "--fields", "msg"], { stdin: `${late}\n` });
+    expect(ok.code).toBe(0);
+    expect(ok.stdout.split("\n").slice(0, 5)).toEqual(['{"a":"x"}', '{"a":"x"}', '{"a":"x"}', '{"msg":"mail [EMAIL_ADDRESS_1]"}', '{"a":"y"}']);
+    const tooLate = `${Array.from({ length: HOLD_RECORDS }, () => '{"a":1}').join("\n")}\n{"msg":"x"}\n`;
+    const failed = await runCli(["redact", "--no-model", "--format", "ndjson", "--fields", "msg"], { stdin: tooLate });
+    expect(failed.code).toBe(2);
+    expect(failed.stdout).toBe("");
+    expect(failed.stderr).toBe(`pii: -: --fields 'msg' matched none of the first ${HOLD_RECORDS} records (check the path)\n`);
   });
 
   it("with --out-dir the file's output is not written", async () => {
