@@ -85,7 +85,7 @@ const VERB = String.raw`(?:[ \t]*:[ \t]*|[ \t]+(?:is|was|es|era|est|\u00e9tait|\
 const USER_NOUNS = String.raw`usuario|usu[a\u00e1]rio|utilizador|utente|username|user name|identifiant|benutzer(?:name)?|benutzerkennung|gebruiker(?:snaam)?|account name`;
 const PASS_NOUNS = String.raw`password|passwort|kennwort|contrase[\u00f1n]a|clave|mot de passe|senha|palavra-passe|wachtwoord|passcode|passphrase|pin`;
 const USER_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${USER_NOUNS})${GAP_WORDS}${VERB}([\p{L}\p{N}_][\p{L}\p{N}_.]{2,63})(?=[.,;!?)]?(?:\s|$))`, "giu");
-const PASS_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${PASS_NOUNS})${GAP_WORDS}${VERB}(\S{4,128}?)(?=[.,;!?]?(?:[ \t]*(?:\r?\n|$)|[.;!?][ \t]))`, "giu");
+const PASS_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${PASS_NOUNS})${GAP_WORDS}${VERB}(?:\u00ab[ \t\u00a0\u202f]?)?([^\s\u00ab\u00bb]{4,128}?)(?:[ \t\u00a0\u202f]?\u00bb)?(?=[.,;!?]?(?:[ \t]*(?:\r?\n|$)|[.;!?][ \t]))`, "giu");
 
 export const credentialPhrasesDetector: Detector = {
   name: "credential-phrases",

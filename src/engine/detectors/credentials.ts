@@ -24,13 +24,14 @@ const PASS_KEYS = String.raw`passwort|kennwort|geheimzahl|contrase[\u00f1n]a|cla
  */
 const MAX_VALUE = 8192;
 /**
- * key, separator, value. Groups: 1 user key, 2 password key, 3 separator, 4 quoted value,
+ * key, separator, value. Groups: 1 user key, 2 password key, 3 separator, 4-6 quoted value (in
+ * double or single quotes, or French guillemets with or without their inner spaces: "« Azerty!92 »"),
  * 5 bare value. The key may sit in quotes (JSON) and be preceded by "_" or "?" / "&" (query
  * strings), but not by a letter or digit. The separator stays on the key's line: an empty value
  * ("API_KEY=" in a .env file) had taken the next line ("DEBUG=true") as the secret.
  */
 const KEY_VALUE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])["']?(?:(${USER_KEYS})|(${PASS_KEYS}))["')]?([ \t]*(?:[:=]|=>|->)[ \t]*|[ \t]+(?:you[ \t]+need[ \t]+)?(?:is|was|lautet|ist|war|es|era|est|\u00e9tait|\u00e8|\u00e9|foi|:)[ \t]+|[ \t]+)(?:"([^"\r\n]{1,${MAX_VALUE}})"|'([^'\r\n]{1,${MAX_VALUE}})'|([^\s"'<>,;]{1,${MAX_VALUE}}))`,
+  String.raw`(?<![\p{L}\p{N}])["']?(?:(${USER_KEYS})|(${PASS_KEYS}))["')]?([ \t]*(?:[:=]|=>|->)[ \t]*|[ \t]+(?:you[ \t]+need[ \t]+)?(?:is|was|lautet|ist|war|es|era|est|\u00e9tait|\u00e8|\u00e9|foi|:)[ \t]+|[ \t]+)(?:"([^"\r\n]{1,${MAX_VALUE}})"|'([^'\r\n]{1,${MAX_VALUE}})'|\u00ab[ \t\u00a0\u202f]?([^\u00bb\s](?:[^\u00bb\r\n]{0,${MAX_VALUE}}?[^\u00bb\s])?)[ \t\u00a0\u202f]?\u00bb|([^\s"'<>,;\u00ab]{1,${MAX_VALUE}}))`,
   "giu",
 );
 /** Keys after which a value may follow a plain space ("user id jdoe", "PIN 4821"). */
@@ -224,13 +225,13 @@ export const credentialsDetector: Detector = {
       if ((label === "USERNAME" && !wantUser) || (label === "PASSWORD" && !wantPass)) continue;
       const separator = m[3]!;
       const strong = /[:=>]/.test(separator);
-      const quoted = m[4] ?? m[5];
-      let value = quoted ?? m[6]!;
+      const quoted = m[4] ?? m[5] ?? m[6];
+      let value = quoted ?? m[7]!;
       // In a query string ("user=bob&pwd=x") "&" ends the value; in prose it may be part of it.
       // ("a&b" with no "key=" after the "&" is one value: "pwd=d34y&Wpsjt9fM7" in a log line)
       if (quoted === undefined && separator.includes("=")) value = value.replace(/&[\w.\-[\]]+=.*$/, "");
       if (quoted === undefined) value = value.replace(TRAIL, "");
-      const valueStart = m.index + m[0].length - (quoted !== undefined ? quoted.length + 1 : m[6]!.length);
+      const valueStart = quoted !== undefined ? m.index + m[0].lastIndexOf(quoted) : m.index + m[0].length - m[7]!.length;
       // Rescan after the value we keep: a query string holds the next pair right after "&".
       KEY_VALUE.lastIndex = Math.max(m.index + 1, valueStart + value.length);
       if (value.length === 0 || STOPWORDS.has(value.toLowerCase())) {

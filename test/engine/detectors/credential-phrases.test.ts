@@ -89,3 +89,10 @@ describe("credential-phrases: cookies", () => {
     expect(found("Set-Cookie: lang=de; consent=yes; Path=/")).toEqual([]);
   });
 });
+
+describe("a password in French guillemets after a phrase", () => {
+  it("takes the value inside « » (before: in clear)", () => {
+    const text = "Votre mot de passe provisoire est « Azerty!92 ».";
+    expect(credentialPhrasesDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end))).toEqual(["Azerty!92"]);
+  });
+});

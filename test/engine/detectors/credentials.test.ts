@@ -230,3 +230,13 @@ describe("a field named for a secret or a user after a qualifier (configuration 
     expect(inField("sort_key", "a1")).toEqual([]);
   });
 });
+
+describe("a password in French guillemets (third exploratory test)", () => {
+  const found = (text: string) => credentialsDetector.detect(makeDetectContext(text)).map((c) => [c.label, text.slice(c.start, c.end)]);
+
+  it("takes the value inside « », with or without the inner spaces, not the opening guillemet (before: '«' redacted, the password in clear)", () => {
+    expect(found("Votre mot de passe est « Azerty!92 »")).toEqual([["PASSWORD", "Azerty!92"]]);
+    expect(found("mot de passe : «Azerty!92»")).toEqual([["PASSWORD", "Azerty!92"]]);
+    expect(found("mot de passe : « Azerty!92 » puis")).toEqual([["PASSWORD", "Azerty!92"]]);
+  });
+});
