@@ -88,8 +88,15 @@ const KEYWORDS = keywordRegex([
   "carteirinha", "número da carteirinha", "carteira do convênio",
   // e-prescriptions name their patient: Italy's NRE, Portugal's and Spain's prescription numbers
   "nre", "numero ricetta", "numero di ricetta", "n.º da receita", "nº da receita", "número da receita", "número de receta",
+  // patient, admission and clinical-record numbers in German, Italian and Portuguese letters (third exploratory test)
+  "patientennummer", "patienten-nr", "patienten-nr.", "pat.-nr", "pat.-nr.", "pat-nr", "aufnahmenummer", "aufnahme-nr",
+  "aufnahme-nr.", "cartella clinica", "n. cartella clinica", "numero cartella clinica", "numero di cartella clinica",
+  "cartella n.", "cartella n°", "processo clínico", "nº processo clínico", "n.º processo clínico", "nº de processo clínico",
+  "número de processo clínico", "nº de utente sns", "n.º de utente sns", "número de utente sns", "número de utente do sns",
+  "utente sns",
 ]);
-const VALUE = /[A-Za-z0-9]+(?:[ \-][A-Za-z0-9]+){0,4}(?![\p{L}\p{N}])/uy;
+/** Up to five parts joined by single spaces, hyphens or slashes ("2026/04417", a record number with its year). */
+const VALUE = /[A-Za-z0-9]+(?:[ \-/][A-Za-z0-9]+){0,4}(?![\p{L}\p{N}])/uy;
 
 /**
  * A physician's or nurse's registration number names that person as a licence number does (HIPAA

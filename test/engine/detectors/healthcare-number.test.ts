@@ -80,3 +80,18 @@ describe("practitioner registration numbers", () => {
     expect(found("NPI 2024 report")).toEqual([]);
   });
 });
+
+describe("patient and record numbers after German, Italian and Portuguese keywords (third exploratory test)", () => {
+  const found = (text: string) => healthcareNumberDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+
+  it("reads them after their keyword, a record number with its year whole (before: in clear)", () => {
+    expect(found("Patientennummer: 00482913")).toEqual(["00482913"]);
+    expect(found("Pat.-Nr.: 00482913")).toEqual(["00482913"]);
+    expect(found("Aufnahmenummer: 7719283")).toEqual(["7719283"]);
+    expect(found("N. cartella clinica: 00482913")).toEqual(["00482913"]);
+    expect(found("Cartella n. 2026/04417")).toEqual(["2026/04417"]);
+    expect(found("Nº processo clínico: 00482913")).toEqual(["00482913"]);
+    expect(found("N.º de utente SNS: 287654321")).toEqual(["287654321"]);
+    expect(found("Número de utente do SNS: 287654321")).toEqual(["287654321"]);
+  });
+});
