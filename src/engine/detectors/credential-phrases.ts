@@ -40,6 +40,20 @@ const LOG_USER = new RegExp(
     String.raw`\bsession (?:opened|closed) for user (${POSIX_USER})\b`,
     String.raw`\b(?:logged|signed) (?:in|on) as (?:user )?(${POSIX_USER})(?![\w.-])`,
     String.raw`\bsudo:\s+(${POSIX_USER}) : (?:TTY|PWD|USER|COMMAND)=`,
+    // more daemons' auth-log lines (third exploratory test): systemd-logind and systemd, Dovecot,
+    // su, passwd, useradd, cron, vsftpd, and web applications' failed logins
+    String.raw`\b[Ss]ession \S+ of [Uu]ser (${POSIX_USER})(?![\w-]|\.\w)`,
+    String.raw`\buser=<(${POSIX_USER})>`,
+    String.raw`\bsu(?:\[\d+\])?: (?:FAILED SU )?\(to \S+\) (${POSIX_USER}) on\b`,
+    String.raw`\bpassword changed for (${POSIX_USER})\b`,
+    String.raw`\bnew user: name=(${POSIX_USER}),`,
+    String.raw`\bCRON\[\d+\]: \((${POSIX_USER})\) CMD\b`,
+    String.raw`\[(${POSIX_USER})\] (?:OK|FAIL) (?:LOGIN|UPLOAD|DOWNLOAD)\b`,
+    String.raw`\b(?:[Ll]ogin|[Aa]uthentication) (?:attempt )?failed(?::| for)(?: user)? \[?(${POSIX_USER})\]?(?= \(| from\b|$|\s*$)`,
+    String.raw`\bFailed authentication attempt for (${POSIX_USER}) from\b`,
+    String.raw`\bBIND dn="uid=(${POSIX_USER}),`,
+    String.raw`\b(?:imap|pop3|lmtp|managesieve)\((${POSIX_USER})\)<`,
+    String.raw`\bopenvpn(?:\[\d+\])?: (${POSIX_USER})/\d{1,3}\.`,
   ].join("|"),
   "g",
 );
@@ -104,7 +118,8 @@ export const credentialPhrasesDetector: Detector = {
 
     if (wantUser) {
       for (const m of text.matchAll(LOG_USER)) {
-        const user = m.slice(1).find((g) => g !== undefined)!;
+        // a sentence's full stop is not part of the name ("New session 42 of user fgarcia.")
+        const user = m.slice(1).find((g) => g !== undefined)!.replace(/\.+$/, "");
         // "logged in as an administrator": an article or a role, not an account
         if (SYSTEM_ACCOUNTS.has(user.toLowerCase()) || CREDENTIAL_STOPWORDS.has(user.toLowerCase())) continue;
         add(groupStart(m, user), user, "USERNAME", SCORE_LOG);

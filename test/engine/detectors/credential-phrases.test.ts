@@ -96,3 +96,32 @@ describe("a password in French guillemets after a phrase", () => {
     expect(credentialPhrasesDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end))).toEqual(["Azerty!92"]);
   });
 });
+
+describe("user names in the auth-log lines of more daemons (third exploratory test)", () => {
+  const users = (text: string) => credentialPhrasesDetector.detect(makeDetectContext(text)).filter((c) => c.label === "USERNAME").map((c) => text.slice(c.start, c.end));
+
+  it("reads systemd-logind, systemd, Dovecot, su, passwd, useradd, cron, vsftpd, openvpn and web-application lines (before: in clear)", () => {
+    const lines: [string, string][] = [
+      ["systemd-logind[812]: New session 42 of user fgarcia.", "fgarcia"],
+      ["systemd[1]: Started Session 42 of User fgarcia.", "fgarcia"],
+      ["dovecot: imap-login: Login: user=<p.novak>, method=PLAIN", "p.novak"],
+      ["dovecot: imap(p.novak)<3321><abc>: Disconnected", "p.novak"],
+      ["su[4412]: (to root) mkowalski on pts/1", "mkowalski"],
+      ["passwd[4420]: pam_unix(passwd:chauthtok): password changed for ewilson", "ewilson"],
+      ["useradd[4430]: new user: name=tnguyen, UID=1005, GID=1005", "tnguyen"],
+      ["CRON[4440]: (lbianchi) CMD (run-parts /etc/cron.hourly)", "lbianchi"],
+      ["vsftpd[5500]: [akumar] OK LOGIN: Client \"1.2.3.4\"", "akumar"],
+      ["openvpn[600]: jschmidt/203.0.113.8:51234 MULTI: Learn", "jschmidt"],
+      ['nextcloud: "message":"Login failed: lfischer (Remote IP: 10.0.0.1)"', "lfischer"],
+      ["gitea[900]: Failed authentication attempt for hbauer from 10.0.0.1:51122", "hbauer"],
+      ["jenkins[500]: Login attempt failed for user kfranke", "kfranke"],
+      ['slapd[700]: conn=1001 op=0 BIND dn="uid=jweber,ou=people,dc=example,dc=com"', "jweber"],
+    ];
+    for (const [line, user] of lines) expect(users(line), line).toEqual([user]);
+  });
+
+  it("leaves system accounts alone", () => {
+    expect(users("CRON[4440]: (root) CMD (run-parts /etc/cron.hourly)")).toEqual([]);
+    expect(users("su[4412]: (to postgres) root on pts/1")).toEqual([]);
+  });
+});
