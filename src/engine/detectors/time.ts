@@ -58,6 +58,16 @@ function hour24(h: number, ampm: string | undefined): number | undefined {
 
 const pad2 = (n: number): string => String(n).padStart(2, "0");
 
+/**
+ * A subtitle cue's timing ("00:00:01.000 --> 00:00:04.000", WebVTT and SRT): a position in a
+ * recording, not a time of day; redacting it broke the file (third exploratory test).
+ */
+const CUE_ARROW_AFTER = /^[\d:.,]*[ \t]*-->/;
+const CUE_ARROW_BEFORE = /-->[ \t]*[\d:.,]*$/;
+function cueTiming(lower: string, start: number, end: number): boolean {
+  return CUE_ARROW_AFTER.test(lower.slice(end, end + 16)) || CUE_ARROW_BEFORE.test(lower.slice(Math.max(0, start - 16), start));
+}
+
 export const timeDetector: Detector = {
   name: "time",
   types: ["TIME"],
@@ -81,7 +91,7 @@ export const timeDetector: Detector = {
         const g = m.groups!;
         const start = m.index;
         let end = start + m[0].length;
-        if (gluedBefore(ctx.lower, start)) {
+        if (gluedBefore(ctx.lower, start) || cueTiming(ctx.lower, start, end)) {
           re.lastIndex = start + 1;
           continue;
         }
