@@ -197,7 +197,7 @@ export function isColumnName(text: string): boolean {
 
 /** Column names that are also given or family names. */
 const COLUMN_WORDS = new Set(
-  "ward dean bill will max mark grant page rose price chase cash case may june april august summer winter major bishop sterling hunter mason cook baker carter king rank young long little bay hall lane field".split(" "),
+  "ward dean bill will max mark grant page rose price chase cash case may june april august summer winter major bishop sterling hunter mason cook baker carter king rank young long little bay hall lane field kunde".split(" "),
 );
 /** Prepositions that end a label ("Bill To", "Paid By", "Valid For", "Pagado Por", "Envoyé À"). */
 const LABEL_ENDINGS = new Set("to by for of from per at via an für von zu à par pour para por de di da van voor aan naar".split(" "));
