@@ -193,3 +193,15 @@ describe("place-name on long and dense input", () => {
     );
   });
 });
+
+describe("Réunion's names that are the words for a meeting (third exploratory test)", () => {
+  const places = (text: string, language: string) =>
+    placeNameDetector.detect(makeDetectContext(text, { language })).map((c) => text.slice(c.start, c.end));
+
+  it("reads 'reunión', 'reunião', 'riunione' as meetings, not the island", () => {
+    expect(places("adjunto los documentos para la reunión del lunes", "es")).toEqual([]);
+    expect(places("envio os documentos para a reunião de segunda-feira", "pt")).toEqual([]);
+    expect(places("Domingo, 24 de Maio Reunião informal dos ministros", "pt")).toEqual([]);
+    expect(places("la riunione di lunedì è spostata", "it")).toEqual([]);
+  });
+});

@@ -30,6 +30,9 @@ export const NEEDS_CUE: ReadonlySet<string> = new Set([
   // UK counties that are names or words too: Kent and Durham surnames, Devon and Angus given
   // names, Mayo a sauce and a surname, Surrey and Cumberland surnames, Fife a surname
   "Kent", "Durham", "Devon", "Angus", "Mayo", "Surrey", "Cumberland", "Fife", "Moray",
+  // Réunion's names in Spanish, Portuguese and Italian are the words for a meeting ("para la
+  // reunión del lunes", "a reunião de segunda-feira": third exploratory test)
+  "Reunión", "Reunião", "Riunione",
 ]);
 
 /**
