@@ -127,6 +127,13 @@ export class Utf8Guard extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    // UTF-16 with its byte order mark (PowerShell's redirection, Excel's "Unicode text"): say so
+    // rather than "binary input (NUL byte at byte 3)"
+    if (this.first && this.offset === 0 && chunk.length >= 2 && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff))) {
+      const order = chunk[0] === 0xff ? "UTF-16LE" : "UTF-16BE";
+      done(new BinaryInputError(`${order} text (byte order mark ${chunk[0] === 0xff ? "FF FE" : "FE FF"}): convert it to UTF-8 first, e.g. iconv -f ${order} -t UTF-8`));
+      return;
+    }
     const nul = chunk.indexOf(0);
     if (nul !== -1) {
       done(new BinaryInputError(`binary input (NUL byte at byte ${this.offset + nul})`));

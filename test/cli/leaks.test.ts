@@ -265,6 +265,19 @@ describe("a run with no input", () => {
     }
   });
 
+  it("UTF-16 text with its byte order mark is refused saying so (before: 'binary input (NUL byte at byte 3)')", async () => {
+    const text = "name,email\r\nAna,ana@example.org\r\n";
+    const dir = tree({});
+    writeFileSync(join(dir, "le.csv"), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]));
+    writeFileSync(join(dir, "be.txt"), Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, "utf16le").swap16()]));
+    const le = await runCli(["redact", "le.csv", "--no-model"], { cwd: dir });
+    expect(le.code).toBe(2);
+    expect(le.stdout).toBe("");
+    expect(le.stderr).toBe("pii: le.csv: UTF-16LE text (byte order mark FF FE): convert it to UTF-8 first, e.g. iconv -f UTF-16LE -t UTF-8\n");
+    const be = await runCli(["redact", "be.txt", "--no-model"], { cwd: dir });
+    expect(be.stderr).toBe("pii: be.txt: UTF-16BE text (byte order mark FE FF): convert it to UTF-8 first, e.g. iconv -f UTF-16BE -t UTF-8\n");
+  });
+
   it("a directory without supported files: exit 2 saying why (before: exit 0 in silence)", async () => {
     const dir = tree({ "d/image.png": "x" });
     const r = await runCli(["analyze", "d", "--fail-on-pii"], { cwd: dir });
