@@ -21,6 +21,11 @@
  * "anna.schmidt@exa\u00admple.de" were missed or half redacted); hyphen variants, a minus sign and
  * an en dash between digits read as "-" ("536\u201390\u20134417", an SSN as word processors
  * rewrite it); full-width forms read as their ASCII letters, digits and signs.
+ *
+ * vCard and iCalendar line folding (RFC 6350, 5545: a line break followed by a space or a tab
+ * continues the line): exporters fold every line longer than 75 octets, so an address broken at
+ * the fold ("reinhold.baumgartner@a" / " on.at") stayed in clear. In a text holding
+ * BEGIN:VCARD or BEGIN:VCALENDAR a fold reads as nothing.
  */
 import type { Candidate } from "../types.js";
 
@@ -44,6 +49,10 @@ export interface EncodedView {
 const LOOK_ALIKE = String.raw`[\u00a0\u00ad\u2002\u2003\u2007\u2009\u200b-\u200f\u2010-\u2012\u202a-\u202f\u2060\u2066-\u2069\u2212\u3000\ufeff\uff01-\uff5e]|(?<=\d)\u2013(?=\d)`;
 const LOOK_ALIKE_HINT = new RegExp(LOOK_ALIKE);
 
+/** A folded line's break and its leading space or tab, in vCard and iCalendar text. */
+const FOLD = String.raw`\r?\n[ \t]`;
+const FOLD_HINT = /BEGIN:(?:VCARD|VCALENDAR)/i;
+
 /** A soft line break, or one of the few escapes that matter inside values (=40 @, =3D =, =20 space). */
 const QP_SEQUENCE = /=\r?\n|=(40|3D|20)/g;
 const QP_HINT = /quoted-printable/i;
@@ -54,8 +63,12 @@ export function encodedView(text: string): EncodedView | undefined {
   const entities = HINT.test(text) && SPACE_ENTITY_ANYWHERE.test(text);
   const qp = QP_HINT.test(text) && /=\r?\n|=40|=3D/.test(text);
   const lookAlike = LOOK_ALIKE_HINT.test(text);
-  if (!entities && !qp && !lookAlike) return undefined;
-  const pattern = new RegExp([entities ? SPACE_ENTITY.source : "", qp ? QP_SEQUENCE.source : "", lookAlike ? LOOK_ALIKE : ""].filter(Boolean).join("|"), "gi");
+  const folded = FOLD_HINT.test(text) && /\n[ \t]/.test(text);
+  if (!entities && !qp && !lookAlike && !folded) return undefined;
+  const pattern = new RegExp(
+    [entities ? SPACE_ENTITY.source : "", qp ? QP_SEQUENCE.source : "", lookAlike ? LOOK_ALIKE : "", folded ? FOLD : ""].filter(Boolean).join("|"),
+    "gi",
+  );
   let out = "";
   const origin: number[] = [];
   let at = 0;
@@ -75,6 +88,7 @@ export function encodedView(text: string): EncodedView | undefined {
 
 function replacementOf(sequence: string): string {
   if (sequence.length === 1) return lookAlikeOf(sequence.charCodeAt(0));
+  if (/^\r?\n[ \t]$/.test(sequence)) return ""; // a vCard or iCalendar fold
   if (sequence.startsWith("&")) return /^&(?:#64|#x0*40|commat);$/i.test(sequence) ? "@" : " ";
   return QP_CHARS[sequence.slice(1).toUpperCase()] ?? ""; // a soft line break reads as nothing
 }

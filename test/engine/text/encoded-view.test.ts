@@ -108,3 +108,24 @@ describe("invisible and look-alike characters (third exploratory test)", () => {
     expect(fromEncodedView(view, { start: 3, end: 5, label: "X", score: 1, source: "t" })).toMatchObject({ start: 4, end: 7 });
   });
 });
+
+describe("vCard and iCalendar line folding", () => {
+  const engine = createEngine({ seed: "fold" });
+  const redact = async (text: string) => {
+    const [r] = await engine.process({ text: [text], entity_detection: { accuracy: "standard" }, processed_text: { type: "MARKER", pattern: "[BEST_ENTITY_TYPE]" } });
+    return r!.processed_text;
+  };
+
+  it("reads a folded line as one, so an address broken at the fold is redacted whole (before: in clear)", async () => {
+    expect(await redact("BEGIN:VCARD\r\nVERSION:3.0\r\nEMAIL;TYPE=HOME:reinhold.baumgartner@a\r\n on.at\r\nEND:VCARD\r\n")).toBe(
+      "BEGIN:VCARD\r\nVERSION:3.0\r\nEMAIL;TYPE=HOME:[EMAIL_ADDRESS]\r\nEND:VCARD\r\n",
+    );
+    expect(await redact("BEGIN:VCALENDAR\nDESCRIPTION:per Mail an konstantin.papadopoulos@gma\n\til.com\nEND:VCALENDAR")).toBe(
+      "BEGIN:VCALENDAR\nDESCRIPTION:per Mail an [EMAIL_ADDRESS]\nEND:VCALENDAR",
+    );
+  });
+
+  it("leaves indented lines of other texts as they are", () => {
+    expect(encodedView("Dear team,\n  the report is attached.")).toBeUndefined();
+  });
+});
