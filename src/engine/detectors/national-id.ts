@@ -203,7 +203,7 @@ const KEYWORD_FORMATS: readonly IdKeyword[] = [
   k(["numéro de sécurité sociale", "sécurité sociale", "securite sociale", "nir", "insee", "numéro insee"], [FR_NIR]),
   k(["numéro fiscal", "numéro fiscal de référence"], [FR_NIF]),
   k(["spi"], [FR_NIF], false),
-  k(["nif"], [PERSON_NIF_ES, PERSON_NIF_PT, FR_NIF]),
+  k(["nif", "n.i.f"], [PERSON_NIF_ES, PERSON_NIF_PT, FR_NIF]),
   k(["documento nacional de identidad", "d.n.i"], [ES_DNI, f("ar.dni")]),
   // in any case ("mi dni es 45678912s" in a chat): Polish "dni" ("days") is never followed by eight
   // digits and a letter, the only value the keyword takes
@@ -214,7 +214,7 @@ const KEYWORD_FORMATS: readonly IdKeyword[] = [
   k(["naf", "seguridad social"], [ES_NSS], false),
   k(["codice fiscale", "cod. fiscale"], [IT_CF]),
   acronym(["c.f", "cf"], [IT_CF]),
-  k(["bsn", "burgerservicenummer", "sofinummer", "sofi-nummer"], [f("nl.bsn")]),
+  k(["bsn", "burgerservicenummer", "sofinummer", "sofi-nummer", "citizen service number", "citizen service no"], [f("nl.bsn")]),
   k(["número de contribuinte"], [PERSON_NIF_PT]),
   k(["contribuinte"], [PERSON_NIF_PT], false),
   k(["cartão de cidadão", "número do cartão de cidadão"], [PT_CC]),
@@ -229,7 +229,7 @@ const KEYWORD_FORMATS: readonly IdKeyword[] = [
   acronym(["pan"], [IN_PAN]),
   k(["tfn", "tax file number"], [AU_TFN]),
   k(["ahv", "avs", "ahv-nummer", "ahv-nr", "numéro avs", "sozialversicherungs-nr"], [CH_SSN]),
-  k(["rijksregisternummer", "registre national", "numéro national", "insz", "niss"], [BE_NN, BE_BIS, f("be.insz")]),
+  k(["rijksregisternummer", "rijksregisternr", "rijksregister nr", "rijksregister-nr", "registre national", "numéro national", "insz", "niss"], [BE_NN, BE_BIS, f("be.insz")]),
   k(["rrn", "identificatienummer"], [BE_NN, BE_BIS, f("be.insz")], false),
   k(["cpr-nummer", "cpr nr", "personnummer"], [DK_CPR, SE_PNR, NO_FNR]),
   acronym(["cpr"], [DK_CPR]),

@@ -134,3 +134,14 @@ describe("the SSN as spoken English calls it", () => {
     expect(run("social media 536228841")).toEqual([]);
   });
 });
+
+describe("keyword variants of the third exploratory test", () => {
+  const ids = (text: string) => nationalIdDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+
+  it("reads the Spanish NIF after 'N.I.F.', the Belgian national number after 'Rijksregisternr.', the BSN after its English name (before: in clear)", () => {
+    expect(ids("N.I.F.: 48.123.456-G")).toEqual(["48.123.456-G"]);
+    expect(ids("Rijksregisternr.: 85073012335")).toEqual(["85073012335"]);
+    expect(ids("Rijksregisternr. 850730 123 35")).toEqual(["850730 123 35"]);
+    expect(ids("Citizen service number 234567892")).toEqual(["234567892"]);
+  });
+});
