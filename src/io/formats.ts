@@ -1,7 +1,7 @@
 /**
  * Input formats the batch tool reads and writes, and how a file's name picks one.
  */
-import { extname } from "node:path";
+import { basename, extname } from "node:path";
 
 export type Format = "txt" | "csv" | "ndjson" | "json";
 
@@ -47,6 +47,14 @@ export function isFormat(value: string): value is Format {
 }
 
 /** The format a path's extension names, or undefined when the extension is not one we know. */
+/**
+ * Environment files named by their dot alone (".env", ".env.production", ".env.local"): the name
+ * has no extension, so they were refused by name and skipped in a directory, though they hold
+ * secrets more often than any other file (third exploratory test). Read as text, like "prod.env".
+ */
+export const DOTENV_NAME = /^\.env(?:\.[\w.-]+)?$/i;
+
 export function formatFromPath(path: string): Format | undefined {
+  if (DOTENV_NAME.test(basename(path))) return "txt";
   return EXTENSION_FORMATS[extname(path).toLowerCase()];
 }

@@ -102,6 +102,8 @@ export async function resolveInputs(args: readonly string[], options: ResolveOpt
       // one walk: the files a format reads are inputs, the others are counted, so that a folder
       // scrubbed for export is known to be whole or not
       const all = await fg("**/*", { cwd: absolute, onlyFiles: true, absolute: true, dot: false });
+      // environment files are hidden (".env"), and hold secrets: read them too, outside hidden directories
+      all.push(...(await fg(["**/.env", "**/.env.*"], { cwd: absolute, onlyFiles: true, absolute: true, dot: true, ignore: ["**/.*/**"] })));
       const matches = all.filter((m) => formatFromPath(m) !== undefined);
       if (matches.length === 0) emptyDirs.push(arg);
       for (const m of matches) add(resolve(m), true);

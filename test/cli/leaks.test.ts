@@ -278,6 +278,22 @@ describe("a run with no input", () => {
     expect(be.stderr).toBe("pii: be.txt: UTF-16BE text (byte order mark FE FF): convert it to UTF-8 first, e.g. iconv -f UTF-16BE -t UTF-8\n");
   });
 
+  it("environment files named by their dot alone are read, by name and in a directory, not those in hidden directories (before: refused by name, skipped in a directory)", async () => {
+    const dir = tree({
+      "app/.env": "STRIPE_SECRET_KEY=sk_live_4eC39HqLyjWDarjtT1zdp7dc\n",
+      "app/.env.production": "ADMIN_EMAIL=ops@example.org\n",
+      "app/.git/.env": "ignored=ana@example.org\n",
+      "app/readme.txt": "nothing here\n",
+    });
+    const byName = await runCli(["redact", "app/.env", "--no-model"], { cwd: dir });
+    expect(byName.code).toBe(0);
+    expect(byName.stdout).toBe("STRIPE_SECRET_KEY=[PASSWORD_1]\n");
+    const gate = await runCli(["analyze", "app", "--fail-on-pii", "--no-model", "--format", "txt"], { cwd: dir });
+    expect(gate.code).toBe(3);
+    const files = ndjson(gate.stdout).map((r) => (r.source as { file: string }).file);
+    expect(files).toEqual(["app/.env", "app/.env.production", "app/readme.txt"]);
+  });
+
   it("a directory without supported files: exit 2 saying why (before: exit 0 in silence)", async () => {
     const dir = tree({ "d/image.png": "x" });
     const r = await runCli(["analyze", "d", "--fail-on-pii"], { cwd: dir });
