@@ -425,6 +425,10 @@ export async function runBatch(
           ...(recordShard ? { recordShard } : {}),
         })) {
           if (stopped.has(job)) break;
+          // Text that is not UTF-8 (a Windows-1252 or Latin-1 export) reads its accented letters as
+          // U+FFFD, and names and streets then go unrecognised: no record after the first invalid
+          // byte is passed on (a whole-file text or JSON document: none), and the file fails below.
+          if (guard.report().invalidBytes > 0) break;
           if (event.kind === "header") yield { kind: "header", job, header: event.header, confirmed: event.confirmed, delimiter: event.delimiter };
           else if (event.kind === "json-start") yield { kind: "json-start", job, start: event };
           else if (event.kind === "bad") yield { kind: "bad", job, bad: event };
@@ -432,8 +436,9 @@ export async function runBatch(
         }
         if (stopped.has(job)) continue;
         const utf8 = guard.report();
-        if (utf8.invalidBytes > 0) yield { kind: "bad", job, bad: { kind: "bad", source: { file: job.name }, rule: describeInvalid(utf8) } };
-        yield { kind: "end", job };
+        // the file fails: its --out-dir file is not written (a streamed format has passed on the records before the first invalid byte)
+        if (utf8.invalidBytes > 0) yield { kind: "fail", job, rule: describeInvalid(utf8) };
+        else yield { kind: "end", job };
       } catch (err) {
         const rule = err instanceof InputError ? err.message.replace(`${job.name}: `, "") : undefined;
         if (err instanceof BinaryInputError && settings.skipBinary) yield { kind: "skip", job, rule: rule! };

@@ -182,5 +182,5 @@ export class Utf8Guard extends Transform {
 /** "3 invalid UTF-8 bytes, the first at byte 120 (line 4), read as U+FFFD": positions, never bytes. */
 export function describeInvalid(report: Utf8Report): string {
   const n = report.invalidBytes;
-  return `invalid UTF-8: ${n} ${n === 1 ? "byte" : "bytes"}, the first at byte ${report.firstOffset} (line ${report.firstLine}), read as U+FFFD`;
+  return `invalid UTF-8: ${n} ${n === 1 ? "byte" : "bytes"}, the first at byte ${report.firstOffset} (line ${report.firstLine}): the file is not read past it and fails; convert it to UTF-8 first (a Windows-1252 or Latin-1 file: iconv -f WINDOWS-1252 -t UTF-8)`;
 }
