@@ -26,6 +26,11 @@
  * continues the line): exporters fold every line longer than 75 octets, so an address broken at
  * the fold ("reinhold.baumgartner@a" / " on.at") stayed in clear. In a text holding
  * BEGIN:VCARD or BEGIN:VCALENDAR a fold reads as nothing.
+ *
+ * Percent-encoded query strings (access logs, callback URLs: "?phone=%2B34612384920",
+ * "?name=M%C3%BCller", "?email=ana%40example.org"): in a text with a query parameter holding a
+ * percent escape, each run of escapes reads as the UTF-8 text it encodes (a run that does not
+ * decode stays as written). The phone and the name had stayed in clear.
  */
 import type { Candidate } from "../types.js";
 
@@ -53,6 +58,10 @@ const LOOK_ALIKE_HINT = new RegExp(LOOK_ALIKE);
 const FOLD = String.raw`\r?\n[ \t]`;
 const FOLD_HINT = /BEGIN:(?:VCARD|VCALENDAR)/i;
 
+/** A run of percent escapes, in a text with a query parameter that holds one. */
+const PERCENT_RUN = String.raw`(?:%[0-9A-Fa-f]{2})+`;
+const PERCENT_HINT = /[?&][\w.\-[\]]+=[^\s&#]*%[0-9A-Fa-f]{2}/;
+
 /** A soft line break, or one of the few escapes that matter inside values (=40 @, =3D =, =20 space). */
 const QP_SEQUENCE = /=\r?\n|=(40|3D|20)/g;
 const QP_HINT = /quoted-printable/i;
@@ -64,9 +73,12 @@ export function encodedView(text: string): EncodedView | undefined {
   const qp = QP_HINT.test(text) && /=\r?\n|=40|=3D/.test(text);
   const lookAlike = LOOK_ALIKE_HINT.test(text);
   const folded = FOLD_HINT.test(text) && /\n[ \t]/.test(text);
-  if (!entities && !qp && !lookAlike && !folded) return undefined;
+  const percent = PERCENT_HINT.test(text);
+  if (!entities && !qp && !lookAlike && !folded && !percent) return undefined;
   const pattern = new RegExp(
-    [entities ? SPACE_ENTITY.source : "", qp ? QP_SEQUENCE.source : "", lookAlike ? LOOK_ALIKE : "", folded ? FOLD : ""].filter(Boolean).join("|"),
+    [entities ? SPACE_ENTITY.source : "", qp ? QP_SEQUENCE.source : "", lookAlike ? LOOK_ALIKE : "", folded ? FOLD : "", percent ? PERCENT_RUN : ""]
+      .filter(Boolean)
+      .join("|"),
     "gi",
   );
   let out = "";
@@ -89,8 +101,18 @@ export function encodedView(text: string): EncodedView | undefined {
 function replacementOf(sequence: string): string {
   if (sequence.length === 1) return lookAlikeOf(sequence.charCodeAt(0));
   if (/^\r?\n[ \t]$/.test(sequence)) return ""; // a vCard or iCalendar fold
+  if (/^(?:%[0-9A-Fa-f]{2})+$/.test(sequence)) return percentDecoded(sequence);
   if (sequence.startsWith("&")) return /^&(?:#64|#x0*40|commat);$/i.test(sequence) ? "@" : " ";
   return QP_CHARS[sequence.slice(1).toUpperCase()] ?? ""; // a soft line break reads as nothing
+}
+
+/** A run of percent escapes as the text it encodes, or as written when it is not UTF-8. */
+function percentDecoded(run: string): string {
+  try {
+    return decodeURIComponent(run);
+  } catch {
+    return run;
+  }
 }
 
 /** What one invisible or look-alike character reads as. */

@@ -129,3 +129,22 @@ describe("vCard and iCalendar line folding", () => {
     expect(encodedView("Dear team,\n  the report is attached.")).toBeUndefined();
   });
 });
+
+describe("percent-encoded query strings", () => {
+  const engine = createEngine({ seed: "percent" });
+  const redact = async (text: string) => {
+    const [r] = await engine.process({ text: [text], entity_detection: { accuracy: "standard" }, processed_text: { type: "MARKER", pattern: "[BEST_ENTITY_TYPE]" } });
+    return r!.processed_text;
+  };
+
+  it("reads a query parameter's escapes as the text they encode, and redacts the escaped value whole (before: the phone in clear)", async () => {
+    expect(await redact("GET /callback?phone=%2B34612384920&ok=1")).toBe("GET /callback?phone=[PHONE_NUMBER]&ok=1");
+    expect(await redact("GET /find?email=ana.ribeiro%40example.pt HTTP/1.1")).toBe("GET /find?email=[EMAIL_ADDRESS] HTTP/1.1");
+    expect(encodedView("/p?name=M%C3%BCller%20Stefan")?.text).toBe("/p?name=Müller Stefan");
+  });
+
+  it("leaves percent signs outside query strings, and escapes that are not UTF-8, as written", () => {
+    expect(encodedView("a discount of 50%25 today")).toBeUndefined();
+    expect(encodedView("/x?a=%FF%FE")?.text).toBe("/x?a=%FF%FE");
+  });
+});
