@@ -80,6 +80,26 @@ const NAME_VALUE_JSON = new RegExp(String.raw`"name"[ 	]*:[ 	]*"${SECRET_NAME}"[
 ]{1,512})"`, "gi");
 
 /**
+ * Secrets in shell and configuration forms the key-value reader does not see (third exploratory
+ * test): an environment variable whose name holds a secret word without a separator before it
+ * ("PGPASSWORD='...'", "export MYSQLPWD=..."), a command-line password option ("--password=...",
+ * "--requirepass ...", "redis-cli -a ..."), and a .NET appSettings entry (<add key="SmtpPassword"
+ * value="..." />).
+ */
+const ENV_SECRET = new RegExp(
+  String.raw`(?<![\w$])(?:export[ \t]+)?[A-Z][A-Z0-9_]*(?:PASSWORD|PASSWD|PWD|SECRET|TOKEN|APIKEY)(?!_(?:TTL|EXPIRY|EXPIRES|EXPIRATION|LENGTH|LEN|FILE|PATH|HEADER|NAME|TYPE|URL|TIMEOUT|MIN|MAX|ENABLED|REQUIRED)(?![A-Z0-9]))[A-Z0-9_]*=(?:"([^"\r\n]{1,512})"|'([^'\r\n]{1,512})'|([^\s"'$][^\s;&|]{0,511}))`,
+  "g",
+);
+const CLI_PASSWORD = new RegExp(
+  String.raw`(?<![\w-])(?:--(?:password|passwd|pass|requirepass|masterauth|auth-pass)(?:=|[ \t]+|",[ \t]*")|redis-cli\b[^\n]*?[ \t]-a[ \t]+)(?:"([^"\r\n]{1,256})"|'([^'\r\n]{1,256})'|([^\s"'$-][^\s"',\]]{0,255}))`,
+  "g",
+);
+const APP_SETTING = new RegExp(
+  String.raw`<add[ \t]+key="[^"]*(?:[Pp]assword|[Pp]wd|[Ss]ecret|[Aa]pi[Kk]ey|[Tt]oken|ConnectionString)[^"]*"[ \t]+value="([^"]{1,512})"`,
+  "g",
+);
+
+/**
  * The values of an HTTP Cookie or Set-Cookie header ("Cookie: sid=s%3AK8Jd92...; csrftoken=..."):
  * a session cookie is as good as the password it stands in for. A value of 16 characters or more
  * with letters and digits; short flags ("lang=de", "consent=yes") stay.
@@ -145,6 +165,13 @@ export const credentialPhrasesDetector: Detector = {
           const value = m.slice(1).find((g) => g !== undefined)!;
           // a reference to where the secret is kept ("valueFrom", "${VAR}") is not the secret
           if (/^\$\{|^valueFrom/i.test(value)) continue;
+          add(m.index + m[0].lastIndexOf(value), value, "PASSWORD", SCORE_LOG);
+        }
+      }
+      for (const re of [ENV_SECRET, CLI_PASSWORD, APP_SETTING]) {
+        for (const m of text.matchAll(re)) {
+          const value = m.slice(1).find((g) => g !== undefined)!;
+          if (/^\$\{|^\$\(/.test(value)) continue; // a reference to the secret, not the secret
           add(m.index + m[0].lastIndexOf(value), value, "PASSWORD", SCORE_LOG);
         }
       }

@@ -125,3 +125,24 @@ describe("user names in the auth-log lines of more daemons (third exploratory te
     expect(users("su[4412]: (to postgres) root on pts/1")).toEqual([]);
   });
 });
+
+describe("secrets in shell and configuration forms (third exploratory test)", () => {
+  const secrets = (text: string) => credentialPhrasesDetector.detect(makeDetectContext(text)).filter((c) => c.label === "PASSWORD").map((c) => text.slice(c.start, c.end));
+
+  it("reads environment variables named for a secret, password options and .NET appSettings (before: in clear)", () => {
+    expect(secrets("export PGPASSWORD='Z!ppy2026'")).toEqual(["Z!ppy2026"]);
+    expect(secrets("PGPASSWORD=Z!ppy2026 psql -h db -U app")).toEqual(["Z!ppy2026"]);
+    expect(secrets("MYSQLPWD=hunter22")).toEqual(["hunter22"]);
+    expect(secrets("redis-cli -a R3disPa55 ping")).toEqual(["R3disPa55"]);
+    expect(secrets('command: ["--requirepass", "R3disPa55"]')).toEqual(["R3disPa55"]);
+    expect(secrets("mysqldump --password=S3cret! db")).toEqual(["S3cret!"]);
+    expect(secrets('<add key="SmtpPassword" value="Mail!2026pw" />')).toEqual(["Mail!2026pw"]);
+  });
+
+  it("leaves settings about a secret, and references to one, alone", () => {
+    expect(secrets("API_TOKEN_TTL=3600")).toEqual([]);
+    expect(secrets("DB_PASSWORD_FILE=/run/secrets/db")).toEqual([]);
+    expect(secrets("export PGPASSWORD=$(cat /run/secrets/pg)")).toEqual([]);
+    expect(secrets("export PATH=/usr/bin")).toEqual([]);
+  });
+});
