@@ -72,12 +72,14 @@ describe("what reads an entity's text after the encoded view", () => {
   });
 });
 
+/** A text redacted by the detectors alone, each entity as its type ("[EMAIL_ADDRESS]"). */
+const typeEngine = createEngine({ seed: "encoded-view" });
+async function redact(text: string): Promise<string> {
+  const [r] = await typeEngine.process({ text: [text], entity_detection: { accuracy: "standard" }, processed_text: { type: "MARKER", pattern: "[BEST_ENTITY_TYPE]" } });
+  return r!.processed_text;
+}
+
 describe("invisible and look-alike characters (third exploratory test)", () => {
-  const engine = createEngine({ seed: "look-alike" });
-  const redact = async (text: string) => {
-    const [r] = await engine.process({ text: [text], entity_detection: { accuracy: "standard" }, processed_text: { type: "MARKER", pattern: "[BEST_ENTITY_TYPE]" } });
-    return r!.processed_text;
-  };
 
   it("reads no-break, narrow no-break and figure spaces as spaces between a value's groups (before: the card, IBAN and NIR in clear)", async () => {
     expect(await redact("Carte bancaire 4970\u00a01012\u00a03456\u00a07893")).toBe("Carte bancaire [CREDIT_CARD]");
@@ -110,11 +112,6 @@ describe("invisible and look-alike characters (third exploratory test)", () => {
 });
 
 describe("vCard and iCalendar line folding", () => {
-  const engine = createEngine({ seed: "fold" });
-  const redact = async (text: string) => {
-    const [r] = await engine.process({ text: [text], entity_detection: { accuracy: "standard" }, processed_text: { type: "MARKER", pattern: "[BEST_ENTITY_TYPE]" } });
-    return r!.processed_text;
-  };
 
   it("reads a folded line as one, so an address broken at the fold is redacted whole (before: in clear)", async () => {
     expect(await redact("BEGIN:VCARD\r\nVERSION:3.0\r\nEMAIL;TYPE=HOME:reinhold.baumgartner@a\r\n on.at\r\nEND:VCARD\r\n")).toBe(
@@ -131,11 +128,6 @@ describe("vCard and iCalendar line folding", () => {
 });
 
 describe("percent-encoded query strings", () => {
-  const engine = createEngine({ seed: "percent" });
-  const redact = async (text: string) => {
-    const [r] = await engine.process({ text: [text], entity_detection: { accuracy: "standard" }, processed_text: { type: "MARKER", pattern: "[BEST_ENTITY_TYPE]" } });
-    return r!.processed_text;
-  };
 
   it("reads a query parameter's escapes as the text they encode, and redacts the escaped value whole (before: the phone in clear)", async () => {
     expect(await redact("GET /callback?phone=%2B34612384920&ok=1")).toBe("GET /callback?phone=[PHONE_NUMBER]&ok=1");
