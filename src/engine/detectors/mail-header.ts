@@ -18,8 +18,9 @@ import type { Candidate, DetectContext, Detector } from "../types.js";
 import { trimSpan } from "./span-trim.js";
 
 const SOURCE = "mail-header";
+// indented too: git log indents a commit message's trailers ("    Reported-by: Name <mail>")
 const HEADER_LINE =
-  /^(?:From|To|Cc|CC|Bcc|BCC|Reply-To|Sender|Author|Commit|Committer|Co-authored-by|Signed-off-by|Reviewed-by|Acked-by|Tested-by|Reported-by|Suggested-by|Von|An|Kopie|De|Para|À|A|Da|Cco|Ccn|Van|Aan)[ \t]*:[ \t]*/gimu;
+  /^[ \t]*(?:From|To|Cc|CC|Bcc|BCC|Reply-To|Sender|Author|Commit|Committer|Co-authored-by|Signed-off-by|Reviewed-by|Acked-by|Tested-by|Reported-by|Suggested-by|Von|An|Kopie|De|Para|À|A|Da|Cco|Ccn|Van|Aan)[ \t]*:[ \t]*/gimu;
 /** One "display name <address>" of an address list: the name quoted or bare, then the address in angle brackets. */
 const NAMED_ADDRESS = /(?:"(?<quoted>[^"\n]{1,80})"|(?<bare>[^<>,"\n;:]{1,80}?))[ \t]*<[^<>\s@]+@[^<>\s]+>/gu;
 const ENCODED_WORD = /^=\?[^?\s]+\?[QqBb]\?[^?\s]*\?=(?:\s+=\?[^?\s]+\?[QqBb]\?[^?\s]*\?=)*$/;

@@ -32,3 +32,11 @@ describe("display names in headers", () => {
     expect(found("write to the team <team@example.com> today")).toEqual([]);
   });
 });
+
+describe("indented header lines (git log's commit trailers; third exploratory test)", () => {
+  it("reads the names of indented trailers, as git log prints them (before: the family name in clear)", () => {
+    const text = "commit 3f9a2b7\nAuthor: Ana Lopez <ana@example.org>\n\n    Fix rounding\n\n    Reported-by: Oluwaseun Adeyemi <seun.adeyemi@example.ng>\n    Signed-off-by: Chen Wei <chen.wei@example.cn>\n";
+    const names = mailHeaderDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+    expect(names).toEqual(["Ana Lopez", "Oluwaseun Adeyemi", "Chen Wei"]);
+  });
+});
