@@ -30,7 +30,9 @@
  * Percent-encoded query strings (access logs, callback URLs: "?phone=%2B34612384920",
  * "?name=M%C3%BCller", "?email=ana%40example.org"): in a text with a query parameter holding a
  * percent escape, each run of escapes reads as the UTF-8 text it encodes (a run that does not
- * decode stays as written). The phone and the name had stayed in clear.
+ * decode stays as written). The phone and the name had stayed in clear. A "+" between two letters
+ * of a query value is a form-encoded space ("q=Dr+Fatima+Al-Hassan"); a "+" before digits stays
+ * (a phone written raw in a URL).
  */
 import type { Candidate } from "../types.js";
 
@@ -61,6 +63,8 @@ const FOLD_HINT = /BEGIN:(?:VCARD|VCALENDAR)/i;
 /** A run of percent escapes, in a text with a query parameter that holds one. */
 const PERCENT_RUN = String.raw`(?:%[0-9A-Fa-f]{2})+`;
 const PERCENT_HINT = /[?&][\w.\-[\]]+=[^\s&#]*%[0-9A-Fa-f]{2}/;
+const FORM_SPACE = String.raw`(?<=[?&][\w.\-[\]]+=[^\s&#=]*\p{L})\+(?=\p{L})`;
+const FORM_SPACE_HINT = new RegExp(FORM_SPACE, "u");
 
 /** A soft line break, or one of the few escapes that matter inside values (=40 @, =3D =, =20 space). */
 const QP_SEQUENCE = /=\r?\n|=(40|3D|20)/g;
@@ -74,12 +78,21 @@ export function encodedView(text: string): EncodedView | undefined {
   const lookAlike = LOOK_ALIKE_HINT.test(text);
   const folded = FOLD_HINT.test(text) && /\n[ \t]/.test(text);
   const percent = PERCENT_HINT.test(text);
-  if (!entities && !qp && !lookAlike && !folded && !percent) return undefined;
+  const formSpaces = text.includes("+") && FORM_SPACE_HINT.test(text);
+  if (!entities && !qp && !lookAlike && !folded && !percent && !formSpaces) return undefined;
   const pattern = new RegExp(
-    [entities ? SPACE_ENTITY.source : "", qp ? QP_SEQUENCE.source : "", lookAlike ? LOOK_ALIKE : "", folded ? FOLD : "", percent ? PERCENT_RUN : ""]
+    [
+      entities ? SPACE_ENTITY.source : "",
+      qp ? QP_SEQUENCE.source : "",
+      lookAlike ? LOOK_ALIKE : "",
+      folded ? FOLD : "",
+      percent ? PERCENT_RUN : "",
+      formSpaces ? FORM_SPACE : "",
+    ]
       .filter(Boolean)
       .join("|"),
-    "gi",
+    // "u" only where a form-space lookbehind needs \p{L}: the other sources are the same either way
+    formSpaces ? "giu" : "gi",
   );
   let out = "";
   const origin: number[] = [];
@@ -99,6 +112,7 @@ export function encodedView(text: string): EncodedView | undefined {
 }
 
 function replacementOf(sequence: string): string {
+  if (sequence === "+") return " "; // a form-encoded space in a query value
   if (sequence.length === 1) return lookAlikeOf(sequence.charCodeAt(0));
   if (/^\r?\n[ \t]$/.test(sequence)) return ""; // a vCard or iCalendar fold
   if (/^(?:%[0-9A-Fa-f]{2})+$/.test(sequence)) return percentDecoded(sequence);

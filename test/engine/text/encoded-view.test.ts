@@ -135,6 +135,12 @@ describe("percent-encoded query strings", () => {
     expect(encodedView("/p?name=M%C3%BCller%20Stefan")?.text).toBe("/p?name=Müller Stefan");
   });
 
+  it("reads a '+' between letters of a query value as a space, and leaves a '+' before digits and outside query strings", () => {
+    expect(encodedView("GET /search?q=Dr+Fatima+Al-Hassan+Leeds HTTP/1.1")?.text).toBe("GET /search?q=Dr Fatima Al-Hassan Leeds HTTP/1.1");
+    expect(encodedView("GET /cb?phone=+34612384920&x=a+b")?.text).toBe("GET /cb?phone=+34612384920&x=a b");
+    expect(encodedView("1+1=2 and a+b")).toBeUndefined();
+  });
+
   it("leaves percent signs outside query strings, and escapes that are not UTF-8, as written", () => {
     expect(encodedView("a discount of 50%25 today")).toBeUndefined();
     expect(encodedView("/x?a=%FF%FE")?.text).toBe("/x?a=%FF%FE");
