@@ -24,6 +24,8 @@ const HEADER_LINE =
 /** One "display name <address>" of an address list: the name quoted or bare, then the address in angle brackets. */
 const NAMED_ADDRESS = /(?:"(?<quoted>[^"\n]{1,80})"|(?<bare>[^<>,"\n;:]{1,80}?))[ \t]*<[^<>\s@]+@[^<>\s]+>/gu;
 const ENCODED_WORD = /^=\?[^?\s]+\?[QqBb]\?[^?\s]*\?=(?:\s+=\?[^?\s]+\?[QqBb]\?[^?\s]*\?=)*$/;
+/** A family name and its comma right before a bare display name, with no address of its own (the segment starts the list or follows one). */
+const LAST_NAME_BEFORE = /(?:^|(?<=>,?[ \t]*))[ \t]*\p{Lu}[\p{L}\p{M}'\u2019-]+(?:[ \t]+\p{L}[\p{L}\p{M}'\u2019-]*){0,2},[ \t]*$/u;
 const BOT = /\[bot\]$|^(?:dependabot|renovate|github-actions|noreply|no-reply)$/i;
 
 export const mailHeaderDetector: Detector = {
@@ -40,8 +42,15 @@ export const mailHeaderDetector: Detector = {
       const line = text.slice(from, lineEnd === -1 ? text.length : lineEnd);
       for (const m of line.matchAll(NAMED_ADDRESS)) {
         const raw = m.groups!.quoted ?? m.groups!.bare ?? "";
-        const at = from + m.index! + m[0].indexOf(raw);
-        const span = trimSpan(text, at, at + raw.length);
+        let at = from + m.index! + m[0].indexOf(raw);
+        const rawEnd = at + raw.length;
+        // "Von: Kowalczyk, Agnieszka <a@x>" (Outlook's "Last, First"): the list's comma split the
+        // display name, and the family name before it, with no address of its own, stayed in clear
+        if (m.groups!.bare !== undefined) {
+          const before = LAST_NAME_BEFORE.exec(text.slice(from, at));
+          if (before) at = from + before.index;
+        }
+        const span = trimSpan(text, at, rawEnd);
         if (!span) continue;
         const [start, end] = span;
         const name = text.slice(start, end);

@@ -40,3 +40,16 @@ describe("indented header lines (git log's commit trailers; third exploratory te
     expect(names).toEqual(["Ana Lopez", "Oluwaseun Adeyemi", "Chen Wei"]);
   });
 });
+
+describe("'Last, First' display names (Outlook; third exploratory test)", () => {
+  const names = (text: string) => mailHeaderDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+
+  it("keeps the family name before the comma with the given name (before: the family name in clear)", () => {
+    expect(names("Von: Kowalczyk, Agnieszka <a.kowalczyk@example.pl>")).toEqual(["Kowalczyk, Agnieszka"]);
+    expect(names("Cc: Smith, John <js@example.org>, Doe, Jane <jd@example.org>")).toEqual(["Smith, John", "Doe, Jane"]);
+  });
+
+  it("still parts a list of 'First Last <address>' at its commas", () => {
+    expect(names("To: Ana Lopez <ana@example.org>, Bo Berg <bo@example.org>")).toEqual(["Ana Lopez", "Bo Berg"]);
+  });
+});
