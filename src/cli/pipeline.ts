@@ -428,7 +428,7 @@ export async function runBatch(
           // Text that is not UTF-8 (a Windows-1252 or Latin-1 export) reads its accented letters as
           // U+FFFD, and names and streets then go unrecognised: no record after the first invalid
           // byte is passed on (a whole-file text or JSON document: none), and the file fails below.
-          if (guard.report().invalidBytes > 0) break;
+          if (guard.sawInvalid()) break;
           if (event.kind === "header") yield { kind: "header", job, header: event.header, confirmed: event.confirmed, delimiter: event.delimiter };
           else if (event.kind === "json-start") yield { kind: "json-start", job, start: event };
           else if (event.kind === "bad") yield { kind: "bad", job, bad: event };
@@ -459,11 +459,12 @@ export async function runBatch(
   const accuracy = (settings.requestFields.entity_detection as { accuracy?: string } | undefined)?.accuracy;
   // A few kilobytes of files need one model worker, and a second one would only compete with
   // the main thread for the CPU while both start (standard input: size unknown, the default).
-  const small = jobs.every((j) => j.file !== undefined) && totalBytes <= SMALL_INPUT_BYTES;
+  const allFiles = jobs.every((j) => j.file !== undefined);
+  const small = allFiles && totalBytes <= SMALL_INPUT_BYTES;
   const { engine }: { engine: Engine } = await loadCliEngine({
     ...settings.engine,
     ...(settings.engine.workers === undefined && small ? { workers: 1 } : {}),
-    ...(jobs.every((j) => j.file !== undefined) && totalBytes >= LARGE_INPUT_BYTES ? { detectorsAfter: 0 } : {}),
+    ...(allFiles && totalBytes >= LARGE_INPUT_BYTES ? { detectorsAfter: 0 } : {}),
     ...(settings.seed !== undefined ? { seed: settings.seed } : {}),
     ...(accuracy !== undefined ? { accuracy } : {}),
     env: ctx.env,

@@ -119,6 +119,11 @@ export class Utf8Guard extends Transform {
   private firstOffset: number | undefined;
   private firstLine: number | undefined;
 
+  /** Whether an invalid byte has been seen so far (asked per record: no report object built). */
+  sawInvalid(): boolean {
+    return this.invalid > 0;
+  }
+
   report(): Utf8Report {
     return {
       invalidBytes: this.invalid,

@@ -231,7 +231,7 @@ async function detect(
 ): Promise<Candidate[][]> {
   // Loaded at the first call with jobs, not with this module: the detectors' tables take a tenth
   // of a second to build, and the CLI loads this module to start the model workers first.
-  const { runDetectorJob } = jobs?.some((j) => j !== undefined) ? await import("../detectors/run.js") : NO_RUNNER;
+  const runDetectorJob = jobs?.some((j) => j !== undefined) ? (await import("../detectors/run.js")).runDetectorJob : undefined;
   const prepared: Prepared[] = texts.map((text) => {
     const tokens = tokenize(text);
     const features = featurize(tokens, model.vocab);
@@ -266,21 +266,15 @@ async function detect(
   // the jobs no worker takes (texts of several windows) run while the pool works
   prepared.forEach((p, i) => {
     const job = jobs?.[i];
-    if (job && p.windows.length !== 1) detected[i] = runDetectorJob(p.text, job);
+    if (job && p.windows.length !== 1) detected[i] = runDetectorJob!(p.text, job);
   });
   await running;
   return decoders.map((d, i) => {
     const found = decoded[i] ?? d.finish();
     const job = jobs?.[i];
-    return job ? [...(detected[i] ?? runDetectorJob(texts[i]!, job)), ...found] : found;
+    return job ? [...(detected[i] ?? runDetectorJob!(texts[i]!, job)), ...found] : found;
   });
 }
-
-const NO_RUNNER = {
-  runDetectorJob: (): never => {
-    throw new Error("no detector job was given");
-  },
-};
 
 /** Every label the source can put on a candidate: the model's types, their ancestors, the group labels. */
 function outputTypes(model: NerModel): string[] {
