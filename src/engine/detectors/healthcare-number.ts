@@ -26,7 +26,7 @@
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { checksumCandidate } from "./checksum.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
-import { allSame, countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
+import { allSame, countDigits, isPathSegment, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
 import { auMedicareValid, deKvnrValid, deLanrValid } from "./id-checks.js";
 import { customFormat, idScanner } from "./id-scan.js";
 
@@ -51,7 +51,8 @@ const SCANNER = idScanner(
   ],
 );
 
-const NHS_PATTERN = /(?<![\d\-./])\d{3}([ -]?)\d{3}\1\d{4}(?![\d]|[\-./]\d)/g;
+/** After a "/" only as a whole URL path segment ("/api/nhs/9434765919/summary"), checked in detect. */
+const NHS_PATTERN = /(?<![\d\-.]|[\d.]\/)\d{3}([ -]?)\d{3}\1\d{4}(?![\d]|[\-./]\d)/g;
 const NHS_WORDS = contextWords([
   "nhs", "nhs number", "nhs no", "nhs #", "national health service", "chi number", "chi no", "hcn",
 ]);
@@ -142,6 +143,7 @@ export const healthcareNumberDetector: Detector = {
     for (const m of matchAll(ctx.text, NHS_PATTERN)) {
       const start = m.index;
       const end = start + m[0].length;
+      if (ctx.text[start - 1] === "/" && !isPathSegment(ctx.text, start, end)) continue;
       const digits = m[0].replace(/\D/g, "");
       if (allSame(digits)) continue;
       const context = hasContext(ctx, start, end, NHS_WORDS, 48, 16);

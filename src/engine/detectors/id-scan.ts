@@ -29,7 +29,7 @@ import type { Candidate, DetectContext } from "../types.js";
 import { checksumCandidate, SCORE_CHECKSUM_INVALID } from "./checksum.js";
 import { contextWords, hasContext, type ContextWords } from "./context.js";
 import { digitRegions } from "./date.js";
-import { countDigits, foldKeyword, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
+import { countDigits, foldKeyword, isPathSegment, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
 
 export interface IdFormat {
   /** "de.idnr" (a stdnum format) or a hand-written one ("sg.nric"). */
@@ -142,7 +142,7 @@ export function standsAlone(text: string, start: number, end: number): boolean {
   const before = text[start - 1] ?? "";
   const after = text[end] ?? "";
   if (ALNUM.test(before) || ALNUM.test(after) || before === "_" || after === "_") return false;
-  if (/[\-./:]/.test(before) && ALNUM.test(text[start - 2] ?? "")) return false;
+  if (/[\-./:]/.test(before) && ALNUM.test(text[start - 2] ?? "") && !isPathSegment(text, start, end)) return false;
   if (/[\-./]/.test(after) && /\p{N}/u.test(text[end + 1] ?? "")) return false;
   if (text.slice(start, end).includes(" ")) {
     if (before === " " && /\p{N}/u.test(text[start - 2] ?? "")) return false;

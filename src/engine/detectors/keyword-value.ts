@@ -55,6 +55,18 @@ export function foldKeyword(s: string): string {
   return s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[_\s]+/g, " ").replace(/’/g, "'").trim();
 }
 
+/**
+ * True when [start, end) is a whole segment of a URL path after a word ("GET
+ * /api/v1/patients/RSSMRA85T10A562S/records"): a REST request line in an access log names its
+ * resource by the id (third exploratory test). Not after a digit: "12/345..." is a date or a
+ * fraction.
+ */
+export function isPathSegment(text: string, start: number, end: number): boolean {
+  if (text[start - 1] !== "/" || /\p{N}/u.test(text[start - 2] ?? "")) return false;
+  return PATH_SEGMENT_END.test(text[end] ?? "");
+}
+const PATH_SEGMENT_END = /^(?:$|[/?#;\s"'<>])/;
+
 /** Letters and digits that may not follow a keyword ending in a letter or digit. */
 const WORD_AFTER = "(?![a-z0-9\\u00c0-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff])";
 
@@ -143,13 +155,16 @@ export function valuesAfterKeywords(
       continue;
     }
     const keywordEnd = k.index + k[0].length;
-    FILLER.lastIndex = keywordEnd;
-    FILLER.exec(ctx.text);
+    // a keyword that is a URL path segment names the next segment ("GET /api/v1/bsn/234567892")
+    const pathKeyword = ctx.text[k.index - 1] === "/" && ctx.text[keywordEnd] === "/";
+    FILLER.lastIndex = pathKeyword ? keywordEnd + 1 : keywordEnd;
+    if (!pathKeyword) FILLER.exec(ctx.text);
     let pos = FILLER.lastIndex;
     if (pos - keywordEnd > maxGap) continue;
     value.lastIndex = pos;
     const m = value.exec(ctx.text);
     if (!m || m[0].length === 0) continue;
+    if (pathKeyword && !isPathSegment(ctx.text, pos, pos + m[0].length)) continue;
     if (seen.has(pos)) continue;
     seen.add(pos);
     out.push({ keywordStart: k.index, keywordEnd, keyword: k[0], match: m, start: pos, end: pos + m[0].length });

@@ -37,10 +37,12 @@ import type { Validator } from "stdnum";
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { checksumCandidate, type ChecksumCandidateInput } from "./checksum.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
+import { isPathSegment } from "./keyword-value.js";
 import { sgNricValid, usItinValid } from "./id-checks.js";
 import { customFormat, idScanner, standsAlone, stdnumFormat, type IdFormat, type IdKeyword, type IdShape } from "./id-scan.js";
 
-const SSN_PATTERN = /(?<![\d\-./])(\d{3})([- ]?)(\d{2})\2(\d{4})(?![\d]|[\-./]\d)/g;
+/** After a "/" only as a whole URL path segment ("/users/536-90-4417/profile"), checked in detect. */
+const SSN_PATTERN = /(?<![\d\-.]|[\d.]\/)(\d{3})([- ]?)(\d{2})\2(\d{4})(?![\d]|[\-./]\d)/g;
 const SIN_PATTERN = /(?<![\d\-./])\d{3}([- ])\d{3}\1\d{3}(?![\d]|[\-./]\d)/g;
 const NINO_PATTERN = /(?<![A-Za-z0-9])[A-CEGHJ-PR-TW-Za-ceghj-pr-tw-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-Da-d](?![A-Za-z0-9])/g;
 const NINO_WORDS = contextWords(["national insurance", "ni number", "ni no", "nino", "nin"]);
@@ -309,6 +311,7 @@ export const nationalIdDetector: Detector = {
     for (const m of matchAll(ctx.text, SSN_PATTERN)) {
       const start = m.index;
       const end = start + m[0].length;
+      if (ctx.text[start - 1] === "/" && !isPathSegment(ctx.text, start, end)) continue;
       const digits = m[1]! + m[3]! + m[4]!;
       const formatted = `${m[1]}-${m[3]}-${m[4]}`;
       if (digits.startsWith("9")) {

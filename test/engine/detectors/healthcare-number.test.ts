@@ -95,3 +95,12 @@ describe("patient and record numbers after German, Italian and Portuguese keywor
     expect(found("Número de utente do SNS: 287654321")).toEqual(["287654321"]);
   });
 });
+
+describe("an NHS number that is a URL path segment (third exploratory test)", () => {
+  const found = (text: string) => healthcareNumberDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+
+  it("reads it after its keyword segment, not when glued to more digits", () => {
+    expect(found("GET /api/nhs/9434765919/summary")).toEqual(["9434765919"]);
+    expect(found("GET /api/nhs/9434765919.5/summary")).toEqual([]);
+  });
+});

@@ -145,3 +145,20 @@ describe("keyword variants of the third exploratory test", () => {
     expect(ids("Citizen service number 234567892")).toEqual(["234567892"]);
   });
 });
+
+describe("ids that are a segment of a URL path (third exploratory test: REST request lines left in clear)", () => {
+  const ids = (text: string) => nationalIdDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+
+  it("reads an id that is a whole path segment, with or without its keyword as the segment before", () => {
+    expect(ids("GET /api/v1/patients/RSSMRA85T10A562S/records")).toEqual(["RSSMRA85T10A562S"]);
+    expect(ids("GET /api/v1/users/536-90-4417/profile HTTP/1.1")).toEqual(["536-90-4417"]);
+    expect(ids("GET /api/v1/users/536-90-4417?full=1")).toEqual(["536-90-4417"]);
+    expect(ids("GET /api/v1/bsn/234567892")).toEqual(["234567892"]);
+  });
+
+  it("leaves a value after a digit and a slash, or glued to more of the segment, alone", () => {
+    expect(ids("ratio 12/536-90-4417")).toEqual([]);
+    expect(ids("GET /users/536-90-4417.json/x")).toEqual([]);
+    expect(ids("GET /api/bsnx/234567892")).toEqual([]);
+  });
+});
