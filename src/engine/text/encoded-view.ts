@@ -33,6 +33,12 @@
  * decode stays as written). The phone and the name had stayed in clear. A "+" between two letters
  * of a query value is a form-encoded space ("q=Dr+Fatima+Al-Hassan"); a "+" before digits stays
  * (a phone written raw in a URL).
+ *
+ * Unicode escapes written out ("J\u00fcrgen M\u00fcller"): Java .properties files (native2ascii),
+ * JSON written by Python's json.dumps (ensure_ascii, its default) and then logged or stored as a
+ * string, JSON inside a log line. Each "\uXXXX" (a surrogate pair as one) reads as the character it
+ * stands for; every non-ASCII name in such files had stayed in clear (third exploratory test). A
+ * lone surrogate's escape stays as written.
  */
 import type { Candidate } from "../types.js";
 
@@ -66,6 +72,10 @@ const PERCENT_HINT = /[?&][\w.\-[\]]+=[^\s&#]*%[0-9A-Fa-f]{2}/;
 const FORM_SPACE = String.raw`(?<=[?&][\w.\-[\]]+=[^\s&#=]*\p{L})\+(?=\p{L})`;
 const FORM_SPACE_HINT = new RegExp(FORM_SPACE, "u");
 
+/** A "\uXXXX" escape, or two that write a surrogate pair. */
+const UNICODE_ESCAPE = String.raw`\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}`;
+const UNICODE_ESCAPE_HINT = /\\u[0-9a-fA-F]{4}/;
+
 /** A soft line break, or one of the few escapes that matter inside values (=40 @, =3D =, =20 space). */
 const QP_SEQUENCE = /=\r?\n|=(40|3D|20)/g;
 const QP_HINT = /quoted-printable/i;
@@ -79,7 +89,8 @@ export function encodedView(text: string): EncodedView | undefined {
   const folded = FOLD_HINT.test(text) && /\n[ \t]/.test(text);
   const percent = PERCENT_HINT.test(text);
   const formSpaces = text.includes("+") && FORM_SPACE_HINT.test(text);
-  if (!entities && !qp && !lookAlike && !folded && !percent && !formSpaces) return undefined;
+  const escapes = text.includes("\\u") && UNICODE_ESCAPE_HINT.test(text);
+  if (!entities && !qp && !lookAlike && !folded && !percent && !formSpaces && !escapes) return undefined;
   const pattern = new RegExp(
     [
       entities ? SPACE_ENTITY.source : "",
@@ -88,6 +99,7 @@ export function encodedView(text: string): EncodedView | undefined {
       folded ? FOLD : "",
       percent ? PERCENT_RUN : "",
       formSpaces ? FORM_SPACE : "",
+      escapes ? UNICODE_ESCAPE : "",
     ]
       .filter(Boolean)
       .join("|"),
@@ -115,6 +127,7 @@ function replacementOf(sequence: string): string {
   if (sequence === "+") return " "; // a form-encoded space in a query value
   if (sequence.length === 1) return lookAlikeOf(sequence.charCodeAt(0));
   if (/^\r?\n[ \t]$/.test(sequence)) return ""; // a vCard or iCalendar fold
+  if (sequence.startsWith("\\u")) return unescaped(sequence);
   if (/^(?:%[0-9A-Fa-f]{2})+$/.test(sequence)) return percentDecoded(sequence);
   if (sequence.startsWith("&")) return /^&(?:#64|#x0*40|commat);$/i.test(sequence) ? "@" : " ";
   return QP_CHARS[sequence.slice(1).toUpperCase()] ?? ""; // a soft line break reads as nothing
@@ -127,6 +140,13 @@ function percentDecoded(run: string): string {
   } catch {
     return run;
   }
+}
+
+/** "\uXXXX" (or a surrogate pair's two) as its character; a lone surrogate as written. */
+function unescaped(sequence: string): string {
+  const units = sequence.split("\\u").slice(1).map((hex) => parseInt(hex, 16));
+  if (units.length === 1 && units[0]! >= 0xd800 && units[0]! <= 0xdfff) return sequence;
+  return String.fromCharCode(...units);
 }
 
 /** What one invisible or look-alike character reads as. */

@@ -146,3 +146,26 @@ describe("percent-encoded query strings", () => {
     expect(encodedView("/x?a=%FF%FE")?.text).toBe("/x?a=%FF%FE");
   });
 });
+
+describe("Unicode escapes written out (.properties files, JSON from Python's json.dumps, JSON in log lines)", () => {
+
+  it("reads each \\uXXXX as its character, a surrogate pair as one, a lone surrogate as written", () => {
+    expect(encodedView(String.raw`app.owner=J\u00fcrgen M\u00FCller`)?.text).toBe("app.owner=Jürgen Müller");
+    expect(encodedView(String.raw`{"msg":"\ud83d\ude00 ok"}`)?.text).toBe('{"msg":"\u{1f600} ok"}');
+    expect(encodedView(String.raw`x \ud83d y`)?.text).toBe(String.raw`x \ud83d y`);
+    expect(encodedView(String.raw`C:\users\name and \u12`)).toBeUndefined();
+  });
+
+  it("redacts a value with escapes inside whole, escapes included (before: in clear)", async () => {
+    expect(await redact(String.raw`INFO {"email":"j\u00fcrgen.m\u00fcller@example.de","tel":"\u002B49 171 2345678"}`)).toBe(
+      String.raw`INFO {"email":"[EMAIL_ADDRESS]","tel":"[PHONE_NUMBER]"}`,
+    );
+  });
+
+  it("maps a span ending after an escape back to the escape's end", () => {
+    const text = String.raw`M\u00fcller x`;
+    const view = encodedView(text)!;
+    expect(view.text).toBe("Müller x");
+    expect(fromEncodedView(view, { start: 0, end: 6, label: "X", score: 1, source: "t" })).toMatchObject({ start: 0, end: 11 });
+  });
+});
