@@ -510,7 +510,9 @@ export async function runBatch(
     try {
       // each input's field name (a CSV column, an NDJSON path) is the cue word of its value
       // the name a field goes by (a name/value pair's name, records.ts pairNamed), else its key
-      const hints = { fields: record.inputs.map((i) => i.name ?? i.key) };
+      // placeholder numbers count across the record's fields (third exploratory test: two people in
+      // two cells were both [NAME_1])
+      const hints = { fields: record.inputs.map((i) => i.name ?? i.key), recordNumbering: true };
       const results = settings.command === "redact" ? await engine.process(body, undefined, hints) : await engine.analyze(body, undefined, hints);
       return { kind: "result", job, record, results };
     } catch (err) {

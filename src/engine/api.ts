@@ -30,6 +30,14 @@ export interface InputHints {
    * its value, as a column header is for the cells under it in a table written into the text.
    */
   fields?: readonly (string | undefined)[];
+  /**
+   * The inputs are the fields of one record (the CLI's CSV rows, NDJSON and JSON records):
+   * placeholder numbers count across them, so two people in two fields are [NAME_1] and [NAME_2],
+   * and one value in two fields keeps one number. Each input is still analysed on its own
+   * (link_batch shares context as well). Without it, numbers count per input, as the service's
+   * interface says.
+   */
+  recordNumbering?: boolean;
 }
 
 export interface Engine {

@@ -2,7 +2,9 @@
  * Placeholder text for each entity (processed_text.pattern):
  * - [UNIQUE_NUMBERED_ENTITY_TYPE] (default): NAME_1, NAME_2 ... n counts distinct entities per
  *   type in order of first appearance; mentions with the same normalised value (and so the same
- *   coreference id) share n. Counters run per input, or across the batch under link_batch.
+ *   coreference id) share n. Counters run per input, or across the batch under link_batch, or
+ *   across the inputs when `acrossInputs` (one record's fields: values equal after
+ *   normalisation share n there too).
  * - [BEST_ENTITY_TYPE]: NAME (no number).
  * - [ALL_ENTITY_TYPES]: every label of the span, most specific first, joined by "|".
  * - [UNIQUE_HASHED_ENTITY_TYPE]: NAME_ plus 8 hex digits of an HMAC of the value keyed by the
@@ -17,6 +19,7 @@ export function markerTexts(
   inputs: readonly AnalyzedInput[],
   pattern: MarkerPattern,
   seed: string,
+  acrossInputs = false,
 ): Map<AnalyzedEntity, string> {
   const out = new Map<AnalyzedEntity, string>();
   const numbers = new Map<string, number>();
@@ -39,10 +42,11 @@ export function markerTexts(
         default: {
           // per cluster and type: a cluster whose mentions name two types ("John" NAME_GIVEN, "Smith"
           // NAME_FAMILY of one person) numbers each type on its own counter, so no number is shared
-          const key = `${a.unit}\u0000${a.value}\u0000${clusterType}`;
+          const unit = acrossInputs ? 0 : a.unit;
+          const key = `${unit}\u0000${a.value}\u0000${clusterType}`;
           let n = numbers.get(key);
           if (n === undefined) {
-            const counterKey = `${a.unit}\u0000${clusterType}`;
+            const counterKey = `${unit}\u0000${clusterType}`;
             n = (counters.get(counterKey) ?? 0) + 1;
             counters.set(counterKey, n);
             numbers.set(key, n);

@@ -8,12 +8,13 @@ import { markerTexts } from "./markers.js";
 import { maskOf } from "./mask.js";
 import { renderInput, type Replacement } from "./render.js";
 
-export async function processResults(analyzed: AnalyzedRequest, options: ProcessedTextOptions = {}): Promise<ProcessResult[]> {
+/** `acrossInputs`: numbered placeholders count across the inputs (InputHints.recordNumbering). */
+export async function processResults(analyzed: AnalyzedRequest, options: ProcessedTextOptions = {}, acrossInputs = false): Promise<ProcessResult[]> {
   const type = options.type ?? "MARKER";
   // faker's tables cost about 40 MB: load them only when a request asks for synthetic values
   const syntheticValue = type === "SYNTHETIC" ? (await import("./synthetic.js")).syntheticValue : undefined;
   const pattern: MarkerPattern = options.pattern ?? "[UNIQUE_NUMBERED_ENTITY_TYPE]";
-  const markers = type === "MARKER" ? markerTexts(analyzed.inputs, pattern, analyzed.seed) : undefined;
+  const markers = type === "MARKER" ? markerTexts(analyzed.inputs, pattern, analyzed.seed, acrossInputs) : undefined;
   return analyzed.inputs.map((input) => {
     const replacementOf = (i: number): Replacement => {
       const a = input.entities[i]!;
