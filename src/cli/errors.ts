@@ -18,3 +18,15 @@ export class UsageError extends Error {
     this.name = "UsageError";
   }
 }
+
+/**
+ * A message as one line: control characters (a file may be named "bad\nname.txt") and the
+ * Unicode line and paragraph separators written as escapes, so that every message stays one line
+ * that a log collector or `grep` reads whole (third exploratory test).
+ */
+export function oneLine(message: string): string {
+  return message.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16)}`;
+  });
+}

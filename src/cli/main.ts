@@ -6,7 +6,7 @@
  * (PII_DEBUG=1 adds the stack of an internal error).
  */
 import { Command, CommanderError } from "commander";
-import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, UsageError } from "./errors.js";
+import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, oneLine, UsageError } from "./errors.js";
 import type { CliContext } from "./pipeline.js";
 import { VERSION } from "./version.js";
 
@@ -71,14 +71,14 @@ export async function run(argv: readonly string[], ctx: CliContext): Promise<num
     }
     if (err instanceof Error && (err.name === "ModelError" || err.name === "ModelMissingError")) {
       // a broken or missing model folder: the message names the file, never input text
-      ctx.stderr.write(`pii: ${err.message}\n`);
+      ctx.stderr.write(`pii: ${oneLine(err.message)}\n`);
       return EXIT_INTERNAL;
     }
     if (err instanceof UsageError) {
-      ctx.stderr.write(`pii: ${err.message}\n`);
+      ctx.stderr.write(`pii: ${oneLine(err.message)}\n`);
       return EXIT_USAGE;
     }
-    ctx.stderr.write(`pii: internal error: ${describeInternal(err)}\n`);
+    ctx.stderr.write(`pii: internal error: ${oneLine(describeInternal(err))}\n`);
     if (ctx.env.PII_DEBUG === "1") ctx.stderr.write(`${(err as Error)?.stack ?? String(err)}\n`);
     return EXIT_INTERNAL;
   }

@@ -36,7 +36,7 @@ import { BinaryInputError, describeInvalid, Utf8Guard } from "../io/utf8.js";
 import { isCueWord } from "../engine/detectors/cue-vocabulary.js";
 import { loadCliEngine } from "./engine.js";
 import { DEFAULT_BATCH_CHARS } from "./ner-batch.js";
-import { EXIT_INTERNAL, EXIT_OK, EXIT_PII_FOUND, EXIT_USAGE, UsageError } from "./errors.js";
+import { EXIT_INTERNAL, EXIT_OK, EXIT_PII_FOUND, EXIT_USAGE, oneLine, UsageError } from "./errors.js";
 import type { Settings } from "./options.js";
 import { startProgress, wantsProgress } from "./progress.js";
 import { PiiTally } from "./summary.js";
@@ -265,6 +265,7 @@ async function planJobs(
   }
   if (resolved.stdin) {
     if (outDir) throw new UsageError("--out-dir: needs input files (standard input has no name to mirror)");
+    assertFormatOptionsApply(settings, [settings.format ?? "txt"]);
     return {
       jobs: [{ name: "-", format: settings.format ?? "txt", size: 0 }],
       ...(settings.shard ? { recordShard: settings.shard } : {}),
@@ -308,8 +309,33 @@ async function planJobs(
     }
     jobs.push({ file: f, name: f.display, format: settings.format ?? formatFromPath(f.path)!, size, ...(outPath ? { outPath } : {}) });
   }
+  // every file of the run, not only this shard's: another shard may read the option
+  assertFormatOptionsApply(settings, all.map((f) => settings.format ?? formatFromPath(f.path)!));
   if (outDir) await assertOutputDirectories(outDir, settings.outDir!, jobs);
   return { jobs, ...(!byFile && settings.shard ? { recordShard: settings.shard } : {}), total: all.length, leftOut: resolved.leftOut };
+}
+
+/** Options that only some formats read, with those formats. */
+const FORMAT_OPTIONS: readonly { flag: string; given: (s: Settings) => boolean; formats: readonly Format[]; instead?: string }[] = [
+  { flag: "--fields", given: (s) => s.fields !== undefined, formats: ["ndjson", "json"], instead: "csv columns are chosen with --columns" },
+  { flag: "--columns", given: (s) => s.columns !== undefined, formats: ["csv"], instead: "ndjson and json fields are chosen with --fields" },
+  { flag: "--no-header", given: (s) => !s.header, formats: ["csv"] },
+  { flag: "--lines", given: (s) => s.lines, formats: ["txt"] },
+  { flag: "--id-field", given: (s) => s.idField !== undefined, formats: ["csv", "ndjson", "json"] },
+];
+
+/**
+ * An option that no input of the run reads is a usage error: `--fields email` on a CSV file
+ * redacted every column, where the user meant to restrict them (third exploratory test). In a
+ * run over several formats an option applies to the files of its format.
+ */
+function assertFormatOptionsApply(settings: Settings, read: readonly Format[]): void {
+  const formats = new Set(read);
+  for (const o of FORMAT_OPTIONS) {
+    if (!o.given(settings) || o.formats.some((f) => formats.has(f))) continue;
+    const read = [...formats].join(" and ");
+    throw new UsageError(`${o.flag}: applies to ${o.formats.join(" and ")} input, and this run reads ${read}${o.instead ? ` (${o.instead})` : ""}`);
+  }
 }
 
 /**
@@ -370,7 +396,7 @@ export async function runBatch(
   const runStart = Date.now();
   const { jobs, recordShard, total, leftOut } = await planJobs(settings, inputs, ctx);
   const report = (line: string): void => {
-    ctx.stderr.write(`${line}\n`);
+    ctx.stderr.write(`${oneLine(line)}\n`);
   };
   if (!settings.quiet) for (const l of leftOut) report(leftOutNote(l));
   if (settings.outDir !== undefined) {
@@ -497,7 +523,7 @@ export async function runBatch(
       return { ...event, pii: { column: column + 1, types } };
     } catch (err) {
       if (isModelStartFailure(err)) return { kind: "fatal", job: event.job, error: err };
-      if (ctx.env.PII_DEBUG === "1") report(String((err as Error)?.stack ?? err));
+      if (ctx.env.PII_DEBUG === "1") ctx.stderr.write(`${String((err as Error)?.stack ?? err)}\n`);
       return { ...event, internal: true };
     }
   };
@@ -530,7 +556,7 @@ export async function runBatch(
       }
       if (isModelStartFailure(err)) return { kind: "fatal", job, error: err };
       // A bug, not bad input: say where, never what; keep going with the other records.
-      if (ctx.env.PII_DEBUG === "1") report(String((err as Error)?.stack ?? err));
+      if (ctx.env.PII_DEBUG === "1") ctx.stderr.write(`${String((err as Error)?.stack ?? err)}\n`);
       return { kind: "bad", job, record, internal: true, bad: { kind: "bad", source: record.source, rule: "internal error" } };
     }
   };
