@@ -7,12 +7,15 @@
  * "passeport", "carte d'identité", "pasaporte", "carta d'identità", ...), without a validation
  * assertion. The one exception: a German ID card or passport serial printed with its ICAO 7-3-1
  * check digit (T220001293: document alphabet, 10 characters) is taken without a keyword (0.7,
- * provider icao_check_digit), and at 0.9 after one. formatted: the number upper-cased, without spaces.
+ * provider icao_check_digit), and at 0.9 after one. The Belgian eID card's 12 digits carry a
+ * mod-97 check (0.9 valid after a keyword, provider be_eid_mod97). formatted: the number
+ * upper-cased, without spaces or dashes.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
 import { deDocumentNumberValid } from "./id-checks.js";
 import { customFormat, idScanner } from "./id-scan.js";
+import { SCORE_CHECKSUM_INVALID } from "./checksum.js";
 
 const DE_DOCUMENT = customFormat("de.document", "PASSPORT_NUMBER", deDocumentNumberValid, { provider: "icao_check_digit", keepInvalid: false });
 const DE_DOCUMENT_WORDS = [
@@ -37,9 +40,26 @@ const KEYWORDS = keywordRegex([
   "carte nationale d'identité", "numéro de carte d'identité", "cni", "carta d'identità", "carta di identità",
   "numero carta d'identità", "identiteitskaart", "identiteitsbewijs", "id-kaart", "cartão de identidade",
   "bilhete de identidade", "documento de identidad",
+  // the Belgian eID card (third exploratory test: its number stayed in clear after these)
+  "identiteitskaartnummer", "kaartnummer identiteitskaart", "carte eid", "eid-kaart", "eid kaart", "eid-kaartnummer",
+  "carte d identité", "numéro de carte d identité",
 ]);
-/** 6-9 letters/digits, optionally one space after a 2-letter prefix ("AB 123456"). */
-const VALUE = /(?:[A-Za-z]{1,2} ?)?[0-9][A-Za-z0-9]{4,8}(?![\p{L}\p{N}])|[A-Za-z0-9]{6,9}(?![\p{L}\p{N}])/uy;
+/**
+ * 6-9 letters/digits, optionally one space after a 2-letter prefix ("AB 123456"); or one of two
+ * 12-digit card numbers: the Belgian eID card's, printed 3-7-2 ("592-1234567-32") or bare, and
+ * the French identity card's issued before 2021 (year, month, département, office, serial:
+ * "880692310285", "88062A310285" in Corsica).
+ */
+const VALUE = /\d{3}-\d{7}-\d{2}(?![\p{L}\p{N}])|\d{4}(?:\d{2}|2[AB])\d{6}(?![\p{L}\p{N}])|(?:[A-Za-z]{1,2} ?)?[0-9][A-Za-z0-9]{4,8}(?![\p{L}\p{N}])|[A-Za-z0-9]{6,9}(?![\p{L}\p{N}])/uy;
+/** The 12-character card numbers of VALUE, without separators. */
+const TWELVE = /^\d{4}(?:\d{2}|2[AB])\d{6}$/;
+
+/** A Belgian eID card number's check: its first ten digits mod 97 (97 for 0) are its last two. */
+export function beEidCardValid(compact: string): boolean {
+  if (!/^\d{12}$/.test(compact)) return false;
+  const rest = Number(compact.slice(0, 10)) % 97;
+  return (rest === 0 ? 97 : rest) === Number(compact.slice(10));
+}
 
 /** A Dutch passport or identity card number (since 2014): no letter O, the last character a digit. */
 const NL_LAYOUT = /^[A-NP-Z]{2}[A-NP-Z0-9]{6}\d$/;
@@ -57,7 +77,24 @@ export const passportDetector: Detector = {
     const checked = out.length;
     for (const v of valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16)) {
       if (out.slice(0, checked).some((c) => c.start < v.end && v.start < c.end)) continue;
-      const compact = v.match[0].replace(/ /g, "").toUpperCase();
+      const compact = v.match[0].replace(/[ -]/g, "").toUpperCase();
+      if (TWELVE.test(compact)) {
+        // the Belgian card's check passed: valid; a printed 3-7-2 group (that card's layout) whose
+        // check fails is kept after its keyword as an invalid one (a typo still names the card); a
+        // bare number that fails is the French card's, which has no check of its own
+        const valid = beEidCardValid(compact);
+        const belgian = valid || v.match[0].includes("-");
+        out.push({
+          start: v.start,
+          end: v.end,
+          label: "PASSPORT_NUMBER",
+          score: valid ? 0.9 : belgian ? SCORE_CHECKSUM_INVALID : 0.85,
+          formatted: compact,
+          source: "passport",
+          ...(belgian ? { validations: [{ provider: "be_eid_mod97", status: valid ? ("valid" as const) : ("invalid" as const) }] } : {}),
+        });
+        continue;
+      }
       // two digits at least, or the Dutch layout (2 letters, 6 letters or digits, a digit; no O): "AMTQJEFB6"
       if (compact.length < 6 || compact.length > 9 || (countDigits(compact) < 2 && !NL_LAYOUT.test(compact))) continue;
       out.push({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passportDetector } from "../../../src/engine/detectors/passport.js";
+import { beEidCardValid, passportDetector } from "../../../src/engine/detectors/passport.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
 
 const run = (text: string) =>
@@ -38,5 +38,26 @@ describe("a Dutch documentnummer", () => {
   });
   it("and nothing else: the word names other documents' numbers too", () => {
     expect(numbers("documentnummer 12345678 van de offerte")).toEqual([]);
+  });
+});
+
+describe("12-digit identity card numbers (third exploratory test: in clear after their keyword)", () => {
+  const found = (text: string) => passportDetector.detect(makeDetectContext(text)).map((c) => [text.slice(c.start, c.end), c.score, c.validations?.[0]?.status]);
+
+  it("reads the Belgian eID card number with its mod-97 check, printed or bare", () => {
+    expect(beEidCardValid("592123456732")).toBe(true);
+    expect(beEidCardValid("592123456733")).toBe(false);
+    expect(found("Numéro de carte eID 592-1234567-32")).toEqual([["592-1234567-32", 0.9, "valid"]]);
+    expect(found("Kaartnummer identiteitskaart: 592-1234567-32")).toEqual([["592-1234567-32", 0.9, "valid"]]);
+    expect(found("Identiteitskaartnummer 592-1234567-32")).toEqual([["592-1234567-32", 0.9, "valid"]]);
+    expect(found("Numéro de carte d identité : 592123456732")).toEqual([["592123456732", 0.9, "valid"]]);
+    // a failed check in the card's printed layout is kept after the keyword, marked invalid
+    expect(found("carte d'identité 592-1234567-33")).toEqual([["592-1234567-33", 0.6, "invalid"]]);
+  });
+
+  it("reads the French card number of before 2021 after its keyword only", () => {
+    expect(found("Carte nationale d'identité n° 880692310285")).toEqual([["880692310285", 0.85, undefined]]);
+    expect(found("CNI 88062A310285")).toEqual([["88062A310285", 0.85, undefined]]);
+    expect(found("commande 880692310285")).toEqual([]);
   });
 });
