@@ -403,6 +403,8 @@ const UNIT_TAIL = new RegExp(
 /** A postcode then a city: "75002 Paris", "D-10115 Berlin", "1012 NX Amsterdam", "1100-053 Lisboa". */
 const ZIP_CITY = /^(?:\s*,\s*|\s*-\s*|\s+)(?<zip>\d{4}\s?[a-z]{2}(?![\p{L}])|(?:[a-z]{1,2}-)?\d{4,5}(?!\d)(?:-\d{3,4})?)\s+(?=\p{L})/u;
 /** A comma, then a city (checked in code), optionally a UK postcode or a US state and ZIP. */
+/** "CEDEX" and its office number after a French town. */
+const CEDEX = /^[ \t]+cedex(?:[ \t]+\d{1,3})?(?![\p{L}\d])/u;
 const COMMA_CITY = /^\s*,\s*(?=\p{L})/u;
 const UK_POSTCODE = /^\s+(?<post>[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2})(?![\p{L}\d])/u;
 const US_STATE_ZIP = /^\s*,?\s+(?<state>[a-z]{2})\s+(?<zip>\d{5}(?:-\d{4})?)(?!\d)/u;
@@ -582,6 +584,9 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
       const cityEnd = c.end + (qualifier ? qualifier[0].length : 0);
       subtypes.push({ label: "LOCATION_CITY", start: cityStart, end: cityEnd, formatted: ctx.text.slice(cityStart, cityEnd) });
       pos = cityEnd + (prov ? prov[0].length : 0);
+      // a French business address's delivery office after the town: "13002 Marseille CEDEX 02"
+      const cedex = CEDEX.exec(lower.slice(pos, pos + 16));
+      if (cedex) pos += cedex[0].length;
       city = true;
       strong = true;
     }
@@ -983,6 +988,25 @@ function typelessHits(ctx: DetectContext, hits: Hit[]): void {
 }
 
 /**
+ * A French postal box in place of the street: "BP 123" (boîte postale), "CS 70001" (course
+ * spéciale), "TSA 40111" (tri service arrivée), then a postcode and town, which confirm it
+ * ("M. Karim Haddad, BP 123, 13002 Marseille CEDEX 02": left in clear, third exploratory test).
+ * In capitals, as La Poste writes them.
+ */
+const RE_POSTAL_BOX = /(?<![\p{L}\p{N}])(?:B\.?P\.?|CS|TSA)[ \t]+\d{1,5}(?![\p{L}\p{N}])/gu;
+
+function postalBoxHits(ctx: DetectContext, hits: Hit[]): void {
+  RE_POSTAL_BOX.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = RE_POSTAL_BOX.exec(ctx.text)) !== null) {
+    const end = m.index + m[0].length;
+    if (hits.some((h) => h.start < end && m!.index < h.end)) continue;
+    if (!ZIP_CITY.test(ctx.lower.slice(end, end + 24)) || !readTail(ctx, end, false).strong) continue;
+    hits.push({ start: m.index, end, capitalisedName: true, lowerOk: false });
+  }
+}
+
+/**
  * A street without a type after an address label and its colon, equals sign or copula
  * ("Dirección: Extramuros Daniel, 166", "DOMICILIO: COLEGIO FERNANDO, 19", "direccion=salida
  * ángel, 77", "Address: 43 Ibrahim Land"): the label says the value is an address, so name words
@@ -1095,6 +1119,7 @@ export const streetAddressDetector: Detector = {
     if (byLanguage) compoundHits(ctx, byLanguage, hits);
     germanPrepositionHits(ctx, hits);
     typelessHits(ctx, hits);
+    postalBoxHits(ctx, hits);
     labelledHits(ctx, hits);
     // earliest, then longest, of overlapping readings
     hits.sort((a, b) => a.start - b.start || b.end - a.end);

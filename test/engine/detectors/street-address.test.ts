@@ -464,3 +464,16 @@ describe("Portuguese addresses written 'street, number - postcode city'", () => 
     expect(streetAddressDetector.detect(makeDetectContext(text, { language: "es" })).map((c) => text.slice(c.start, c.end))).toEqual([text]);
   });
 });
+
+describe("French postal boxes and CEDEX (third exploratory test: 'BP 123, 13002 Marseille CEDEX 02' in clear)", () => {
+  it("reads a postal box with its postcode and town as the address, and CEDEX with its office after the town", () => {
+    expect(found("Adresse : M. Karim Haddad, BP 123, 13002 Marseille CEDEX 02", "fr")).toEqual([["LOCATION_ADDRESS", "BP 123, 13002 Marseille CEDEX 02"]]);
+    expect(found("Service client, CS 70001, 59781 Lille Cedex 9.", "fr")).toEqual([["LOCATION_ADDRESS", "CS 70001, 59781 Lille Cedex 9"]]);
+    expect(found("12 rue de la Paix, 75002 Paris CEDEX 02", "fr")).toEqual([["LOCATION_ADDRESS", "12 rue de la Paix, 75002 Paris CEDEX 02"]]);
+  });
+
+  it("needs the postcode and town: a blood pressure or a bare box number is no address", () => {
+    expect(found("BP 120, 80 pulse", "en")).toEqual([]);
+    expect(found("Envoyez à la BP 123 avant lundi", "fr")).toEqual([]);
+  });
+});
