@@ -18,6 +18,9 @@
  * - An environment variable written as a name and a value (Kubernetes, ECS): "- name: DB_PASSWORD"
  *   then "value: ...", {"name": "API_TOKEN", "value": "..."}.
  * - The values of a Cookie or Set-Cookie header: a session cookie stands in for a password.
+ * - The comment of an OpenSSH public key (authorized_keys, id_*.pub, known keys pasted into a
+ *   ticket): "ssh-ed25519 AAAAC3... konstantin.petrov@laptop-kp". ssh-keygen writes the user and
+ *   host there; it is the key owner's account name (third exploratory test: left in clear).
  * - A password noun the same way: "the new password for the wifi is correcthorsebatterystaple".
  *   The value is one token that ends its sentence or line: with a digit, symbol or inner capital
  *   (eight characters or more otherwise), or, made of letters only, a passphrase's sixteen or
@@ -57,6 +60,10 @@ const LOG_USER = new RegExp(
   ].join("|"),
   "g",
 );
+/** An OpenSSH public key and its comment ("user@host", or any one token ssh-keygen -C wrote). */
+const SSH_KEY_COMMENT =
+  /(?<![\w-])(?:ssh-(?:rsa|dss|ed25519|ed448)|ecdsa-sha2-nistp(?:256|384|521)|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com)[ \t]+AAAA[A-Za-z0-9+/]{12,}={0,3}[ \t]+([^\s@]{1,64}@[^\s]{1,255}|[A-Za-z_][\w.-]{1,63})(?=[ \t]*(?:\r?\n|$))/gm;
+
 /** Accounts of the system, not of a person. */
 const SYSTEM_ACCOUNTS = new Set(
   "root daemon bin sys nobody www-data apache nginx httpd postgres mysql git sshd admin administrator ubuntu ec2-user centos debian pi guest user test ftp mail backup operator syslog _apt systemd-network systemd-resolve owner anonymous superuser member moderator manager".split(" "),
@@ -143,6 +150,14 @@ export const credentialPhrasesDetector: Detector = {
         // "logged in as an administrator": an article or a role, not an account
         if (SYSTEM_ACCOUNTS.has(user.toLowerCase()) || CREDENTIAL_STOPWORDS.has(user.toLowerCase())) continue;
         add(groupStart(m, user), user, "USERNAME", SCORE_LOG);
+      }
+      if (text.includes("AAAA")) {
+        for (const m of text.matchAll(SSH_KEY_COMMENT)) {
+          const user = m[1]!;
+          const account = user.split("@")[0]!.toLowerCase();
+          if (SYSTEM_ACCOUNTS.has(account)) continue;
+          add(m.index + m[0].length - user.length, user, "USERNAME", SCORE_LOG);
+        }
       }
       for (const m of text.matchAll(SERVICE_HANDLE)) {
         const handle = m[1]!.replace(/[.-]+$/, "");

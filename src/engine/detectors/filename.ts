@@ -19,8 +19,17 @@ const TOKEN_CHAR = /[\p{L}\p{N}\p{M}_.@+~$%&=!#-]|[/\\:]/u;
 /** A Windows path ending right at the extension's dot; directory names may hold spaces, the
  * file name up to two (more would swallow the sentence before a bare name). */
 const WINDOWS_TAIL = /(?:(?<![\p{L}\p{N}_])[A-Za-z]:\\|\\\\[\p{L}\p{N}_.$-]+\\)(?:[^\\/:*?"<>|\r\n\t]{1,128}\\){0,32}[^\s\\/:*?"<>|]+(?: [^\s\\/:*?"<>|]+){0,2}$/u;
+/**
+ * A path under a POSIX root, or under a home directory named by its user ("~jkowalczyk/.ssh/id_rsa":
+ * the account name is the path's first part; it was left in clear, third exploratory test).
+ */
 const POSIX_ROOT_PATH =
-  /(?<![\p{L}\p{N}_.:/\\~-])(?:~|\/(?:home|Users|etc|var|usr|tmp|opt|root|mnt|srv|media|private|Volumes))\/[\p{L}\p{N}_.@+-]+(?:\/[\p{L}\p{N}_.@+-]+)*\/?/gu;
+  /(?<![\p{L}\p{N}_.:/\\~-])(?:~(?:[A-Za-z_][\w.-]{0,31})?|\/(?:home|Users|etc|var|usr|tmp|opt|root|mnt|srv|media|private|Volumes))\/[\p{L}\p{N}_.@+-]+(?:\/[\p{L}\p{N}_.@+-]+)*\/?/gu;
+/**
+ * A UNC path without a file extension ("\\\\fs01\\home\\hkarlsson", a Windows event's home directory):
+ * a share and at least one folder, whose names are often an account's. Spaces end it.
+ */
+const UNC_PATH = /(?<![\p{L}\p{N}_\\])\\\\[\p{L}\p{N}_.$-]+(?:\\[\p{L}\p{N}_.$@-]+)+\\?/gu;
 const MAX_TOKEN = 512;
 
 const FILE_WORDS = contextWords([
@@ -61,6 +70,16 @@ export const filenameDetector: Detector = {
         const start = m.index;
         if (out.some((c) => start < c.end && end > c.start)) continue;
         if (!text.slice(start, end).includes("/", 2)) continue;
+        out.push(make(start, end, SCORE_ROOT_PATH));
+      }
+    }
+    if (text.includes("\\\\")) {
+      UNC_PATH.lastIndex = 0;
+      while ((m = UNC_PATH.exec(text)) !== null) {
+        const start = m.index;
+        let end = start + m[0].length;
+        while (text[end - 1] === "." || text[end - 1] === "\\") end--;
+        if (out.some((c) => start < c.end && end > c.start)) continue;
         out.push(make(start, end, SCORE_ROOT_PATH));
       }
     }

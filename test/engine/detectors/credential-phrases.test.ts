@@ -146,3 +146,17 @@ describe("secrets in shell and configuration forms (third exploratory test)", ()
     expect(secrets("export PATH=/usr/bin")).toEqual([]);
   });
 });
+
+describe("the comment of an OpenSSH public key (third exploratory test: left in clear)", () => {
+  const KEY = "AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl";
+
+  it("reads the user@host or single-token comment as the key owner's user name", () => {
+    expect(found(`ssh-ed25519 ${KEY} konstantin.petrov@laptop-kp`)).toEqual([["USERNAME", "konstantin.petrov@laptop-kp"]]);
+    expect(found(`from="10.0.0.0/8" ssh-rsa ${KEY}== jdoe\nnext line`)).toEqual([["USERNAME", "jdoe"]]);
+  });
+
+  it("leaves system accounts and keys without a comment alone", () => {
+    expect(found(`ssh-rsa ${KEY} root@server`)).toEqual([]);
+    expect(found(`ssh-ed25519 ${KEY}`)).toEqual([]);
+  });
+});

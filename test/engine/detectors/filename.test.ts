@@ -36,3 +36,19 @@ describe("filename detector", () => {
     expect(run("open Report.PDF").map((h) => h.formatted)).toEqual(["Report.PDF"]);
   });
 });
+
+describe("home directories named by their user (third exploratory test: the account left in clear)", () => {
+  const paths = (text: string) => filenameDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+
+  it("reads '~user/...' paths and UNC paths without an extension", () => {
+    expect(paths("Config at ~jkowalczyk/.ssh/id_rsa")).toEqual(["~jkowalczyk/.ssh/id_rsa"]);
+    expect(paths("Home Directory:\t\t\\\\fs01\\home\\hkarlsson")).toEqual(["\\\\fs01\\home\\hkarlsson"]);
+    expect(paths("mapped \\\\fs01\\home\\hkarlsson\\ at logon.")).toEqual(["\\\\fs01\\home\\hkarlsson"]);
+  });
+
+  it("leaves escaped backslashes, a lone share name and '~' before a word alone", () => {
+    expect(paths(String.raw`the regex \\d+\\s and "a\\n"`)).toEqual([]);
+    expect(paths(String.raw`server \\fs01 is down`)).toEqual([]);
+    expect(paths("about ~20 users, ~ok")).toEqual([]);
+  });
+});
