@@ -115,8 +115,11 @@ function tablesOf(text: string): Table[] {
 }
 
 function findTablesIn(text: string): Table[] {
-  const tables: Table[] = [...sqlInsertTables(text), ...xmlElementTables(text)];
+  const copies = /copy/i.test(text) ? sqlCopyTables(text) : [];
+  const tables: Table[] = [...sqlInsertTables(text), ...copies, ...xmlElementTables(text)];
   if (!text.includes("\n")) return tables;
+  // a COPY block's rows have their header: none of them heads a delimited table of its own
+  const inCopy = (at: number) => copies.some((t) => t.rows[0]![0]!.start <= at && at <= t.rows[t.rows.length - 1]!.at(-1)!.end);
   const lines: Span[] = [];
   for (let i = 0, start = 0; i <= text.length; i++) {
     if (i === text.length || text[i] === "\n") {
@@ -125,6 +128,7 @@ function findTablesIn(text: string): Table[] {
     }
   }
   for (let l = 0; l + 1 < lines.length; l++) {
+    if (copies.length > 0 && inCopy(lines[l]!.start)) continue;
     const headerLine = text.slice(lines[l]!.start, lines[l]!.end);
     for (const d of DELIMITERS) {
       if (!headerLine.includes(d)) continue;
@@ -175,14 +179,7 @@ function sqlInsertTables(text: string): Table[] {
     if (!m) continue;
     let header: Span[] = [];
     if (m[2] !== undefined) {
-      const listStart = found.index! + m[0].indexOf("(") + 1;
-      let offset = listStart;
-      for (const name of m[2].split(",")) {
-        // a column name without its quoting: `name`, "name", [name]
-        const [a, b] = trimSpan(text, offset, offset + name.length, /[\s`"[\]]/) ?? [offset, offset];
-        header.push({ start: a, end: b });
-        offset += name.length + 1;
-      }
+      header = columnList(text, found.index! + m[0].indexOf("(") + 1, m[2]);
     } else {
       // no column list (mysqldump writes none): the columns of the table's CREATE TABLE before it
       creates ??= new CreateTables(text);
@@ -191,6 +188,54 @@ function sqlInsertTables(text: string): Table[] {
     if (header.length < 2) continue;
     const { rows, end } = sqlTuples(text, found.index! + m[0].length, header.length);
     scanned = end;
+    if (rows.length > 0) tables.push({ header, rows });
+  }
+  return tables;
+}
+
+/** The columns of a list written from `at` on ("id, `user name`, [dob]"), without their quoting. */
+function columnList(text: string, at: number, list: string): Span[] {
+  const header: Span[] = [];
+  let offset = at;
+  for (const name of list.split(",")) {
+    const [a, b] = trimSpan(text, offset, offset + name.length, /[\s`"[\]]/) ?? [offset, offset];
+    header.push({ start: a, end: b });
+    offset += name.length + 1;
+  }
+  return header;
+}
+
+/**
+ * The data of a PostgreSQL COPY block, as a table: "COPY public.users (id, username, full_name)
+ * FROM stdin;" then one tab-separated line per row up to "\.". pg_dump writes every table this
+ * way; the column list names each cell as a CSV header does (third exploratory test: the user
+ * names stayed in clear, and the delimited-table reading took the first data row for a header).
+ * "\N" (NULL) makes no cell; a line of another width is left alone.
+ */
+const SQL_COPY = /\bcopy\s+[\w.`"]+\s*\(([^()]*)\)\s*from\s+stdin\b[^\n]*\n/gi;
+
+function sqlCopyTables(text: string): Table[] {
+  const tables: Table[] = [];
+  for (const m of text.matchAll(SQL_COPY)) {
+    const header = columnList(text, m.index! + m[0].indexOf("(") + 1, m[1]!);
+    if (header.length < 2) continue;
+    const rows: Span[][] = [];
+    let pos = m.index! + m[0].length;
+    while (pos < text.length) {
+      const newline = text.indexOf("\n", pos);
+      const lineEnd = newline < 0 ? text.length : newline;
+      const end = text[lineEnd - 1] === "\r" ? lineEnd - 1 : lineEnd;
+      if (text.slice(pos, end) === "\\.") break;
+      const cells: Span[] = [];
+      for (let a = pos, i = pos; i <= end; i++) {
+        if (i === end || text[i] === "\t") {
+          cells.push(text.slice(a, i) === "\\N" ? { start: a, end: a } : { start: a, end: i });
+          a = i + 1;
+        }
+      }
+      if (cells.length === header.length) rows.push(cells);
+      pos = lineEnd + 1;
+    }
     if (rows.length > 0) tables.push({ header, rows });
   }
   return tables;

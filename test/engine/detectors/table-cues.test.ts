@@ -74,6 +74,30 @@ describe("SQL INSERT statements with a column list", () => {
   });
 });
 
+describe("PostgreSQL COPY blocks (third exploratory test: the user names of a pg_dump in clear)", () => {
+  const cellsOf = (text: string) => tableCells(makeDetectContext(text)).map((c) => [c.header, text.slice(c.start, c.end)]);
+  const dump = "COPY public.users (id, username, full_name) FROM stdin;\n1\tmlopez\tMarta L\u00f3pez Ruiz\n2\tpdurand\t\\N\n\\.\nSELECT 1;\n";
+
+  it("gives each tab-separated value its column up to the end marker; \\N is no cell; no data row heads a table", () => {
+    expect(cellsOf(dump)).toEqual([
+      ["id", "1"], ["username", "mlopez"], ["full name", "Marta L\u00f3pez Ruiz"],
+      ["id", "2"], ["username", "pdurand"],
+    ]);
+  });
+
+  it("makes the column the cue of its values", () => {
+    expect(found(credentialsDetector, dump)).toEqual([
+      ["USERNAME", "mlopez"],
+      ["USERNAME", "pdurand"],
+    ]);
+  });
+
+  it("leaves a line of another width and a COPY without a column list alone", () => {
+    expect(cellsOf("COPY t (a, b) FROM stdin;\nx\ty\tz\n\\.\n")).toEqual([]);
+    expect(cellsOf("COPY t FROM stdin;\nx\ty\n\\.\n")).toEqual([]);
+  });
+});
+
 describe("XML elements with text content", () => {
   const cellsOf = (text: string) => tableCells(makeDetectContext(text)).map((c) => [c.header, text.slice(c.start, c.end)]);
   it("gives each element's text its element's local name as header", () => {
