@@ -79,6 +79,8 @@ const PERSON_HEADERS: ReadonlyMap<string, string> = new Map([
     "recipient name", "sender name", "emergency contact", "next of kin", "nombre completo", "nombre y apellidos",
     "nom complet", "nom et prenom", "nom prenom", "nome completo", "nome e cognome", "volledige naam",
     "vollstandiger name", "ansprechpartner", "kontaktperson", "name des kunden", "kundenname", "klantnaam",
+    // a document's author: an HTML page's <meta name="author" content="..."> (third exploratory test)
+    "author", "autor", "auteur", "autore", "verfasser",
   ].map((h): [string, string] => [h, "NAME"]),
 ]);
 /**

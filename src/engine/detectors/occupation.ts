@@ -35,6 +35,7 @@ import { wantsType } from "./make-context.js";
 import { matchAll } from "./context.js";
 import { termScanner } from "./term-scan.js";
 import { isKnownGivenName, isListedNamePart } from "./name-lexicon.js";
+import { isNamingAttributeValue } from "./table-cues.js";
 import { EN_TITLE_HEADS, OCCUPATIONS, OCCUPATION_CUES, OCCUPATION_FIELDS, TITLE_HEADS } from "./occupations/lexicon.js";
 
 interface Entry {
@@ -132,6 +133,8 @@ export const occupationDetector: Detector = {
     };
     for (const m of SCANNER.scan(lower)) {
       let { start, end } = m;
+      // '<meta name="author" ...>': markup, not a job
+      if (isNamingAttributeValue(text, start, end)) continue;
       const raw = text.slice(start, end);
       const before = lower.slice(Math.max(0, start - 40), start);
       const field = FIELD_BEFORE.test(text.slice(Math.max(0, start - 40), start).toLowerCase());

@@ -116,7 +116,7 @@ function tablesOf(text: string): Table[] {
 
 function findTablesIn(text: string): Table[] {
   const copies = /copy/i.test(text) ? sqlCopyTables(text) : [];
-  const tables: Table[] = [...sqlInsertTables(text), ...copies, ...xmlElementTables(text)];
+  const tables: Table[] = [...sqlInsertTables(text), ...copies, ...xmlElementTables(text), ...attributeTables(text), ...htmlTables(text)];
   if (!text.includes("\n")) return tables;
   // a COPY block's rows have their header: none of them heads a delimited table of its own
   const inCopy = (at: number) => copies.some((t) => t.rows[0]![0]!.start <= at && at <= t.rows[t.rows.length - 1]!.at(-1)!.end);
@@ -364,8 +364,97 @@ function xmlElementTables(text: string): Table[] {
   XML_ELEMENT.lastIndex = 0;
   for (const m of text.matchAll(XML_ELEMENT)) {
     const [nameStart, nameEnd] = m.indices!.groups!.name!;
+    // an HTML table's cells are named by their <th> header (htmlTables), not by "td"
+    if (!m.groups!.tag && /^t[dh]$/i.test(m.groups!.name!)) continue;
     const value = trimSpan(text, ...m.indices!.groups!.value!);
     if (value) tables.push({ header: [{ start: nameStart, end: nameEnd }], rows: [[{ start: value[0], end: value[1] }]] });
+  }
+  return tables;
+}
+
+/**
+ * Attribute values of XML and HTML tags, as one-cell tables named by their attribute: in
+ * `<contact firstName="Margarethe" lastName="Van den Broeck"/>` the attribute names the value as
+ * an element or a JSON field does. Where a tag names its value in another attribute (`<meta
+ * name="author" content="...">`, `<input name="email" value="...">`, `<add key="..." value="...">`),
+ * that attribute's value is the name. Third exploratory test: such names stayed in clear.
+ */
+const TAG_WITH_ATTRIBUTES = /<[A-Za-z][\w:.-]*(?:\s+[A-Za-z_][\w:.-]*\s*=\s*(?:"[^"<>\n]*"|'[^'<>\n]*'))+\s*\/?>/g;
+const ATTRIBUTE = /([A-Za-z_][\w:.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/dg;
+/** Attributes that name the tag's value attribute (content, value). */
+const NAMING_ATTRIBUTES = new Set(["name", "key", "property", "itemprop"]);
+const VALUE_ATTRIBUTES = new Set(["content", "value"]);
+
+const NAMING_VALUE_BEFORE = /(?:^|[\s<])(?:name|key|property|itemprop)[ \t]*=[ \t]*["']$/i;
+
+/**
+ * Whether [start, end) is the whole value of a tag's naming attribute ('name="author"',
+ * 'key="ApiKey"'): markup, which names the value beside it, never PII itself (rewriting it broke
+ * the page, third exploratory test).
+ */
+export function isNamingAttributeValue(text: string, start: number, end: number): boolean {
+  const quote = text[start - 1];
+  if ((quote !== '"' && quote !== "'") || text[end] !== quote) return false;
+  if (!NAMING_VALUE_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return false;
+  const open = text.lastIndexOf("<", start);
+  return open >= 0 && text.indexOf(">", open) > end && !text.slice(open, start).includes("\n");
+}
+
+function attributeTables(text: string): Table[] {
+  if (!text.includes("=") || !text.includes("<")) return [];
+  const tables: Table[] = [];
+  for (const tag of text.matchAll(TAG_WITH_ATTRIBUTES)) {
+    const attributes: { name: Span; value: Span; local: string }[] = [];
+    for (const a of tag[0].matchAll(ATTRIBUTE)) {
+      const [ns, ne] = a.indices![1]!;
+      const [vs, ve] = a.indices![2] ?? a.indices![3]!;
+      const local = a[1]!.slice(a[1]!.lastIndexOf(":") + 1).toLowerCase();
+      attributes.push({ name: { start: tag.index! + ns, end: tag.index! + ne }, value: { start: tag.index! + vs, end: tag.index! + ve }, local });
+    }
+    const naming = attributes.find((a) => NAMING_ATTRIBUTES.has(a.local));
+    for (const a of attributes) {
+      const value = trimSpan(text, a.value.start, a.value.end);
+      if (!value) continue;
+      const header = naming && VALUE_ATTRIBUTES.has(a.local) && naming.value.end > naming.value.start ? naming.value : a.name;
+      tables.push({ header: [header], rows: [[{ start: value[0], end: value[1] }]] });
+    }
+  }
+  return tables;
+}
+
+/**
+ * HTML tables with a header row: the `<th>` cells name the `<td>` cells under them, as a CSV
+ * header does (third exploratory test: "<th>Name</th>" then "<td>Jeroen Bakker</td>" left the name
+ * in clear). Rows of another width are left alone; a cell holding markup is read as written.
+ */
+const HTML_TABLE = /<table\b[^>]*>([\s\S]*?)<\/table\s*>/gi;
+const HTML_ROW = /<tr\b[^>]*>([\s\S]*?)<\/tr\s*>/gi;
+const HTML_CELL = /<(th|td)\b[^>]*>([\s\S]*?)<\/\1\s*>/dgi;
+
+function htmlTables(text: string): Table[] {
+  if (!/<th\b/i.test(text)) return [];
+  const tables: Table[] = [];
+  for (const table of text.matchAll(HTML_TABLE)) {
+    const bodyStart = table.index! + table[0].indexOf(">") + 1;
+    let header: Span[] | undefined;
+    const rows: Span[][] = [];
+    for (const row of table[1]!.matchAll(HTML_ROW)) {
+      const rowStart = bodyStart + row.index! + row[0].indexOf(">") + 1;
+      const cells: { th: boolean; span: Span }[] = [];
+      for (const c of row[1]!.matchAll(HTML_CELL)) {
+        const [a, b] = c.indices![2]!;
+        const span = trimSpan(text, rowStart + a, rowStart + b);
+        cells.push({ th: c[1]!.toLowerCase() === "th", span: span ? { start: span[0], end: span[1] } : { start: rowStart + a, end: rowStart + a } });
+      }
+      if (cells.length === 0) continue;
+      if (!header) {
+        if (cells.every((c) => c.th)) header = cells.map((c) => c.span);
+        else break; // no header row first: nothing names the columns
+      } else if (cells.length === header.length) {
+        rows.push(cells.map((c) => c.span));
+      }
+    }
+    if (header && rows.length > 0) tables.push({ header, rows });
   }
   return tables;
 }

@@ -144,7 +144,11 @@ export function fieldLabelTokens(tokens: readonly Offsets[], text: string): numb
  * over a whole XML record ("Anagrafica><Nome>Francesca</Nome><Cognome>De Luca</Cognome>
  * </Anagrafica>\n<Sede><Indirizzo" as an organisation), so redaction replaced the markup too.
  * A tag has a name and attributes of their syntax on one line: an address in angle brackets
- * ("<ana@x.es>") and OCR debris ("<i Fast neuer, gut e>", europeana_de) are no tags.
+ * ("<ana@x.es>") and OCR debris ("<i Fast neuer, gut e>", europeana_de) are no tags. A quoted
+ * value of an attribute that holds text (title, alt, content, value, an XML record's firstName) is
+ * text, not syntax: the model reads it ('title="Lotte Dekker"' was left in clear, third exploratory
+ * test), and the barred quotes and names around it keep a span inside it. The values of markup's
+ * own attributes (class, id, style, name, href, src, ...) stay barred.
  */
 const MARKUP_TAG = /<\/?[A-Za-z_][\w.:-]*(?:[ \t]+[A-Za-z_][\w.:-]*(?:[ \t]*=[ \t]*(?:"[^"\n<>]*"|'[^'\n<>]*'|[^\s<>"']+))?)*[ \t]*\/?>/g;
 
@@ -156,8 +160,33 @@ function markupTagTokens(tokens: readonly Offsets[], text: string): number[] {
   for (const m of text.matchAll(MARKUP_TAG)) {
     const start = m.index!;
     const end = start + m[0].length;
+    const values = quotedValues(m[0], start);
     while (t < tokens.length && tokens[t]!.end <= start) t++;
-    for (; t < tokens.length && tokens[t]!.start < end; t++) out.push(t);
+    for (; t < tokens.length && tokens[t]!.start < end; t++) {
+      const token = tokens[t]!;
+      if (!values.some((v) => v.start <= token.start && token.end <= v.end)) out.push(t);
+    }
+  }
+  return out;
+}
+
+const QUOTED_VALUE = /([A-Za-z_][\w.:-]*)[ \t]*=[ \t]*(?:"([^"\n<>]*)"|'([^'\n<>]*)')/dg;
+/** Attributes of the markup itself: their values are syntax (a class, an address, a type), never text. */
+const MARKUP_ATTRIBUTES = new Set([
+  "class", "id", "style", "type", "name", "key", "rel", "lang", "for", "role", "width", "height", "align", "valign",
+  "colspan", "rowspan", "border", "target", "method", "action", "charset", "http-equiv", "property", "itemprop",
+  "itemtype", "href", "src", "srcset", "xmlns", "version", "encoding", "standalone", "dir", "tabindex", "media",
+]);
+
+/** The insides of a tag's quoted text-holding attribute values, as offsets in the text. */
+function quotedValues(tag: string, at: number): Offsets[] {
+  if (!tag.includes("=")) return [];
+  const out: Offsets[] = [];
+  for (const m of tag.matchAll(QUOTED_VALUE)) {
+    const name = m[1]!.toLowerCase();
+    if (MARKUP_ATTRIBUTES.has(name) || name.startsWith("xmlns:") || name.startsWith("xml:")) continue;
+    const [a, b] = m.indices![2] ?? m.indices![3]!;
+    if (b > a) out.push({ start: at + a, end: at + b });
   }
   return out;
 }

@@ -11,7 +11,7 @@ import { credentialsDetector } from "../../../src/engine/detectors/credentials.j
 import { cvvDetector } from "../../../src/engine/detectors/cvv.js";
 import { healthcareNumberDetector } from "../../../src/engine/detectors/healthcare-number.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
-import { foldHeader, tableCells } from "../../../src/engine/detectors/table-cues.js";
+import { foldHeader, isNamingAttributeValue, tableCells } from "../../../src/engine/detectors/table-cues.js";
 import type { Detector } from "../../../src/engine/types.js";
 
 const found = (d: Detector, text: string) => d.detect(makeDetectContext(text)).map((c) => [c.label, text.slice(c.start, c.end)]);
@@ -102,7 +102,7 @@ describe("XML elements with text content", () => {
   const cellsOf = (text: string) => tableCells(makeDetectContext(text)).map((c) => [c.header, text.slice(c.start, c.end)]);
   it("gives each element's text its element's local name as header", () => {
     const text = '<Anagrafica><Nome>Francesca</Nome><Cognome> De Luca </Cognome></Anagrafica><cbc:PostalZone>1016 GV</cbc:PostalZone><a href="x">y</a>';
-    expect(cellsOf(text)).toEqual([["nome", "Francesca"], ["cognome", "De Luca"], ["postalzone", "1016 GV"], ["a", "y"]]);
+    expect(cellsOf(text)).toEqual([["nome", "Francesca"], ["cognome", "De Luca"], ["postalzone", "1016 GV"], ["href", "x"], ["a", "y"]]);
   });
   it("reads no element with child elements, and none whose tags do not match", () => {
     expect(cellsOf("<a><b>x</b></a>").map(([h]) => h)).toEqual(["b"]);
@@ -178,5 +178,29 @@ describe("log keys for context words, member ids", () => {
     expect(found(accountNumberDetector, "the Member ID you need is Q10265588.")).toEqual([["ACCOUNT_NUMBER", "Q10265588"]]);
     expect(found(healthcareNumberDetector, "insurance card, member id: Q10265588")).toEqual([["HEALTHCARE_NUMBER", "Q10265588"]]);
     expect(found(healthcareNumberDetector, "health plan member id: ac-5546-7730 took 153 ms")).toEqual([["HEALTHCARE_NUMBER", "ac-5546-7730"]]);
+  });
+});
+
+describe("markup attributes and HTML table headers (third exploratory test: names in clear)", () => {
+  const cellsOf = (text: string) => tableCells(makeDetectContext(text)).map((c) => [c.header, text.slice(c.start, c.end)]);
+
+  it("names each attribute value by its attribute, or by the tag's naming attribute", () => {
+    expect(cellsOf('<contact firstName="Margarethe" lastName="Van den Broeck"/>')).toEqual([
+      ["firstname", "Margarethe"], ["lastname", "Van den Broeck"],
+    ]);
+    expect(cellsOf('<meta name="author" content="Willemijn Postma">')).toEqual([["name", "author"], ["author", "Willemijn Postma"]]);
+    expect(cellsOf("<add key='ApiKey' value=' s3cr3t '/>")).toEqual([["key", "ApiKey"], ["apikey", "s3cr3t"]]);
+  });
+
+  it("reads an HTML table's <th> row as the header of its <td> rows", () => {
+    const html = "<table>\n<tr><th>Name</th><th>Phone</th></tr>\n<tr><td>Jeroen Bakker</td><td> 06-41234567 </td></tr>\n<tr><td>x</td></tr>\n</table>";
+    expect(cellsOf(html)).toEqual([["name", "Jeroen Bakker"], ["phone", "06-41234567"]]);
+    expect(cellsOf("<table><tr><td>a</td><td>b</td></tr><tr><th>Name</th></tr><tr><td>Jo</td></tr></table>")).toEqual([]);
+  });
+
+  it("knows a naming attribute's value for markup", () => {
+    const text = '<meta name="author" content="x"> the author';
+    expect(isNamingAttributeValue(text, 12, 18)).toBe(true);
+    expect(isNamingAttributeValue(text, text.length - 6, text.length)).toBe(false);
   });
 });

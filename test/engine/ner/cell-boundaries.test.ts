@@ -76,6 +76,10 @@ describe("cell boundaries in decoding", () => {
     expect(decodedSpans("<Anagrafica><Nome>Francesca</Nome><Cognome>De Luca</Cognome></Anagrafica>")).toEqual(["Francesca", "De Luca"]);
     expect(decodedSpans('<td class="name">Sophie Laurent</td>')).toEqual(["Sophie Laurent"]);
   });
+  it("reads the values of text-holding attributes, not those of markup's own (third exploratory test: a title's name in clear)", () => {
+    expect(decodedSpans('<p data-x="1" title="Lotte Dekker">Hallo</p>')).toEqual(["1", "Lotte Dekker", "Hallo"]);
+    expect(decodedSpans('<contact firstName="Margarethe" class="vip"/>')).toEqual(["Margarethe"]);
+  });
   it("takes no address in angle brackets and no OCR debris for a tag", () => {
     expect(decodedSpans("Ana <ana@x.es>")).toEqual(["Ana <ana@x.es>"]);
     expect(decodedSpans("<i Fast neuer, gut e>")).toEqual(["<i Fast neuer, gut e>"]);
