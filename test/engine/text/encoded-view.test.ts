@@ -169,3 +169,26 @@ describe("Unicode escapes written out (.properties files, JSON from Python's jso
     expect(fromEncodedView(view, { start: 0, end: 6, label: "X", score: 1, source: "t" })).toMatchObject({ start: 0, end: 11 });
   });
 });
+
+describe("MIME encoded words in mail headers (RFC 2047)", () => {
+
+  it("reads B and Q words as their text, in UTF-8 and Latin-1; a word that does not decode stays as written", () => {
+    expect(encodedView("Subject: =?UTF-8?B?UsO8Y2tydWYgRnJhdSBWb2dlbHNhbmc=?=")?.text).toBe("Subject: Rückruf Frau Vogelsang");
+    expect(encodedView("Subject: =?utf-8?Q?R=C3=BCckruf_Frau_Annegret_Vogelsang?=")?.text).toBe("Subject: Rückruf Frau Annegret Vogelsang");
+    expect(encodedView("From: =?ISO-8859-1?Q?J=FCrgen_M=FCller?= <jm@example.de>")?.text).toBe("From: Jürgen Müller <jm@example.de>");
+    expect(encodedView("x =?x-unknown?B?QUJD?= y")?.text).toBe("x =?x-unknown?B?QUJD?= y");
+  });
+
+  it("redacts the whole encoded word around a value inside it (before: in clear)", async () => {
+    const word = "=?UTF-8?Q?Mail_an_anna.schmidt=40example.de_bitte?=";
+    expect(await redact(`Subject: ${word}\nok`)).toBe("Subject: [EMAIL_ADDRESS]\nok");
+  });
+
+  it("maps a span that ends inside a decoded sequence to the sequence's end", () => {
+    const text = "a =?UTF-8?Q?bc_de?= f";
+    const view = encodedView(text)!;
+    expect(view.text).toBe("a bc de f");
+    // "bc" (view 2-4) lies inside the word: the whole word, never an empty or reversed span
+    expect(fromEncodedView(view, { start: 2, end: 4, label: "X", score: 1, source: "t" })).toMatchObject({ start: 2, end: 19 });
+  });
+});
