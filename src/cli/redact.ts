@@ -19,6 +19,7 @@ import { stringSpans } from "../io/json-positions.js";
 import type { CsvDelimiter } from "../io/csv-delimiter.js";
 import type { InputRecord, JsonRecord, JsonStartEvent } from "../io/records.js";
 import { AtomicFile, type Sink, streamSink } from "../io/sink.js";
+import { outputTexts, renameKeys } from "./redacted-keys.js";
 import { addRedactOptions, addSharedOptions, parseSettings, type RawOptions, type Settings } from "./options.js";
 import type { CliContext, EngineResult, FileJob, RecordWriter } from "./pipeline.js";
 
@@ -67,7 +68,7 @@ export function renderRedacted(record: InputRecord, results: readonly ProcessRes
  * re-serialised.
  */
 function editedLine(record: Extract<InputRecord, { kind: "ndjson" }>, results: readonly ProcessResult[]): string | undefined {
-  return editedInPlace(record.line, changedValues(record.fields, results, ""));
+  return editedInPlace(record.line, changedValues(record, results, ""));
 }
 
 /** A value's new JSON text, by its path in the JSON text it came from. */
@@ -80,10 +81,11 @@ interface ValueEdit {
  * The fields whose processed text differs from the value, as edits keyed by their path in the
  * whole text: `prefix` is "3." for the fourth element of a .json array ("" for a line or document).
  */
-function changedValues(fields: readonly StringField[], results: readonly ProcessResult[], prefix: string): ValueEdit[] {
+function changedValues(record: { value: unknown; fields: readonly StringField[] }, results: readonly ProcessResult[], prefix: string): ValueEdit[] {
   const edits: ValueEdit[] = [];
-  fields.forEach((field, i) => {
-    const processed = results[i]?.processed_text ?? field.value;
+  const texts = outputTexts(record.value, record.fields, results);
+  record.fields.forEach((field, i) => {
+    const processed = texts[i]!;
     if (processed === field.value) return;
     const key = prefix === "" ? field.key : field.key === "" ? prefix.slice(0, -1) : prefix + field.key;
     edits.push({ key, text: JSON.stringify(processed) });
@@ -113,11 +115,14 @@ function editedInPlace(text: string, edits: readonly ValueEdit[]): string | unde
 /** The record's value with its fields replaced by their processed text (edited in place: it was parsed for this output only). */
 function applyFields(record: Extract<InputRecord, { kind: "ndjson" | "json" }>, results: readonly ProcessResult[]): unknown {
   let value = record.value;
+  const texts = outputTexts(value, record.fields, results);
   record.fields.forEach((field, i) => {
-    const text = results[i]?.processed_text ?? field.value;
+    if (field.objectKey) return;
+    const text = texts[i]!;
     if (field.path.length === 0) value = text;
     else setAtPath(value, field.path, text);
   });
+  renameKeys(value, record.fields, texts);
   return value;
 }
 
@@ -139,7 +144,7 @@ class JsonDocument {
 
   result(record: JsonRecord, results: readonly ProcessResult[]): void {
     // the record's changed values, by their path in the document ("3.user.email" in an array)
-    this.edits.push(...changedValues(record.fields, results, record.source.index === undefined ? "" : `${record.source.index}.`));
+    this.edits.push(...changedValues(record, results, record.source.index === undefined ? "" : `${record.source.index}.`));
     const value = applyFields(record, results);
     if (record.source.index === undefined) {
       this.root = value;

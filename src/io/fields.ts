@@ -13,6 +13,25 @@ export interface StringField {
   readonly value: string;
   /** The value is a JSON number's digits (identifierDigits), not a string. */
   readonly number?: true;
+  /**
+   * The field is an object's key, not a value: `path` leads to the value under it and `key` is
+   * that path's key with KEY_SUFFIX ("scores.jan@example.nl#key").
+   */
+  readonly objectKey?: true;
+}
+
+/** What a key field's key ends in: "scores.jan@example.nl#key" is the key "jan@example.nl" of "scores". */
+export const KEY_SUFFIX = "#key";
+
+/**
+ * Object keys that are names of fields, not data: lower-case or camelCase identifiers and
+ * upper-case constants ("email", "createdAt", "user_id", "DB_HOST") with fewer than four digits.
+ * Every other key is analysed: a map keyed by e-mail address, phone number, customer id or name
+ * ({"scores": {"jan@example.nl": 12}}, {"byPhone": {"+31612345678": ...}}) held PII in its keys,
+ * which passed in clear and --fail-on-pii did not count (third exploratory test).
+ */
+export function isFieldNameKey(key: string): boolean {
+  return /^(?:[a-z_$][A-Za-z0-9_$-]*|[A-Z][A-Z0-9_]*)$/.test(key) && !/\d{4}/.test(key);
 }
 
 export function parseFieldPath(spec: string): FieldPath {
@@ -77,8 +96,9 @@ function numberDigits(value: number, key: string, exact: ExactDigits | undefined
 
 /**
  * Every string (and identifier-sized integer) under `node`, depth first in key order (the order
- * JSON.parse kept). A string or number that is `node` itself counts only with `root` (a record
- * that is a bare value, records.ts recordFields).
+ * JSON.parse kept), and every object key that is not a field name (isFieldNameKey), before its
+ * value. A string or number that is `node` itself counts only with `root` (a record that is a
+ * bare value, records.ts recordFields).
  */
 export function collectStrings(node: unknown, base: FieldPath = [], root = false, exact?: ExactDigits): StringField[] {
   const out: StringField[] = [];
@@ -92,7 +112,11 @@ export function collectStrings(node: unknown, base: FieldPath = [], root = false
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => walk(item, [...path, String(i)]));
     } else if (value !== null && typeof value === "object") {
-      for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
+      for (const [k, v] of Object.entries(value)) {
+        const child = [...path, k];
+        if (k !== "" && !isFieldNameKey(k)) out.push({ path: child, key: fieldKey(child) + KEY_SUFFIX, value: k, objectKey: true });
+        walk(v, child);
+      }
     }
   };
   walk(node, [...base]);

@@ -5,6 +5,8 @@
  * position, as JSON.parse keeps the last value.
  */
 
+import { KEY_SUFFIX } from "./fields.js";
+
 export interface ValuePosition {
   /** 1-based line of the string's first character (inside the quotes). */
   readonly line: number;
@@ -21,7 +23,8 @@ export interface ValueSpan {
 }
 
 /**
- * The spans of a JSON text's values (strings, numbers, literals), keyed by field path, for a writer that replaces them in
+ * The spans of a JSON text's values (strings, numbers, literals) and keys, keyed by field path
+ * (a key's by its value's path and KEY_SUFFIX), for a writer that replaces them in
  * the text itself and leaves every other byte as it was (numbers keep their digits: JSON.parse and
  * JSON.stringify turn 12345678901234567890 into 12345678901234567000 and 1.10 into 1.1).
  * Undefined when a path occurs twice (a duplicate key, or a key with a dot that collides with a
@@ -30,10 +33,11 @@ export interface ValueSpan {
 export function stringSpans(text: string): Map<string, ValueSpan> | undefined {
   const spans = new Map<string, ValueSpan>();
   let duplicate = false;
-  scan(text, undefined, (path, span) => {
+  const add = (path: string, span: ValueSpan) => {
     if (spans.has(path)) duplicate = true;
     spans.set(path, span);
-  });
+  };
+  scan(text, undefined, add, add);
   return duplicate ? undefined : spans;
 }
 
@@ -62,7 +66,16 @@ export function stringPositions(text: string): Map<string, ValuePosition> {
   return out;
 }
 
-function scan(text: string, out: Map<string, ValuePosition> | undefined, onSpan?: (path: string, span: ValueSpan) => void): void {
+/**
+ * Walks the JSON text: each value's position (into `out`) and span (to `onSpan`) by its path, and
+ * each object key's (into `out` too, and to `onKey`) by its value's path and KEY_SUFFIX.
+ */
+function scan(
+  text: string,
+  out: Map<string, ValuePosition> | undefined,
+  onSpan?: (path: string, span: ValueSpan) => void,
+  onKey?: (path: string, span: ValueSpan) => void,
+): void {
   let i = 0;
   let line = 1;
   /** Code points since the start of the line, before index i. */
@@ -121,10 +134,13 @@ function scan(text: string, out: Map<string, ValuePosition> | undefined, onSpan?
       }
       while (i < n) {
         skipWs();
-        const key = readString().value;
+        const key = readString();
+        const child = path === "" ? key.value : `${path}.${key.value}`;
+        out?.set(child + KEY_SUFFIX, key.at);
+        onKey?.(child + KEY_SUFFIX, key.span);
         skipWs();
         advance(); // :
-        parseValue(path === "" ? key : `${path}.${key}`);
+        parseValue(child);
         skipWs();
         const next = text.charCodeAt(i);
         advance();

@@ -8,7 +8,7 @@
  */
 import type { Readable } from "node:stream";
 import { InputError } from "./errors.js";
-import { collectStrings, type ExactDigits, type FieldPath, getAtPath, parseFieldPath, selectStrings, type StringField } from "./fields.js";
+import { collectStrings, type ExactDigits, type FieldPath, fieldKey, getAtPath, parseFieldPath, selectStrings, type StringField } from "./fields.js";
 import type { Format } from "./formats.js";
 import { type CsvDelimiter, csvDelimiterOf, peekFirstLine } from "./csv-delimiter.js";
 import { DEPTH_RULE, nestedDeeperThan } from "./json-depth.js";
@@ -219,7 +219,8 @@ export function recordFields(value: unknown, selection: readonly FieldPath[] | u
 function withPositions(fields: readonly StringField[], positions: Map<string, ValuePosition> | undefined, prefix = "", record?: unknown): TextInput[] {
   return fields.map((f) => {
     const at = positions?.get(prefix === "" ? f.key : f.key === "" ? prefix.slice(0, -1) : prefix + f.key);
-    const name = record === undefined ? undefined : pairNamed(record, f.path);
+    // a key is read under the name of the object it keys ("byPhone" for its phone-number keys)
+    const name = f.objectKey ? fieldKey(f.path.slice(0, -1)) : record === undefined ? undefined : pairNamed(record, f.path);
     return { key: f.key, text: f.value, ...(at ? { at } : {}), ...(name !== undefined ? { name } : {}) };
   });
 }

@@ -131,11 +131,16 @@ describe("json", () => {
 describe("stringPositions", () => {
   it("gives line and code-point column of every string value by dotted path", () => {
     const positions = stringPositions('{"a": "x",\n "b": ["😀", "q\\"r", {"c": "é😀z"}], "d": 5}');
+    // object keys too, by their value's path and "#key" (a key may hold PII: a map keyed by e-mail address)
     expect(Object.fromEntries(positions)).toEqual({
+      "a#key": { line: 1, column: 3, escaped: false },
       a: { line: 1, column: 8, escaped: false },
+      "b#key": { line: 2, column: 3, escaped: false },
       "b.0": { line: 2, column: 9, escaped: false },
       "b.1": { line: 2, column: 14, escaped: true },
+      "b.2.c#key": { line: 2, column: 23, escaped: false },
       "b.2.c": { line: 2, column: 28, escaped: false },
+      "d#key": { line: 2, column: 37, escaped: false },
     });
   });
 });
@@ -144,9 +149,9 @@ describe("stringSpans", () => {
   it("gives each value's place in the text, a string's quotes included, keyed by path", () => {
     const text = '{"a": 1.10, "b": {"c": ["x", "y\\"z"]}, "d": "é"}';
     const spans = stringSpans(text)!;
-    expect([...spans.keys()]).toEqual(["a", "b.c.0", "b.c.1", "d"]);
+    expect([...spans.keys()]).toEqual(["a#key", "a", "b#key", "b.c#key", "b.c.0", "b.c.1", "d#key", "d"]);
     const raw = Object.fromEntries([...spans].map(([path, span]) => [path, text.slice(span.start, span.end)]));
-    expect(raw).toEqual({ a: "1.10", "b.c.0": '"x"', "b.c.1": '"y\\"z"', d: '"é"' });
+    expect(raw).toEqual({ "a#key": '"a"', a: "1.10", "b#key": '"b"', "b.c#key": '"c"', "b.c.0": '"x"', "b.c.1": '"y\\"z"', "d#key": '"d"', d: '"é"' });
   });
   it("gives nothing for a text with a duplicate path", () => {
     expect(stringSpans('{"a":"x","a":"y"}')).toBeUndefined();
