@@ -146,3 +146,17 @@ describe("Portuguese NIB (21 digits, 1 modulo 97)", () => {
     expect(run("IBAN PT50 0002 0123 1234 5678 9015 4").map((c) => c.text)).toEqual(["PT50 0002 0123 1234 5678 9015 4"]);
   });
 });
+
+describe("a spaced IBAN wrapped over two lines (third exploratory test: left in clear)", () => {
+  const ibans = (text: string) => bankAccountDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+
+  it("reads one line break between its groups when the check passes", () => {
+    expect(ibans("auf das Konto IBAN DE89 3704 0044\n0532 0130 00 bei der Commerzbank.")).toEqual(["DE89 3704 0044\n0532 0130 00"]);
+    expect(ibans("IBAN DE89 3704 0044 0532\r\n0130 00")).toEqual(["DE89 3704 0044 0532\r\n0130 00"]);
+  });
+
+  it("takes no wrapped value whose check fails, nor a compact one broken mid-group", () => {
+    expect(ibans("IBAN DE89 3704 0044\n0532 0130 01")).toEqual([]);
+    expect(ibans("IBAN DE8937040044\n0532013000")).toEqual([]);
+  });
+});
