@@ -225,9 +225,29 @@ export const phoneDetector: Detector = {
       }
       if (parts.length > 0) RUN.lastIndex = m.index + parts[parts.length - 1]!.offset;
     }
+    if (ctx.text.includes("\n") && ctx.text.includes("+")) wrappedNumbers(ctx, out);
     return out;
   },
 };
+
+/**
+ * An international number wrapped over two lines by a mail client or a PDF's text ("call me back
+ * on +44 20" / "7946 0958 after 5pm": left in clear, third exploratory test): the "+" says a
+ * phone starts, and the two parts joined are read as one. Kept only when the joined number is
+ * valid and neither part already is a number.
+ */
+const WRAPPED = /(?<![\p{L}\p{N}_.+\-/])\+\d[\d .\-()]{0,16}\d\r?\n\d[\d .\-()]{0,16}\d(?![\p{L}\p{N}]|[.\-/]\d)/gu;
+
+function wrappedNumbers(ctx: DetectContext, out: Candidate[]): void {
+  for (const m of ctx.text.matchAll(WRAPPED)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (out.some((c) => c.start < end && start < c.end)) continue;
+    const cand = evaluate(ctx, start, m[0].replace(/\r?\n/, " "));
+    if (cand && cand.validations?.[0]?.status === "valid") out.push({ ...cand, end });
+  }
+  out.sort((a, b) => a.start - b.start);
+}
 
 /** A run's last digit group and the separators before it. */
 const TRAILING_GROUP = /[ \u00a0.\-/()]+\d+$/;

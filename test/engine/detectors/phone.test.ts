@@ -214,3 +214,17 @@ describe("call-back verbs as phone cues", () => {
     expect(run(text).map((c) => c.text)).toEqual([number]);
   });
 });
+
+describe("an international number wrapped over two lines (third exploratory test: left in clear)", () => {
+  const phones = (text: string) => phoneDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+
+  it("reads the two parts as one number when the joined number is valid", () => {
+    expect(phones("Please call me back on +44 20\n7946 0958 after 5pm.")).toEqual(["+44 20\n7946 0958"]);
+    expect(phones("tel +34 612\r\n345 678 ok")).toEqual(["+34 612\r\n345 678"]);
+  });
+
+  it("leaves a joined run that is no valid number, and a number followed by a line of digits, as they were", () => {
+    expect(phones("total +12 items\n2024 done")).toEqual([]);
+    expect(phones("Tel +44 20 7946 0958\n12 apples")).toEqual(["+44 20 7946 0958"]);
+  });
+});
