@@ -168,6 +168,7 @@ const SCORE_POSSIBLE_CONTEXT = 0.6;
 const SCORE_POSSIBLE_BONUS = 0.05;
 const SCORE_OTHER_REGION = 0.7;
 const SCORE_UNVALIDATED_CONTEXT = 0.6;
+const SCORE_ALONE_OTHER_REGION = 0.6;
 const SCORE_BARE_AFTER_CUE = 0.55;
 const SCORE_INFERRED_TRUNK_BARE = 0.6;
 /**
@@ -414,6 +415,15 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
     } else {
       return null;
     }
+  } else if (!international && digits.length >= 9 && SIGNATURE_NUMBER.test(run) && aloneOnItsLine(ctx, start, end) && readingsIn(FALLBACK_REGIONS, run, home).length > 0) {
+    // a printed number of nine digits or more (SIGNATURE_NUMBER) alone on its line, valid in the plan of another of
+    // our languages' countries: a mail signature in another language than the mail's ("Un
+    // saludo," / "Clémence Aubert" / "06 12 34 56 78" in a Spanish mail was left in clear, third
+    // exploratory test); shorter groups are amounts and counts as often ("1 234 567")
+    const readings = readingsIn(FALLBACK_REGIONS, run, home);
+    parsed = readings.length === 1 ? readings[0] : undefined;
+    status = "valid";
+    score = SCORE_ALONE_OTHER_REGION;
   } else if (context && parsed?.isPossible()) {
     score = SCORE_POSSIBLE_CONTEXT;
   } else if (!international && PHONE_SHAPE.test(run) && !looksLikeAddressOrTimes(ctx.text, run, end) && hasContext(ctx, start, end, CALL_WORDS, BARE_CUE_WINDOW, 0)) {
@@ -432,6 +442,15 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
     validations: [{ provider: "libphonenumber", status }],
     source: "phone",
   };
+}
+
+/** A national number as printed: groups of two to five digits, one separator throughout ("06 12 34 56 78", "612.345.678"). */
+const SIGNATURE_NUMBER = /^\d{2,5}([ .-])\d{2,4}(?:\1\d{2,4})+$/;
+
+/** Whether [start, end) is all its line holds but blanks. */
+function aloneOnItsLine(ctx: DetectContext, start: number, end: number): boolean {
+  const line = lineAt(ctx, start);
+  return ctx.text.slice(line.start, start).trim() === "" && /^[ \t]*(?:\r?\n|$)/.test(ctx.text.slice(end, end + 8));
 }
 
 /**

@@ -228,3 +228,18 @@ describe("an international number wrapped over two lines (third exploratory test
     expect(phones("Tel +44 20 7946 0958\n12 apples")).toEqual(["+44 20 7946 0958"]);
   });
 });
+
+describe("a printed number alone on its line, valid in another of our languages' countries", () => {
+  const phones = (text: string) => phoneDetector.detect(makeDetectContext(text, { language: "es" })).map((c) => [text.slice(c.start, c.end), c.score]);
+
+  it("reads a French mobile in the signature of a Spanish mail (third exploratory test: left in clear)", () => {
+    expect(phones("Hola Juan,\nnos vemos el lunes.\nUn saludo,\nClémence Aubert\n06 12 34 56 78")).toEqual([["06 12 34 56 78", 0.6]]);
+    expect(phones("Un saludo,\n06.12.34.56.78\n")).toEqual([["06.12.34.56.78", 0.6]]);
+  });
+
+  it("leaves short groups, mixed separators and numbers inside a line alone", () => {
+    expect(phones("Total\n1 234 567\n")).toEqual([]);
+    expect(phones("Scores\n13-15 17-14 15-12\n")).toEqual([]);
+    expect(phones("el código 06 12 34 56 78 del pedido")).toEqual([]);
+  });
+});
