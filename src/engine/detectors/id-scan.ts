@@ -360,9 +360,14 @@ function shapeHits(ctx: DetectContext, shapes: readonly IdShape[], compiled: Com
   }
 }
 
-/** Value after a keyword: letters/digits with single spaces, dots, hyphens or slashes between. */
-const ID_VALUE = /[\p{L}\p{N}](?:[\p{L}\p{N}]|[ .\-/](?=[\p{L}\p{N}])){3,34}/uy;
-const SEPARATOR = /[ .\-/]/;
+/**
+ * Value after a keyword: letters/digits with single spaces, dots, hyphens or slashes between, or
+ * one line break (a mail client's or a PDF's wrap: "Steuer-ID 47 302" / "859 166" left its second
+ * half in clear, third exploratory test). A value read across the break counts only when it
+ * validates; a failed check is cut at the break.
+ */
+const ID_VALUE = /[\p{L}\p{N}](?:[\p{L}\p{N}]|(?:[ .\-/]|\r?\n)(?=[\p{L}\p{N}])){3,34}/uy;
+const SEPARATOR = /[ .\-/\n]/;
 
 function keywordHits(
   ctx: DetectContext,
@@ -385,7 +390,9 @@ function keywordHits(
       const label = v.column === true || /[:=]/.test(ctx.text.slice(v.keywordEnd, v.start));
       if (written !== written.toUpperCase() && !label) continue;
     }
-    const raw = v.match[0];
+    // a line break reads as a space (offsets kept): validators take spaces between groups
+    const raw = v.match[0].replace(/\r?\n/g, (b) => " ".repeat(b.length));
+    const lineBreak = v.match[0].search(/[\r\n]/);
     // A short lower-case word right after the keyword is a verb ("es", "ist", "lautet", "est"), never the
     // value, unless the whole validates with it ("no 874001015 mva" in a lower-cased text).
     // So is a word of three letters or more in capitals ("NIF-IVA ESR48166359": "IVA" is part of
@@ -411,7 +418,7 @@ function keywordHits(
     }
     const format = formats.find((f) => f.keepInvalid !== false);
     if (!format || strictWords.has(word)) continue;
-    const plausible = plausibleId(value);
+    const plausible = plausibleId(lineBreak >= 0 ? value.slice(0, Math.max(0, lineBreak - skip)) : value);
     if (!plausible) continue;
     const compact = plausible.replace(/[ .\-/]/g, "").toUpperCase();
     hits.push({ start, end: start + plausible.length, format, compact, valid: false, score: SCORE_CHECKSUM_INVALID });

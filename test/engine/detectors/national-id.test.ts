@@ -162,3 +162,17 @@ describe("ids that are a segment of a URL path (third exploratory test: REST req
     expect(ids("GET /api/bsnx/234567892")).toEqual([]);
   });
 });
+
+describe("an id after its keyword wrapped over two lines (third exploratory test: the second half in clear)", () => {
+  const ids = (text: string) => nationalIdDetector.detect(makeDetectContext(text)).map((c) => [text.slice(c.start, c.end), c.score]);
+
+  it("reads both halves when the joined value validates", () => {
+    expect(ids("Steuer-ID 47 302\n859 166")).toEqual([["47 302\n859 166", 0.9]]);
+    expect(ids("Codice fiscale RSSMRA85T10\r\nA562S spezzato.")).toEqual([["RSSMRA85T10\r\nA562S", 0.9]]);
+  });
+
+  it("does not read the next line into a valid value, nor into a failed check", () => {
+    expect(ids("Steuer-ID 47 302 859 166\n2024 Bericht")).toEqual([["47 302 859 166", 0.9]]);
+    expect(ids("Steuer-ID 47 302 859 167\n12 Bitte")).toEqual([["47 302 859 167", 0.6]]);
+  });
+});
