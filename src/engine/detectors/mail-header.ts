@@ -13,6 +13,9 @@
  *   "dependabot[bot]" is left out (a bot is no person);
  * - a capitalised word, or words with a space or a comma, are a NAME at 0.5, below the model: an
  *   organisation's display name ("Acme Billing") is the model's to call.
+ * - a quoted "Surname, Given" with no address after it, as Outlook writes a contact from the
+ *   address book ("Cc: 'Schröder, Till'; Anna Berg"), is a NAME at 0.5 too: the model read the
+ *   family name at most (third exploratory test).
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { trimSpan } from "./span-trim.js";
@@ -26,6 +29,9 @@ const NAMED_ADDRESS = /(?:"(?<quoted>[^"\n]{1,80})"|(?<bare>[^<>,"\n;:]{1,80}?))
 const ENCODED_WORD = /^=\?[^?\s]+\?[QqBb]\?[^?\s]*\?=(?:\s+=\?[^?\s]+\?[QqBb]\?[^?\s]*\?=)*$/;
 /** A family name and its comma right before a bare display name, with no address of its own (the segment starts the list or follows one). */
 const LAST_NAME_BEFORE = /(?:^|(?<=>,?[ \t]*))[ \t]*\p{Lu}[\p{L}\p{M}'\u2019-]+(?:[ \t]+\p{L}[\p{L}\p{M}'\u2019-]*){0,2},[ \t]*$/u;
+/** A quoted "Surname, Given" (two words each at most) that no address follows. */
+const QUOTED_LAST_FIRST =
+  /(?<=^|[\s;,:])(["'\u2018\u201c])(?<name>\p{Lu}[\p{L}\p{M}'\u2019-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'\u2019-]+)?,[ \t]*\p{Lu}[\p{L}\p{M}'\u2019-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'\u2019-]+)?)["'\u2019\u201d](?![ \t]*<)/gu;
 const BOT = /\[bot\]$|^(?:dependabot|renovate|github-actions|noreply|no-reply)$/i;
 
 export const mailHeaderDetector: Detector = {
@@ -33,13 +39,20 @@ export const mailHeaderDetector: Detector = {
   types: ["NAME", "USERNAME"],
   detect(ctx: DetectContext): Candidate[] {
     const { text } = ctx;
-    if (!text.includes("<") || !text.includes("@")) return [];
+    if (!text.includes(":")) return [];
+    const addresses = text.includes("<") && text.includes("@");
+    if (!addresses && !/[,]/.test(text)) return [];
     const out: Candidate[] = [];
     HEADER_LINE.lastIndex = 0;
     for (const h of text.matchAll(HEADER_LINE)) {
       const from = h.index! + h[0].length;
       const lineEnd = text.indexOf("\n", from);
       const line = text.slice(from, lineEnd === -1 ? text.length : lineEnd);
+      for (const q of line.matchAll(QUOTED_LAST_FIRST)) {
+        const start = from + q.index! + q[1]!.length;
+        out.push({ start, end: start + q.groups!.name!.length, label: "NAME", score: 0.5, source: SOURCE });
+      }
+      if (!addresses) continue;
       for (const m of line.matchAll(NAMED_ADDRESS)) {
         const raw = m.groups!.quoted ?? m.groups!.bare ?? "";
         let at = from + m.index! + m[0].indexOf(raw);

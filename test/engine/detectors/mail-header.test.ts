@@ -53,3 +53,15 @@ describe("'Last, First' display names (Outlook; third exploratory test)", () => 
     expect(names("To: Ana Lopez <ana@example.org>, Bo Berg <bo@example.org>")).toEqual(["Ana Lopez", "Bo Berg"]);
   });
 });
+
+describe("a quoted 'Last, First' without an address (Outlook's address book; third exploratory test)", () => {
+  it("is a NAME in a header line", () => {
+    expect(found("Cc: 'Schröder, Till'")).toEqual([["NAME", "Schröder, Till", 0.5]]);
+    expect(found('An: "Van Dijk, Anna Maria"; Lars Holm')).toEqual([["NAME", "Van Dijk, Anna Maria", 0.5]]);
+  });
+
+  it("is left alone outside header lines and before an address (the display name's reading)", () => {
+    expect(found("We visited 'Paris, France' twice")).toEqual([]);
+    expect(found('Cc: "Oduya, Tobi" <tobi@x.co.uk>')).toEqual([["NAME", "Oduya, Tobi", 0.5]]);
+  });
+});
