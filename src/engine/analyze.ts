@@ -111,16 +111,14 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps,
     const language = dominantLanguage(languages[unit.parts[0]?.input ?? 0] ?? {});
     // the field an input came from, where the unit is that one input (not a link_batch of several)
     const field = unit.parts.length === 1 ? hints.fields?.[unit.parts[0]!.input] : undefined;
-    const out: Candidate[] = blockCandidates(unit.text, filters);
+    const out: Candidate[] = [];
     const job = { language, locale: req.locale ?? undefined, field };
     if (offload) {
       jobs.push(detectorJob(enabledTypes, job));
       return out;
     }
     const view = views[u];
-    const found = runDetectors(view ? view.text : unit.text, { ...job, enabled }, detectors);
-    if (view) for (const c of found) out.push(fromEncodedView(view, c));
-    else out.push(...found);
+    out.push(...runDetectors(view ? view.text : unit.text, { ...job, enabled }, detectors));
     return out;
   });
   if (useModel) {
@@ -128,13 +126,17 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps,
       units.map((u, i) => views[i]?.text ?? u.text),
       { language: dominantLanguage(languages[0] ?? {}), accuracy: ed.accuracy, ...(offload ? { detectorJobs: jobs } : {}) },
     );
-    modelOut.forEach((cands, u) => {
-      const view = views[u];
-      candidates[u]!.push(...(view ? cands.map((c) => fromEncodedView(view, c)) : cands));
-    });
-    await refineModelCandidates(units, languages, candidates, selectPasses(deps.passes));
+    modelOut.forEach((cands, u) => candidates[u]!.push(...cands));
+    // the passes read the text the candidates were found in: the view where there is one
+    await refineModelCandidates(units.map((unit, u) => (views[u] ? { ...unit, text: views[u]!.text } : unit)), languages, candidates, selectPasses(deps.passes));
   }
-  return { units, candidates, languages, enabled, filters, nms };
+  // candidates found in a view go back to the text's offsets; a filter's blocked spans are found
+  // in the text itself, ahead of them
+  const mapped = candidates.map((cands, u) => {
+    const view = views[u];
+    return [...blockCandidates(units[u]!.text, filters), ...(view ? cands.map((c) => fromEncodedView(view, c)) : cands)];
+  });
+  return { units, candidates: mapped, languages, enabled, filters, nms };
 }
 
 /** A unit's parts with the dominant language of their input, in text order. */

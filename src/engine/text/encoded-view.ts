@@ -45,6 +45,13 @@
  * with a non-ASCII letter this way, and the name inside stayed in clear (third exploratory test).
  * Each word reads as its text (UTF-8, Latin-1 and Windows-1252); a span inside it redacts the
  * whole encoded word, the only unit that can be replaced without breaking the header.
+ *
+ * Base64 mail bodies (a text that names "Content-Transfer-Encoding: base64"; Gmail and Outlook send
+ * UTF-8 text that way): a block of base64 lines after a blank line reads as the text it encodes,
+ * when that is UTF-8 text (an attachment's bytes are not, and stay as written). Each character maps
+ * back to the base64 quads that hold its bytes, so a value is redacted where its quads stand and
+ * the rest of the block is kept (third exploratory test: the body's name, phone and IBAN were in
+ * clear).
  */
 import type { Candidate } from "../types.js";
 
@@ -92,6 +99,17 @@ const ENCODED_WORD = String.raw`=\?[A-Za-z0-9_-]{1,40}(?:\*[A-Za-z-]{1,20})?\?[B
 const ENCODED_WORD_HINT = /=\?[A-Za-z0-9_-]{1,40}\?[BbQq]\?/;
 const ENCODED_WORD_PARTS = /^=\?([A-Za-z0-9_-]+)(?:\*[A-Za-z-]+)?\?([BbQq])\?([^?\s]*)\?=$/;
 
+/**
+ * A base64 body: after a blank line, lines of 16 or more base64 characters, the last one
+ * possibly shorter and padded, up to the end of a line.
+ */
+const BASE64_BODY = String.raw`(?<=
+[ 	]*?
+)(?:[A-Za-z0-9+/]{16,}[ 	]*?
+)*[A-Za-z0-9+/]{2,}={0,2}(?=[ 	]*(?:?
+|$))`;
+const BASE64_HINT = /content-transfer-encoding:[ 	]*base64/i;
+
 /** A soft line break, or one of the few escapes that matter inside values (=40 @, =3D =, =20 space). */
 const QP_SEQUENCE = /=\r?\n|=(40|3D|20)/g;
 const QP_HINT = /quoted-printable/i;
@@ -107,9 +125,11 @@ export function encodedView(text: string): EncodedView | undefined {
   const formSpaces = text.includes("+") && FORM_SPACE_HINT.test(text);
   const escapes = text.includes("\\u") && UNICODE_ESCAPE_HINT.test(text);
   const encodedWords = text.includes("=?") && ENCODED_WORD_HINT.test(text);
-  if (!entities && !qp && !lookAlike && !folded && !percent && !formSpaces && !escapes && !encodedWords) return undefined;
+  const base64 = BASE64_HINT.test(text);
+  if (!entities && !qp && !lookAlike && !folded && !percent && !formSpaces && !escapes && !encodedWords && !base64) return undefined;
   const pattern = new RegExp(
     [
+      base64 ? BASE64_BODY : "",
       entities ? SPACE_ENTITY.source : "",
       qp ? QP_SEQUENCE.source : "",
       lookAlike ? LOOK_ALIKE : "",
@@ -135,11 +155,25 @@ export function encodedView(text: string): EncodedView | undefined {
       originEnd.push(i + 1);
     }
     out += text.slice(at, m.index);
-    const replacement = replacementOf(m[0]);
-    out += replacement;
-    for (let k = 0; k < replacement.length; k++) {
-      origin.push(m.index);
-      originEnd.push(m.index + m[0].length);
+    const body = base64 && m[0].length >= 16 && /^[A-Za-z0-9+/]/.test(m[0]) ? base64Body(m[0], m.index) : undefined;
+    if (body) {
+      out += body.text;
+      origin.push(...body.origin);
+      originEnd.push(...body.originEnd);
+    } else {
+      const replacement = base64 && /^[A-Za-z0-9+/]{2}/.test(m[0]) ? m[0] : replacementOf(m[0]);
+      out += replacement;
+      if (replacement === m[0]) {
+        for (let k = 0; k < replacement.length; k++) {
+          origin.push(m.index + k);
+          originEnd.push(m.index + k + 1);
+        }
+      } else {
+        for (let k = 0; k < replacement.length; k++) {
+          origin.push(m.index);
+          originEnd.push(m.index + m[0].length);
+        }
+      }
     }
     at = m.index + m[0].length;
   }
@@ -170,6 +204,48 @@ function percentDecoded(run: string): string {
   } catch {
     return run;
   }
+}
+
+/**
+ * A base64 block decoded, with the origin of each UTF-16 unit: the start of the quad holding its
+ * first byte and the end of the quad holding its last. Undefined when the bytes are not UTF-8 text.
+ */
+function base64Body(block: string, at: number): { text: string; origin: number[]; originEnd: number[] } | undefined {
+  // where each base64 character stands in the text
+  const places: number[] = [];
+  let chars = "";
+  for (let i = 0; i < block.length; i++) {
+    const c = block[i]!;
+    if (/[A-Za-z0-9+/=]/.test(c)) {
+      chars += c;
+      places.push(at + i);
+    }
+  }
+  if (chars.replace(/=+$/, "").length % 4 === 1) return undefined;
+  const bytes = Buffer.from(chars, "base64");
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+  // text only: a binary part may decode as UTF-8 by chance, but not without control characters
+  if (/[\u0000-\u0008\u000e-\u001f\u007f]/.test(text)) return undefined;
+  const quadStart = (byte: number) => places[Math.min(places.length - 1, Math.floor(byte / 3) * 4)]!;
+  const quadEnd = (byte: number) => places[Math.min(places.length - 1, Math.floor(byte / 3) * 4 + 3)]! + 1;
+  const origin: number[] = [];
+  const originEnd: number[] = [];
+  let byte = 0;
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    const size = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    for (let u = 0; u < ch.length; u++) {
+      origin.push(quadStart(byte));
+      originEnd.push(quadEnd(byte + size - 1));
+    }
+    byte += size;
+  }
+  return { text, origin, originEnd };
 }
 
 /** An RFC 2047 encoded word's text, or the word as written when it does not decode. */

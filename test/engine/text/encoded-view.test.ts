@@ -192,3 +192,34 @@ describe("MIME encoded words in mail headers (RFC 2047)", () => {
     expect(fromEncodedView(view, { start: 2, end: 4, label: "X", score: 1, source: "t" })).toMatchObject({ start: 2, end: 19 });
   });
 });
+
+describe("base64 mail bodies", () => {
+  const mail = (body: string) =>
+    `From: a@example.org\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: base64\n\n${Buffer.from(body).toString("base64").replace(/(.{76})/g, "$1\n")}\n`;
+
+  it("reads a base64 text body as its text, and maps each character to its quads", () => {
+    const text = mail("Hallo, IBAN DE89 3704 0044 0532 0130 00, Gruß");
+    const view = encodedView(text)!;
+    expect(view.text.endsWith("Hallo, IBAN DE89 3704 0044 0532 0130 00, Gruß\n")).toBe(true);
+    const at = view.text.indexOf("DE89");
+    const span = fromEncodedView(view, { start: at, end: at + 27, label: "X", score: 1, source: "t" });
+    // the quads that hold the IBAN's bytes, whole
+    const bodyStart = text.indexOf("\n\n") + 2;
+    expect((span.start - bodyStart) % 4).toBe(0);
+    expect(Buffer.from(text.slice(span.start, span.end).replace(/\n/g, ""), "base64").toString("utf8")).toContain("DE89 3704 0044 0532 0130 00");
+  });
+
+  it("redacts a value in the body where its quads stand, the rest of the block kept (before: in clear)", async () => {
+    const text = mail("Bitte zurückrufen: anna.schmidt@example.de danke");
+    const out = await redact(text);
+    expect(out).toContain("[EMAIL_ADDRESS]");
+    expect(out.startsWith("From: [EMAIL_ADDRESS]\n")).toBe(true);
+    expect(out.length).toBeLessThan(text.length);
+  });
+
+  it("leaves a block that is no UTF-8 text, and base64-looking lines without the header, as written", () => {
+    const binary = `Content-Transfer-Encoding: base64\n\n${Buffer.from([0, 1, 2, 255, 254, 7, 8, 9, 10, 11, 12, 13]).toString("base64")}\n`;
+    expect(encodedView(binary)?.text ?? binary).toBe(binary);
+    expect(encodedView("Hello\n\nQWJjZGVmZ2hpamtsbW5vcA==\n")).toBeUndefined();
+  });
+});
