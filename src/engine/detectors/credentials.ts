@@ -37,6 +37,10 @@ const KEY_VALUE = new RegExp(
 /** Keys after which a value may follow a plain space ("user id jdoe", "PIN 4821"). */
 const WEAK_USER_KEYS = /^(?:user[ _-]?names?|user[ _-]?ids?|userid|login[ _-]?(?:names?|ids?)|screen[ _-]?names?|benutzer[ _-]?name|nombre[ _-]de[ _-]usuario|nom[ _-]d['’ _]?utilisateur|nome[ _-]utente|gebruikersnaam|nome[ _-]de[ _-]utilizador)$/i;
 const WEAK_PASS_KEYS = /^(?:passwords?|passcode|passphrase|pwd|pin(?:[ _-]?(?:code|number))?|bearer|passwort|kennwort|contrase[ñn]a|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['’ _]?ordine|wachtwoord|paswoord|pincode|palavra[ _-]passe|senha)$/i;
+/** PAM's management groups after a service name ("pam_unix(passwd:chauthtok)"; third exploratory test). */
+const PAM_GROUP = /^(?:auth|account|session|password|chauthtok)\)?$/;
+const PAM_MODULE_BEFORE = /pam_[a-z0-9_]+\($/;
+
 /** Nouns for the user that may precede a handle-shaped user name after a plain space. */
 const USER_NOUN_KEYS = /^(?:login|usuario|usu[aá]rio|utilizador|identifiant|benutzer)$/i;
 const HANDLE_SHAPED = /^[\p{L}\p{N}_.]{3,}$/u;
@@ -71,8 +75,11 @@ const TRAIL = /[.,;:)\]}]+$/;
 /** The words above, for credential-phrases.ts. */
 export { STOPWORDS as CREDENTIAL_STOPWORDS };
 
-/** Social handles: "@" not inside an email or a word, a letter among 1-30 handle characters. */
-const HANDLE = /(?<![\p{L}\p{N}_@.+\-/\\])@(?=[A-Za-z0-9_.]*[A-Za-z])[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?(?![\p{L}\p{N}_@-]|\.[\p{L}\p{N}])/gu;
+/**
+ * Social handles: "@" not inside an email or a word (nor after "]": "dependabot[bot]@users.noreply..."
+ * is an address), a letter among 1-30 handle characters.
+ */
+const HANDLE = /(?<![\p{L}\p{N}_@.+\-/\\\]])@(?=[A-Za-z0-9_.]*[A-Za-z])[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?(?![\p{L}\p{N}_@-]|\.[\p{L}\p{N}])/gu;
 /**
  * A Reddit user as Reddit writes one ("u/throwaway_m4w_pdx", "/u/name"): the "u/" prefix names a
  * user as "@" does elsewhere (a subreddit, "r/...", is no person). Not inside a path or a word.
@@ -239,6 +246,8 @@ export const credentialsDetector: Detector = {
         KEY_VALUE.lastIndex = m.index + 1;
         continue;
       }
+      // a PAM module's service and management group: "pam_unix(passwd:chauthtok)" in every auth log
+      if (PAM_GROUP.test(value) && PAM_MODULE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
       const weakOnly = !strong && !/(?:^|\s)(?:is|was|lautet|ist|war|es|era|est|était|è|é|foi)(?:\s|$)/i.test(separator) && !separator.includes(":");
       let score: number;
       if (PIN_KEY.test(key)) {

@@ -112,9 +112,16 @@ function addressAround(text: string, at: number, minStart: number): { start: num
   // A hyphen cannot end a domain label: trim it (e.g. "a@b.com-").
   while (text[end - 1] === "-") end--;
   const candidate = text.slice(start, end);
-  if (!isEmail(candidate, { allow_utf8_local_part: true, require_tld: true })) return null;
+  if (!isEmail(candidate, { allow_utf8_local_part: true, require_tld: true }) || SYSTEMD_UNIT.test(candidate)) return null;
   return { start, end };
 }
+
+/**
+ * A systemd template unit's instance ("user@1001.service", "getty@tty1.service",
+ * "openvpn@client.service"): a unit name in every journal line, no address; its "TLD" is a unit
+ * type, none of which is a top-level domain (third exploratory test: redacted as an e-mail).
+ */
+const SYSTEMD_UNIT = /@[\w.\\-]+\.(?:service|socket|target|timer|mount|automount|slice|scope|path|device|swap)$/i;
 
 /** The code point ending at `index` (one or two UTF-16 units). */
 function charBefore(text: string, index: number): string {

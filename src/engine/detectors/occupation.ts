@@ -120,6 +120,9 @@ const isCapitalised = (s: string) => /^\p{Lu}/u.test(s);
 /** A word of the name lists, with or without its accents (Héctor). */
 const isNamePart = (w: string) => isListedNamePart(w) || isListedNamePart(w.normalize("NFD").replace(/\p{M}/gu, ""));
 
+/** Only blanks between the line's start and here. */
+const LINE_LABEL_BEFORE = /(?:^|\n)[ \t]*$/;
+
 export const occupationDetector: Detector = {
   name: "occupation",
   types: ["OCCUPATION"],
@@ -135,6 +138,9 @@ export const occupationDetector: Detector = {
       let { start, end } = m;
       // '<meta name="author" ...>': markup, not a job
       if (isNamingAttributeValue(text, start, end)) continue;
+      // a one-word label that opens its line: "Author: Jane Roe <...>" in a git log, "Manager: ..."
+      // in a form; the value after it is the person, the word names the field (third exploratory test)
+      if (LINE_LABEL_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && /^:[ \t]/.test(text.slice(end, end + 2)) && !/\s/.test(text.slice(start, end))) continue;
       const raw = text.slice(start, end);
       const before = lower.slice(Math.max(0, start - 40), start);
       const field = FIELD_BEFORE.test(text.slice(Math.max(0, start - 40), start).toLowerCase());

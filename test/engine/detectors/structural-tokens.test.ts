@@ -1,0 +1,40 @@
+/**
+ * Structural tokens of logs and mail that detectors took for PII (third exploratory test: the
+ * redaction broke the files): a systemd unit's instance read as an e-mail address, the domain of a
+ * bot's address as a handle, a PAM module's management group as a password, a line's label as an
+ * occupation.
+ */
+import { describe, expect, it } from "vitest";
+import { credentialsDetector } from "../../../src/engine/detectors/credentials.js";
+import { emailDetector } from "../../../src/engine/detectors/email.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { occupationDetector } from "../../../src/engine/detectors/occupation.js";
+import type { Detector } from "../../../src/engine/types.js";
+
+const found = (d: Detector, text: string) => d.detect(makeDetectContext(text, { language: "en" })).map((c) => [c.label, text.slice(c.start, c.end)]);
+
+describe("structural tokens are no PII", () => {
+  it("a systemd template unit's instance is no e-mail address; an address with a real top-level domain is", () => {
+    expect(found(emailDetector, "Started User Manager for UID 1001 user@1001.service.")).toEqual([]);
+    expect(found(emailDetector, "getty@tty1.service openvpn@client.socket")).toEqual([]);
+    expect(found(emailDetector, "mail x@y.services or jane@service.com")).toEqual([
+      ["EMAIL_ADDRESS", "x@y.services"],
+      ["EMAIL_ADDRESS", "jane@service.com"],
+    ]);
+  });
+
+  it("the domain of 'dependabot[bot]@...' is no handle; a handle after a space still is", () => {
+    expect(found(credentialsDetector, "Co-authored-by: dependabot[bot] <dependabot[bot]@users.noreply.github.com>")).toEqual([]);
+    expect(found(credentialsDetector, "ping @jdoe_92 please")).toEqual([["USERNAME", "@jdoe_92"]]);
+  });
+
+  it("a PAM module's management group is no password; a value after 'passwd:' elsewhere is", () => {
+    expect(found(credentialsDetector, "passwd[1]: pam_unix(passwd:chauthtok): password changed for jdoe").filter(([l]) => l === "PASSWORD")).toEqual([]);
+    expect(found(credentialsDetector, "passwd: chauthtok1")).toEqual([["PASSWORD", "chauthtok1"]]);
+  });
+
+  it("a one-word label opening its line is no occupation; the word in a sentence is", () => {
+    expect(found(occupationDetector, "commit 4f2a\nAuthor: Jane Roe <jane@x.org>\nDate: today")).toEqual([]);
+    expect(found(occupationDetector, "She is an author of books")).toEqual([["OCCUPATION", "author"]]);
+  });
+});
