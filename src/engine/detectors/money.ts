@@ -19,8 +19,9 @@
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { matchAll } from "./context.js";
 
+/** Not glued to a word, nor to one by a hyphen: "WS-0142$" is a Windows machine account (third exploratory test). */
 const NUMBER =
-  /(?<![\p{L}\p{N}.,])(?:\d{1,3}(?:([,.'\u00a0\u202f ])\d{3})(?:\1\d{3})*|\d+)(?:([.,])(\d{1,2}))?(?![\p{N}]|[.,]\d)/gu;
+  /(?<![\p{L}\p{N}.,]|\p{L}-)(?:\d{1,3}(?:([,.'\u00a0\u202f ])\d{3})(?:\1\d{3})*|\d+)(?:([.,])(\d{1,2}))?(?![\p{N}]|[.,]\d)/gu;
 
 const ISO_CODES = [
   "USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "NZD", "CNY", "RMB", "HKD", "SGD", "INR", "KRW",

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { credentialsDetector } from "../../../src/engine/detectors/credentials.js";
 import { emailDetector } from "../../../src/engine/detectors/email.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { moneyDetector } from "../../../src/engine/detectors/money.js";
 import { occupationDetector } from "../../../src/engine/detectors/occupation.js";
 import type { Detector } from "../../../src/engine/types.js";
 
@@ -36,5 +37,12 @@ describe("structural tokens are no PII", () => {
   it("a one-word label opening its line is no occupation; the word in a sentence is", () => {
     expect(found(occupationDetector, "commit 4f2a\nAuthor: Jane Roe <jane@x.org>\nDate: today")).toEqual([]);
     expect(found(occupationDetector, "She is an author of books")).toEqual([["OCCUPATION", "author"]]);
+  });
+});
+
+describe("a Windows machine account", () => {
+  it("'WS-0142$' is no amount; a negative amount still is", () => {
+    expect(found(moneyDetector, "Workstation Name:\tWS-0142$")).toEqual([]);
+    expect(found(moneyDetector, "paid -50$ today")).toEqual([["MONEY", "50$"]]);
   });
 });
