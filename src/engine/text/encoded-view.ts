@@ -25,7 +25,9 @@
  * vCard and iCalendar line folding (RFC 6350, 5545: a line break followed by a space or a tab
  * continues the line): exporters fold every line longer than 75 octets, so an address broken at
  * the fold ("reinhold.baumgartner@a" / " on.at") stayed in clear. In a text holding
- * BEGIN:VCARD or BEGIN:VCALENDAR a fold reads as nothing.
+ * BEGIN:VCARD or BEGIN:VCALENDAR a fold reads as nothing, and a value's escapes ("\,", "\;",
+ * "\\", "\n") as what they stand for: "LOCATION:Praxis Dr. Edith Wallner\, Mariahilfer Straße"
+ * had its backslash read into the name, and redacted with it.
  *
  * Percent-encoded query strings (access logs, callback URLs: "?phone=%2B34612384920",
  * "?name=M%C3%BCller", "?email=ana%40example.org"): in a text with a query parameter holding a
@@ -84,6 +86,9 @@ const LOOK_ALIKE_HINT = new RegExp(LOOK_ALIKE);
 const FOLD = String.raw`\r?\n[ \t]`;
 const FOLD_HINT = /BEGIN:(?:VCARD|VCALENDAR)/i;
 
+/** An escape inside a vCard or iCalendar value (RFC 6350 3.4, RFC 5545 3.3.11). */
+const VALUE_ESCAPE = String.raw`\\[,;\\nN]`;
+
 /** A run of percent escapes, in a text with a query parameter that holds one. */
 const PERCENT_RUN = String.raw`(?:%[0-9A-Fa-f]{2})+`;
 const PERCENT_HINT = /[?&][\w.\-[\]]+=[^\s&#]*%[0-9A-Fa-f]{2}/;
@@ -104,9 +109,12 @@ const ENCODED_WORD_PARTS = /^=\?([A-Za-z0-9_-]+)(?:\*[A-Za-z-]+)?\?([BbQq])\?([^
  * possibly shorter and padded, up to the end of a line.
  */
 const BASE64_BODY = String.raw`(?<=
-[ 	]*?
-)(?:[A-Za-z0-9+/]{16,}[ 	]*?
-)*[A-Za-z0-9+/]{2,}={0,2}(?=[ 	]*(?:?
+[ 	]*
+?
+)(?:[A-Za-z0-9+/]{16,}[ 	]*
+?
+)*[A-Za-z0-9+/]{2,}={0,2}(?=[ 	]*(?:
+?
 |$))`;
 const BASE64_HINT = /content-transfer-encoding:[ 	]*base64/i;
 
@@ -120,13 +128,15 @@ export function encodedView(text: string): EncodedView | undefined {
   const entities = HINT.test(text) && SPACE_ENTITY_ANYWHERE.test(text);
   const qp = QP_HINT.test(text) && /=\r?\n|=40|=3D/.test(text);
   const lookAlike = LOOK_ALIKE_HINT.test(text);
-  const folded = FOLD_HINT.test(text) && /\n[ \t]/.test(text);
+  const calendar = FOLD_HINT.test(text);
+  const folded = calendar && /\n[ \t]/.test(text);
+  const valueEscapes = calendar && /\\[,;\\nN]/.test(text);
   const percent = PERCENT_HINT.test(text);
   const formSpaces = text.includes("+") && FORM_SPACE_HINT.test(text);
   const escapes = text.includes("\\u") && UNICODE_ESCAPE_HINT.test(text);
   const encodedWords = text.includes("=?") && ENCODED_WORD_HINT.test(text);
   const base64 = BASE64_HINT.test(text);
-  if (!entities && !qp && !lookAlike && !folded && !percent && !formSpaces && !escapes && !encodedWords && !base64) return undefined;
+  if (!entities && !qp && !lookAlike && !folded && !percent && !formSpaces && !escapes && !encodedWords && !base64 && !valueEscapes) return undefined;
   const pattern = new RegExp(
     [
       base64 ? BASE64_BODY : "",
@@ -134,6 +144,7 @@ export function encodedView(text: string): EncodedView | undefined {
       qp ? QP_SEQUENCE.source : "",
       lookAlike ? LOOK_ALIKE : "",
       folded ? FOLD : "",
+      valueEscapes ? VALUE_ESCAPE : "",
       percent ? PERCENT_RUN : "",
       formSpaces ? FORM_SPACE : "",
       escapes ? UNICODE_ESCAPE : "",
@@ -190,6 +201,7 @@ function replacementOf(sequence: string): string {
   if (sequence === "+") return " "; // a form-encoded space in a query value
   if (sequence.length === 1) return lookAlikeOf(sequence.charCodeAt(0));
   if (/^\r?\n[ \t]$/.test(sequence)) return ""; // a vCard or iCalendar fold
+  if (/^\\[,;\\nN]$/.test(sequence)) return /[nN]/.test(sequence[1]!) ? "\n" : sequence[1]!; // a vCard or iCalendar value's escape
   if (sequence.startsWith("\\u")) return unescaped(sequence);
   if (sequence.startsWith("=?")) return encodedWordText(sequence);
   if (/^(?:%[0-9A-Fa-f]{2})+$/.test(sequence)) return percentDecoded(sequence);

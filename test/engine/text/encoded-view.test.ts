@@ -223,3 +223,20 @@ describe("base64 mail bodies", () => {
     expect(encodedView("Hello\n\nQWJjZGVmZ2hpamtsbW5vcA==\n")).toBeUndefined();
   });
 });
+
+describe("vCard and iCalendar value escapes", () => {
+  it("read '\\,' '\\;' '\\\\' and '\\n' as what they stand for, and leave other texts' backslashes", () => {
+    const ics = "BEGIN:VCALENDAR\nLOCATION:Praxis Dr. Edith Wallner\\, Mariahilfer Stra\u00dfe 1\\; 1060 Wien\nEND:VCALENDAR";
+    expect(encodedView(ics)?.text).toBe("BEGIN:VCALENDAR\nLOCATION:Praxis Dr. Edith Wallner, Mariahilfer Stra\u00dfe 1; 1060 Wien\nEND:VCALENDAR");
+    expect(encodedView("BEGIN:VCARD\nNOTE:a\\nb \\\\ c\nEND:VCARD")?.text).toBe("BEGIN:VCARD\nNOTE:a\nb \\ c\nEND:VCARD");
+    expect(encodedView("C:\\new\\, x")).toBeUndefined();
+  });
+
+  it("keeps the backslash out of a value that ends before it", () => {
+    const ics = "BEGIN:VCALENDAR\nLOCATION:Edith Wallner\\, Wien\nEND:VCALENDAR";
+    const view = encodedView(ics)!;
+    const at = view.text.indexOf("Edith");
+    const span = fromEncodedView(view, { start: at, end: at + 13, label: "X", score: 1, source: "t" });
+    expect(ics.slice(span.start, span.end)).toBe("Edith Wallner");
+  });
+});
