@@ -127,12 +127,20 @@ const PROPERTY_NAME =
   /^(?:VERSION|N|FN|ORG|TITLE|ROLE|TEL|EMAIL|ADR|LABEL|BDAY|ANNIVERSARY|NOTE|URL|UID|REV|PRODID|PHOTO|GENDER|NICKNAME|CATEGORIES|IMPP|LANG|TZ|GEO|KIND|MEMBER|RELATED|DTSTART|DTEND|DTSTAMP|DUE|SUMMARY|DESCRIPTION|LOCATION|ORGANIZER|ATTENDEE|STATUS|SEQUENCE|RRULE|EXDATE|TZID|CLASS|TRANSP|CREATED|LAST-MODIFIED|PRIORITY|CONTACT|COMMENT|METHOD|CALSCALE|ACTION|TRIGGER|X-[A-Z0-9-]+)(?=[;:])/;
 
 /**
+ * A configuration key opening a line: an upper-case identifier with an underscore before ":" or
+ * "=" ("POSTGRES_USER: erik" in a docker-compose file, "DB_PASSWORD=..." in a .env file). The
+ * model read "POSTGRES" as a family name, and the redaction renamed the variable (third
+ * exploratory test). The value after it stays the model's to read.
+ */
+const CONFIG_KEY = /^(?:export[ \t]+)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?=[ \t]*[:=])/;
+
+/**
  * Indices of the tokens no entity may hold, in order: a numbered field label or a vCard/iCalendar
  * property name or component line at the start of a line, and markup tags anywhere.
  */
 export function fieldLabelTokens(tokens: readonly Offsets[], text: string): number[] {
   const tags = markupTagTokens(tokens, text);
-  if (!text.includes(":")) return tags;
+  if (!text.includes(":") && !text.includes("=")) return tags;
   const labels = lineLabelTokens(tokens, text);
   if (tags.length === 0) return labels;
   return [...new Set([...labels, ...tags])].sort((a, b) => a - b);
@@ -202,7 +210,7 @@ function lineLabelTokens(tokens: readonly Offsets[], text: string): number[] {
     const head = text.slice(start, start + 40);
     const numbered = NUMBERED_LABEL.exec(head);
     const component = numbered ? null : COMPONENT_LINE.exec(head);
-    const property = numbered || component ? null : PROPERTY_NAME.exec(head);
+    const property = numbered || component ? null : (PROPERTY_NAME.exec(head) ?? CONFIG_KEY.exec(head));
     const end = numbered
       ? start + numbered[0].lastIndexOf(":")
       : component

@@ -103,3 +103,12 @@ describe("cell boundaries in decoding", () => {
     expect(masked[1 * L + iAddress]).toBe(original[1 * L + iAddress]); // "b" follows a space
   });
 });
+
+describe("configuration keys opening a line", () => {
+  it("are syntax: no entity on 'POSTGRES_USER' or 'DB_PASSWORD', the value after stays open (third exploratory test)", () => {
+    // (this test's model reads every token as an entity: what is left is what may be one)
+    expect(decodedSpans("POSTGRES_USER: erik")).toEqual([": erik"]);
+    expect(decodedSpans("export DB_PASSWORD=s3cret")).toEqual(["=s3cret"]);
+    expect(decodedSpans("Maria_Jensen: hi")).toEqual(["Maria_Jensen: hi"]);
+  });
+});
