@@ -23,7 +23,7 @@ import type { ModelPass } from "./passes/types.js";
 import { applyAllowFilters, blockCandidates, type CompiledFilter } from "./resolve/filters.js";
 import { resolveCandidates } from "./resolve/resolve.js";
 import { selectLabels } from "./resolve/select.js";
-import { fromEncodedView, encodedView } from "./text/encoded-view.js";
+import { fromEncodedView, encodedView, toEncodedView, type EncodedView } from "./text/encoded-view.js";
 import { codePointLength, OffsetMap } from "./text/offsets.js";
 import type { AsyncCandidateSource, Candidate, Detector, DetectorJob } from "./types.js";
 
@@ -128,7 +128,7 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps,
     );
     modelOut.forEach((cands, u) => candidates[u]!.push(...cands));
     // the passes read the text the candidates were found in: the view where there is one
-    await refineModelCandidates(units.map((unit, u) => (views[u] ? { ...unit, text: views[u]!.text } : unit)), languages, candidates, selectPasses(deps.passes));
+    await refineModelCandidates(units.map((unit, u) => (views[u] ? viewUnit(unit, views[u]!) : unit)), languages, candidates, selectPasses(deps.passes));
   }
   // candidates found in a view go back to the text's offsets; a filter's blocked spans are found
   // in the text itself, ahead of them
@@ -137,6 +137,11 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps,
     return [...blockCandidates(units[u]!.text, filters), ...(view ? cands.map((c) => fromEncodedView(view, c)) : cands)];
   });
   return { units, candidates: mapped, languages, enabled, filters, nms };
+}
+
+/** The unit as its encoded view reads it: the view's text, each part's offsets in it. */
+function viewUnit(unit: Unit, view: EncodedView): Unit {
+  return { text: view.text, parts: unit.parts.map((p) => ({ input: p.input, start: toEncodedView(view, p.start), end: toEncodedView(view, p.end) })) };
 }
 
 /** A unit's parts with the dominant language of their input, in text order. */

@@ -294,6 +294,18 @@ function lookAlikeOf(code: number): string {
   return ""; // zero-width, soft hyphen, direction marks and embeddings, BOM
 }
 
+/** The view offset of a text offset: the first unit decoded from there or later (origin is non-decreasing). */
+export function toEncodedView(view: EncodedView, offset: number): number {
+  let lo = 0;
+  let hi = view.origin.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (view.origin[mid]! < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** A candidate found in the view, with its offsets (and its subtypes') in the original text. */
 export function fromEncodedView(view: EncodedView, c: Candidate): Candidate {
   const map = (i: number) => view.origin[Math.min(i, view.origin.length - 1)]!;

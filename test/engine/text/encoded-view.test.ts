@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createEngine } from "../../../src/engine/engine.js";
-import { fromEncodedView, encodedView } from "../../../src/engine/text/encoded-view.js";
+import { fromEncodedView, encodedView, toEncodedView } from "../../../src/engine/text/encoded-view.js";
 
 describe("encodedView", () => {
   it("reads each entity as one character and maps offsets back to the text", () => {
@@ -238,5 +238,17 @@ describe("vCard and iCalendar value escapes", () => {
     const at = view.text.indexOf("Edith");
     const span = fromEncodedView(view, { start: at, end: at + 13, label: "X", score: 1, source: "t" });
     expect(ics.slice(span.start, span.end)).toBe("Edith Wallner");
+  });
+});
+
+describe("toEncodedView", () => {
+  it("gives the view offset of a text offset, across removed and decoded sequences", () => {
+    const text = "a\u00adb =?UTF-8?Q?cd?= e";
+    const view = encodedView(text)!;
+    expect(view.text).toBe("ab cd e");
+    expect(toEncodedView(view, 0)).toBe(0);
+    expect(toEncodedView(view, 2)).toBe(1); // "b" after the soft hyphen
+    expect(toEncodedView(view, 4)).toBe(3); // the encoded word's start: "c"
+    expect(toEncodedView(view, text.length)).toBe(view.text.length);
   });
 });
