@@ -24,14 +24,16 @@ export interface StringField {
 export const KEY_SUFFIX = "#key";
 
 /**
- * Object keys that are names of fields, not data: lower-case or camelCase identifiers and
- * upper-case constants ("email", "createdAt", "user_id", "DB_HOST") with fewer than four digits.
+ * Object keys that are names of fields, not data: lower-case or camelCase identifiers, PascalCase
+ * ones of two words or more and upper-case constants ("email", "createdAt", "user_id",
+ * "DisplayName", "DB_HOST") with fewer than four digits. A single capitalised word is read: it may
+ * be a name ({"Alice": 3}).
  * Every other key is analysed: a map keyed by e-mail address, phone number, customer id or name
  * ({"scores": {"jan@example.nl": 12}}, {"byPhone": {"+31612345678": ...}}) held PII in its keys,
  * which passed in clear and --fail-on-pii did not count (third exploratory test).
  */
 export function isFieldNameKey(key: string): boolean {
-  return /^(?:[a-z_$][A-Za-z0-9_$-]*|[A-Z][A-Z0-9_]*)$/.test(key) && !/\d{4}/.test(key);
+  return /^(?:[a-z_$][A-Za-z0-9_$-]*|[A-Z][A-Z0-9_]*|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+)$/.test(key) && !/\d{4}/.test(key);
 }
 
 export function parseFieldPath(spec: string): FieldPath {

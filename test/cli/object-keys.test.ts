@@ -7,8 +7,8 @@ import { isFieldNameKey } from "../../src/io/fields.js";
 import { ndjson, runCli, tree } from "./helpers.js";
 
 describe("which keys are read", () => {
-  it("reads every key but field names: identifiers and constants with fewer than four digits", () => {
-    for (const k of ["email", "createdAt", "user_id", "DB_HOST", "$ref", "item-2", "v2"]) expect(isFieldNameKey(k)).toBe(true);
+  it("reads every key but field names: identifiers, PascalCase names and constants with fewer than four digits", () => {
+    for (const k of ["email", "createdAt", "user_id", "DB_HOST", "$ref", "item-2", "v2", "DisplayName", "SamAccountName"]) expect(isFieldNameKey(k)).toBe(true);
     for (const k of ["jan@example.nl", "+31612345678", "Alice", "Jan de Vries", "user_12345678", "Content-Type", "Müller"]) expect(isFieldNameKey(k)).toBe(false);
   });
 });
