@@ -135,7 +135,7 @@ export function encodedView(text: string): EncodedView | undefined {
   const formSpaces = text.includes("+") && FORM_SPACE_HINT.test(text);
   const escapes = text.includes("\\u") && UNICODE_ESCAPE_HINT.test(text);
   const encodedWords = text.includes("=?") && ENCODED_WORD_HINT.test(text);
-  const base64 = BASE64_HINT.test(text);
+  const base64 = (text.includes("ase64") || text.includes("ASE64")) && BASE64_HINT.test(text);
   if (!entities && !qp && !lookAlike && !folded && !percent && !formSpaces && !escapes && !encodedWords && !base64 && !valueEscapes) return undefined;
   const pattern = new RegExp(
     [
