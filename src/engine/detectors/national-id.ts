@@ -202,7 +202,9 @@ const KEYWORD_FORMATS: readonly IdKeyword[] = [
   k(["steuernummer", "steuer-nr", "steuer nr", "st.-nr", "st.nr", "stnr"], [f("de.stnr"), f("at.tin")]),
   k(["rentenversicherungsnummer", "rv-nummer", "rvnr", "rentenversicherungs-nr", "sozialversicherungsnummer", "sv-nummer",
     "sv nummer", "versicherungsnummer", "svnr", "vsnr"], [DE_SVNR, f("at.vnr"), CH_SSN]),
-  k(["numéro de sécurité sociale", "sécurité sociale", "securite sociale", "nir", "insee", "numéro insee"], [FR_NIR]),
+  k(["numéro de sécurité sociale", "sécurité sociale", "securite sociale", "nir", "insee", "numéro insee",
+    // the short forms of forms and letters: "N° SS 1 85 05 78 006 084 91", "n° sécu" (third exploratory test)
+    "n° ss", "nº ss", "n° de ss", "numéro ss", "numéro de ss", "n° sécu", "nº sécu", "numéro de sécu", "numéro sécu"], [FR_NIR]),
   k(["numéro fiscal", "numéro fiscal de référence"], [FR_NIF]),
   k(["spi"], [FR_NIF], false),
   k(["nif", "n.i.f"], [PERSON_NIF_ES, PERSON_NIF_PT, FR_NIF]),

@@ -169,6 +169,8 @@ describe("an id after its keyword wrapped over two lines (third exploratory test
   it("reads both halves when the joined value validates", () => {
     expect(ids("Steuer-ID 47 302\n859 166")).toEqual([["47 302\n859 166", 0.9]]);
     expect(ids("Codice fiscale RSSMRA85T10\r\nA562S spezzato.")).toEqual([["RSSMRA85T10\r\nA562S", 0.9]]);
+    // "N° SS", the NIR's short label on French forms
+    expect(ids("N° SS 1 85 05\n78 006 084 91")).toEqual([["1 85 05\n78 006 084 91", 0.9]]);
   });
 
   it("does not read the next line into a valid value, nor into a failed check", () => {
