@@ -33,7 +33,7 @@ import { countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.
  * stand there ("?31DE89..." in an MT940 ":86:" field, "IBAN_DE89..." as a key): the check digits
  * and the country's length decide, as for any other IBAN.
  */
-const IBAN_START = /(?<![A-Za-z])([A-Za-z]{2})\d{2}(?=[ -]?[A-Za-z0-9])/g;
+const IBAN_START = /(?<![A-Za-z])([A-Za-z]{2})\d{2}(?=[ .-]?[A-Za-z0-9])/g;
 const COUNTRY_LENGTH: ReadonlyMap<string, number> = new Map(
   Object.entries(getCountrySpecifications())
     .filter(([, spec]) => typeof spec.chars === "number" && spec.chars > 0)
@@ -204,8 +204,8 @@ function findIbans(ctx: DetectContext, out: Candidate[]): void {
     const start = m.index;
     let i = start + 4;
     let count = 4;
-    // Collect the country's number of characters; a single space or hyphen (the same one
-    // throughout) may sit only between groups of 4. One line break may stand for a space there:
+    // Collect the country's number of characters; a single space, hyphen or dot (the same one
+    // throughout; dots in some Italian and Swiss forms, "DE89.3704.0044...") may sit only between groups of 4. One line break may stand for a space there:
     // a mail client or a PDF's text wraps a long line inside a spaced IBAN ("DE89 3704 0044" /
     // "0532 0130 00" was left in clear, third exploratory test); such a value counts only when its
     // check passes.
@@ -218,7 +218,7 @@ function findIbans(ctx: DetectContext, out: Candidate[]): void {
       if (alnum) {
         count++;
         i++;
-      } else if ((c === 32 || c === 45) && (separator === -1 || c === separator) && count % 4 === 0 && /[A-Za-z0-9]/.test(text[i + 1] ?? "")) {
+      } else if ((c === 32 || c === 45 || c === 46) && (separator === -1 || c === separator) && count % 4 === 0 && /[A-Za-z0-9]/.test(text[i + 1] ?? "")) {
         separator = c;
         i++;
       } else if (lineBreak > 0 && !wrapped && separator === 32 && count % 4 === 0 && /[A-Za-z0-9]/.test(text[i + lineBreak] ?? "")) {
@@ -226,9 +226,9 @@ function findIbans(ctx: DetectContext, out: Candidate[]): void {
         i += lineBreak;
       } else break;
     }
-    if (count !== length || /[A-Za-z0-9]/.test(text[i] ?? "") || (text[i] === "-" && /[A-Za-z0-9]/.test(text[i + 1] ?? ""))) continue;
+    if (count !== length || /[A-Za-z0-9]/.test(text[i] ?? "") || (/[-.]/.test(text[i] ?? "") && /[A-Za-z0-9]/.test(text[i + 1] ?? ""))) continue;
     const raw = text.slice(start, i);
-    const electronic = raw.replace(/[\s-]/g, "").toUpperCase();
+    const electronic = raw.replace(/[\s.-]/g, "").toUpperCase();
     if (countDigits(electronic) < 6) continue;
     const valid = isValidIBAN(electronic);
     if (wrapped && !valid) continue;

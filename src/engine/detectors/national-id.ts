@@ -6,7 +6,7 @@
  * - US SSN (stdnum:us.ssn): area not 000/666/9xx, group not 00, serial not 0000 (stdnum does
  *   not check the serial; we do), and not one of the numbers SSA voided after they appeared in
  *   advertising (stdnum's list, e.g. 078-05-1120). Dashed or spaced forms (123-45-6789) are taken
- *   without context; 9 bare digits only after "SSN"/"social security". 123-45-6789 passes these
+ *   without context; dotted ones (123.45.6789) and 9 bare digits only after "SSN"/"social security". 123-45-6789 passes these
  *   rules and IS detected (it is structurally valid; treating it as PII is the safe side).
  *   formatted: 123-45-6789.
  * - US ITIN (itin_ranges): 9XX-XX-XXXX with the group in the IRS ranges; dashed or spaced alone
@@ -42,7 +42,7 @@ import { sgNricValid, usItinValid } from "./id-checks.js";
 import { customFormat, idScanner, standsAlone, stdnumFormat, type IdFormat, type IdKeyword, type IdShape } from "./id-scan.js";
 
 /** After a "/" only as a whole URL path segment ("/users/536-90-4417/profile"), checked in detect. */
-const SSN_PATTERN = /(?<![\d\-.]|[\d.]\/)(\d{3})([- ]?)(\d{2})\2(\d{4})(?![\d]|[\-./]\d)/g;
+const SSN_PATTERN = /(?<![\d\-.]|[\d.]\/)(\d{3})([- .]?)(\d{2})\2(\d{4})(?![\d]|[\-./]\d)/g;
 const SIN_PATTERN = /(?<![\d\-./])\d{3}([- ])\d{3}\1\d{3}(?![\d]|[\-./]\d)/g;
 const NINO_PATTERN = /(?<![A-Za-z0-9])[A-CEGHJ-PR-TW-Za-ceghj-pr-tw-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-Da-d](?![A-Za-z0-9])/g;
 const NINO_WORDS = contextWords(["national insurance", "ni number", "ni no", "nino", "nin"]);
@@ -316,6 +316,8 @@ export const nationalIdDetector: Detector = {
       if (ctx.text[start - 1] === "/" && !isPathSegment(ctx.text, start, end)) continue;
       const digits = m[1]! + m[3]! + m[4]!;
       const formatted = `${m[1]}-${m[3]}-${m[4]}`;
+      // dotted ("536.90.4417", as some forms print it) only after SSN or ITIN words: dots join many numbers
+      if (m[2] === "." && !hasContext(ctx, start, end, SSN_WORDS, 48, 16) && !hasContext(ctx, start, end, ITIN_WORDS, 48, 16)) continue;
       if (digits.startsWith("9")) {
         // Never an SSN: an ITIN when its group is in the IRS ranges (dashed/spaced alone, bare with its words).
         const itinContext = hasContext(ctx, start, end, ITIN_WORDS, 48, 16) || hasContext(ctx, start, end, SSN_WORDS, 48, 16);

@@ -160,3 +160,12 @@ describe("a spaced IBAN wrapped over two lines (third exploratory test: left in 
     expect(ibans("IBAN DE8937040044\n0532013000")).toEqual([]);
   });
 });
+
+describe("an IBAN with dots between its groups (third exploratory test)", () => {
+  const ibans = (text: string) => bankAccountDetector.detect(makeDetectContext(text)).map((c) => [text.slice(c.start, c.end), c.formatted]);
+
+  it("is read as the same IBAN; mixed separators are not", () => {
+    expect(ibans("IBAN DE89.3704.0044.0532.0130.00 ok")).toEqual([["DE89.3704.0044.0532.0130.00", "DE89370400440532013000"]]);
+    expect(ibans("DE89.3704 0044.0532 0130.00")).toEqual([]);
+  });
+});

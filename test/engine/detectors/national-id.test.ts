@@ -178,3 +178,13 @@ describe("an id after its keyword wrapped over two lines (third exploratory test
     expect(ids("Steuer-ID 47 302 859 167\n12 Bitte")).toEqual([["47 302 859 167", 0.6]]);
   });
 });
+
+describe("a dotted SSN (third exploratory test: '536.90.4417' in clear)", () => {
+  const ids = (text: string) => nationalIdDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+
+  it("is read after SSN or ITIN words only", () => {
+    expect(ids("SSN 536.90.4417")).toEqual(["536.90.4417"]);
+    expect(ids("ITIN 912.70.1234")).toEqual(["912.70.1234"]);
+    expect(ids("version 536.90.4417 released")).toEqual([]);
+  });
+});
