@@ -100,7 +100,7 @@ const HONORIFICS: ReadonlyMap<string, Honorific> = new Map(Object.entries({
   prof: { doctor: "prof", caseless: true },
   // de
   herr: { caseless: true },
-  frau: { langs: ["de"], caseless: true },
+  frau: { caseless: true },
   hr: { dotOnly: true, langs: ["de"] },
   fr: { dotOnly: true, langs: ["de", "fr"] },
   // fr

@@ -239,3 +239,10 @@ describe("ranks, families and Doña", () => {
     expect(names("Mr. John\tSmith", "en")).toEqual(["John"]);
   });
 });
+
+describe("'Frau' in a text of another language", () => {
+  it("is the German honorific there too, as 'Herr' is: a German body under English mail headers (third exploratory test)", () => {
+    expect(names("Subject: callback\n\nbitte Frau Annegret Vogelsang zurückrufen.", "en")).toEqual(["Annegret Vogelsang"]);
+    expect(names("Please ask Frau Keller about it.", "en")).toEqual(["Keller"]);
+  });
+});
