@@ -790,6 +790,48 @@ function birthYearCells(ctx: DetectContext, found: readonly Candidate[]): Candid
   return out;
 }
 
+/** Eight digits standing alone: a compact date (YYYYMMDD or DDMMYYYY) when a birth cue names it. */
+const RE_COMPACT_DATE = /(?<![\p{L}\p{N}_./-])\d{8}(?![\p{L}\p{N}_/-]|[.:]\d)/gu;
+/** How close before a compact date its birth cue must stand ("DOB: 19810714", "geb.: 14071981"). */
+const COMPACT_CUE_BEFORE = 24;
+
+/**
+ * A birth date written as eight digits after a birth cue or under a birth column ("DOB: 19810714",
+ * "Date of birth: 14071981", a "dob" column): YYYYMMDD when that is a calendar date from 1900
+ * on, else DDMMYYYY. Eight digits alone are order and account numbers too, so never without the
+ * cue (fourth exploratory test: every such birth date was left in clear).
+ */
+function compactBirthDates(ctx: DetectContext, found: readonly Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  if (!/\d{8}/.test(ctx.text)) return out;
+  for (const m of ctx.text.matchAll(RE_COMPACT_DATE)) {
+    const start = m.index!;
+    const end = start + 8;
+    if (found.some((c) => c.start < end && c.end > start)) continue;
+    if (!hasContext(ctx, start, end, BIRTH, COMPACT_CUE_BEFORE, 0)) continue;
+    const iso = compactIso(m[0]);
+    if (!iso) continue;
+    out.push({
+      start, end, label: "DOB", score: 0.85, formatted: iso,
+      validations: [{ provider: "calendar", status: "valid" }], source: "date",
+    });
+  }
+  return out;
+}
+
+/** "19810714" or "14071981" as an ISO date, or undefined when neither reading is a birth date. */
+function compactIso(digits: string): string | undefined {
+  const thisYear = new Date().getUTCFullYear();
+  const readings: [number, number, number][] = [
+    [Number(digits.slice(0, 4)), Number(digits.slice(4, 6)), Number(digits.slice(6))],
+    [Number(digits.slice(4)), Number(digits.slice(2, 4)), Number(digits.slice(0, 2))],
+  ];
+  for (const [y, m, d] of readings) {
+    if (y >= 1900 && y <= thisYear && isCalendarDate(y, m, d)) return `${y}-${pad2(m)}-${pad2(d)}`;
+  }
+  return undefined;
+}
+
 /** How far before and after a date a birth cue is looked for (never past a neighbouring date). */
 const BIRTH_BEFORE = 40;
 const BIRTH_AFTER = 16;
@@ -858,7 +900,7 @@ export const dateDetector: Detector = {
       out.push(c);
     }
     if (wantsType(ctx, "DATE")) out.push(...weekdayCandidates(ctx, out));
-    if (wantsType(ctx, "DOB")) out.push(...birthYearCells(ctx, out));
+    if (wantsType(ctx, "DOB")) out.push(...birthYearCells(ctx, out), ...compactBirthDates(ctx, out));
     return out.sort((a, b) => a.start - b.start);
   },
 };

@@ -337,3 +337,21 @@ describe("birth-date field names without their preposition", () => {
     expect(dateDetector.detect(makeDetectContext("12/03/1985", { field: "fecha_pedido" })).map((c) => c.label)).toEqual(["DATE"]);
   });
 });
+
+describe("compact birth dates (fourth exploratory test: left in clear)", () => {
+  const dobs = (text: string) => dateDetector.detect(makeDetectContext(text)).filter((c) => c.label === "DOB").map((c) => [text.slice(c.start, c.end), c.formatted]);
+
+  it("reads eight digits after a birth cue or under a birth column, YYYYMMDD first, then DDMMYYYY", () => {
+    expect(dobs("DOB: 19810714")).toEqual([["19810714", "1981-07-14"]]);
+    expect(dobs("Date of birth: 14071981")).toEqual([["14071981", "1981-07-14"]]);
+    expect(dobs("geb.: 14071981, Köln")).toEqual([["14071981", "1981-07-14"]]);
+    expect(dobs("dob:14071981")).toEqual([["14071981", "1981-07-14"]]);
+    expect(dobs("dob,patient_birth_date\n19810714,14071981")).toEqual([["19810714", "1981-07-14"], ["14071981", "1981-07-14"]]);
+  });
+
+  it("leaves eight digits without a cue, and ones that are no birth date, alone", () => {
+    expect(dobs("order 19810714 shipped")).toEqual([]);
+    expect(dobs("DOB: 99999999")).toEqual([]);
+    expect(dobs("born 2 days ago, ticket 20991231")).toEqual([]);
+  });
+});
