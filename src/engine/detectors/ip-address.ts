@@ -7,6 +7,11 @@
  * ("ip:2001:db8::1") is not part of the address. A CIDR prefix length ("10.0.0.0/8",
  * "2001:db8::/32") is part of the span and of the formatted value. Formatted: the canonical text
  * form (RFC 5952: lower case, no leading zeros, longest zero run compressed; IPv4-mapped kept dotted).
+ *
+ * Not IPv4 addresses of anyone (fourth exploratory test: every web log line was corrupted): a
+ * product's version after its name and a slash ("Chrome/122.0.0.0", Chrome's reduced user agent
+ * ends in .0.0.0), a size before its unit ("10.0.0.1 GB"), the unspecified address 0.0.0.0, the
+ * loopback network 127.0.0.0/8 and masks and broadcast (255.x.x.x): they name no host of a person.
  */
 import { isIPv4, isIPv6 } from "node:net";
 import type { Candidate, DetectContext, Detector } from "../types.js";
@@ -30,6 +35,7 @@ export const ipAddressDetector: Detector = {
     while ((m = IPV4.exec(text)) !== null) {
       if (!isIPv4(m[0])) continue;
       const end = m.index + m[0].length;
+      if (notAHost(m[0]) || PRODUCT_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) || UNIT_AFTER.test(text.slice(end, end + 8))) continue;
       const prefix = cidrPrefix(text, end, 32);
       out.push(candidate(m.index, end + prefix.length, SCORE_V4, m[0] + prefix));
     }
@@ -52,6 +58,16 @@ export const ipAddressDetector: Detector = {
       .sort((a, b) => a.start - b.start);
   },
 };
+
+/** A product name and its slash right before ("Chrome/", "Version/", "Edg/"); not a URL's "//". */
+const PRODUCT_BEFORE = /(?<![\p{L}\p{N}_.\/-])\p{L}[\p{L}\p{N}_.-]*\/$/u;
+/** A size unit right after: the dotted number is an amount of data. */
+const UNIT_AFTER = /^[ \t]?(?:[kmgtpe]i?b|bytes?)(?![\p{L}\p{N}])/iu;
+
+/** The unspecified address, the loopback network, masks and broadcast. */
+function notAHost(address: string): boolean {
+  return address === "0.0.0.0" || address.startsWith("127.") || address.startsWith("255.");
+}
 
 /**
  * A CIDR prefix length right after an address ("10.0.0.0/8", "2001:db8::/32"): part of the

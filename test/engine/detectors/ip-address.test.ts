@@ -72,3 +72,18 @@ describe("issue 13 gaps", () => {
     ]);
   });
 });
+
+describe("dotted quads that are no one's address (fourth exploratory test: web logs corrupted)", () => {
+  const ips = (text: string) => ipAddressDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+
+  it("leaves a product's version, a size, 0.0.0.0, loopback, masks and broadcast alone", () => {
+    expect(ips("Mozilla/5.0 (X11; Linux x86_64) Chrome/122.0.0.0 Safari/537.36")).toEqual([]);
+    expect(ips("listen 127.0.0.1:8080; bind 0.0.0.0; netmask 255.255.255.0")).toEqual([]);
+    expect(ips("Downloaded 10.0.0.1 GB of 12.0.0.0GB")).toEqual([]);
+  });
+
+  it("still reads a client's address in the same line, and an address in a URL or a path", () => {
+    expect(ips("86.142.77.19 - - \"GET / HTTP/1.1\" 200 \"Chrome/122.0.0.0\"")).toEqual(["86.142.77.19"]);
+    expect(ips("http://10.1.30.57/x GET /api/hosts/10.20.4.17 gateway 10.0.0.1")).toEqual(["10.1.30.57", "10.20.4.17", "10.0.0.1"]);
+  });
+});
