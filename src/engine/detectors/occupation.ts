@@ -136,8 +136,9 @@ export const occupationDetector: Detector = {
     };
     for (const m of SCANNER.scan(lower)) {
       let { start, end } = m;
-      // '<meta name="author" ...>': markup, not a job
-      if (isNamingAttributeValue(text, start, end)) continue;
+      // '<meta name="author" ...>': markup, not a job; nor a word of an identifier ("GIT_AUTHOR_EMAIL",
+      // "doctor_id": fourth exploratory test)
+      if (isNamingAttributeValue(text, start, end) || text[start - 1] === "_" || text[end] === "_") continue;
       // a one-word label that opens its line: "Author: Jane Roe <...>" in a git log, "Manager: ..."
       // in a form; the value after it is the person, the word names the field (third exploratory test)
       if (LINE_LABEL_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && /^:[ \t]/.test(text.slice(end, end + 2)) && !/\s/.test(text.slice(start, end))) continue;

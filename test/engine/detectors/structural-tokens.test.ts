@@ -46,3 +46,10 @@ describe("a Windows machine account", () => {
     expect(found(moneyDetector, "paid -50$ today")).toEqual([["MONEY", "50$"]]);
   });
 });
+
+describe("a job word inside an identifier", () => {
+  it("is no occupation: 'GIT_AUTHOR_EMAIL', 'doctor_id' (fourth exploratory test)", () => {
+    expect(found(occupationDetector, 'export GIT_AUTHOR_EMAIL=leo@example.de GIT_AUTHOR_NAME="Leo"')).toEqual([]);
+    expect(found(occupationDetector, "doctor_id=42, the doctor said")).toEqual([["OCCUPATION", "doctor"]]);
+  });
+});
