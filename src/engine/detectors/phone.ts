@@ -322,7 +322,12 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   // Runs of separators are not a phone's, except one " / " or " - " after an area code with its
   // trunk "0" or a "+", as German and Austrian numbers are often written ("0711 / 123 456 78",
   // "089 - 12 34 56 78"); "Calle Colón 90 - 46017" (a house number and a postcode) stays out.
-  if (/[ \u00a0.\-/]{3,}|[.\-/]{2,}/.test(run.replace(/^(\(?(?:\+|0)\d{1,5}\)?)[ \u00a0]?([/-])[ \u00a0]?(?=\d)/, "$1$2"))) return null;
+  // DIN 5008's older layout also sets off the extension with " - " ("0221 / 98 76 54 - 32") and
+  // writes the area code after "+49 (0)" ("+49 (0) 8041 / 79 12 34"): both were left in clear,
+  // whole or in part (fourth exploratory test); such a spaced slash or hyphen counts once more
+  // where the number starts with its trunk "0" or a "+" and the text is German
+  const spaced = /^(?:\+|\(?0)/.test(run) && textLanguages(ctx).includes("de") ? run.replace(/(\d)[ \u00a0]([/-])[ \u00a0](?=\d)/g, "$1$2") : run;
+  if (/[ \u00a0.\-/]{3,}|[.\-/]{2,}/.test(spaced.replace(/^(\(?(?:\+|0)\d{1,5}\)?)[ \u00a0]?([/-])[ \u00a0]?(?=\d)/, "$1$2"))) return null;
   // Clinical value series, not phones: blood gases "7.34/50/95/28/0", "7.34/56.141.32". Phones
   // written with slashes ("030/1234567", "201/324/1423") do not mix them with dots.
   if (run.includes("/") && run.includes(".")) return null;

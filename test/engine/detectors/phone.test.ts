@@ -243,3 +243,17 @@ describe("a printed number alone on its line, valid in another of our languages'
     expect(phones("el código 06 12 34 56 78 del pedido")).toEqual([]);
   });
 });
+
+describe("DIN 5008's older German layout (fourth exploratory test: left in clear, whole or in part)", () => {
+  const phones = (text: string) => phoneDetector.detect(makeDetectContext(text, { language: "de" })).map((c) => text.slice(c.start, c.end));
+
+  it("reads a spaced slash after the area code and a spaced hyphen before the extension", () => {
+    expect(phones("Tel.: 0221 / 98 76 54 - 32")).toEqual(["0221 / 98 76 54 - 32"]);
+    expect(phones("Telefon: +49 (0) 8041 / 79 12 34")).toEqual(["+49 (0) 8041 / 79 12 34"]);
+    expect(phones("Telefon 0 61 81 / 29 55 16 und 29 55 10")).toEqual(["0 61 81 / 29 55 16"]);
+  });
+
+  it("does not join a house number and a postcode", () => {
+    expect(phones("Calle Colón 90 - 46017 Valencia")).toEqual([]);
+  });
+});
