@@ -250,10 +250,45 @@ export function pairNamed(record: unknown, path: readonly string[]): string | un
   if (!nameKeys) return undefined;
   const parent = getAtPath(record, path.slice(0, -1));
   if (parent === null || typeof parent !== "object" || Array.isArray(parent)) return undefined;
+  const fhir = last === "value" ? fhirIdentifierName(parent as Record<string, unknown>) : undefined;
+  if (fhir) return [...path.slice(0, -1), fhir].join(".");
   if (Object.keys(parent).length > MAX_PAIR_KEYS) return undefined;
   for (const k of nameKeys) {
     const name = (parent as Record<string, unknown>)[k];
     if (typeof name === "string" && name.trim() !== "" && name.length <= MAX_PAIR_NAME) return [...path.slice(0, -1), name].join(".");
+  }
+  return undefined;
+}
+
+/**
+ * The kind of a FHIR Identifier's value ({"system": "http://hl7.org/fhir/sid/us-ssn", "value":
+ * "..."}, {"type": {"coding": [{"code": "MR"}]}, "value": "..."}), as a field name the detectors
+ * know: the value's own key is only "value", and an SSN, NHS number, BSN or record number there
+ * was left in clear (fourth exploratory test). By the system's well-known URI or OID, else by the
+ * identifier type's v2 code.
+ */
+const FHIR_SYSTEMS: readonly [RegExp, string][] = [
+  [/\/sid\/us-ssn$|2\.16\.840\.1\.113883\.4\.1$/, "ssn"],
+  [/\/sid\/us-npi$|2\.16\.840\.1\.113883\.4\.6$/, "npi"],
+  [/\/sid\/us-mbi$/, "mbi"],
+  [/nhs-number$|2\.16\.840\.1\.113883\.2\.1\.4\.1$/, "nhs number"],
+  [/2\.16\.840\.1\.113883\.2\.4\.6\.3$/, "bsn"],
+  [/\/sid\/(?:us-)?passport/, "passport number"],
+];
+const FHIR_TYPE_CODES: ReadonlyMap<string, string> = new Map([
+  ["SS", "ssn"], ["MR", "mrn"], ["PPN", "passport number"], ["DL", "driver license number"], ["NPI", "npi"],
+  ["MC", "medicare number"], ["MA", "medicaid number"], ["TAX", "tax id"], ["NI", "national insurance number"],
+]);
+
+function fhirIdentifierName(identifier: Record<string, unknown>): string | undefined {
+  const system = identifier.system;
+  if (typeof system === "string") for (const [pattern, name] of FHIR_SYSTEMS) if (pattern.test(system)) return name;
+  const coding = (identifier.type as { coding?: unknown } | undefined)?.coding;
+  if (Array.isArray(coding)) {
+    for (const c of coding) {
+      const code = (c as { code?: unknown } | null)?.code;
+      if (typeof code === "string" && FHIR_TYPE_CODES.has(code)) return FHIR_TYPE_CODES.get(code);
+    }
   }
   return undefined;
 }

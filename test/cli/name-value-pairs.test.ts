@@ -49,3 +49,21 @@ describe("name/value pairs in JSON records", () => {
     expect(pairNamed({ Parameters: [{ ParameterKey: "AdminPassword", ParameterValue: "p" }] }, ["Parameters", "0", "ParameterValue"])).toBe("Parameters.0.AdminPassword");
   });
 });
+
+describe("FHIR identifiers (fourth exploratory test: values under 'value' left in clear)", () => {
+  it("reads an identifier's value under the kind its system URI, OID or type code names", async () => {
+    const input = [
+      '{"identifier":[{"system":"http://hl7.org/fhir/sid/us-ssn","value":"219099998"}]}',
+      '{"identifier":[{"system":"urn:oid:2.16.840.1.113883.2.4.6.3","value":"999999990"},{"type":{"coding":[{"code":"MR"}]},"value":"00482913"}]}',
+      '{"identifier":[{"system":"urn:example:shop","value":"219099998"}]}',
+    ].join("\n");
+    const r = await runCli(["redact", "--format", "ndjson"], { stdin: `${input}\n` });
+    expect(r.code).toBe(0);
+    const [ssn, bsnAndMrn, other] = r.stdout.trim().split("\n");
+    expect(ssn).toContain('"value":"[SSN_1]"');
+    expect(bsnAndMrn).toContain('"value":"[SSN_1]"');
+    expect(bsnAndMrn).toContain('"value":"[HEALTHCARE_NUMBER_1]"');
+    // an unknown system names nothing: nine bare digits stay as they were
+    expect(other).toContain('"value":"219099998"');
+  });
+});
