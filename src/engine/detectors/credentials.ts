@@ -171,12 +171,28 @@ const PRIVATE_KEY = /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----\s*((?:(?!-----)[
  * "ssh -p 2222"); "-pSECRET" glued only after mysql or mariadb; "curl -u user:password".
  */
 /** A user or password option somewhere in the text: most texts have none, and skip the line-by-line read. */
-const COMMAND_LINE_HINT = /(?:^|\s)(?:-[pu]|--password|--user)/;
+const COMMAND_LINE_HINT = /(?:^|\s)(?:-[pUu]|--password|--user)|chpasswd|useradd|adduser/;
 const CLI_PASSWORD_LONG = /(?<![\w-])--password(?:=|[ \t]+)(["']?)([^\s"']{1,256})\1/g;
 const CLI_USER = /(?<![\w-])(?:-u|--user(?:name)?)(?:=|[ \t]+)(["']?)([^\s"':]{1,128})\1(?=[\s]|$)/g;
 const CLI_PASSWORD_SHORT = /(?<![\w-])-p[ \t]+(["']?)([^\s"'-][^\s"']{0,255})\1/g;
 const CLI_MYSQL_GLUED = /\b(?:mysql|mariadb|mysqldump)\b[^\n]*?(?<![\w-])-p([^\s"'-][^\s]{0,255})/g;
 const CLI_CURL_USER = /(?<![\w-])(?:-u|--user)[ \t]+(["']?)([^\s"':]{1,128}):([^\s"']{1,256})\1/g;
+/**
+ * More command lines (fourth exploratory test: all left in clear): the PostgreSQL tools' and
+ * smbclient's "-U user" (smbclient's "DOMAIN\\user%password" holds the password too), sshpass's
+ * "-p password", "user:password" piped to chpasswd, and the login that useradd or adduser create.
+ */
+const CLI_UPPER_U_USER =
+  /\b(?:psql|pg_dump|pg_dumpall|pg_restore|pg_basebackup|createdb|dropdb|createuser|dropuser|vacuumdb|reindexdb|clusterdb|smbclient)\b[^\n]*?(?<![\w-])-U[ \t]*(["']?)([^\s"'%]{1,128})(?:%([^\s"']{1,256}))?\1(?=\s|$)/g;
+const CLI_SSHPASS = /\bsshpass\b[^\n]*?(?<![\w-])-p[ \t]*(["']?)([^\s"']{1,256})\1/g;
+const CLI_CHPASSWD = /(["'])([A-Za-z_][\w.-]{0,31}):([^\s"']{1,256})\1[ \t]*\|[ \t]*(?:sudo[ \t]+)?chpasswd\b/g;
+const CLI_USERADD = /\b(?:useradd|adduser)\b([^\n;&|]*)/g;
+/** useradd's and adduser's options that take a value: the token after them is no login. */
+const USERADD_VALUE_OPTIONS = new Set([
+  "-u", "-g", "-G", "-d", "-s", "-c", "-e", "-f", "-k", "-K", "-b", "-p", "-Z", "--uid", "--gid", "--groups", "--home",
+  "--home-dir", "--shell", "--comment", "--expiredate", "--inactive", "--skel", "--key", "--base-dir", "--password",
+  "--gecos", "--ingroup",
+]);
 
 
 const SCORE_KNOWN_SECRET = 0.95;
@@ -369,11 +385,38 @@ function commandLineCredentials(ctx: DetectContext, wantUser: boolean, add: (sta
       add(pass, pass + m[3]!.length, "PASSWORD", SCORE_STRONG);
     }
     for (const m of iterate(CLI_PASSWORD_LONG, line.text)) add(at(m, 2), at(m, 2) + m[2]!.length, "PASSWORD", SCORE_STRONG);
-    const users = [...iterate(CLI_USER, line.text)];
+    // "-u 1001" (docker run, useradd) is a numeric uid, no user name: such a line is no login, and
+    // its "-p" is a port ("docker run -u 1001 -p 8080:80")
+    const users = [...iterate(CLI_USER, line.text)].filter((m) => !/^\d+(?::\d+)?$/.test(m[2]!));
     if (users.length > 0) {
       for (const m of iterate(CLI_PASSWORD_SHORT, line.text)) add(at(m, 2), at(m, 2) + m[2]!.length, "PASSWORD", SCORE_STRONG);
       if (wantUser) for (const m of users) add(at(m, 2), at(m, 2) + m[2]!.length, "USERNAME", SCORE_WEAK);
     }
     for (const m of iterate(CLI_MYSQL_GLUED, line.text)) add(at(m, 1), at(m, 1) + m[1]!.length, "PASSWORD", SCORE_STRONG);
+    for (const m of iterate(CLI_UPPER_U_USER, line.text)) {
+      const userAt = line.start + m.index + m[0].lastIndexOf(m[2]! + (m[3] !== undefined ? `%${m[3]}` : ""));
+      if (wantUser) add(userAt, userAt + m[2]!.length, "USERNAME", SCORE_STRONG);
+      if (m[3] !== undefined) add(userAt + m[2]!.length + 1, userAt + m[2]!.length + 1 + m[3].length, "PASSWORD", SCORE_STRONG);
+    }
+    for (const m of iterate(CLI_SSHPASS, line.text)) add(at(m, 2), at(m, 2) + m[2]!.length, "PASSWORD", SCORE_STRONG);
+    for (const m of iterate(CLI_CHPASSWD, line.text)) {
+      const userAt = line.start + m.index + 1;
+      if (wantUser) add(userAt, userAt + m[2]!.length, "USERNAME", SCORE_STRONG);
+      add(userAt + m[2]!.length + 1, userAt + m[2]!.length + 1 + m[3]!.length, "PASSWORD", SCORE_STRONG);
+    }
+    if (wantUser) {
+      for (const m of iterate(CLI_USERADD, line.text)) {
+        const tokens = [...m[1]!.matchAll(/\S+/g)];
+        const last = tokens[tokens.length - 1];
+        const before = tokens[tokens.length - 2]?.[0];
+        if (!last || last[0].startsWith("-") || (before !== undefined && USERADD_VALUE_OPTIONS.has(before)) || !/^[a-z_][a-z0-9_.-]{0,31}\$?$/.test(last[0])) continue;
+        if (SYSTEM_USERS.has(last[0])) continue;
+        const userAt = line.start + m.index + m[0].length - m[1]!.length + last.index!;
+        add(userAt, userAt + last[0].length, "USERNAME", SCORE_STRONG);
+      }
+    }
   }
 }
+
+/** Accounts of services, not of people: a Dockerfile's "useradd app" names no one. */
+const SYSTEM_USERS = new Set(["app", "appuser", "node", "www-data", "nginx", "postgres", "mysql", "redis", "nobody", "daemon", "git", "jenkins", "runner", "builder", "deploy", "service", "worker", "user", "admin", "test", "ubuntu", "debian", "centos"]);

@@ -240,3 +240,27 @@ describe("a password in French guillemets (third exploratory test)", () => {
     expect(found("mot de passe : « Azerty!92 » puis")).toEqual([["PASSWORD", "Azerty!92"]]);
   });
 });
+
+describe("more command lines (fourth exploratory test: left in clear)", () => {
+  const found = (text: string) => credentialsDetector.detect(makeDetectContext(text)).map((c) => [c.label, text.slice(c.start, c.end)]);
+
+  it("reads psql's and smbclient's -U, sshpass's -p, chpasswd's user:password and useradd's login", () => {
+    expect(found("psql -U mdesouza -h db.internal -W")).toEqual([["USERNAME", "mdesouza"]]);
+    expect(found("smbclient //fs01/share -U EXAMPLE\\\\ahmadi.farzaneh%Spring2024!")).toEqual([
+      ["USERNAME", "EXAMPLE\\\\ahmadi.farzaneh"],
+      ["PASSWORD", "Spring2024!"],
+    ]);
+    expect(found("sshpass -p 'Hunter2-Again' ssh bastion")).toEqual([["PASSWORD", "Hunter2-Again"]]);
+    expect(found('RUN useradd -u 1001 -m rkovacevic && echo "rkovacevic:Winter2024!" | chpasswd')).toEqual([
+      ["USERNAME", "rkovacevic"],
+      ["USERNAME", "rkovacevic"],
+      ["PASSWORD", "Winter2024!"],
+    ]);
+  });
+
+  it("leaves a numeric uid, a service account and an option's value alone", () => {
+    expect(found("docker run -u 1001 -p 8080:80 img")).toEqual([]);
+    expect(found("RUN useradd -m -s /bin/bash app")).toEqual([]);
+    expect(found("useradd -g staff")).toEqual([]);
+  });
+});
