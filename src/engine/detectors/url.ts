@@ -84,8 +84,12 @@ export const urlDetector: Detector = {
       const end = cellEnd(m.index, m.index + trimmedLength(m[0]));
       const value = text.slice(m.index, end);
       const host = value.split(/[/?#:]/)[0]!;
-      // An email's domain part ("jo@x.org") or a file name ("notes.md") is not a web address.
+      // An email's domain part ("jo@x.org") or a file name ("notes.md") is not a web address;
+      // nor a YAML key that opens its line ("app.kubernetes.io/version: 2.14"), nor a container
+      // image after "image:" or "FROM" (fourth exploratory test: the manifest broke)
       if (text[end] === "@" || !knownSuffix(host)) continue;
+      if (YAML_KEY_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) && /^:(?:[ \t]|$)/m.test(text.slice(end, end + 2))) continue;
+      if (IMAGE_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
       const hasPath = value.length > host.length && /[/?#]./.test(value.slice(host.length));
       if (hasPath) push(m.index, end, SCORE_BARE_PATH);
       else if (hasContext(ctx, m.index, end, WEB_WORDS, 32, 0)) push(m.index, end, SCORE_BARE_CONTEXT);
@@ -100,6 +104,11 @@ export const urlDetector: Detector = {
 };
 
 /** Bare-domain matches, found from their TLD dot and grown leftwards to the host start. */
+/** Only blanks (and a YAML list's "- ") between the line's start and here. */
+const YAML_KEY_BEFORE = /(?:^|\n)[ \t]*(?:-[ \t]+)?$/;
+/** A container image reference's key or instruction. */
+const IMAGE_BEFORE = /(?:(?:^|[\s"'])image["']?[ \t]*[:=][ \t]*["']?|(?:^|\n)[ \t]*FROM[ \t]+(?:--platform=\S+[ \t]+)?)$/;
+
 function* bareDomains(text: string): Generator<RegExpExecArray> {
   let done = 0;
   for (const dot of iterate(DOT_LABEL, text)) {

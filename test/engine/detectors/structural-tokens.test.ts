@@ -9,6 +9,7 @@ import { credentialsDetector } from "../../../src/engine/detectors/credentials.j
 import { emailDetector } from "../../../src/engine/detectors/email.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
 import { moneyDetector } from "../../../src/engine/detectors/money.js";
+import { urlDetector } from "../../../src/engine/detectors/url.js";
 import { occupationDetector } from "../../../src/engine/detectors/occupation.js";
 import type { Detector } from "../../../src/engine/types.js";
 
@@ -51,5 +52,13 @@ describe("a job word inside an identifier", () => {
   it("is no occupation: 'GIT_AUTHOR_EMAIL', 'doctor_id' (fourth exploratory test)", () => {
     expect(found(occupationDetector, 'export GIT_AUTHOR_EMAIL=leo@example.de GIT_AUTHOR_NAME="Leo"')).toEqual([]);
     expect(found(occupationDetector, "doctor_id=42, the doctor said")).toEqual([["OCCUPATION", "doctor"]]);
+  });
+});
+
+describe("configuration syntax that looks like a bare domain", () => {
+  it("a YAML key and a container image are no URL; a bare domain with a path in prose is (fourth exploratory test)", () => {
+    const yaml = 'metadata:\n  labels:\n    app.kubernetes.io/version: "2.14.3"\n  image: registry.example.com/billing/api@sha256:2cf24d\nFROM registry.example.com/base/node:20\n';
+    expect(found(urlDetector, yaml)).toEqual([]);
+    expect(found(urlDetector, "see example.org/path here")).toEqual([["URL", "example.org/path"]]);
   });
 });
