@@ -40,7 +40,8 @@ export const LANGUAGE_REGIONS: Readonly<Record<string, readonly CountryCode[]>> 
  */
 export const PHONE_CUES: Readonly<Record<string, { strong: readonly string[]; weak: readonly string[] }>> = {
   "*": {
-    strong: ["tel", "tel.", "fax", "sms", "whatsapp", "hotline", "mobile", "mob", "mob.", "gsm"],
+    // "msisdn", "e164": the field names of telco and app analytics exports (fourth exploratory test)
+    strong: ["tel", "tel.", "fax", "sms", "whatsapp", "hotline", "mobile", "mob", "mob.", "gsm", "msisdn", "e164", "phone e164"],
     weak: [],
   },
   en: {

@@ -257,3 +257,11 @@ describe("DIN 5008's older German layout (fourth exploratory test: left in clear
     expect(phones("Calle Colón 90 - 46017 Valencia")).toEqual([]);
   });
 });
+
+describe("telco field names", () => {
+  it("'msisdn' and 'e164' name a phone number as 'mobile' does (fourth exploratory test)", () => {
+    const phones = (text: string) => phoneDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+    expect(phones('{"msisdn":"4915123456789"}')).toEqual(["4915123456789"]);
+    expect(phones("msisdn=4915123456789")).toEqual(["4915123456789"]);
+  });
+});
