@@ -97,7 +97,13 @@ export function stdnumFormat(key: string, label: string, opts: Partial<IdFormat>
       if (!validator) throw new Error(`stdnum has no ${key}`);
       try {
         const r = validator.validate(value);
-        return r.isValid ? r.compact : undefined;
+        if (r.isValid) return r.compact;
+        // thousands dots between digit groups, as Spanish and Portuguese forms print a DNI or NIF
+        // ("45.678.912 S"), which some of stdnum's formats do not strip (fourth exploratory test)
+        const undotted = value.replace(/(?<=\d)\.(?=\d{3})/g, "");
+        if (undotted === value) return undefined;
+        const again = validator.validate(undotted);
+        return again.isValid ? again.compact : undefined;
       } catch {
         return undefined;
       }

@@ -212,6 +212,8 @@ const KEYWORD_FORMATS: readonly IdKeyword[] = [
   // in any case ("mi dni es 45678912s" in a chat): Polish "dni" ("days") is never followed by eight
   // digits and a letter, the only value the keyword takes
   k(["dni"], [ES_DNI, f("ar.dni")]),
+  // a form's combined label: either document's number may follow ("DNI/NIE: 45.678.912-S")
+  k(["dni/nie", "nie/dni", "dni / nie", "dni-nie", "nif/nie", "nie/nif", "dni/nif", "nif/dni"], [ES_DNI, ES_NIE, PERSON_NIF_ES]),
   k(["número de identidad de extranjero", "n.i.e"], [ES_NIE]),
   acronym(["nie"], [ES_NIE]),
   k(["nss", "nass", "nuss", "número de la seguridad social", "número de seguridad social", "número de afiliación"], [ES_NSS]),

@@ -188,3 +188,13 @@ describe("a dotted SSN (third exploratory test: '536.90.4417' in clear)", () => 
     expect(ids("version 536.90.4417 released")).toEqual([]);
   });
 });
+
+describe("Spanish ids with thousands dots and combined labels (fourth exploratory test: left in clear)", () => {
+  const ids = (text: string) => nationalIdDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+
+  it("reads a dotted DNI with its letter after a space, and after a 'DNI/NIE' or 'NIF/NIE' label", () => {
+    expect(ids("D.N.I. 45.678.912 S")).toEqual(["45.678.912 S"]);
+    expect(ids("DNI/NIE: 45.678.912-S")).toEqual(["45.678.912-S"]);
+    expect(ids("NIF/NIE: X-1234567-L")).toEqual(["X-1234567-L"]);
+  });
+});
