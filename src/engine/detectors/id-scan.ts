@@ -100,8 +100,9 @@ export function stdnumFormat(key: string, label: string, opts: Partial<IdFormat>
         if (r.isValid) return r.compact;
         // thousands dots between digit groups, as Spanish and Portuguese forms print a DNI or NIF
         // ("45.678.912 S"), which some of stdnum's formats do not strip (fourth exploratory test)
+        // (two such dots at least: "21.000,00" is an amount)
+        if (!/\d\.\d{3}\.\d{3}/.test(value)) return undefined;
         const undotted = value.replace(/(?<=\d)\.(?=\d{3})/g, "");
-        if (undotted === value) return undefined;
         const again = validator.validate(undotted);
         return again.isValid ? again.compact : undefined;
       } catch {
