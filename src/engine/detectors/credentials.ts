@@ -17,7 +17,7 @@ import { tableCells } from "./table-cues.js";
 // Non-ASCII letters in these raw patterns are written as \u escapes, which the regexes read as the
 // letters themselves: the CLI bundle (scripts/build/bundle.mjs) must be pure ASCII to load fast.
 const USER_KEYS = String.raw`benutzer[ _-]?name|benutzerkennung|nombre[ _-]de[ _-]usuario|usuario|nom[ _-]d['\u2019 _]?utilisateur|identifiant|nome[ _-]utente|gebruikersnaam|gebruikers[ _-]?id|nome[ _-]de[ _-]utilizador|utilizador|nome[ _-]de[ _-]usu[a\u00e1]rio|usu[a\u00e1]rio|user[ _-]?names?|user[ _-]?ids?|userid|login[ _-]?(?:names?|ids?)|logins?|account[ _-]?names?|screen[ _-]?names?|nick[ _-]?names?|uname|usr|user`;
-const PASS_KEYS = String.raw`passwort|kennwort|geheimzahl|contrase[\u00f1n]a|clave|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['\u2019 _]?ordine|wachtwoord|paswoord|pincode|c[o\u00f3]digo[ _-]pin|code[ _-]pin|palavra[ _-]passe|senha|passwords?|passwd|passphrase|passcode|pass|pwd|pw|pin[ _-]?(?:code|number)|pin|access[ _-]?code|c[o\u00f3]digo[ _-]de[ _-]acc?ess?o(?:[ _-]e[ _-]dispensa)?|c[o\u00f3]digo[ _-]de[ _-]direito[ _-]de[ _-]op[c\u00e7][a\u00e3]o|code[ _-]d['\u2019 _]?acc[e\u00e8]s|codice[ _-]di[ _-]accesso|zugangscode|toegangscode|security[ _-]?answer|secret[ _-]?answer|api[ _-]?(?:key|secret|token)|apikey|access[ _-]?(?:key|token)(?:[ _-]?id)?|secret[ _-]?(?:access[ _-]?)?key|client[ _-]?secret|auth[ _-]?token|refresh[ _-]?token|session[ _-]?token|private[ _-]?key|bearer|token|secret`;
+const PASS_KEYS = String.raw`passwort|kennwort|geheimzahl|contrase[\u00f1n]a|clave|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['\u2019 _]?ordine|wachtwoord|paswoord|pincode|c[o\u00f3]digo[ _-]pin|code[ _-]pin|palavra[ _-]passe|senha|passwords?|passwd|passphrase|passcode|pass|pwd|pw|pin[ _-]?(?:code|number)|pin|access[ _-]?code|(?:door|gate|alarm|key[ _-]?safe|lockbox|garage)[ _-]code|digicode|t\u00fcr[ _-]?code|deurcode|c[o\u00f3]digo[ _-]d[eo][ _-](?:la[ _-])?(?:puerta|port[a\u00e3]o|portal)|codice[ _-]del[ _-](?:portone|cancello)|c[o\u00f3]digo[ _-]de[ _-]acc?ess?o(?:[ _-]e[ _-]dispensa)?|c[o\u00f3]digo[ _-]de[ _-]direito[ _-]de[ _-]op[c\u00e7][a\u00e3]o|code[ _-]d['\u2019 _]?acc[e\u00e8]s|codice[ _-]di[ _-]accesso|zugangscode|toegangscode|security[ _-]?answer|secret[ _-]?answer|api[ _-]?(?:key|secret|token)|apikey|access[ _-]?(?:key|token)(?:[ _-]?id)?|secret[ _-]?(?:access[ _-]?)?key|client[ _-]?secret|auth[ _-]?token|refresh[ _-]?token|session[ _-]?token|private[ _-]?key|bearer|token|secret`;
 /**
  * The longest value read after a key. Tokens run long (a JSON Web Token is often 200-1,000
  * characters): a value cut at a shorter limit left its tail in clear.
@@ -55,8 +55,14 @@ const PASS_HEADER = new RegExp(String.raw`^(?:${PASS_KEYS})$`, "iu");
  */
 const QUALIFIED_PASS_HEADER = /^[a-z0-9]+(?: [a-z0-9]+){0,3} (?:passwords?|passwd|passphrase|passcode|pwd|secret|secret key|token|api key|apikey|access key|private key|passwort|kennwort|contrasena|senha|wachtwoord|mot de passe|mdp)$/;
 const QUALIFIED_USER_HEADER = /^[a-z0-9]+(?: [a-z0-9]+){0,3} (?:user|username|user name|login|userid|user id)$/;
-const PIN_KEY = /^(?:pin|geheimzahl|c[oó]digo[ _-]pin|code[ _-]pin)/i;
-const PIN_VALUE = /^\d{4,8}$/;
+/**
+ * Keys whose value is a short code of digits: a PIN, and the codes of a door, gate, alarm or key
+ * safe ("key safe code is 4471", "the door code is 1984#": fourth exploratory test), which open a
+ * person's home as a password opens an account.
+ */
+const PIN_KEY = /^(?:pin|geheimzahl|c[oó]digo[ _-]pin|code[ _-]pin|(?:door|gate|alarm|key[ _-]?safe|lockbox|garage)[ _-]code|digicode|t[üu]r[ _-]?code|deurcode|c[oó]digo[ _-]d|codice[ _-]del)/i;
+/** Four to eight digits (a keypad's "#" after them), or a French digicode's digits and letters A-D ("4B21"). */
+const PIN_VALUE = /^\d{4,8}#?$|^(?=[A-D]*\d[A-D]*\d)[0-9A-D]{4,6}$/;
 const USER_VALUE = /^[\p{L}\p{N}_][\p{L}\p{N}_.@+-]{0,63}$/u;
 /** Words that follow a credential label in prose without being the credential. */
 const STOPWORDS = new Set(

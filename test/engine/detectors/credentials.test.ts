@@ -264,3 +264,18 @@ describe("more command lines (fourth exploratory test: left in clear)", () => {
     expect(found("useradd -g staff")).toEqual([]);
   });
 });
+
+describe("door, gate, alarm and key safe codes (fourth exploratory test: left in clear)", () => {
+  const found = (text: string) => credentialsDetector.detect(makeDetectContext(text)).map((c) => [c.label, text.slice(c.start, c.end)]);
+
+  it("are secrets like a PIN: digits (a keypad's '#'), or a digicode's digits and letters", () => {
+    expect(found("key safe code is 4471, wifi pw: KensalRise!2024")).toEqual([["PASSWORD", "4471"], ["PASSWORD", "KensalRise!2024"]]);
+    expect(found("the door code is 1984#")).toEqual([["PASSWORD", "1984#"]]);
+    expect(found("Digicode : 4B21")).toEqual([["PASSWORD", "4B21"]]);
+  });
+
+  it("need a code's shape: words after the key are no code", () => {
+    expect(found("the door code is important")).toEqual([]);
+    expect(found("PIN ABCD")).toEqual([]);
+  });
+});
