@@ -101,3 +101,12 @@ describe("a card number grouped with dots", () => {
     expect(run("v1234.5678.9012.3456 released")).toEqual([]);
   });
 });
+
+describe("a card number as a numeric literal in code (fourth exploratory test: left in clear)", () => {
+  it("reads underscores between the groups, the same one throughout", () => {
+    const cards = (text: string) => paymentCardDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+    expect(cards("CARD = 4111_1111_1111_1111")).toEqual(["4111_1111_1111_1111"]);
+    expect(cards("card_number = 5555_5555_5555_4444")).toEqual(["5555_5555_5555_4444"]);
+    expect(cards("x = 4111_1111-1111_1111")).toEqual([]);
+  });
+});
