@@ -9,10 +9,13 @@
  *   needs coordinate words nearby (lat, long, coordinates, GPS, location...).
  * - Labelled pairs: "lat: 45.5017, long: -73.5673" / "latitude 45.5 longitude -73.5"; the span runs
  *   from the first number to the second.
+ * - One half of a position in a cell or field named for it ("lat", "longitude"...), three
+ *   decimals or more: an export that splits the position over two columns.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
 import { contextWords, hasContext } from "./context.js";
+import { tableCells } from "./table-cues.js";
 
 const COORD_WORDS = contextWords([
   "lat", "lng", "lon", "long", "latitude", "longitude", "coordinates", "coordinate", "coords", "gps",
@@ -20,7 +23,17 @@ const COORD_WORDS = contextWords([
   "koordinaten", "standort", "breitengrad", "längengrad", "coordenadas", "ubicación", "ubicacion", "localización",
   "coordonnées", "coordonnees", "position gps", "coordinate gps", "posizione", "coördinaten", "coordinaten", "locatie",
   "localização", "localizacao", "latitud", "longitud", "latitudine", "longitudine",
+  // field names of app and analytics exports (fourth exploratory test: {"loc": "48.1371,11.5761"})
+  "loc", "latlng", "latlon", "lat lng", "lat lon", "geoloc", "geo location", "last known location", "lastknownlocation",
+  "current location", "currentlocation",
 ]);
+/** Columns and fields that hold one half of a position: {"lat": "48.137154", "lon": "11.576124"}. */
+const HALF_HEADERS: ReadonlyMap<string, number> = new Map([
+  ["lat", 90], ["latitude", 90], ["latitud", 90], ["latitudine", 90], ["breitengrad", 90],
+  ["lon", 180], ["lng", 180], ["long", 180], ["longitude", 180], ["longitud", 180], ["longitudine", 180], ["langengrad", 180],
+]);
+/** One coordinate written with three decimals or more (about 100 m). */
+const HALF_VALUE = /^[-+]?\d{1,3}\.\d{3,}$/;
 
 const DEC = "[-+−]?\\d{1,3}(?:\\.\\d+)?";
 const SEC = `(?:["″]|'')`;
@@ -100,6 +113,15 @@ export const coordinateDetector: Detector = {
       if (!(hemis || (precise && /,/.test(m[0])) || (context && (decimals || hemis)))) continue;
       const score = context || hemis ? 0.9 : 0.75;
       push(m.index, m.index + m[0].length, score, signed(num(g.lat!), g.hlat), signed(num(g.lon!), g.hlon));
+    }
+    // a cell or field that holds one half of a position, named for it
+    for (const cell of tableCells(ctx)) {
+      const max = HALF_HEADERS.get(cell.header);
+      const value = text.slice(cell.start, cell.end);
+      if (max === undefined || !HALF_VALUE.test(value) || Math.abs(Number(value)) > max) continue;
+      if (taken.some(([a, b]) => cell.start < b && a < cell.end)) continue;
+      taken.push([cell.start, cell.end]);
+      out.push({ start: cell.start, end: cell.end, label: "LOCATION_COORDINATE", score: 0.8, formatted: fmt(Number(value)), source: "coordinate" });
     }
     return out.sort((a, b) => a.start - b.start);
   },

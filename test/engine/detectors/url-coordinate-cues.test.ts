@@ -35,3 +35,21 @@ describe("coordinate cue words", () => {
     expect(values(coordinateDetector, "preis 32.65, 23.76 euro")).toEqual([]);
   });
 });
+
+describe("positions in app and analytics exports (fourth exploratory test: left in clear)", () => {
+  const coords = (text: string, field?: string) =>
+    coordinateDetector.detect(makeDetectContext(text, field ? { field } : {})).map((c) => [text.slice(c.start, c.end), c.formatted]);
+
+  it("reads a pair under 'loc' or a camelCase location key, and one half under 'lat' or 'lon'", () => {
+    expect(coords('{"loc":"48.1371,11.5761"}')).toEqual([["48.1371,11.5761", "48.1371,11.5761"]]);
+    expect(coords("48.1371, 11.5761", "device.lastKnownLocation")).toEqual([["48.1371, 11.5761", "48.1371,11.5761"]]);
+    expect(coords("48.137154", "geo.lat")).toEqual([["48.137154", "48.137154"]]);
+    expect(coords("id,lat,lng\n1,48.137154,11.576124\n")).toEqual([["48.137154", "48.137154"], ["11.576124", "11.576124"]]);
+  });
+
+  it("leaves short numbers and out-of-range halves alone", () => {
+    expect(coords("48.1", "lat")).toEqual([]);
+    expect(coords("123.4567", "lat")).toEqual([]);
+    expect(coords("12.3456", "total")).toEqual([]);
+  });
+});
