@@ -135,6 +135,8 @@ export const durationDetector: Detector = {
         re.lastIndex = m.index + 1;
         continue;
       }
+      // a piece of a base64 run ("…/1h+…", fourth exploratory test): base64 characters on both sides
+      if (g.num !== undefined && /[/+]/.test(lower[m.index - 1] ?? "") && /^[/+=\d]/.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 1))) continue;
       const unitWord = g.unit!;
       const multiple = MULTIPLES[unitWord];
       const unit = multiple ? multiple[0] : UNITS[unitWord]!;

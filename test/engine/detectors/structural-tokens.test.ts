@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { credentialsDetector } from "../../../src/engine/detectors/credentials.js";
+import { durationDetector } from "../../../src/engine/detectors/duration.js";
 import { emailDetector } from "../../../src/engine/detectors/email.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
 import { moneyDetector } from "../../../src/engine/detectors/money.js";
@@ -60,5 +61,12 @@ describe("configuration syntax that looks like a bare domain", () => {
     const yaml = 'metadata:\n  labels:\n    app.kubernetes.io/version: "2.14.3"\n  image: registry.example.com/billing/api@sha256:2cf24d\nFROM registry.example.com/base/node:20\n';
     expect(found(urlDetector, yaml)).toEqual([]);
     expect(found(urlDetector, "see example.org/path here")).toEqual([["URL", "example.org/path"]]);
+  });
+});
+
+describe("pieces of a base64 run", () => {
+  it("are no duration ('/1h+' inside a blob; fourth exploratory test), a duration in prose is", () => {
+    expect(found(durationDetector, "sig: QUJD/1h+RUZH/4H=")).toEqual([]);
+    expect(found(durationDetector, "it took 1h in total")).toEqual([["DURATION", "1h"]]);
   });
 });

@@ -112,3 +112,13 @@ describe("configuration keys opening a line", () => {
     expect(decodedSpans("Maria_Jensen: hi")).toEqual(["Maria_Jensen: hi"]);
   });
 });
+
+describe("opaque machine values", () => {
+  it("no entity inside a long base64 run or a UUID (fourth exploratory test: organisations inserted into blobs)", () => {
+    const blob = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+    expect(decodedSpans(`avatar ${blob} end`)).toEqual(["avatar", "end"]);
+    expect(decodedSpans("id 3038ebd2-c98a-4c65-9b6e-e22506292313 ok")).toEqual(["id", "ok"]);
+    // a long word without digits is text
+    expect(decodedSpans("Pneumonoultramicroscopicsilicovolcanoconiosis")).toEqual(["Pneumonoultramicroscopicsilicovolcanoconiosis"]);
+  });
+});
