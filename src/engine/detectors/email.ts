@@ -101,7 +101,10 @@ function addressAround(text: string, at: number, minStart: number): { start: num
   // "user='max@web.de'", "|Lars Eriksson|lars@..." (a pipe-separated log). The address starts
   // after the last "=", "|", "'" or "`" before the "@" (the redaction had taken the key with it).
   const local = text.slice(start, at);
-  const cut = Math.max(local.lastIndexOf("="), local.lastIndexOf("|"), local.lastIndexOf("'"), local.lastIndexOf("`"));
+  // "^" and "~" too: legal in a local part but HL7's component and repetition separators, where an
+  // address ended a telecom field's components and had swallowed the phone before it (fourth
+  // exploratory test); no mailbox here was seen to hold one
+  const cut = Math.max(local.lastIndexOf("="), local.lastIndexOf("|"), local.lastIndexOf("'"), local.lastIndexOf("`"), local.lastIndexOf("^"), local.lastIndexOf("~"));
   if (cut >= 0) start += cut + 1;
   while (start < at && /[.'\-=?^{|}~]/.test(text[start]!)) start++;
   if (start === at) return null;

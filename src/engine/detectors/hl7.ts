@@ -1,0 +1,140 @@
+/**
+ * HL7 version 2 messages (ADT, ORU, ORM...: the pipe-delimited messages hospital systems exchange):
+ * the fields that hold a person's data by definition, read by their position rather than their
+ * words, as vcard.ts reads vCards. Fourth exploratory test: with the model, a patient's name came
+ * out as a LOCATION, the house number, record number and birth date stayed in clear; without it,
+ * everything but the phone and the SSN did.
+ *
+ * Segments (a line, or a part between CRs, that opens with its id and "|"), fields split at "|",
+ * repetitions at "~", components at "^". Each non-empty component is its own entity, so the
+ * separators stay and the message still parses after redaction:
+ * - person names (XPN: family^given^middle^suffix^prefix): PID-5 patient, PID-6 mother's maiden
+ *   name, PID-9 alias, NK1-2 next of kin, IN1-16 insured, GT1-3 guarantor -> NAME_FAMILY,
+ *   NAME_GIVEN;
+ * - practitioners (XCN: id^family^given^...): PV1-7 attending, PV1-8 referring, PV1-9 consulting,
+ *   PV1-17 admitting, ORC-12 and OBR-16 ordering -> NAME_MEDICAL_PROFESSIONAL, the id
+ *   HEALTHCARE_NUMBER (a practitioner's registration number is one here, healthcare-number.ts);
+ * - addresses (XAD: street^other^city^state^zip^country): PID-11, NK1-4, IN1-19, GT1-5 ->
+ *   LOCATION_ADDRESS_STREET, LOCATION_CITY, LOCATION_STATE, LOCATION_ZIP, LOCATION_COUNTRY;
+ * - telephone numbers (XTN, first component): PID-13, PID-14, NK1-5, NK1-6, GT1-6 -> PHONE_NUMBER
+ *   (an e-mail address in its fourth component is the e-mail detector's);
+ * - birth dates (TS, eight digits and more): PID-7, IN1-18, GT1-8 -> DOB;
+ * - identifiers (CX: id^^^authority^type): PID-2, PID-3, PID-4 -> HEALTHCARE_NUMBER (SSN when
+ *   the type code is SS); PID-18 account -> ACCOUNT_NUMBER; PID-19 and GT1-12 -> SSN; PID-20 ->
+ *   DRIVER_LICENSE; IN1-36 policy number -> ACCOUNT_NUMBER.
+ * Only in a text with an MSH segment or a PID segment: the same shapes elsewhere are not this
+ * syntax. Score 0.9: the standard says what the field holds.
+ */
+import type { Candidate, DetectContext, Detector } from "../types.js";
+import { trimSpan } from "./span-trim.js";
+
+const SCORE = 0.9;
+const SOURCE = "hl7";
+
+/** An MSH or PID segment opening a line or following a CR: the text is an HL7 v2 message. */
+const MESSAGE = /(?:^|[\r\n])(?:MSH\|[\^~\\&]{4}|PID\|)/;
+/** A segment: its id, "|", and the rest up to the next CR or LF. */
+const SEGMENT = /(?:^|(?<=[\r\n]))(?<id>[A-Z][A-Z0-9]{2})\|(?<fields>[^\r\n]*)/g;
+
+type Kind = "name" | "practitioner" | "address" | "phone" | "dob" | "id" | { label: string };
+
+/** Segment id -> field number (1-based, as the standard numbers them) -> what it holds. */
+const FIELDS: Readonly<Record<string, Readonly<Record<number, Kind>>>> = {
+  PID: {
+    2: "id", 3: "id", 4: "id", 5: "name", 6: "name", 7: "dob", 9: "name", 11: "address", 13: "phone", 14: "phone",
+    18: { label: "ACCOUNT_NUMBER" }, 19: { label: "SSN" }, 20: { label: "DRIVER_LICENSE" },
+  },
+  NK1: { 2: "name", 4: "address", 5: "phone", 6: "phone" },
+  PV1: { 7: "practitioner", 8: "practitioner", 9: "practitioner", 17: "practitioner" },
+  ORC: { 12: "practitioner" },
+  OBR: { 16: "practitioner" },
+  IN1: { 16: "name", 18: "dob", 19: "address", 36: { label: "ACCOUNT_NUMBER" } },
+  GT1: { 3: "name", 5: "address", 6: "phone", 8: "dob", 12: { label: "SSN" } },
+};
+
+const NAME_PARTS = ["NAME_FAMILY", "NAME_GIVEN", "NAME_GIVEN"] as const;
+const ADDRESS_PARTS = ["LOCATION_ADDRESS_STREET", "LOCATION_ADDRESS_STREET", "LOCATION_CITY", "LOCATION_STATE", "LOCATION_ZIP", "LOCATION_COUNTRY"] as const;
+
+/** [start, end) of each piece of text[start, end) split at `separator`. */
+function pieces(text: string, start: number, end: number, separator: string): [number, number][] {
+  const out: [number, number][] = [];
+  let at = start;
+  for (let i = start; i <= end; i++) {
+    if (i === end || text[i] === separator) {
+      out.push([at, i]);
+      at = i + 1;
+    }
+  }
+  return out;
+}
+
+export const hl7Detector: Detector = {
+  name: "hl7",
+  types: [
+    "NAME_FAMILY", "NAME_GIVEN", "NAME_MEDICAL_PROFESSIONAL", "DOB", "LOCATION_ADDRESS_STREET", "LOCATION_CITY",
+    "LOCATION_STATE", "LOCATION_ZIP", "LOCATION_COUNTRY", "PHONE_NUMBER", "SSN", "HEALTHCARE_NUMBER", "ACCOUNT_NUMBER",
+    "DRIVER_LICENSE",
+  ],
+  detect(ctx: DetectContext): Candidate[] {
+    const { text } = ctx;
+    if (!text.includes("|") || !MESSAGE.test(text)) return [];
+    const out: Candidate[] = [];
+    const push = (label: string, start: number, end: number, formatted?: string) => {
+      const span = trimSpan(text, start, end);
+      if (!span || !/[\p{L}\p{N}]/u.test(text.slice(span[0], span[1]))) return;
+      out.push({ start: span[0], end: span[1], label, score: SCORE, source: SOURCE, ...(formatted ? { formatted } : {}) });
+    };
+    for (const m of text.matchAll(SEGMENT)) {
+      const kinds = FIELDS[m.groups!.id!];
+      if (!kinds) continue;
+      const fieldsStart = m.index! + m[0].length - m.groups!.fields!.length;
+      pieces(text, fieldsStart, m.index! + m[0].length, "|").forEach(([fs, fe], i) => {
+        const kind = kinds[i + 1];
+        if (!kind || fe <= fs) return;
+        for (const [rs, re] of pieces(text, fs, fe, "~")) read(kind, pieces(text, rs, re, "^"));
+      });
+    }
+    return out.sort((a, b) => a.start - b.start);
+
+    function read(kind: Kind, parts: [number, number][]): void {
+      const part = (k: number) => parts[k];
+      if (typeof kind === "object") {
+        const first = part(0);
+        if (first) push(kind.label, first[0], first[1]);
+        return;
+      }
+      switch (kind) {
+        case "name":
+          NAME_PARTS.forEach((label, k) => part(k) && push(label, ...part(k)!));
+          break;
+        case "practitioner":
+          if (part(0)) push("HEALTHCARE_NUMBER", ...part(0)!);
+          for (const k of [1, 2, 3]) if (part(k)) push("NAME_MEDICAL_PROFESSIONAL", ...part(k)!);
+          break;
+        case "address":
+          ADDRESS_PARTS.forEach((label, k) => part(k) && push(label, ...part(k)!));
+          break;
+        case "phone": {
+          // the first component is the number as written; an e-mail address sits in the fourth
+          const first = part(0);
+          if (first && /\d{3}/.test(text.slice(first[0], first[1]))) push("PHONE_NUMBER", ...first);
+          break;
+        }
+        case "dob": {
+          const first = part(0);
+          const value = first ? text.slice(first[0], first[1]) : "";
+          const date = /^(\d{4})(\d{2})(\d{2})/.exec(value);
+          if (first && date) push("DOB", first[0], first[1], `${date[1]}-${date[2]}-${date[3]}`);
+          break;
+        }
+        case "id": {
+          const first = part(0);
+          if (!first) break;
+          const type = part(4) ? text.slice(...part(4)!).trim() : "";
+          push(type === "SS" ? "SSN" : "HEALTHCARE_NUMBER", ...first);
+          break;
+        }
+      }
+    }
+  },
+};
