@@ -5,18 +5,27 @@
  */
 import type { Readable } from "node:stream";
 
+/** A line's terminator as read ("" for a last line without one). */
+export type LineEnd = "" | "\n" | "\r\n" | "\r";
+
 export interface Line {
   /** 1-based line number. */
   readonly number: number;
   readonly text: string;
-  readonly eol: "" | "\n" | "\r\n";
+  readonly eol: LineEnd;
 }
 
-export async function* readLines(stream: Readable): AsyncGenerator<Line> {
+/**
+ * `loneCr`: a CR not followed by LF ends a line too (txt --lines: HL7 v2 files and old Mac text
+ * end their lines with CR alone, and such a file was read as one line; fourth exploratory test).
+ * NDJSON keeps LF as its only separator.
+ */
+export async function* readLines(stream: Readable, options: { loneCr?: boolean } = {}): AsyncGenerator<Line> {
   stream.setEncoding("utf8");
   let pending = "";
   let number = 0;
   let first = true;
+  const breaks = options.loneCr ? /\r\n?|\n/g : /\n/g;
   for await (const chunk of stream as AsyncIterable<string>) {
     pending += chunk;
     if (first && pending.length > 0) {
@@ -25,13 +34,25 @@ export async function* readLines(stream: Readable): AsyncGenerator<Line> {
       first = false;
     }
     let start = 0;
-    let nl: number;
-    while ((nl = pending.indexOf("\n", start)) !== -1) {
-      const crlf = nl > start && pending.charCodeAt(nl - 1) === 13;
-      yield { number: ++number, text: pending.slice(start, crlf ? nl - 1 : nl), eol: crlf ? "\r\n" : "\n" };
-      start = nl + 1;
+    breaks.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = breaks.exec(pending)) !== null) {
+      // a CR that ends the chunk may be the first half of a CRLF: wait for the next chunk
+      if (m[0] === "\r" && m.index === pending.length - 1) break;
+      const nl = m.index;
+      if (m[0] === "\n") {
+        const crlf = nl > start && pending.charCodeAt(nl - 1) === 13;
+        yield { number: ++number, text: pending.slice(start, crlf ? nl - 1 : nl), eol: crlf ? "\r\n" : "\n" };
+      } else {
+        yield { number: ++number, text: pending.slice(start, nl), eol: m[0] as "\r" | "\r\n" };
+      }
+      start = nl + m[0].length;
     }
     pending = pending.slice(start);
+  }
+  if (pending.endsWith("\r") && options.loneCr) {
+    yield { number: ++number, text: pending.slice(0, -1), eol: "\r" };
+    return;
   }
   if (pending.length > 0) yield { number: ++number, text: pending, eol: "" };
 }

@@ -13,7 +13,7 @@ import type { Format } from "./formats.js";
 import { type CsvDelimiter, csvDelimiterOf, peekFirstLine } from "./csv-delimiter.js";
 import { DEPTH_RULE, nestedDeeperThan } from "./json-depth.js";
 import { longIntegerLiterals, stringPositions, type ValuePosition } from "./json-positions.js";
-import { readAll, readLines } from "./lines.js";
+import { type LineEnd, readAll, readLines } from "./lines.js";
 import { recordInShard, type Shard } from "./shard.js";
 
 export interface Source {
@@ -55,13 +55,13 @@ interface Base {
 
 export interface TxtRecord extends Base {
   readonly kind: "txt";
-  readonly eol: "" | "\n" | "\r\n";
+  readonly eol: LineEnd;
 }
 
 /** txt --lines --link-batch: every line of a file in one request; each line still gets its own output. */
 export interface TxtBatchRecord extends Base {
   readonly kind: "txt-batch";
-  readonly lines: readonly { readonly source: Source; readonly eol: "" | "\n" | "\r\n" }[];
+  readonly lines: readonly { readonly source: Source; readonly eol: LineEnd }[];
 }
 
 export interface CsvRecord extends Base {
@@ -83,7 +83,7 @@ export interface NdjsonRecord extends Base {
   readonly value: unknown;
   readonly fields: readonly StringField[];
   readonly id?: unknown;
-  readonly eol: "" | "\n" | "\r\n";
+  readonly eol: LineEnd;
 }
 
 /** One record of a .json file: the whole document, or one element of a top-level array. */
@@ -186,8 +186,8 @@ async function* readTxtWhole(stream: Readable, options: ReadOptions): AsyncGener
 async function* readTxtLines(stream: Readable, options: ReadOptions): AsyncGenerator<ReaderEvent> {
   if (options.linkBatch) {
     const inputs: TextInput[] = [];
-    const lines: { source: Source; eol: "" | "\n" | "\r\n" }[] = [];
-    for await (const line of readLines(stream)) {
+    const lines: { source: Source; eol: LineEnd }[] = [];
+    for await (const line of readLines(stream, { loneCr: true })) {
       if (!inShard(options, line.number)) continue;
       inputs.push({ text: line.text });
       lines.push({ source: { file: options.file, line: line.number }, eol: line.eol });
@@ -195,7 +195,7 @@ async function* readTxtLines(stream: Readable, options: ReadOptions): AsyncGener
     if (lines.length > 0) yield { kind: "txt-batch", source: { file: options.file }, inputs, lines };
     return;
   }
-  for await (const line of readLines(stream)) {
+  for await (const line of readLines(stream, { loneCr: true })) {
     if (!inShard(options, line.number)) continue;
     yield { kind: "txt", source: { file: options.file, line: line.number }, inputs: [{ text: line.text }], eol: line.eol };
   }

@@ -235,3 +235,14 @@ describe("options", () => {
     expect(stdout).toBe("[EMAIL_ADDRESS]");
   });
 });
+
+describe("txt --lines with CR line endings (HL7 v2 files; fourth exploratory test: read as one line)", () => {
+  it("gives one record per CR-ended line and writes each line's CR back", async () => {
+    const dir = tree({ "adt.hl7": "MSH|^~\\&|A|B\rPID|1||x||Doe^Jane\rOBX|1|NM|mail ana@example.org\r" });
+    const analyzed = await runCli(["analyze", "--lines", "--format", "txt", "adt.hl7", "-q"], { cwd: dir });
+    expect(analyzed.code).toBe(0);
+    expect(analyzed.stdout.trim().split("\n")).toHaveLength(3);
+    const redacted = await runCli(["redact", "--lines", "--format", "txt", "adt.hl7", "-q"], { cwd: dir });
+    expect(redacted.stdout).toBe("MSH|^~\\&|A|B\rPID|1||[HEALTHCARE_NUMBER_1]||[NAME_FAMILY_1]^[NAME_GIVEN_1]\rOBX|1|NM|mail [EMAIL_ADDRESS_1]\r");
+  });
+});

@@ -57,6 +57,16 @@ describe("readLines", () => {
       { number: 4, text: "three", eol: "" },
     ]);
   });
+  it("with loneCr, ends a line at a CR alone too (HL7 files), a CRLF split between chunks staying one break", async () => {
+    const lines = await all(readLines(chunks("MSH|a\rPID|b\r", "\nOBX|c\r"), { loneCr: true }));
+    expect(lines).toEqual([
+      { number: 1, text: "MSH|a", eol: "\r" },
+      { number: 2, text: "PID|b", eol: "\r\n" },
+      { number: 3, text: "OBX|c", eol: "\r" },
+    ]);
+    // without it (NDJSON), only LF separates
+    expect((await all(readLines(chunks("a\rb\n")))).map((l) => l.text)).toEqual(["a\rb"]);
+  });
   it("decodes multi-byte characters split between chunks", async () => {
     const bytes = Buffer.from("é😀\n");
     const stream = Readable.from([bytes.subarray(0, 1), bytes.subarray(1, 4), bytes.subarray(4)]);
