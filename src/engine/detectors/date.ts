@@ -183,6 +183,16 @@ const RE_DAY_MON_YEAR_JOINED = new RegExp(
   `(?<![\\w.:/-])(?<d>${DAYNUM})(?<sep>[-/])(?<m>${MON})\\k<sep>(?<y>${YEAR4}|\\d{2}(?!\\d))(?![\\w/]|[.-]\\d|:(?!\\d{2}:\\d{2}:\\d{2}(?!\\d))\\d)`,
   "gd",
 );
+/**
+ * A day, a month in Roman numerals and a year ("12-VIII-1979", "7.III.1965", "14. VII. 1981"), as
+ * Spanish, Italian, Portuguese, Polish and older German forms write birth dates (fourth
+ * exploratory test: left in clear). Run on the lower-cased text; the digits around frame it.
+ */
+const ROMAN_MONTHS: Readonly<Record<string, number>> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10, xi: 11, xii: 12 };
+const RE_DAY_ROMAN_YEAR = new RegExp(
+  `(?<![\\w.:/-])(?<d>${DAYNUM})[ \\t]?(?<sep>[-./])[ \\t]?(?<m>xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)[ \\t]?\\k<sep>[ \\t]?(?<y>(?:1[89]|20)\\d{2})(?![\\w]|[.-]\\d)`,
+  "gd",
+);
 const RE_NUMERIC = new RegExp(
   `${NUM_START_KEYED}(?<a>\\d{1,2})(?<sep>[-/.])(?<b>\\d{1,2})\\k<sep>(?<y>\\d{4}|\\d{2})${NUM_END}`,
   "gd",
@@ -654,6 +664,15 @@ function numericHits(ctx: DetectContext, from: number, to: number, order: Order,
       start, end, kind: "date", score: 0.9, valid: isCalendarDate(y, mo, d),
       y: part(ctx, g.y!, y), m: part(ctx, g.m!, mo), d: part(ctx, g.d!, d),
       time: `T${text(ctx, g.h!)}:${text(ctx, g.mi!)}${g.s ? `:${text(ctx, g.s)}` : ""}${g.z ? "Z" : ""}`,
+    });
+  }
+  for (const { start, end, g } of scan(ctx, RE_DAY_ROMAN_YEAR, from, to)) {
+    const month = ROMAN_MONTHS[ctx.lower.slice(g.m![0], g.m![1])]!;
+    const day = Number(text(ctx, g.d!));
+    const y = Number(text(ctx, g.y!));
+    hits.push({
+      start, end, kind: "date", score: 0.85, valid: isCalendarDate(y, month, day),
+      y: part(ctx, g.y!, y), m: part(ctx, g.m!, month), d: part(ctx, g.d!, day),
     });
   }
   for (const { start, end, g } of scan(ctx, RE_DAY_MON_YEAR_JOINED, from, to)) {

@@ -355,3 +355,18 @@ describe("compact birth dates (fourth exploratory test: left in clear)", () => {
     expect(dobs("born 2 days ago, ticket 20991231")).toEqual([]);
   });
 });
+
+describe("dates with the month in Roman numerals (fourth exploratory test: left in clear)", () => {
+  const dates = (text: string) => dateDetector.detect(makeDetectContext(text)).map((c) => [c.label, text.slice(c.start, c.end), c.formatted]);
+
+  it("reads day, Roman month and year with one separator, DOB after a birth cue", () => {
+    expect(dates("Nacido el 12-VIII-1979")).toEqual([["DOB", "12-VIII-1979", "1979-08-12"]]);
+    expect(dates("Geburtsdatum: 14. VII. 1981")).toEqual([["DOB", "14. VII. 1981", "1981-07-14"]]);
+    expect(dates("dana 4. III. 2008. godine")).toEqual([["DATE", "4. III. 2008", "2008-03-04"]]);
+  });
+
+  it("leaves Roman numerals without a day and year alone", () => {
+    expect(dates("Louis XIV, 1715")).toEqual([]);
+    expect(dates("see 12-V-x")).toEqual([]);
+  });
+});
