@@ -26,7 +26,8 @@ const LABEL = new RegExp(
       "local[ \\t]+de[ \\t]+nascimento",
       "naturalidade",
     ].join("|") +
-    ")(?:[ \\t]+(?:and|et|und|y|e|en)[ \\t]+(?:date|datum|fecha|data)(?:[ \\t]+(?:of[ \\t]+birth|de[ \\t]+naissance))?)?[ \\t]*[:=][ \\t]*",
+    // Markdown's emphasis around the label ("**Geburtsort:** Bad Tölz", a CV; fourth exploratory test)
+    ")(?:[ \\t]+(?:and|et|und|y|e|en)[ \\t]+(?:date|datum|fecha|data)(?:[ \\t]+(?:of[ \\t]+birth|de[ \\t]+naissance))?)?[ \\t]*(?:\\*\\*|__|\\*|_)?[ \\t]*[:=][ \\t]*(?:\\*\\*|__|\\*|_)?[ \\t]*",
   "gu",
 );
 const PARTICLE = "(?:a|am|an|im|in|de|del|della|di|do|da|dos|das|la|le|les|sur|sous|en|y|e|aan|op|ter|ten|upon|on)";

@@ -32,3 +32,11 @@ describe("a birth date followed by its place", () => {
     expect(places("born on 04/03/1988 in the north")).toEqual([]);
   });
 });
+
+describe("a Markdown label (fourth exploratory test: '**Geburtsort:** Bad Tölz' in clear)", () => {
+  it("reads the place after a label in emphasis", () => {
+    const towns = (text: string) => birthplaceFieldDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+    expect(towns("**Geburtsort:** Bad Tölz")).toEqual(["Bad Tölz"]);
+    expect(towns("__Lieu de naissance__ : Saint-Malo")).toEqual(["Saint-Malo"]);
+  });
+});
