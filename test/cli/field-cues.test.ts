@@ -34,3 +34,12 @@ describe("field names as cue words", () => {
     expect(JSON.parse(stdout).notes).toBe("456");
   });
 });
+
+describe("handles in chat exports (fourth exploratory test: a Slack export's display_name and reaction users in clear)", () => {
+  it("reads 'display_name', 'users', 'handle' and 'nick' fields as user names", async () => {
+    const stdin = '{"display_name":"dvolk","users":["U04ABCD1234"],"handle":"dv_99","nick":"dv"}\n';
+    const { code, stdout } = await runCli(["redact", "--format", "ndjson"], { stdin });
+    expect(code).toBe(0);
+    expect(stdout).toBe('{"display_name":"[USERNAME_1]","users":["[USERNAME_2]"],"handle":"[USERNAME_3]","nick":"[USERNAME_4]"}\n');
+  });
+});

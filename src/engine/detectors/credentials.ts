@@ -45,7 +45,12 @@ const PAM_MODULE_BEFORE = /pam_[a-z0-9_]+\($/;
 const USER_NOUN_KEYS = /^(?:login|usuario|usu[aá]rio|utilizador|identifiant|benutzer)$/i;
 const HANDLE_SHAPED = /^[\p{L}\p{N}_.]{3,}$/u;
 /** A column header (folded: lower case, no accents, "_" as space) that names a user name or a secret. */
-const USER_HEADER = new RegExp(String.raw`^(?:${USER_KEYS})$`, "iu");
+/**
+ * Also the field names of chat and social exports that hold a handle or an account id (fourth
+ * exploratory test: a Slack export's "display_name" and the "users" of its reactions stayed in
+ * clear beside a redacted "user").
+ */
+const USER_HEADER = new RegExp(String.raw`^(?:${USER_KEYS}|users|display[ _-]?name|handle|nick|slack[ _-]?id|member[ _-]?ids?)$`, "iu");
 const PASS_HEADER = new RegExp(String.raw`^(?:${PASS_KEYS})$`, "iu");
 /**
  * A header that ends in a word for a secret or a user name after a qualifier: what configuration
