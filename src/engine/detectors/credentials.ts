@@ -50,7 +50,7 @@ const HANDLE_SHAPED = /^[\p{L}\p{N}_.]{3,}$/u;
  * exploratory test: a Slack export's "display_name" and the "users" of its reactions stayed in
  * clear beside a redacted "user").
  */
-const USER_HEADER = new RegExp(String.raw`^(?:${USER_KEYS}|users|display[ _-]?name|handle|nick|slack[ _-]?id|member[ _-]?ids?)$`, "iu");
+const USER_HEADER = new RegExp(String.raw`^(?:${USER_KEYS}|users|display[ _-]?name|handle|nick|slack[ _-]?id)$`, "iu");
 const PASS_HEADER = new RegExp(String.raw`^(?:${PASS_KEYS})$`, "iu");
 /**
  * A header that ends in a word for a secret or a user name after a qualifier: what configuration
