@@ -259,7 +259,7 @@ const ADDRESS_CUE = new RegExp(
 // "12", "221B", "12-a", "76 a" closing the field (not "10 m": a unit; not "5 a Torino": a preposition), "5-7",
 // Dutch additions after a hyphen ("42-hs" huis, "42-bg" begane grond, "42-II" the floor),
 // "510 - 514", "12/A" (no spaces around a slash: "SCF 281 / 02" is a model number)
-const HOUSE_NUMBER = "\\d{1,5}(?:-?(?:bis|ter)|-(?:hs|huis|bg|boven|zw|ii|iii|iv)|-?[a-z]| (?![mhsglx])[a-z](?=[ \\t]*(?:[,;.)\"\\n\\r]|$)))?(?![\\p{L}\\d])(?:(?: ?[-–] ?|/)(?:\\d{1,5}[a-z]?|[a-z])(?![\\p{L}\\d]|-\\d))?";
+const HOUSE_NUMBER = "\\d{1,5}(?:-?(?:bis|ter)|-(?:hs|huis|bg|boven|zw|ii|iii|iv)|-?[a-z]| (?![mhsglx])[a-z](?=[ \\t]*(?:[,;.)\"\\n\\r\\u00b7\\u2022|]|$)))?(?![\\p{L}\\d])(?:(?: ?[-–] ?|/)(?:\\d{1,5}[a-z]?|[a-z])(?![\\p{L}\\d]|-\\d))?";
 /** A house number after a type-first name: "5", "12/A", "5-7", "nº 12", "s/n", "km 12,500". */
 const B_NUMBER = new RegExp(
   `^(?:[ \\t]*,)?[ \\t]*(?:(?<km>km\\.?\\s?\\d{1,3}(?:[.,]\\d{1,3})?)|(?:(?:n[º°o]|n\\.[º°o]|nº|nr|núm|num|no|n|número|numero|nummer)\\.?\\s*)?(?<num>${HOUSE_NUMBER}(?: ?(?:bis|ter)(?![\\p{L}])(?![ \\t]*\\d))?|s\\/n|s\\.n\\.|sn(?![\\p{L}])))(?![\\d])`,
@@ -401,7 +401,11 @@ const UNIT_TAIL = new RegExp(
   "u",
 );
 /** A postcode then a city: "75002 Paris", "D-10115 Berlin", "1012 NX Amsterdam", "1100-053 Lisboa". */
-const ZIP_CITY = /^(?:\s*,\s*|\s*-\s*|\s+)(?<zip>\d{4}\s?[a-z]{2}(?![\p{L}])|(?:[a-z]{1,2}-)?\d{4,5}(?!\d)(?:-\d{3,4})?)\s+(?=\p{L})/u;
+/**
+ * The separator before the postcode: a comma, a hyphen, blanks, or a middle dot or bar as CVs and
+ * letterheads set address parts ("Hauptstr. 12 b · 83646 Bad Tölz"; fourth exploratory test).
+ */
+const ZIP_CITY = /^(?:\s*,\s*|\s*-\s*|\s*[\u00b7\u2022|]\s*|\s+)(?<zip>\d{4}\s?[a-z]{2}(?![\p{L}])|(?:[a-z]{1,2}-)?\d{4,5}(?!\d)(?:-\d{3,4})?)\s+(?=\p{L})/u;
 /** A comma, then a city (checked in code), optionally a UK postcode or a US state and ZIP. */
 /** "CEDEX" and its office number after a French town. */
 const CEDEX = /^[ \t]+cedex(?:[ \t]+\d{1,3})?(?![\p{L}\d])/u;

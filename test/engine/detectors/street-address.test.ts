@@ -477,3 +477,10 @@ describe("French postal boxes and CEDEX (third exploratory test: 'BP 123, 13002 
     expect(found("Envoyez à la BP 123 avant lundi", "fr")).toEqual([]);
   });
 });
+
+describe("a middle dot or a bar between the street and the postcode (fourth exploratory test: a CV's address left in part)", () => {
+  it("reads the whole address, a house number's letter included", () => {
+    expect(found("**Anschrift:** Hauptstr. 12 b · 83646 Bad Tölz", "de")).toEqual([["LOCATION_ADDRESS", "Hauptstr. 12 b · 83646 Bad Tölz"]]);
+    expect(found("Rue de la Paix 5 • 75002 Paris", "fr")).toEqual([["LOCATION_ADDRESS", "Rue de la Paix 5 • 75002 Paris"]]);
+  });
+});
