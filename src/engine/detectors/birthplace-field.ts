@@ -49,6 +49,18 @@ const BORN_ON_IN = new RegExp(
   "gu",
 );
 
+/**
+ * A form's combined label with the date first, then the date and the place ("Geburtsdatum/-ort:
+ * 17.09.1984 / Bad Tölz", "Date et lieu de naissance : 12/05/1980 à Nantes", "Fecha y lugar de
+ * nacimiento: 3-4-1975, Sevilla"): a CV's usual line, whose town was left in clear (fourth
+ * exploratory test).
+ */
+const DATE_THEN_PLACE = new RegExp(
+  "(?<![\\p{L}])(?:geburtsdatum[ \\t]*(?:/|und|u\\.)[ \\t]*-?[ \\t]*ort|date[ \\t]+(?:and|&)[ \\t]+place[ \\t]+of[ \\t]+birth|date[ \\t]+et[ \\t]+lieu[ \\t]+de[ \\t]+naissance|fecha[ \\t]+y[ \\t]+lugar[ \\t]+de[ \\t]+nacimiento|data[ \\t]+e[ \\t]+luogo[ \\t]+di[ \\t]+nascita|data[ \\t]+e[ \\t]+local[ \\t]+de[ \\t]+nascimento|geboortedatum[ \\t]+en[ \\t]+-?plaats)" +
+    "[ \\t]*(?:\\*\\*|__)?[ \\t]*[:=][ \\t]*(?:\\*\\*|__)?[ \\t]*\\d{1,2}[./-]\\d{1,2}[./-]\\d{2,4}[ \\t]*(?:[/,;]|[ \\t](?:in|à|a|en|em|te))[ \\t]*",
+  "gu",
+);
+
 /** Each place that `place` reads right after a match of `lead` (on the lower-cased text). */
 function placesAfter(ctx: DetectContext, lead: RegExp, place: RegExp, out: Candidate[]): void {
   lead.lastIndex = 0;
@@ -70,6 +82,7 @@ export const birthplaceFieldDetector: Detector = {
     if (!wantsType(ctx, "LOCATION_CITY")) return out;
     placesAfter(ctx, LABEL, PLACE, out);
     placesAfter(ctx, BORN_ON_IN, PLACE_IN_SENTENCE, out);
+    placesAfter(ctx, DATE_THEN_PLACE, PLACE, out);
     return out;
   },
 };

@@ -40,3 +40,13 @@ describe("a Markdown label (fourth exploratory test: '**Geburtsort:** Bad Tölz'
     expect(towns("__Lieu de naissance__ : Saint-Malo")).toEqual(["Saint-Malo"]);
   });
 });
+
+describe("a combined label with the date first (fourth exploratory test: the town of a CV's line in clear)", () => {
+  it("reads the place after the date", () => {
+    const towns = (text: string) => birthplaceFieldDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+    expect(towns("Geburtsdatum/-ort: 17.09.1984 / Bad Tölz")).toEqual(["Bad Tölz"]);
+    expect(towns("Date et lieu de naissance : 12/05/1980 à Nantes")).toEqual(["Nantes"]);
+    expect(towns("Fecha y lugar de nacimiento: 3-4-1975, Sevilla")).toEqual(["Sevilla"]);
+    expect(towns("Geburtsdatum: 17.09.1984 / Bad Tölz")).toEqual([]);
+  });
+});
