@@ -809,6 +809,38 @@ function birthYearCells(ctx: DetectContext, found: readonly Candidate[]): Candid
   return out;
 }
 
+/** A day and month without a year: "03/14", "14.03.", "14-3", ISO's "--03-14". */
+const DAY_MONTH_CELL = /^(?:(?<a>\d{1,2})[./-](?<b>\d{1,2})\.?|--(?<m>\d{2})-(?<d>\d{2}))$/;
+
+/**
+ * A day and month alone under a birth column, or in a field so named ({"birthday": "03/14"}: an
+ * app's or CRM's birthday field, the year left out; fourth exploratory test). Month first when the
+ * second number cannot be a month, or in a US locale; day first otherwise.
+ */
+function birthDayMonthCells(ctx: DetectContext, found: readonly Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const cell of tableCells(ctx)) {
+    if (!BIRTH_FIELD.test(cell.header)) continue;
+    const g = DAY_MONTH_CELL.exec(ctx.text.slice(cell.start, cell.end))?.groups;
+    if (!g || found.some((c) => c.start < cell.end && c.end > cell.start)) continue;
+    let month: number;
+    let day: number;
+    if (g.m !== undefined) {
+      month = Number(g.m);
+      day = Number(g.d);
+    } else {
+      const a = Number(g.a);
+      const b = Number(g.b);
+      const monthFirst = b > 12 || (a <= 12 && ctx.region === "US");
+      month = monthFirst ? a : b;
+      day = monthFirst ? b : a;
+    }
+    if (!isCalendarDate(undefined, month, day)) continue;
+    out.push({ start: cell.start, end: cell.end, label: "DOB", score: 0.8, formatted: `--${pad2(month)}-${pad2(day)}`, source: "date" });
+  }
+  return out;
+}
+
 /** Eight digits standing alone: a compact date (YYYYMMDD or DDMMYYYY) when a birth cue names it. */
 const RE_COMPACT_DATE = /(?<![\p{L}\p{N}_./-])\d{8}(?![\p{L}\p{N}_/-]|[.:]\d)/gu;
 /** How close before a compact date its birth cue must stand ("DOB: 19810714", "geb.: 14071981"). */
@@ -919,7 +951,7 @@ export const dateDetector: Detector = {
       out.push(c);
     }
     if (wantsType(ctx, "DATE")) out.push(...weekdayCandidates(ctx, out));
-    if (wantsType(ctx, "DOB")) out.push(...birthYearCells(ctx, out), ...compactBirthDates(ctx, out));
+    if (wantsType(ctx, "DOB")) out.push(...birthYearCells(ctx, out), ...compactBirthDates(ctx, out), ...birthDayMonthCells(ctx, out));
     return out.sort((a, b) => a.start - b.start);
   },
 };

@@ -370,3 +370,19 @@ describe("dates with the month in Roman numerals (fourth exploratory test: left 
     expect(dates("see 12-V-x")).toEqual([]);
   });
 });
+
+describe("a birthday's day and month under a birth column (fourth exploratory test: left in clear)", () => {
+  const dobs = (text: string, field: string) =>
+    dateDetector.detect(makeDetectContext(text, { field })).filter((c) => c.label === "DOB").map((c) => [text.slice(c.start, c.end), c.formatted]);
+
+  it("reads a day and month alone in a birthday field, month first where the second number cannot be a month", () => {
+    expect(dobs("03/14", "user.birthday")).toEqual([["03/14", "--03-14"]]);
+    expect(dobs("14-3", "birthday")).toEqual([["14-3", "--03-14"]]);
+    expect(dobs("--03-14", "birthday")).toEqual([["--03-14", "--03-14"]]);
+  });
+
+  it("needs the birth column, and a calendar day", () => {
+    expect(dobs("03/14", "ratio")).toEqual([]);
+    expect(dobs("31/02", "birthday")).toEqual([]);
+  });
+});
