@@ -53,7 +53,10 @@ export function renderRedacted(record: InputRecord, results: readonly ProcessRes
     case "ndjson":
       // Always newline-terminated, even when the input's last line was not: outputs of several
       // files concatenated on stdout must stay one record per line.
-      return `${editedLine(record, results) ?? JSON.stringify(applyFields(record, results))}\n`;
+    {
+      const texts = outputTexts(record.value, record.fields, results);
+      return `${editedLine(record, texts) ?? JSON.stringify(applyFields(record, texts))}\n`;
+    }
     case "json":
       // Written as a whole document when the file ends (JsonDocument).
       return "";
@@ -67,8 +70,8 @@ export function renderRedacted(record: InputRecord, results: readonly ProcessRes
  * when the line cannot be edited by path (a duplicate key, json-positions.ts): the record is then
  * re-serialised.
  */
-function editedLine(record: Extract<InputRecord, { kind: "ndjson" }>, results: readonly ProcessResult[]): string | undefined {
-  return editedInPlace(record.line, changedValues(record, results, ""));
+function editedLine(record: Extract<InputRecord, { kind: "ndjson" }>, texts: readonly string[]): string | undefined {
+  return editedInPlace(record.line, changedValues(record.fields, texts, ""));
 }
 
 /** A value's new JSON text, by its path in the JSON text it came from. */
@@ -81,10 +84,9 @@ interface ValueEdit {
  * The fields whose processed text differs from the value, as edits keyed by their path in the
  * whole text: `prefix` is "3." for the fourth element of a .json array ("" for a line or document).
  */
-function changedValues(record: { value: unknown; fields: readonly StringField[] }, results: readonly ProcessResult[], prefix: string): ValueEdit[] {
+function changedValues(fields: readonly StringField[], texts: readonly string[], prefix: string): ValueEdit[] {
   const edits: ValueEdit[] = [];
-  const texts = outputTexts(record.value, record.fields, results);
-  record.fields.forEach((field, i) => {
+  fields.forEach((field, i) => {
     const processed = texts[i]!;
     if (processed === field.value) return;
     const key = prefix === "" ? field.key : field.key === "" ? prefix.slice(0, -1) : prefix + field.key;
@@ -113,9 +115,8 @@ function editedInPlace(text: string, edits: readonly ValueEdit[]): string | unde
 }
 
 /** The record's value with its fields replaced by their processed text (edited in place: it was parsed for this output only). */
-function applyFields(record: Extract<InputRecord, { kind: "ndjson" | "json" }>, results: readonly ProcessResult[]): unknown {
+function applyFields(record: Extract<InputRecord, { kind: "ndjson" | "json" }>, texts: readonly string[]): unknown {
   let value = record.value;
-  const texts = outputTexts(value, record.fields, results);
   record.fields.forEach((field, i) => {
     if (field.objectKey) return;
     const text = texts[i]!;
@@ -144,8 +145,10 @@ class JsonDocument {
 
   result(record: JsonRecord, results: readonly ProcessResult[]): void {
     // the record's changed values, by their path in the document ("3.user.email" in an array)
-    this.edits.push(...changedValues(record, results, record.source.index === undefined ? "" : `${record.source.index}.`));
-    const value = applyFields(record, results);
+    // each field's output text, once: the in-place edits and the parsed record both take it
+    const texts = outputTexts(record.value, record.fields, results);
+    this.edits.push(...changedValues(record.fields, texts, record.source.index === undefined ? "" : `${record.source.index}.`));
+    const value = applyFields(record, texts);
     if (record.source.index === undefined) {
       this.root = value;
       this.kept.add(-1);
