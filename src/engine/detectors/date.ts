@@ -794,17 +794,23 @@ const BIRTH_FIELD =
 const BIRTH_YEAR_CELL = /^(?:18[89]\d|19\d\d|20\d\d)$/;
 
 /**
- * A year alone under a birth-date column, or in a CSV column or JSON field so named ("dob":
- * "1962", birth_year 1984): a year of birth. Whole dates there are DOBs already (the header is a
- * birth cue); a bare year is no date without it.
+ * A value under a birth-date column, or in a CSV column or JSON field so named ("dob": "1962",
+ * birth_year 1984, {"birthday": "03/14"}: an app's or CRM's birthday field, the year left out;
+ * fourth exploratory test) that no date reading took: a year alone, or a day and month alone.
+ * Whole dates there are DOBs already (the header is a birth cue); a bare year or day and month is
+ * no date without it.
  */
-function birthYearCells(ctx: DetectContext, found: readonly Candidate[]): Candidate[] {
+function birthCells(ctx: DetectContext, found: readonly Candidate[]): Candidate[] {
   const out: Candidate[] = [];
   for (const cell of tableCells(ctx)) {
-    if (!BIRTH_FIELD.test(cell.header)) continue;
+    if (!BIRTH_FIELD.test(cell.header) || found.some((c) => c.start < cell.end && c.end > cell.start)) continue;
     const value = ctx.text.slice(cell.start, cell.end);
-    if (!BIRTH_YEAR_CELL.test(value) || found.some((c) => c.start < cell.end && c.end > cell.start)) continue;
-    out.push({ start: cell.start, end: cell.end, label: "DOB", score: 0.85, formatted: value, source: "date" });
+    if (BIRTH_YEAR_CELL.test(value)) {
+      out.push({ start: cell.start, end: cell.end, label: "DOB", score: 0.85, formatted: value, source: "date" });
+      continue;
+    }
+    const birthday = dayMonthBirthday(ctx, value);
+    if (birthday) out.push({ start: cell.start, end: cell.end, label: "DOB", score: 0.8, formatted: birthday, source: "date" });
   }
   return out;
 }
@@ -813,32 +819,25 @@ function birthYearCells(ctx: DetectContext, found: readonly Candidate[]): Candid
 const DAY_MONTH_CELL = /^(?:(?<a>\d{1,2})[./-](?<b>\d{1,2})\.?|--(?<m>\d{2})-(?<d>\d{2}))$/;
 
 /**
- * A day and month alone under a birth column, or in a field so named ({"birthday": "03/14"}: an
- * app's or CRM's birthday field, the year left out; fourth exploratory test). Month first when the
- * second number cannot be a month, or in a US locale; day first otherwise.
+ * A day and month without a year as a "--MM-DD" birthday: month first when the second number
+ * cannot be a month, or in a US locale; day first otherwise. Undefined for no calendar day.
  */
-function birthDayMonthCells(ctx: DetectContext, found: readonly Candidate[]): Candidate[] {
-  const out: Candidate[] = [];
-  for (const cell of tableCells(ctx)) {
-    if (!BIRTH_FIELD.test(cell.header)) continue;
-    const g = DAY_MONTH_CELL.exec(ctx.text.slice(cell.start, cell.end))?.groups;
-    if (!g || found.some((c) => c.start < cell.end && c.end > cell.start)) continue;
-    let month: number;
-    let day: number;
-    if (g.m !== undefined) {
-      month = Number(g.m);
-      day = Number(g.d);
-    } else {
-      const a = Number(g.a);
-      const b = Number(g.b);
-      const monthFirst = b > 12 || (a <= 12 && ctx.region === "US");
-      month = monthFirst ? a : b;
-      day = monthFirst ? b : a;
-    }
-    if (!isCalendarDate(undefined, month, day)) continue;
-    out.push({ start: cell.start, end: cell.end, label: "DOB", score: 0.8, formatted: `--${pad2(month)}-${pad2(day)}`, source: "date" });
+function dayMonthBirthday(ctx: DetectContext, value: string): string | undefined {
+  const g = DAY_MONTH_CELL.exec(value)?.groups;
+  if (!g) return undefined;
+  let month: number;
+  let day: number;
+  if (g.m !== undefined) {
+    month = Number(g.m);
+    day = Number(g.d);
+  } else {
+    const a = Number(g.a);
+    const b = Number(g.b);
+    const monthFirst = b > 12 || (a <= 12 && ctx.region === "US");
+    month = monthFirst ? a : b;
+    day = monthFirst ? b : a;
   }
-  return out;
+  return isCalendarDate(undefined, month, day) ? `--${pad2(month)}-${pad2(day)}` : undefined;
 }
 
 /** Eight digits standing alone: a compact date (YYYYMMDD or DDMMYYYY) when a birth cue names it. */
@@ -951,7 +950,7 @@ export const dateDetector: Detector = {
       out.push(c);
     }
     if (wantsType(ctx, "DATE")) out.push(...weekdayCandidates(ctx, out));
-    if (wantsType(ctx, "DOB")) out.push(...birthYearCells(ctx, out), ...compactBirthDates(ctx, out), ...birthDayMonthCells(ctx, out));
+    if (wantsType(ctx, "DOB")) out.push(...birthCells(ctx, out), ...compactBirthDates(ctx, out));
     return out.sort((a, b) => a.start - b.start);
   },
 };
