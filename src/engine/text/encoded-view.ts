@@ -169,8 +169,11 @@ export function encodedView(text: string): EncodedView | undefined {
     const body = base64 && m[0].length >= 16 && /^[A-Za-z0-9+/]/.test(m[0]) ? base64Body(m[0], m.index) : undefined;
     if (body) {
       out += body.text;
-      origin.push(...body.origin);
-      originEnd.push(...body.originEnd);
+      // a loop, not push(...): a large body's arrays would overflow the call's argument stack
+      for (let k = 0; k < body.origin.length; k++) {
+        origin.push(body.origin[k]!);
+        originEnd.push(body.originEnd[k]!);
+      }
     } else {
       const replacement = base64 && /^[A-Za-z0-9+/]{2}/.test(m[0]) ? m[0] : replacementOf(m[0]);
       out += replacement;

@@ -252,3 +252,12 @@ describe("toEncodedView", () => {
     expect(toEncodedView(view, text.length)).toBe(view.text.length);
   });
 });
+
+describe("a large base64 body", () => {
+  it("is decoded whole (before: a body of some hundred thousand characters overflowed the stack)", () => {
+    const body = Buffer.from("Hallo Anna. ".repeat(40000)).toString("base64").replace(/(.{76})/g, "$1\n");
+    const view = encodedView(`Content-Transfer-Encoding: base64\n\n${body}\n`)!;
+    expect(view.text.length).toBe("Content-Transfer-Encoding: base64\n\n".length + 12 * 40000 + 1);
+    expect(view.origin.length).toBe(view.text.length + 1);
+  });
+});
