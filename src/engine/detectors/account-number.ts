@@ -10,6 +10,7 @@
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
 import { countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
+import { execAll } from "../text/exec-all.js";
 
 const KEYWORDS = keywordRegex([
   "account", "account number", "account no", "account #", "account#", "account id", "customer account",
@@ -123,7 +124,7 @@ export const accountNumberDetector: Detector = {
     const push = (start: number, end: number, value: string, score: number) =>
       out.push({ start, end, label: "ACCOUNT_NUMBER", score, formatted: value, source: "account-number" });
     // court numbers at 0.9: above the time detector's "3:24" inside "3:24-cv-01234", which would leave the rest in clear
-    for (const m of ctx.text.matchAll(CNJ)) if (cnjValid(m.slice(1))) push(m.index, m.index + m[0].length, m[0], 0.9);
+    for (const m of execAll(CNJ, ctx.text)) if (cnjValid(m.slice(1))) push(m.index, m.index + m[0].length, m[0], 0.9);
     for (const v of valuesAfterKeywords(ctx, CASE_KEYWORDS, CASE_VALUE, 16)) {
       if (!overlaps(v.start, v.end)) push(v.start, v.end, v.match[0], 0.9);
     }

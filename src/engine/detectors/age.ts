@@ -33,6 +33,7 @@ import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
 import { numberWords } from "./number-words.js";
 import { cellsOf, tableCells, type Span } from "./table-cues.js";
+import { execAll } from "../text/exec-all.js";
 
 const NUM = "(?<n>\\d{1,3})";
 const YEARS = "(?<unit>years?|yrs?|y)";
@@ -347,7 +348,7 @@ const BIRTH_BEFORE =
 function agesAfterDates(ctx: DetectContext, push: Push): void {
   if (!ctx.text.includes("(")) return;
   AGE_IN_PARENTHESES.lastIndex = 0;
-  for (const m of ctx.text.matchAll(AGE_IN_PARENTHESES)) {
+  for (const m of execAll(AGE_IN_PARENTHESES, ctx.text)) {
     const n = Number(m.groups!.n);
     if (n > 130) continue;
     const before = ctx.text.slice(Math.max(0, m.index! - 64), m.index!);
@@ -433,7 +434,7 @@ function wordAges(ctx: DetectContext, push: Push): void {
     if (!last) continue;
     // the longest tail of those words that is a number: "y cinco" is not, "treinta y cinco" is
     const tailStart = m.index - last[0].length;
-    const parts = [...last[0].matchAll(/[\p{L}-]+/gu)];
+    const parts = [...execAll(/[\p{L}-]+/gu, last[0])];
     let n: number | undefined;
     let numStart = -1;
     for (let k = 0; k < parts.length && n === undefined; k++) {

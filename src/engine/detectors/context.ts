@@ -5,6 +5,7 @@
 import type { DetectContext } from "../types.js";
 import { declareCueWords } from "./cue-vocabulary.js";
 import { cellHolding } from "./table-cues.js";
+import { execAll } from "../text/exec-all.js";
 
 export interface ContextWords {
   readonly regex: RegExp;
@@ -68,16 +69,7 @@ export function hasContext(
   return header !== undefined && header !== "" && words.regex.test(header);
 }
 
-/** Iterate all matches of a global regex over the text. */
+/** Every non-empty match of a global regex over the text (execAll, empty matches skipped). */
 export function* matchAll(text: string, regex: RegExp): Generator<RegExpExecArray> {
-  if (!regex.global) throw new Error("matchAll needs a global regex");
-  regex.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = regex.exec(text)) !== null) {
-    if (m[0].length === 0) {
-      regex.lastIndex++;
-      continue;
-    }
-    yield m;
-  }
+  for (const m of execAll(regex, text)) if (m[0].length > 0) yield m;
 }

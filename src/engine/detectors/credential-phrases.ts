@@ -28,6 +28,7 @@
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { CREDENTIAL_STOPWORDS, looksLikeSecret } from "./credentials.js";
+import { execAll } from "../text/exec-all.js";
 
 const SCORE_LOG = 0.85;
 /** A version ("v2.3.1") or a host name ("portal.example.com"): not a user name. */
@@ -144,7 +145,7 @@ export const credentialPhrasesDetector: Detector = {
     const groupStart = (m: RegExpExecArray, value: string) => m.index + m[0].lastIndexOf(value);
 
     if (wantUser) {
-      for (const m of text.matchAll(LOG_USER)) {
+      for (const m of execAll(LOG_USER, text)) {
         // a sentence's full stop is not part of the name ("New session 42 of user fgarcia.")
         const user = m.slice(1).find((g) => g !== undefined)!.replace(/\.+$/, "");
         // "logged in as an administrator": an article or a role, not an account
@@ -152,14 +153,14 @@ export const credentialPhrasesDetector: Detector = {
         add(groupStart(m, user), user, "USERNAME", SCORE_LOG);
       }
       if (text.includes("AAAA")) {
-        for (const m of text.matchAll(SSH_KEY_COMMENT)) {
+        for (const m of execAll(SSH_KEY_COMMENT, text)) {
           const user = m[1]!;
           const account = user.split("@")[0]!.toLowerCase();
           if (SYSTEM_ACCOUNTS.has(account)) continue;
           add(m.index + m[0].length - user.length, user, "USERNAME", SCORE_LOG);
         }
       }
-      for (const m of text.matchAll(SERVICE_HANDLE)) {
+      for (const m of execAll(SERVICE_HANDLE, text)) {
         const handle = m[1]!.replace(/[.-]+$/, "");
         const end = m.index + m[0].lastIndexOf(m[1]!) + handle.length;
         // a word ("Steam: offline", "Signal: Excellent") is a status, not a handle
@@ -168,7 +169,7 @@ export const credentialPhrasesDetector: Detector = {
         if (CREDENTIAL_STOPWORDS.has(handle.toLowerCase())) continue;
         add(groupStart(m, m[1]!), handle, "USERNAME", SCORE_SERVICE);
       }
-      for (const m of text.matchAll(USER_PHRASE)) {
+      for (const m of execAll(USER_PHRASE, text)) {
         const value = m[1]!.replace(/\.+$/, "");
         if (!/\p{L}/u.test(value) || !/[\d_.]/.test(value) || CREDENTIAL_STOPWORDS.has(value.toLowerCase()) || VERSION_OR_DOMAIN.test(value)) continue;
         add(groupStart(m, m[1]!), value, "USERNAME", SCORE_PHRASE);
@@ -176,7 +177,7 @@ export const credentialPhrasesDetector: Detector = {
     }
     if (wantPass) {
       for (const re of [NAME_VALUE_YAML, NAME_VALUE_JSON]) {
-        for (const m of text.matchAll(re)) {
+        for (const m of execAll(re, text)) {
           const value = m.slice(1).find((g) => g !== undefined)!;
           // a reference to where the secret is kept ("valueFrom", "${VAR}") is not the secret
           if (/^\$\{|^valueFrom/i.test(value)) continue;
@@ -184,22 +185,22 @@ export const credentialPhrasesDetector: Detector = {
         }
       }
       for (const re of [ENV_SECRET, CLI_PASSWORD, APP_SETTING]) {
-        for (const m of text.matchAll(re)) {
+        for (const m of execAll(re, text)) {
           const value = m.slice(1).find((g) => g !== undefined)!;
           if (/^\$\{|^\$\(/.test(value)) continue; // a reference to the secret, not the secret
           add(m.index + m[0].lastIndexOf(value), value, "PASSWORD", SCORE_LOG);
         }
       }
-      for (const header of text.matchAll(COOKIE_HEADER)) {
+      for (const header of execAll(COOKIE_HEADER, text)) {
         const values = header[1]!;
         const base = header.index + header[0].length - values.length;
-        for (const pair of values.matchAll(COOKIE_PAIR)) {
+        for (const pair of execAll(COOKIE_PAIR, values)) {
           const value = pair[1]!;
           if (!/\d/.test(value) || !/\p{L}/u.test(value)) continue;
           add(base + pair.index + pair[0].length - value.length, value, "PASSWORD", SCORE_LOG);
         }
       }
-      for (const m of text.matchAll(PASS_PHRASE)) {
+      for (const m of execAll(PASS_PHRASE, text)) {
         // a "!" or "?" after the value may be the password's own last character: taken with it
         // (one character of punctuation redacted costs less than one of a password in clear)
         const value = m[1]! + (/^[!?]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? "");

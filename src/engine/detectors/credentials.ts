@@ -13,6 +13,7 @@ import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
 import { linesOf } from "./lines.js";
 import { tableCells } from "./table-cues.js";
+import { execAll } from "../text/exec-all.js";
 
 // Non-ASCII letters in these raw patterns are written as \u escapes, which the regexes read as the
 // letters themselves: the CLI bundle (scripts/build/bundle.mjs) must be pure ASCII to load fast.
@@ -417,7 +418,7 @@ function commandLineCredentials(ctx: DetectContext, wantUser: boolean, add: (sta
     }
     if (wantUser) {
       for (const m of iterate(CLI_USERADD, line.text)) {
-        const tokens = [...m[1]!.matchAll(/\S+/g)];
+        const tokens = [...execAll(/\S+/g, m[1]!)];
         const last = tokens[tokens.length - 1];
         const before = tokens[tokens.length - 2]?.[0];
         if (!last || last[0].startsWith("-") || (before !== undefined && USERADD_VALUE_OPTIONS.has(before)) || !/^[a-z_][a-z0-9_.-]{0,31}\$?$/.test(last[0])) continue;

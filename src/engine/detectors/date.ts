@@ -37,6 +37,7 @@ import { wantsType } from "./make-context.js";
 import { tableCells } from "./table-cues.js";
 import { trieSource } from "./vocabulary/trie.js";
 import { startWithWeekday } from "./weekday-prefix.js";
+import { execAll } from "../text/exec-all.js";
 
 // ---------------------------------------------------------------------------------------------
 // Shared helpers (also used by the time detector)
@@ -854,7 +855,7 @@ const COMPACT_CUE_BEFORE = 24;
 function compactBirthDates(ctx: DetectContext, found: readonly Candidate[]): Candidate[] {
   const out: Candidate[] = [];
   if (!/\d{8}/.test(ctx.text)) return out;
-  for (const m of ctx.text.matchAll(RE_COMPACT_DATE)) {
+  for (const m of execAll(RE_COMPACT_DATE, ctx.text)) {
     const start = m.index!;
     const end = start + 8;
     if (found.some((c) => c.start < end && c.end > start)) continue;

@@ -27,6 +27,7 @@
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { trimSpan } from "./span-trim.js";
+import { execAll } from "../text/exec-all.js";
 
 const SCORE = 0.9;
 const SOURCE = "hl7";
@@ -84,7 +85,7 @@ export const hl7Detector: Detector = {
       if (!span || !/[\p{L}\p{N}]/u.test(text.slice(span[0], span[1]))) return;
       out.push({ start: span[0], end: span[1], label, score: SCORE, source: SOURCE, ...(formatted ? { formatted } : {}) });
     };
-    for (const m of text.matchAll(SEGMENT)) {
+    for (const m of execAll(SEGMENT, text)) {
       const kinds = FIELDS[m.groups!.id!];
       if (!kinds) continue;
       const fieldsStart = m.index! + m[0].length - m.groups!.fields!.length;

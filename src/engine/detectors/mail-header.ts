@@ -19,6 +19,7 @@
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { trimSpan } from "./span-trim.js";
+import { execAll } from "../text/exec-all.js";
 
 const SOURCE = "mail-header";
 // indented too: git log indents a commit message's trailers ("    Reported-by: Name <mail>")
@@ -44,16 +45,16 @@ export const mailHeaderDetector: Detector = {
     if (!addresses && !/[,]/.test(text)) return [];
     const out: Candidate[] = [];
     HEADER_LINE.lastIndex = 0;
-    for (const h of text.matchAll(HEADER_LINE)) {
+    for (const h of execAll(HEADER_LINE, text)) {
       const from = h.index! + h[0].length;
       const lineEnd = text.indexOf("\n", from);
       const line = text.slice(from, lineEnd === -1 ? text.length : lineEnd);
-      for (const q of line.matchAll(QUOTED_LAST_FIRST)) {
+      for (const q of execAll(QUOTED_LAST_FIRST, line)) {
         const start = from + q.index! + q[1]!.length;
         out.push({ start, end: start + q.groups!.name!.length, label: "NAME", score: 0.5, source: SOURCE });
       }
       if (!addresses) continue;
-      for (const m of line.matchAll(NAMED_ADDRESS)) {
+      for (const m of execAll(NAMED_ADDRESS, line)) {
         const raw = m.groups!.quoted ?? m.groups!.bare ?? "";
         let at = from + m.index! + m[0].indexOf(raw);
         const rawEnd = at + raw.length;

@@ -4,7 +4,7 @@ import { ancestors, DEFAULT_ENABLED_TYPES } from "../../contract/catalog.js";
 /** Build the context detectors read. The region comes from the locale's region subtag. */
 export function makeDetectContext(
   text: string,
-  opts: { locale?: string; language?: string; enabled?: Iterable<string>; field?: string } = {},
+  opts: { locale?: string; language?: string; enabled?: ReadonlySet<string> | Iterable<string>; field?: string } = {},
 ): DetectContext {
   let region: string | undefined;
   if (opts.locale) {
@@ -21,7 +21,8 @@ export function makeDetectContext(
     locale: opts.locale,
     language: opts.language ?? (opts.locale ? safeLanguage(opts.locale) : undefined),
     region,
-    enabled: new Set(opts.enabled ?? DEFAULT_ENABLED_TYPES),
+    // a set is read, never changed: shared, not copied for every text (runDetectors hands the same one to all)
+    enabled: opts.enabled instanceof Set ? opts.enabled : new Set(opts.enabled ?? DEFAULT_ENABLED_TYPES),
     ...(opts.field !== undefined ? { field: opts.field } : {}),
   };
 }

@@ -66,6 +66,7 @@ import { wantsType } from "./make-context.js";
 import { wordAlternation } from "./context.js";
 import { atSentenceStart, lineAt } from "./lines.js";
 import { cityFormSet, placeFormSet } from "./places/forms.js";
+import { execAll } from "../text/exec-all.js";
 
 const TYPES = ["NAME", "NAME_GIVEN", "NAME_FAMILY", "NAME_MEDICAL_PROFESSIONAL"] as const;
 const SOURCE = "person-cue";
@@ -757,7 +758,7 @@ function credential(ctx: DetectContext, cred: string, start: number, end: number
   // walk back over up to 5 space-separated words and read them forwards
   const windowStart = Math.max(line.start, nameEnd - 80);
   const slice = text.slice(windowStart, nameEnd);
-  const words = [...slice.matchAll(/[^ \t]+/g)].slice(-5);
+  const words = [...execAll(/[^ \t]+/g, slice)].slice(-5);
   const mixed = line.mode === "mixed";
   // keep the longest suffix of the words that reads as one name up to nameEnd
   for (let k = 0; k < words.length; k++) {

@@ -40,6 +40,7 @@ import { contextWords, hasContext, type ContextWords } from "./context.js";
 import { candidateRegions, countriesNear, LANGUAGE_REGIONS, PHONE_CUES, textLanguages } from "./phone-regions.js";
 import { cellHolding, type TableCell } from "./table-cues.js";
 import { lineAt } from "./lines.js";
+import { execAll } from "../text/exec-all.js";
 
 /**
  * A run starts with "+", "(" or a digit, holds digits and separators, ends with a digit. The
@@ -240,7 +241,7 @@ export const phoneDetector: Detector = {
 const WRAPPED = /(?<![\p{L}\p{N}_.+\-/])\+\d[\d .\-()]{0,16}\d\r?\n\d[\d .\-()]{0,16}\d(?![\p{L}\p{N}]|[.\-/]\d)/gu;
 
 function wrappedNumbers(ctx: DetectContext, out: Candidate[]): void {
-  for (const m of ctx.text.matchAll(WRAPPED)) {
+  for (const m of execAll(WRAPPED, ctx.text)) {
     const start = m.index;
     const end = start + m[0].length;
     if (out.some((c) => c.start < end && start < c.end)) continue;
@@ -273,7 +274,7 @@ function slashParts(run: string): { offset: number; text: string }[] {
   if (!/\s\/|\/\s/.test(run)) return [];
   const parts: { offset: number; text: string }[] = [];
   const re = /[^/]+/g;
-  for (const p of run.matchAll(re)) {
+  for (const p of execAll(re, run)) {
     const lead = p[0].search(/[\d(+]/);
     if (lead < 0) continue;
     const text = p[0].slice(lead).replace(/[^\d]+$/, "");

@@ -64,6 +64,7 @@ import {
   ARTICLES, LOCATIVE_PREPOSITIONS, MIXED_CASE_ONLY, NAME_CONNECTORS, NAME_PREFIXES, NEEDS_CUE,
   NEEDS_CUE_AT_SENTENCE_START, NOT_NAME_WORDS, PLACE_PREPOSITIONS, STRONG_CUES,
 } from "./places/ambiguity.js";
+import { execAll } from "../text/exec-all.js";
 
 type Rule = "plain" | "cue" | "start";
 
@@ -88,7 +89,7 @@ function parseForm(surface: string): { words: string[]; glue: string[] } {
   const words: string[] = [];
   const glue: string[] = [];
   let last = 0;
-  for (const m of lower.matchAll(WORD)) {
+  for (const m of execAll(WORD, lower)) {
     glue.push(lower.slice(last, m.index));
     words.push(m[0]);
     last = m.index + m[0].length;

@@ -17,6 +17,7 @@ import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
 import { numberWords } from "./number-words.js";
 import { candidateRegions, countriesNear, PHONE_CUES, textLanguages } from "./phone-regions.js";
+import { execAll } from "../text/exec-all.js";
 
 /** Digit words of en, de, es, fr, it, nl and pt ("oh" is English for 0 inside a run only). */
 const DIGIT_WORDS: Readonly<Record<string, number>> = {
@@ -83,7 +84,7 @@ function digitsOf(run: string): { digits: string; plus: boolean } {
   const plus = lower.startsWith("+") || PLUS_WORDS.some((w) => lower.startsWith(`${w} `) || lower.startsWith(`${w}\t`));
   let digits = "";
   TOKEN.lastIndex = 0;
-  for (const m of lower.matchAll(TOKEN)) {
+  for (const m of execAll(TOKEN, lower)) {
     const word = m.groups!.word!;
     const times = m.groups!.rep ? (REPEAT_WORDS[m.groups!.rep] ?? 1) : 1;
     digits += digitsOfWord(word).repeat(times);

@@ -9,6 +9,7 @@
  */
 import type { DetectContext } from "../types.js";
 import { trimSpan } from "./span-trim.js";
+import { execAll } from "../text/exec-all.js";
 
 export interface TableCell {
   /** The cell's value, quotes and surrounding blanks left out. */
@@ -172,7 +173,7 @@ function sqlInsertTables(text: string): Table[] {
   // statement, and reading each such one again made a crafted text quadratic
   let scanned = 0;
   let creates: CreateTables | undefined;
-  for (const found of text.matchAll(SQL_INSERT_START)) {
+  for (const found of execAll(SQL_INSERT_START, text)) {
     if (found.index! < scanned) continue;
     SQL_INSERT.lastIndex = found.index!;
     const m = SQL_INSERT.exec(text);
@@ -216,7 +217,7 @@ const SQL_COPY = /\bcopy\s+[\w.`"]+\s*\(([^()]*)\)\s*from\s+stdin\b[^\n]*\n/gi;
 
 function sqlCopyTables(text: string): Table[] {
   const tables: Table[] = [];
-  for (const m of text.matchAll(SQL_COPY)) {
+  for (const m of execAll(SQL_COPY, text)) {
     const header = columnList(text, m.index! + m[0].indexOf("(") + 1, m[1]!);
     if (header.length < 2) continue;
     const rows: Span[][] = [];
@@ -254,7 +255,7 @@ class CreateTables {
   private readonly parsed = new Map<number, Span[]>();
 
   constructor(private readonly text: string) {
-    for (const c of text.matchAll(CREATE_TABLE)) {
+    for (const c of execAll(CREATE_TABLE, text)) {
       const name = c[1]!.replace(/[`"[\]]/g, "").toLowerCase();
       const list = this.opens.get(name) ?? [];
       list.push(c.index! + c[0].length);
@@ -362,7 +363,7 @@ function xmlElementTables(text: string): Table[] {
   if (!text.includes("</")) return [];
   const tables: Table[] = [];
   XML_ELEMENT.lastIndex = 0;
-  for (const m of text.matchAll(XML_ELEMENT)) {
+  for (const m of execAll(XML_ELEMENT, text)) {
     const [nameStart, nameEnd] = m.indices!.groups!.name!;
     // an HTML table's cells are named by their <th> header (htmlTables), not by "td"
     if (!m.groups!.tag && /^t[dh]$/i.test(m.groups!.name!)) continue;
@@ -403,9 +404,9 @@ export function isNamingAttributeValue(text: string, start: number, end: number)
 function attributeTables(text: string): Table[] {
   if (!text.includes("=") || !text.includes("<")) return [];
   const tables: Table[] = [];
-  for (const tag of text.matchAll(TAG_WITH_ATTRIBUTES)) {
+  for (const tag of execAll(TAG_WITH_ATTRIBUTES, text)) {
     const attributes: { name: Span; value: Span; local: string }[] = [];
-    for (const a of tag[0].matchAll(ATTRIBUTE)) {
+    for (const a of execAll(ATTRIBUTE, tag[0])) {
       const [ns, ne] = a.indices![1]!;
       const [vs, ve] = a.indices![2] ?? a.indices![3]!;
       const local = a[1]!.slice(a[1]!.lastIndexOf(":") + 1).toLowerCase();
@@ -434,14 +435,14 @@ const HTML_CELL = /<(th|td)\b[^>]*>([\s\S]*?)<\/\1\s*>/dgi;
 function htmlTables(text: string): Table[] {
   if (!/<th\b/i.test(text)) return [];
   const tables: Table[] = [];
-  for (const table of text.matchAll(HTML_TABLE)) {
+  for (const table of execAll(HTML_TABLE, text)) {
     const bodyStart = table.index! + table[0].indexOf(">") + 1;
     let header: Span[] | undefined;
     const rows: Span[][] = [];
-    for (const row of table[1]!.matchAll(HTML_ROW)) {
+    for (const row of execAll(HTML_ROW, table[1]!)) {
       const rowStart = bodyStart + row.index! + row[0].indexOf(">") + 1;
       const cells: { th: boolean; span: Span }[] = [];
-      for (const c of row[1]!.matchAll(HTML_CELL)) {
+      for (const c of execAll(HTML_CELL, row[1]!)) {
         const [a, b] = c.indices![2]!;
         const span = trimSpan(text, rowStart + a, rowStart + b);
         cells.push({ th: c[1]!.toLowerCase() === "th", span: span ? { start: span[0], end: span[1] } : { start: rowStart + a, end: rowStart + a } });

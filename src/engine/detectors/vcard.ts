@@ -19,6 +19,7 @@
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { trimSpan } from "./span-trim.js";
+import { execAll } from "../text/exec-all.js";
 
 const SCORE = 0.9;
 const SOURCE = "vcard";
@@ -66,7 +67,7 @@ export const vcardDetector: Detector = {
       if (span) out.push({ start: span[0], end: span[1], label, score: SCORE, source: SOURCE });
     };
     PROPERTY.lastIndex = 0;
-    for (const m of text.matchAll(PROPERTY)) {
+    for (const m of execAll(PROPERTY, text)) {
       const g = m.groups!;
       const valueStart = m.index! + m[0].length - g.value!.length;
       const valueEnd = m.index! + m[0].length;

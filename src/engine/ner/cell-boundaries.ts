@@ -50,6 +50,7 @@
  */
 import type { TagSet } from "./labels.js";
 import { tableCellStarts } from "../detectors/table-cues.js";
+import { execAll } from "../text/exec-all.js";
 
 const BARRED = -1e4;
 
@@ -159,7 +160,7 @@ function opaqueTokens(tokens: readonly Offsets[], text: string): number[] {
   if (text.length < 36) return [];
   const out: number[] = [];
   let t = 0;
-  for (const m of text.matchAll(OPAQUE)) {
+  for (const m of execAll(OPAQUE, text)) {
     const start = m.index!;
     const end = start + m[0].length;
     while (t < tokens.length && tokens[t]!.end <= start) t++;
@@ -187,7 +188,7 @@ function markupTagTokens(tokens: readonly Offsets[], text: string): number[] {
   const out: number[] = [];
   let t = 0;
   MARKUP_TAG.lastIndex = 0;
-  for (const m of text.matchAll(MARKUP_TAG)) {
+  for (const m of execAll(MARKUP_TAG, text)) {
     const start = m.index!;
     const end = start + m[0].length;
     const values = quotedValues(m[0], start);
@@ -212,7 +213,7 @@ const MARKUP_ATTRIBUTES = new Set([
 function quotedValues(tag: string, at: number): Offsets[] {
   if (!tag.includes("=")) return [];
   const out: Offsets[] = [];
-  for (const m of tag.matchAll(QUOTED_VALUE)) {
+  for (const m of execAll(QUOTED_VALUE, tag)) {
     const name = m[1]!.toLowerCase();
     if (MARKUP_ATTRIBUTES.has(name) || name.startsWith("xmlns:") || name.startsWith("xml:")) continue;
     const [a, b] = m.indices![2] ?? m.indices![3]!;

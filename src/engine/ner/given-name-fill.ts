@@ -32,6 +32,7 @@ import type { Candidate } from "../types.js";
 import { partAt, type LanguagePart } from "./language-parts.js";
 import { commonWordTest, type CommonWordLists } from "./common-words.js";
 import { OverlapIndex } from "./overlap-index.js";
+import { execAll } from "../text/exec-all.js";
 
 export type { LanguagePart } from "./language-parts.js";
 
@@ -143,7 +144,7 @@ export function fillGivenNames(input: GivenNameFillInput): Candidate[] {
     const lineEnd = newline === -1 ? text.length : newline;
     const line = text.slice(lineStart, lineEnd);
     if (caseOf(line) === "mixed") {
-      for (const m of line.matchAll(CAPITALISED_WORD)) {
+      for (const m of execAll(CAPITALISED_WORD, line)) {
         const start = lineStart + m.index!;
         const word = m[0].normalize("NFC");
         if (start < filledTo || !isGivenName(word.toLowerCase()) || isGlued(text, start, start + m[0].length)) continue;

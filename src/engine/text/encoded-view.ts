@@ -56,6 +56,7 @@
  * clear).
  */
 import type { Candidate } from "../types.js";
+import { execAll } from "./exec-all.js";
 
 /**
  * &nbsp; &#160; &#xA0; and the narrow and thin spaces' entities, read as " "; the at sign's
@@ -160,7 +161,7 @@ export function encodedView(text: string): EncodedView | undefined {
   const origin: number[] = [];
   const originEnd: number[] = [];
   let at = 0;
-  for (const m of text.matchAll(pattern)) {
+  for (const m of execAll(pattern, text)) {
     for (let i = at; i < m.index; i++) {
       origin.push(i);
       originEnd.push(i + 1);
