@@ -162,7 +162,7 @@ async function main(): Promise<void> {
         (emissions) => {
           const L = emissions.length / (msg.B * msg.T);
           const decoded = decoding && msg.wholeTexts ? msg.wholeTexts.map((whole, b) => (whole === null ? null : decodeWhole(decoding!, whole, emissions, b, msg.T, L))) : undefined;
-          const detected = detectors && msg.wholeTexts?.some((w) => w?.detect) ? msg.wholeTexts.map((whole) => runJob(detectors!, whole)) : undefined;
+          const detected = detectors && msg.wholeTexts?.some((w) => w?.detect) ? runJobs(detectors, msg.wholeTexts) : undefined;
           // Transfer the result's buffer when it is exactly the tensor's data, copy otherwise.
           const own = emissions.byteOffset === 0 && emissions.byteLength === emissions.buffer.byteLength ? emissions : emissions.slice();
           post({ type: "result", id: msg.id, emissions: own, L, ...(decoded ? { decoded } : {}), ...(detected ? { detected } : {}) }, [own.buffer as ArrayBuffer]);
@@ -197,13 +197,16 @@ function decodeWhole(
   }
 }
 
-/** A whole text's detector job run here; null without one, or when it throws (the caller runs it then). */
-function runJob(detectors: typeof import("../detectors/run.js"), whole: { text: string; detect?: DetectorJob } | null): Candidate[] | null {
-  if (!whole?.detect) return null;
+/**
+ * The whole texts' detector jobs run here, detector by detector across the batch
+ * (runDetectorJobs); null for a text without one, or when a detector throws on it (the caller runs
+ * it then).
+ */
+function runJobs(detectors: typeof import("../detectors/run.js"), wholeTexts: readonly ({ text: string; detect?: DetectorJob } | null)[]): (Candidate[] | null)[] {
   try {
-    return detectors.runDetectorJob(whole.text, whole.detect);
+    return detectors.runDetectorJobs(wholeTexts.map((whole) => (whole?.detect ? { text: whole.text, job: whole.detect } : null)));
   } catch {
-    return null;
+    return wholeTexts.map(() => null);
   }
 }
 
