@@ -538,7 +538,8 @@ export async function runBatch(
       // the name a field goes by (a name/value pair's name, records.ts pairNamed), else its key
       // placeholder numbers count across the record's fields (third exploratory test: two people in
       // two cells were both [NAME_1])
-      const hints = { fields: record.inputs.map((i) => i.name ?? i.key), recordNumbering: true };
+      // an entity's line breaks stay: a file keeps its line count (fifth exploratory test)
+      const hints = { fields: record.inputs.map((i) => i.name ?? i.key), recordNumbering: true, keepLineBreaks: true };
       const results = settings.command === "redact" ? await engine.process(body, undefined, hints) : await engine.analyze(body, undefined, hints);
       return { kind: "result", job, record, results };
     } catch (err) {

@@ -38,6 +38,14 @@ export interface InputHints {
    * interface says.
    */
   recordNumbering?: boolean;
+  /**
+   * Redaction keeps the line breaks inside a replaced entity (a model span across two lines of a
+   * log, a four-line address block): a placeholder or synthetic value is followed by them, a mask
+   * keeps them in place. The CLI's files keep their line count so (fifth exploratory test: 13 of 60
+   * files lost lines, syslog lines merged). Without it, an entity is replaced whole, line breaks
+   * included, as the service's interface does.
+   */
+  keepLineBreaks?: boolean;
 }
 
 export interface Engine {

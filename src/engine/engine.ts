@@ -31,7 +31,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     async process(body: unknown, parse?: ParseOptions, hints?: InputHints): Promise<ProcessResult[]> {
       const req = parseProcessRequest(body, parse);
       const analyzed = await analyzeRequest(req, deps, hints);
-      return withoutEntitiesUnless(req.entity_detection?.return_entity, await processResults(analyzed, req.processed_text, hints?.recordNumbering === true));
+      return withoutEntitiesUnless(req.entity_detection?.return_entity, await processResults(analyzed, req.processed_text, hints?.recordNumbering === true, hints?.keepLineBreaks === true));
     },
     async ner(body: unknown, parse?: ParseOptions): Promise<NerResult[]> {
       const req = parseNerRequest(body, parse);

@@ -1,4 +1,11 @@
-/** MASK redaction: the entity's characters become one mask character each (length kept, in code points). */
-export function maskOf(text: string, maskCharacter: string): string {
-  return maskCharacter.repeat([...text].length);
+/**
+ * MASK redaction: the entity's characters become one mask character each (length kept, in code
+ * points); with `keepLineBreaks`, line breaks stay as they are (InputHints.keepLineBreaks).
+ */
+export function maskOf(text: string, maskCharacter: string, keepLineBreaks = false): string {
+  if (!keepLineBreaks || !/[\r\n]/.test(text)) return maskCharacter.repeat([...text].length);
+  return text
+    .split(/(\r\n|\r|\n)/)
+    .map((part, i) => (i % 2 === 1 ? part : maskCharacter.repeat([...part].length)))
+    .join("");
 }

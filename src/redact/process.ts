@@ -8,8 +8,16 @@ import { markerTexts } from "./markers.js";
 import { maskOf } from "./mask.js";
 import { renderInput, type Replacement } from "./render.js";
 
-/** `acrossInputs`: numbered placeholders count across the inputs (InputHints.recordNumbering). */
-export async function processResults(analyzed: AnalyzedRequest, options: ProcessedTextOptions = {}, acrossInputs = false): Promise<ProcessResult[]> {
+/**
+ * `acrossInputs`: numbered placeholders count across the inputs (InputHints.recordNumbering);
+ * `keepLineBreaks`: an entity's line breaks stay in the output (InputHints.keepLineBreaks).
+ */
+export async function processResults(
+  analyzed: AnalyzedRequest,
+  options: ProcessedTextOptions = {},
+  acrossInputs = false,
+  keepLineBreaks = false,
+): Promise<ProcessResult[]> {
   const type = options.type ?? "MARKER";
   // faker's tables cost about 40 MB: load them only when a request asks for synthetic values
   const syntheticValue = type === "SYNTHETIC" ? (await import("./synthetic.js")).syntheticValue : undefined;
@@ -18,15 +26,17 @@ export async function processResults(analyzed: AnalyzedRequest, options: Process
   return analyzed.inputs.map((input) => {
     const replacementOf = (i: number): Replacement => {
       const a = input.entities[i]!;
+      const after = keepLineBreaks ? lineBreaksIn(input.text.slice(a.start, a.end)) : "";
       if (markers) {
         const m = markers.get(a)!;
-        return { inText: `[${m}]`, label: m };
+        return { inText: `[${m}]`, label: m, ...(after ? { after } : {}) };
       }
-      const value =
-        type === "MASK"
-          ? maskOf(a.entity.text, options.mask_character ?? "#")
-          : syntheticValue!(a.entity, `${a.unit}\u0000${a.value}`, analyzed.seed);
-      return { inText: value, label: value };
+      if (type === "MASK") {
+        const value = maskOf(a.entity.text, options.mask_character ?? "#", keepLineBreaks);
+        return { inText: value, label: value };
+      }
+      const value = syntheticValue!(a.entity, `${a.unit}\u0000${a.value}`, analyzed.seed);
+      return { inText: value, label: value, ...(after ? { after } : {}) };
     };
     const rendered = renderInput(input, replacementOf);
     return {
@@ -37,4 +47,9 @@ export async function processResults(analyzed: AnalyzedRequest, options: Process
       languages_detected: input.languages,
     };
   });
+}
+
+/** The line breaks of `text` in their order ("\r\n" kept as one), nothing else. */
+export function lineBreaksIn(text: string): string {
+  return text.match(/\r\n|\r|\n/g)?.join("") ?? "";
 }

@@ -11,6 +11,8 @@ export interface Replacement {
   inText: string;
   /** What the entity's processed_text field says ("NAME_1" without brackets, or the same as inText). */
   label: string;
+  /** Text put right after the replacement, outside the entity's processed span (kept line breaks). */
+  after?: string;
 }
 
 export function renderInput(
@@ -29,13 +31,18 @@ export function renderInput(
     pieces.push(r.inText);
     const start = processedCp;
     processedCp += codePointLength(r.inText);
+    const end = processedCp;
+    if (r.after) {
+      pieces.push(r.after);
+      processedCp += codePointLength(r.after);
+    }
     entities.push({
       processed_text: r.label,
       text: a.entity.text,
       best_label: a.entity.best_label,
       labels: a.entity.labels,
       coreference_id: a.entity.coreference_id,
-      location: { ...a.entity.location, stt_idx_processed: start, end_idx_processed: processedCp },
+      location: { ...a.entity.location, stt_idx_processed: start, end_idx_processed: end },
     });
     cursor = a.end;
   });
