@@ -143,6 +143,7 @@ export const bankAccountDetector: Detector = {
   detect(ctx: DetectContext): Candidate[] {
     const out: Candidate[] = [];
     findIbans(ctx, out);
+    findIrregularlyGroupedIbans(ctx, out);
     const taken = (s: number, e: number) => out.some((c) => c.start < e && s < c.end);
     const domestic = (start: number, end: number, score: number) => {
       const digits = ctx.text.slice(start, end).replace(/\D/g, "");
@@ -195,6 +196,50 @@ export const bankAccountDetector: Detector = {
     return out.sort((a, b) => a.start - b.start);
   },
 };
+
+/**
+ * An IBAN printed in its country's own grouping, not in fours: the Italian CIN/ABI/CAB/account
+ * layout ("IT 75 X 03069 09606 100000063115", a space inside the country code and check digits
+ * too), threes ("DE89 370 400 440 532 013 000"). Fifth exploratory test: both were left in clear
+ * after "Codice IBAN:" and "Bankverbindung:". Any single spaces between the characters, upper case;
+ * taken only when the check passes (mod 97 and the country's BBAN layout) and an IBAN or account
+ * word stands before it, where a run of spaced numbers could be anything else.
+ */
+const SPACED_IBAN_START = /(?<![A-Za-z0-9])([A-Z]{2}) ?\d{2} (?=[A-Z0-9])/g;
+
+function findIrregularlyGroupedIbans(ctx: DetectContext, out: Candidate[]): void {
+  const { text } = ctx;
+  for (const m of matchAll(text, SPACED_IBAN_START)) {
+    const length = COUNTRY_LENGTH.get(m[1]!);
+    if (!length) continue;
+    let i = m.index;
+    let count = 0;
+    while (count < length && i < text.length) {
+      const c = text.charCodeAt(i);
+      if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90)) {
+        count++;
+        i++;
+      } else if (c === 32 && count > 0 && /[A-Z0-9]/.test(text[i + 1] ?? "")) i++;
+      else break;
+    }
+    // a digit group right after: a longer run of numbers, not this IBAN
+    if (count !== length || /[A-Za-z0-9]/.test(text[i] ?? "") || /^ \d/.test(text.slice(i, i + 2))) continue;
+    const start = m.index;
+    if (out.some((c) => c.start < i && start < c.end)) continue;
+    const electronic = text.slice(start, i).replace(/ /g, "");
+    if (!isValidIBAN(electronic)) continue;
+    if (!hasContext(ctx, start, i, IBAN_WORDS, 32, 0) && !hasContext(ctx, start, i, ACCOUNT_WORDS, 32, 0)) continue;
+    out.push({
+      start,
+      end: i,
+      label: "BANK_ACCOUNT",
+      score: SCORE_VALID,
+      formatted: electronic,
+      validations: [{ provider: "iban_mod97", status: "valid" }],
+      source: "bank-account",
+    });
+  }
+}
 
 function findIbans(ctx: DetectContext, out: Candidate[]): void {
   const { text } = ctx;

@@ -169,3 +169,17 @@ describe("an IBAN with dots between its groups (third exploratory test)", () => 
     expect(ibans("DE89.3704 0044.0532 0130.00")).toEqual([]);
   });
 });
+
+describe("an IBAN in its country's own grouping (fifth exploratory test)", () => {
+  it("is found after an IBAN or account word when its check passes: Italian CIN/ABI/CAB layout, threes", () => {
+    const found = (text: string) => run(text).map((c) => [c.text, c.formatted, c.score]);
+    expect(found("Codice IBAN: IT 75 X 03069 09606 100000063115.")).toEqual([["IT 75 X 03069 09606 100000063115", "IT75X0306909606100000063115", 0.98]]);
+    expect(found("Bankverbindung: DE89 370 400 440 532 013 000")).toEqual([["DE89 370 400 440 532 013 000", "DE89370400440532013000", 0.98]]);
+  });
+
+  it("is not taken without such a word, nor when the check fails, nor when the run goes on", () => {
+    expect(run("Ordine 12 34 56 IT 75 X 03069 09606 100000063115")).toEqual([]);
+    expect(run("Codice IBAN: IT 75 X 03069 09606 100000063116")).toEqual([]);
+    expect(run("Codice IBAN: IT 75 X 03069 09606 100000063115 7")).toEqual([]);
+  });
+});
