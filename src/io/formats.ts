@@ -10,10 +10,12 @@ export const FORMATS: readonly Format[] = ["txt", "csv", "ndjson", "json"];
 /**
  * Extensions a directory argument expands to, and the format each one means. Besides plain text
  * and logs, the text formats that exports, dumps and mailboxes come in are read as text, whole:
- * e-mail (.eml), contacts (.vcf), calendars (.ics), markup (.html, .xml), configuration (.yaml,
- * .ini, .env, .properties...), SQL dumps, subtitles and transcripts (.srt, .vtt), tab-separated
- * tables (the detectors read a text's tab-separated table as one). A folder of them was skipped
- * in silence before, and a named one refused; the detectors read all of these forms.
+ * e-mail (.eml), contacts (.vcf), calendars (.ics), directory exports (.ldif), markup (.html,
+ * .xml), configuration (.yaml, .ini, .env, .properties...), SQL dumps, subtitles and transcripts
+ * (.srt, .vtt). A folder of them was skipped in silence before, and a named one refused; the
+ * detectors read all of these forms. Tab-separated tables (.tsv) are CSV, whose reader finds the
+ * tab: the header row is kept and names its column's values (read as text, the header words were
+ * redacted as names, fifth exploratory test).
  */
 export const EXTENSION_FORMATS: Readonly<Record<string, Format>> = {
   ".txt": "txt",
@@ -21,6 +23,7 @@ export const EXTENSION_FORMATS: Readonly<Record<string, Format>> = {
   ".md": "txt",
   ".eml": "txt",
   ".vcf": "txt",
+  ".ldif": "txt",
   ".ics": "txt",
   ".html": "txt",
   ".htm": "txt",
@@ -35,8 +38,8 @@ export const EXTENSION_FORMATS: Readonly<Record<string, Format>> = {
   ".sql": "txt",
   ".srt": "txt",
   ".vtt": "txt",
-  ".tsv": "txt",
   ".csv": "csv",
+  ".tsv": "csv",
   ".ndjson": "ndjson",
   ".jsonl": "ndjson",
   ".json": "json",

@@ -352,4 +352,17 @@ describe("the text formats exports and mailboxes come in", () => {
     expect(vcf).toBe("BEGIN:VCARD\nFN:[NAME_1]\nEMAIL:[EMAIL_ADDRESS_1]\nEND:VCARD\n");
     for (const f of ["mail.eml", "dump.sql", "app.yaml"]) expect(readFileSync(join(dir, "out", f), "utf8")).not.toContain(EMAIL);
   });
+
+  it("reads .ldif as text and .tsv as a table with its header kept (fifth exploratory test: .ldif refused, .tsv headers redacted)", async () => {
+    const dir = tree({
+      "in/users.ldif": "dn: uid=akowalski,ou=People,dc=example,dc=org\nuid: akowalski\nuserPassword: Sommer2024!\n",
+      "in/staff.tsv": "name\tpersonnummer\tkommune\nSigrid Halvorsen\t15055406135\tBergen\n",
+    });
+    const r = await runCli(["redact", "in", "--out-dir", "out", "--no-model"], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(dir, "out/users.ldif"), "utf8")).toBe("dn: uid=[USERNAME_1],ou=People,dc=example,dc=org\nuid: [USERNAME_1]\nuserPassword: [PASSWORD_1]\n");
+    const tsv = readFileSync(join(dir, "out/staff.tsv"), "utf8").split("\n");
+    expect(tsv[0]).toBe("name\tpersonnummer\tkommune");
+    expect(tsv[1]).toMatch(/^\[NAME_1\]\t\[SSN_1\]\t/);
+  });
 });

@@ -66,7 +66,7 @@ const SSH_KEY_COMMENT =
   /(?<![\w-])(?:ssh-(?:rsa|dss|ed25519|ed448)|ecdsa-sha2-nistp(?:256|384|521)|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com)[ \t]+AAAA[A-Za-z0-9+/]{12,}={0,3}[ \t]+([^\s@]{1,64}@[^\s]{1,255}|[A-Za-z_][\w.-]{1,63})(?=[ \t]*(?:\r?\n|$))/gm;
 
 /** Accounts of the system, not of a person. */
-const SYSTEM_ACCOUNTS = new Set(
+export const SYSTEM_ACCOUNTS = new Set(
   "root daemon bin sys nobody www-data apache nginx httpd postgres mysql git sshd admin administrator ubuntu ec2-user centos debian pi guest user test ftp mail backup operator syslog _apt systemd-network systemd-resolve owner anonymous superuser member moderator manager".split(" "),
 );
 

@@ -46,6 +46,7 @@ import { birthplaceFieldDetector } from "./birthplace-field.js";
 import { streetAddressDetector } from "./street-address.js";
 import { columnEntityDetector } from "./column-entity.js";
 import { vcardDetector } from "./vcard.js";
+import { ldifDetector } from "./ldif.js";
 import { hl7Detector } from "./hl7.js";
 import { originPhraseDetector } from "./origin-phrase.js";
 import { coordinateDetector } from "./coordinate.js";
@@ -117,6 +118,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   placeNameDetector,
   columnEntityDetector,
   vcardDetector,
+  ldifDetector,
   hl7Detector,
   // health and occupation
   medicalConditionDetector,
