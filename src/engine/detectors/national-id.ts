@@ -42,6 +42,8 @@ import { sgNricValid, usItinValid } from "./id-checks.js";
 import { customFormat, idScanner, standsAlone, stdnumFormat, type IdFormat, type IdKeyword, type IdShape } from "./id-scan.js";
 
 /** After a "/" only as a whole URL path segment ("/users/536-90-4417/profile"), checked in detect. */
+/** An SSN with spaces around its hyphens ("512 - 44 - 8871"), read after SSN words only. */
+const SSN_SPACED_HYPHENS = /(?<![\d\-.])(\d{3})[ \t]+[-\u2013][ \t]+(\d{2})[ \t]+[-\u2013][ \t]+(\d{4})(?![\d]|[\-./]\d)/g;
 const SSN_PATTERN = /(?<![\d\-.]|[\d.]\/)(\d{3})([- .]?)(\d{2})\2(\d{4})(?![\d]|[\-./]\d)/g;
 const SIN_PATTERN = /(?<![\d\-./])\d{3}([- ])\d{3}\1\d{3}(?![\d]|[\-./]\d)/g;
 const NINO_PATTERN = /(?<![A-Za-z0-9])[A-CEGHJ-PR-TW-Za-ceghj-pr-tw-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-Da-d](?![A-Za-z0-9])/g;
@@ -345,6 +347,17 @@ export const nationalIdDetector: Detector = {
       const validScore = ssnContext ? 0.95 : m[2] === "-" ? 0.9 : 0.85;
       const valid = ssnValid(digits);
       push(idCandidate({ start, end, formatted, key: "us.ssn", valid, validScore, keepInvalid: ssnContext }));
+    }
+
+    // Form fillers and OCR put spaces around the hyphens ("Social security number: 512 - 44 - 8871",
+    // fifth exploratory test): read only after SSN words, where no other number is meant.
+    for (const m of matchAll(ctx.text, SSN_SPACED_HYPHENS)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (taken(start, end) || !hasContext(ctx, start, end, SSN_WORDS, 48, 0)) continue;
+      const digits = m[1]! + m[2]! + m[3]!;
+      if (digits.startsWith("9")) continue;
+      push(idCandidate({ start, end, formatted: `${m[1]}-${m[2]}-${m[3]}`, key: "us.ssn", valid: ssnValid(digits), validScore: 0.95, keepInvalid: true }));
     }
 
     const unnamed: { start: number; end: number; digits: string; key: string }[] = [];

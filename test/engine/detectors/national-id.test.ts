@@ -198,3 +198,12 @@ describe("Spanish ids with thousands dots and combined labels (fourth explorator
     expect(ids("NIF/NIE: X-1234567-L")).toEqual(["X-1234567-L"]);
   });
 });
+
+describe("an SSN with spaces around its hyphens (fifth exploratory test)", () => {
+  it("is read after SSN words, and only there", () => {
+    const read = (text: string) => nationalIdDetector.detect(makeDetectContext(text)).map((c) => [text.slice(c.start, c.end), c.formatted, c.score]);
+    expect(read("Social security number: 512 - 44 - 8871")).toEqual([["512 - 44 - 8871", "512-44-8871", 0.95]]);
+    expect(read("SSN 512 – 44 – 8871.")).toEqual([["512 – 44 – 8871", "512-44-8871", 0.95]]);
+    expect(read("scores 512 - 44 - 8871 today")).toEqual([]);
+  });
+});
