@@ -311,6 +311,9 @@ function badSuffix(ctx: DetectContext, start: number, end: number): boolean {
   return cellHolding(ctx, start, end)?.end !== end;
 }
 
+/** The end of an HTTP request line quoted in an access log, right before a number. */
+const HTTP_STATUS_BEFORE = /\bHTTP\/\d(?:\.\d)?" $/;
+
 function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | null {
   let run = raw;
   // A "(" that opens a sentence aside rather than an area code: drop it.
@@ -338,6 +341,9 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   if (DATE_LIKE.test(run) || DATE_THEN_DIGITS.test(run) || TIME_RANGE.test(run) || DOTTED_QUAD.test(run)) return null;
   if (!international && ISBN13.test(run) && digits.length === 13) return null;
   if (versionLike(run)) return null;
+  // An access log's status code and size after the request line ('"GET /x HTTP/1.1" 200 5123'): the
+  // common and combined log formats, not a phone (fifth exploratory test, next to a "phone=" query)
+  if (HTTP_STATUS_BEFORE.test(ctx.text.slice(Math.max(0, start - 16), start))) return null;
   let end = start + run.length;
   // "Ref 4711 0815" is a reference; a valid "+44 ..." after the word is a phone all the same
   const notPhoneWord = notPhoneWordBefore(ctx, start) || HEALTH_NUMBER_BEFORE.test(ctx.lower.slice(Math.max(0, start - 24), start));

@@ -265,3 +265,13 @@ describe("telco field names", () => {
     expect(phones("msisdn=4915123456789")).toEqual(["4915123456789"]);
   });
 });
+
+describe("an access log's status code and size (fifth exploratory test)", () => {
+  it("are not a phone, next to a phone cue in the same line (before: '200 5123', '200 20411')", () => {
+    const line = '203.0.113.45 - - [12/Mar/2024:10:02:11 +0100] "GET /profile?phone=%2B33612345678 HTTP/1.1" 200 5123 "-" "Mozilla/5.0"';
+    const found = phoneDetector.detect(makeDetectContext(line, { language: "fr" })).map((c) => line.slice(c.start, c.end));
+    expect(found).toEqual([]);
+    const search = '192.0.2.88 - - [12/Mar/2024:10:04:44 +0100] "GET /search?q=telefon&lang=de HTTP/2" 200 20411 "-" "curl/8.5.0"';
+    expect(phoneDetector.detect(makeDetectContext(search, { language: "de" }))).toEqual([]);
+  });
+});
