@@ -870,6 +870,43 @@ function compactBirthDates(ctx: DetectContext, found: readonly Candidate[]): Can
   return out;
 }
 
+/**
+ * Day, month abbreviation and year run together in capitals, as airline, travel-document and
+ * military records write dates: "21NOV1984", "05MAY88" (APIS and SSR DOCS lines, fifth
+ * exploratory test: the birth and expiry dates of passengers were left in clear). Capitals only
+ * and a day that exists in that month: "MAY" inside a word or code is not this form.
+ */
+const RE_DAY_MON_YEAR = /(?<![A-Za-z0-9])(0[1-9]|[12]\d|3[01])(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(\d{4}|\d{2})(?![A-Za-z0-9])/g;
+const MONTH_ABBREVIATIONS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
+
+function dayMonthYearRunTogether(ctx: DetectContext, found: readonly Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  if (!/\d[A-Z]{3}\d/.test(ctx.text)) return out;
+  const thisYear = new Date().getUTCFullYear();
+  for (const m of execAll(RE_DAY_MON_YEAR, ctx.text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (found.some((c) => c.start < end && c.end > start)) continue;
+    const birth = hasContext(ctx, start, end, BIRTH, COMPACT_CUE_BEFORE, 0);
+    const day = Number(m[1]);
+    const month = MONTH_ABBREVIATIONS.indexOf(m[2]!) + 1;
+    let year = Number(m[3]);
+    if (m[3]!.length === 2) {
+      // as every two-digit year here; a birth date is past
+      year = expandTwoDigitYear(year);
+      if (birth && year > thisYear) year -= 100;
+    }
+    if (!isCalendarDate(year, month, day)) continue;
+    const label = birth ? "DOB" : "DATE";
+    if (!wantsType(ctx, label)) continue;
+    out.push({
+      start, end, label, score: m[3]!.length === 4 ? 0.85 : 0.8, formatted: `${year}-${pad2(month)}-${pad2(day)}`,
+      validations: [{ provider: "calendar", status: "valid" }], source: "date",
+    });
+  }
+  return out;
+}
+
 /** "19810714" or "14071981" as an ISO date, or undefined when neither reading is a birth date. */
 function compactIso(digits: string): string | undefined {
   const thisYear = new Date().getUTCFullYear();
@@ -952,6 +989,7 @@ export const dateDetector: Detector = {
     }
     if (wantsType(ctx, "DATE")) out.push(...weekdayCandidates(ctx, out));
     if (wantsType(ctx, "DOB")) out.push(...birthCells(ctx, out), ...compactBirthDates(ctx, out));
+    out.push(...dayMonthYearRunTogether(ctx, out));
     return out.sort((a, b) => a.start - b.start);
   },
 };

@@ -386,3 +386,22 @@ describe("a birthday's day and month under a birth column (fourth exploratory te
     expect(dobs("31/02", "birthday")).toEqual([]);
   });
 });
+
+describe("day, month abbreviation and year run together (fifth exploratory test: APIS and SSR DOCS dates in clear)", () => {
+  const found = (text: string) => run(text).map((c) => [text.slice(c.start, c.end), c.label, c.formatted]);
+  it("reads 21NOV1984 and 05MAY88 as dates, a DOB after a birth cue", () => {
+    expect(found("APIS: PASSPORT A12345678 NGA EXP 03JUN2029 DOB 21NOV1984 F")).toEqual([
+      ["03JUN2029", "DATE", "2029-06-03"],
+      ["21NOV1984", "DOB", "1984-11-21"],
+    ]);
+    expect(found("SSR DOCS SK HK1 P/NOR/P1234567/NOR/05MAY88/F/11JAN30/HALVORSEN/SIGRID")).toEqual([
+      ["05MAY88", "DATE", "1988-05-05"],
+      ["11JAN30", "DATE", "2030-01-11"],
+    ]);
+    expect(found("DOB 05MAY19")).toEqual([["05MAY19", "DOB", "2019-05-05"]]);
+  });
+
+  it("needs capitals, a real day of that month and no letter or digit glued on", () => {
+    expect(found("code 31FEB2020, XMAY88, 12MAY88X, 12may1988")).toEqual([]);
+  });
+});
