@@ -264,6 +264,16 @@ const KEYWORD_FORMATS: readonly IdKeyword[] = [
   k(["amka"], [f("gr.amka")]),
   acronym(["rut"], [f("cl.run")]),
   k(["id number"], [f("za.idnr")], false),
+  // Words that name a national id without naming the country: a CSV "national_id" column of an HR
+  // export mixing Nordic, Polish and Danish staff (fifth exploratory test: the Danish CPR, which
+  // has no shape of its own, was the one left in clear). Only a value valid in one of the formats.
+  k(["national id", "national id number", "national identity number", "national identification number", "national id no",
+    "personal identity number", "personal id number", "identity number", "citizen id", "citizen number"], [
+    ES_DNI, ES_NIE, IT_CF, FI_HETU, SG_NRIC, GB_NINO_F, CH_SSN, FR_NIR, BE_NN, PL_PESEL, DE_IDNR, NO_FNR, SE_PNR, DK_CPR, BR_CPF,
+    PT_CC, f("nl.bsn"), IE_PPS, IN_AADHAAR, f("ro.cnp"),
+  ], false),
+  // a Brazilian PIX payment key is very often the payer's CPF ("chave pix: 52998224725", fifth exploratory test)
+  k(["chave pix", "chave do pix"], [BR_CPF], false),
 ];
 
 const SCANNER = idScanner("national-id", SHAPES, KEYWORD_FORMATS);

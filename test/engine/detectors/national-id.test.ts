@@ -207,3 +207,18 @@ describe("an SSN with spaces around its hyphens (fifth exploratory test)", () =>
     expect(read("scores 512 - 44 - 8871 today")).toEqual([]);
   });
 });
+
+describe("words that name a national id without its country (fifth exploratory test)", () => {
+  const ids = (text: string) => nationalIdDetector.detect(makeDetectContext(text)).map((c) => [text.slice(c.start, c.end), c.validations?.[0]?.provider]);
+  it("take a value valid in one of the national formats: a Danish CPR under national_id, a PESEL, a CPF as a PIX key", () => {
+    expect(ids("national_id: 1107871230")).toEqual([["1107871230", "stdnum:dk.cpr"]]);
+    expect(ids("National ID: 85031412347")).toEqual([["85031412347", "stdnum:pl.pesel"]]);
+    expect(ids("chave pix: 52998224725")).toEqual([["52998224725", "stdnum:br.cpf"]]);
+  });
+
+  it("keep no value that fails every check", () => {
+    expect(ids("national_id: 1199871230")).toEqual([]);
+    expect(ids("identity number 12345")).toEqual([]);
+    expect(ids("chave pix: 52998224726")).toEqual([]);
+  });
+});
