@@ -27,7 +27,7 @@
  *   more, so the prose about passwords ("is important.", "is case-sensitive.") stays out.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
-import { CREDENTIAL_STOPWORDS, looksLikeSecret } from "./credentials.js";
+import { CREDENTIAL_STOPWORDS, looksLikeSecret, SYSTEM_ACCOUNTS } from "./credentials.js";
 import { execAll } from "../text/exec-all.js";
 
 const SCORE_LOG = 0.85;
@@ -58,6 +58,10 @@ const LOG_USER = new RegExp(
     String.raw`\bBIND dn="uid=(${POSIX_USER}),`,
     String.raw`\b(?:imap|pop3|lmtp|managesieve)\((${POSIX_USER})\)<`,
     String.raw`\bopenvpn(?:\[\d+\])?: (${POSIX_USER})/\d{1,3}\.`,
+    // sudo running an account tool on a user, usermod's and chage's messages (fifth exploratory test)
+    // (the account is the command's last word: "usermod -aG docker jdoe" takes a group first)
+    String.raw`\bCOMMAND=\S*/(?:passwd|usermod|userdel|chage|chsh|chfn|gpasswd)(?:[ \t]+\S+)*?[ \t]+(${POSIX_USER})(?=[ \t]*(?:\r?\n|$))`,
+    String.raw`\bchanged? user '(${POSIX_USER})'`,
   ].join("|"),
   "g",
 );
@@ -65,10 +69,6 @@ const LOG_USER = new RegExp(
 const SSH_KEY_COMMENT =
   /(?<![\w-])(?:ssh-(?:rsa|dss|ed25519|ed448)|ecdsa-sha2-nistp(?:256|384|521)|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com)[ \t]+AAAA[A-Za-z0-9+/]{12,}={0,3}[ \t]+([^\s@]{1,64}@[^\s]{1,255}|[A-Za-z_][\w.-]{1,63})(?=[ \t]*(?:\r?\n|$))/gm;
 
-/** Accounts of the system, not of a person. */
-export const SYSTEM_ACCOUNTS = new Set(
-  "root daemon bin sys nobody www-data apache nginx httpd postgres mysql git sshd admin administrator ubuntu ec2-user centos debian pi guest user test ftp mail backup operator syslog _apt systemd-network systemd-resolve owner anonymous superuser member moderator manager".split(" "),
-);
 
 /**
  * An environment variable given as a name and a value, as Kubernetes manifests ("- name:
@@ -115,7 +115,7 @@ const APP_SETTING = new RegExp(
 const COOKIE_HEADER = /(?<![\w-])(?:set-)?cookie["']?[ \t]*[:=][ \t]*["']?([^\r\n"]{1,8192})/gi;
 const COOKIE_PAIR = /(?:^|;)[ \t]*[\w.$!#%&'*+^`|~-]{1,128}=([^;\s]{16,4096})/g;
 
-const SERVICES = String.raw`skype|github|gitlab|bitbucket|discord|telegram|slack|signal|wechat|kik|threema|keybase|mastodon|bluesky|twitter|instagram|tiktok|snapchat|twitch|xbox|psn|steam`;
+const SERVICES = String.raw`skype|github|gitlab|bitbucket|discord|telegram|slack|signal|wechat|kik|threema|keybase|mastodon|bluesky|twitter|instagram|insta|ig|tiktok|snapchat|snap|twitch|xbox|psn|steam|facebook|fb|reddit|youtube|pinterest|tumblr|viber|vk`;
 const SERVICE_HANDLE = new RegExp(
   String.raw`(?<![\p{L}\p{N}_])(?:${SERVICES})(?:[ _-]?(?:id|handle|name|user(?:name)?|account|profile|tag))?[ \t]*[:=][ \t]*@?([\p{L}\p{N}_][\p{L}\p{N}_.\-]{1,38}(?:#\d{4})?)(?![\p{L}\p{N}_@#])`,
   "giu",

@@ -212,6 +212,30 @@ const SCORE_STRONG = 0.85;
 const SCORE_WEAK = 0.75;
 const SCORE_PIN = 0.8;
 const SCORE_HANDLE = 0.6;
+
+/**
+ * A decorator or annotation of source code, not a handle: "@dataclass" or "@app.route("/x")"
+ * alone on its line, above a definition ("def", "class", another decorator, a Java or Kotlin
+ * member). Fifth exploratory test: a Python file's "@dataclass" became [USERNAME_1] and the
+ * redacted file no longer ran.
+ */
+function isDecorator(text: string, start: number, end: number, depth = 0): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  if (!/^[ \t]*$/.test(text.slice(lineStart, start))) return false;
+  const rest = DECORATOR_REST.exec(text.slice(end, end + 400));
+  if (!rest) return false;
+  if (!rest[0].endsWith("@")) return true;
+  // a stack of decorators ends in a definition too; a stack of @mentions does not
+  const next = end + rest[0].length - 1;
+  const name = /^@[A-Za-z_]\w*/.exec(text.slice(next, next + 64));
+  return depth < 8 && name !== null && isDecorator(text, next, next + name[0].length, depth + 1);
+}
+/**
+ * After the name: a dotted name and arguments on the same line, then the definition it decorates
+ * (a keyword, and a parenthesis or a line ending in "{" or ":" as code has it).
+ */
+const DECORATOR_REST =
+  /^(?:\.[A-Za-z_]\w*)*(?:\([^\n]*\))?[ \t]*\r?\n(?:[ \t]*(?:#[^\n]*)?\r?\n)*[ \t]*(?:@(?=[A-Za-z_])|(?:(?:async[ \t]+)?def|class|public|private|protected|static|final|abstract|override|suspend|fun|function|export|void|internal|open|data)[ \t][^\n]*?(?:\(|[{:][ \t]*(?:\r?\n|$)))/;
 const SCORE_HANDLE_CONTEXT = 0.75;
 
 export const credentialsDetector: Detector = {
@@ -283,6 +307,8 @@ export const credentialsDetector: Detector = {
         score = SCORE_PIN;
       } else if (label === "USERNAME") {
         if (!USER_VALUE.test(value) || /@.+\./.test(value)) continue; // emails are the email detector's
+        // "USER=root" in a sudo line names the system's account, no person (fifth exploratory test)
+        if (SYSTEM_ACCOUNTS.has(value.toLowerCase())) continue;
         // after a plain space a user name needs a user-name key, or a noun for the user ("login", "usuario",
         // "utilizador", "identifiant"; not the English "user", which starts everyday phrases) and a
         // handle-shaped value: a letter and a digit, "_" or "." ("Login asel_zijlstra", "usuario ortaguillen.marialuisa")
@@ -340,6 +366,7 @@ export const credentialsDetector: Detector = {
         const name = m[0].slice(1);
         if (NOT_HANDLES.has(name.toLowerCase())) continue;
         const end = m.index + m[0].length;
+        if (isDecorator(text, m.index, end)) continue;
         add(m.index, end, "USERNAME", hasContext(ctx, m.index, end, SOCIAL_WORDS, 40, 24) ? SCORE_HANDLE_CONTEXT : SCORE_HANDLE);
       }
     }
@@ -429,6 +456,11 @@ function commandLineCredentials(ctx: DetectContext, wantUser: boolean, add: (sta
     }
   }
 }
+
+/** Accounts of the system, not of a person (auth logs, sudo lines, LDIF, key=value logs). */
+export const SYSTEM_ACCOUNTS = new Set(
+  "root daemon bin sys nobody www-data apache nginx httpd postgres mysql git sshd admin administrator ubuntu ec2-user centos debian pi guest user test ftp mail backup operator syslog _apt systemd-network systemd-resolve owner anonymous superuser member moderator manager".split(" "),
+);
 
 /** Accounts of services, not of people: a Dockerfile's "useradd app" names no one. */
 const SYSTEM_USERS = new Set(["app", "appuser", "node", "www-data", "nginx", "postgres", "mysql", "redis", "nobody", "daemon", "git", "jenkins", "runner", "builder", "deploy", "service", "worker", "user", "admin", "test", "ubuntu", "debian", "centos"]);

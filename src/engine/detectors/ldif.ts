@@ -21,7 +21,7 @@
  * this syntax.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
-import { SYSTEM_ACCOUNTS } from "./credential-phrases.js";
+import { SYSTEM_ACCOUNTS } from "./credentials.js";
 import { wantsType } from "./make-context.js";
 import { trimSpan } from "./span-trim.js";
 import { execAll } from "../text/exec-all.js";

@@ -160,3 +160,15 @@ describe("the comment of an OpenSSH public key (third exploratory test: left in 
     expect(found(`ssh-ed25519 ${KEY}`)).toEqual([]);
   });
 });
+
+describe("more account lines and services (fifth exploratory test)", () => {
+  const users = (text: string) => credentialPhrasesDetector.detect(makeDetectContext(text)).filter((c) => c.label === "USERNAME").map((c) => text.slice(c.start, c.end));
+  it("the account a sudo'd account tool works on, usermod's message, a Snap or Insta handle", () => {
+    expect(users("sudo: mfernandes : TTY=pts/0 ; PWD=/tmp ; USER=root ; COMMAND=/usr/bin/passwd mfernandes")).toEqual(["mfernandes", "mfernandes"]);
+    expect(users("COMMAND=/usr/sbin/usermod -aG docker jdoe42\nnext")).toEqual(["jdoe42"]);
+    expect(users("COMMAND=/usr/bin/passwd root")).toEqual([]);
+    expect(users("usermod[4242]: changed user 'lucia.moreno' information")).toEqual(["lucia.moreno"]);
+    expect(users("Snap: conor_galway_87")).toEqual(["conor_galway_87"]);
+    expect(users("ig: fine thanks")).toEqual([]);
+  });
+});

@@ -279,3 +279,21 @@ describe("door, gate, alarm and key safe codes (fourth exploratory test: left in
     expect(found("PIN ABCD")).toEqual([]);
   });
 });
+
+describe("source code and system accounts (fifth exploratory test)", () => {
+  const users = (text: string) => credentialsDetector.detect(makeDetectContext(text)).filter((c) => c.label === "USERNAME").map((c) => text.slice(c.start, c.end));
+  it("a decorator or annotation above a definition is no handle; @mentions on their own lines still are", () => {
+    expect(users("@dataclass\nclass Foo:\n    x: int")).toEqual([]);
+    expect(users('@dataclass(frozen=True)\n@total_ordering\nclass Foo(Base):\n    pass')).toEqual([]);
+    expect(users('    @app.route("/x")\n    def index():')).toEqual([]);
+    expect(users("@Override\npublic void run() {}")).toEqual([]);
+    expect(users("@maria\nthanks for the update")).toEqual(["@maria"]);
+    expect(users("@jdoe\n@asmith\nplease review")).toEqual(["@jdoe", "@asmith"]);
+    expect(users("@jdoe\nopen the door")).toEqual(["@jdoe"]);
+  });
+
+  it("USER=root in a sudo line is the system's account", () => {
+    expect(users("sudo: mfernandes : TTY=pts/0 ; PWD=/tmp ; USER=root ; COMMAND=/usr/bin/id")).toEqual([]);
+    expect(users("user=akowalski42")).toEqual(["akowalski42"]);
+  });
+});
