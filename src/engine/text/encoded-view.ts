@@ -33,8 +33,9 @@
  * "?name=M%C3%BCller", "?email=ana%40example.org"): in a text with a query parameter holding a
  * percent escape, each run of escapes reads as the UTF-8 text it encodes (a run that does not
  * decode stays as written). The phone and the name had stayed in clear. A "+" between two letters
- * of a query value is a form-encoded space ("q=Dr+Fatima+Al-Hassan"); a "+" before digits stays
- * (a phone written raw in a URL).
+ * of a query value is a form-encoded space ("q=Dr+Fatima+Al-Hassan"), and so is one between two
+ * digits ("nhs=943+476+5919", an NHS number left in clear: fifth exploratory test); a "+" that
+ * opens the value or follows a separator stays (a phone written raw in a URL, "phone=+4420...").
  *
  * Unicode escapes written out ("J\u00fcrgen M\u00fcller"): Java .properties files (native2ascii),
  * JSON written by Python's json.dumps (ensure_ascii, its default) and then logged or stored as a
@@ -93,7 +94,7 @@ const VALUE_ESCAPE = String.raw`\\[,;\\nN]`;
 /** A run of percent escapes, in a text with a query parameter that holds one. */
 const PERCENT_RUN = String.raw`(?:%[0-9A-Fa-f]{2})+`;
 const PERCENT_HINT = /[?&][\w.\-[\]]+=[^\s&#]*%[0-9A-Fa-f]{2}/;
-const FORM_SPACE = String.raw`(?<=[?&][\w.\-[\]]+=[^\s&#=]*\p{L})\+(?=\p{L})`;
+const FORM_SPACE = String.raw`(?:(?<=[?&][\w.\-[\]]+=[^\s&#=]*\p{L})\+(?=\p{L})|(?<=[?&][\w.\-[\]]+=[^\s&#=]*\d)\+(?=\d))`;
 const FORM_SPACE_HINT = new RegExp(FORM_SPACE, "u");
 
 /** A "\uXXXX" escape, or two that write a surrogate pair. */

@@ -141,6 +141,12 @@ describe("percent-encoded query strings", () => {
     expect(encodedView("1+1=2 and a+b")).toBeUndefined();
   });
 
+  it("reads a '+' between digits of a query value as a space: an NHS number and a phone written so (fifth exploratory test)", async () => {
+    expect(await redact("GET /patients/view?nhs=943+476+5919&x=1 HTTP/1.1")).toBe("GET /patients/view?nhs=[HEALTHCARE_NUMBER]&x=1 HTTP/1.1");
+    expect(encodedView("GET /x?phone=+44+20+7946+0958")?.text).toBe("GET /x?phone=+44 20 7946 0958");
+    expect(encodedView("see 1+1 and 2+2")).toBeUndefined();
+  });
+
   it("leaves percent signs outside query strings, and escapes that are not UTF-8, as written", () => {
     expect(encodedView("a discount of 50%25 today")).toBeUndefined();
     expect(encodedView("/x?a=%FF%FE")?.text).toBe("/x?a=%FF%FE");
