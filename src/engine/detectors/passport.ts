@@ -40,6 +40,10 @@ const KEYWORDS = keywordRegex([
   "carte nationale d'identité", "numéro de carte d'identité", "cni", "carta d'identità", "carta di identità",
   "numero carta d'identità", "identiteitskaart", "identiteitsbewijs", "id-kaart", "cartão de identidade",
   "bilhete de identidade", "documento de identidad",
+  // Polish identity card and passport (fifth exploratory test: "Numer dowodu osobistego: ABA300000" in clear)
+  "dowód osobisty", "dowod osobisty", "dowodu osobistego", "numer dowodu", "nr dowodu", "numer dowodu osobistego",
+  "nr dowodu osobistego", "seria i numer dowodu", "seria i numer dowodu osobistego",
+  "numer paszportu", "nr paszportu",
   // the Belgian eID card (third exploratory test: its number stayed in clear after these)
   "identiteitskaartnummer", "kaartnummer identiteitskaart", "carte eid", "eid-kaart", "eid kaart", "eid-kaartnummer",
   "carte d identité", "numéro de carte d identité",

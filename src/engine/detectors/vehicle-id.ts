@@ -52,6 +52,8 @@ const PLATE_KEYWORDS = keywordRegex([
   "immatriculation", "plaque", "plaque d'immatriculation", "plaque minéralogique", "matrícula", "matricula",
   "placa", "targa", "numero di targa", "kenteken", "kentekenplaat", "nummerplaat", "matrícula do veículo",
   "numéro d'immatriculation", "número de matrícula", "targa del veicolo",
+  // "Targa veicolo: AB 123 CD", "veicolo targato FG 482 KL" (fifth exploratory test: both in clear)
+  "targa veicolo", "targato", "targata", "tg.",
   // the keyword and the car it belongs to ("Matrícula del coche: 1234 BCD", "La targa della mia
   // auto è AB 123 CD", "kenteken van mijn auto: 12-ABC-3"): the words between had hidden the plate
   "matrícula del coche", "matrícula del vehículo", "matrícula de mi coche", "matrícula do carro", "matrícula do veículo",

@@ -61,3 +61,11 @@ describe("12-digit identity card numbers (third exploratory test: in clear after
     expect(found("commande 880692310285")).toEqual([]);
   });
 });
+
+describe("Polish identity documents (fifth exploratory test)", () => {
+  it("takes the number after the identity card's and the passport's words", () => {
+    const found = (text: string) => passportDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+    expect(found("Numer dowodu osobistego: ABA300000, wydany w Krakowie")).toEqual(["ABA300000"]);
+    expect(found("Nr paszportu: EA1234567")).toEqual(["EA1234567"]);
+  });
+});

@@ -82,3 +82,12 @@ describe("plates after the keyword and the car it belongs to", () => {
     for (const [text, plate] of cases) expect(run(text).map((c) => text.slice(c.start, c.end)), text).toEqual([plate]);
   });
 });
+
+describe("Italian plates after 'targa veicolo', 'targato' (fifth exploratory test)", () => {
+  it("takes the plate", () => {
+    const found = (text: string) => vehicleIdDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+    expect(found("Targa veicolo: AB 123 CD.")).toEqual(["AB 123 CD"]);
+    expect(found("il veicolo targato FG 482 KL è stato urtato")).toEqual(["FG 482 KL"]);
+    expect(found("reparto AB 123 CD")).toEqual([]);
+  });
+});
