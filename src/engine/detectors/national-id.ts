@@ -221,7 +221,10 @@ const KEYWORD_FORMATS: readonly IdKeyword[] = [
   k(["nss", "nass", "nuss", "número de la seguridad social", "número de seguridad social", "número de afiliación"], [ES_NSS]),
   k(["naf", "seguridad social"], [ES_NSS], false),
   k(["codice fiscale", "cod. fiscale"], [IT_CF]),
-  acronym(["c.f", "cf"], [IT_CF]),
+  // "C.F." with its dots names nothing else: a code whose check fails is kept after it, as after
+  // "codice fiscale" (fifth exploratory test: an invoice's "C.F. RCCLCU90B12C351Z" was left whole in clear)
+  acronym(["c.f"], [IT_CF], true),
+  acronym(["cf"], [IT_CF]),
   k(["bsn", "burgerservicenummer", "sofinummer", "sofi-nummer", "citizen service number", "citizen service no"], [f("nl.bsn")]),
   k(["número de contribuinte"], [PERSON_NIF_PT]),
   k(["contribuinte"], [PERSON_NIF_PT], false),

@@ -222,3 +222,11 @@ describe("words that name a national id without its country (fifth exploratory t
     expect(ids("chave pix: 52998224726")).toEqual([]);
   });
 });
+
+describe("'C.F.' keeps a codice fiscale whose check fails (fifth exploratory test)", () => {
+  it("after 'C.F.' with its dots, not after a bare 'CF'", () => {
+    const read = (text: string) => nationalIdDetector.detect(makeDetectContext(text)).map((c) => [text.slice(c.start, c.end), c.score]);
+    expect(read("Cessionario: Luca Ricci - C.F. RCCLCU90B12C351Z")).toEqual([["RCCLCU90B12C351Z", 0.6]]);
+    expect(read("CF RCCLCU90B12C351Z")).toEqual([]);
+  });
+});
