@@ -19,6 +19,10 @@ const KEYWORDS = keywordRegex([
   "policy", "policy number", "policy no", "policy #",
   "invoice number", "invoice no", "invoice #", "invoice", "reference", "reference number", "ref no",
   "ref", "ref.", "ref #", "loyalty number", "rewards number", "frequent flyer number", "subscriber id",
+  // airline records: the passenger's frequent-flyer and e-ticket numbers, a Polish student's album
+  // number (fifth exploratory test: "ETKT 125 2418937465", "Frequent flyer: BA 40019283", "nr albumu 1123456")
+  "frequent flyer", "frequent flyer no", "frequent flyer #", "fqtv", "etkt", "e-ticket", "e-ticket number", "e-ticket no",
+  "ticket no", "nr albumu", "numer albumu",
   "subscriber number", "contract number", "claim number", "claim no", "claim #", "ticket number",
   "kundennummer", "mitgliedsnummer", "vertragsnummer", "rechnungsnummer", "numéro client",
   "numéro de client", "numéro d'adhérent", "numéro de police", "número de cliente", "número de póliza",
@@ -106,11 +110,11 @@ const BANK_WORDS = contextWords([
 const VALUE = /[A-Za-z0-9]+(?:[\-/.][A-Za-z0-9]+){0,5}(?![\p{L}\p{N}])/uy;
 /**
  * A number printed in groups of digits parted by single spaces ("055 2198437615", "617 250 948",
- * "EK 412 908 771": a frequent-flyer number after its airline's two letters), as tickets,
+ * "EK 412 908 771", "BA 40019283": a frequent-flyer number after its airline's two letters), as tickets,
  * payment references and loyalty cards print them. Two to five groups of 2-10 digits, no more
  * digits after (a following amount or date starts after a wider gap or a letter).
  */
-const SPACED_VALUE = /(?:[A-Z]{2} )?\d{2,10}(?: \d{2,10}){1,4}(?![\p{L}\p{N}]|[.,]\d| \d)/uy;
+const SPACED_VALUE = /(?:(?:[A-Z]{2} )?\d{2,10}(?: \d{2,10}){1,4}|[A-Z]{2} \d{5,10})(?![\p{L}\p{N}]|[.,]\d| \d)/uy;
 
 /** "12/03/2024", "2024-03-12", "2024 03 15": dates after "invoice"/"reference" are not identifiers. */
 const DATE_LIKE = /^\d{1,4}([\-/. ])\d{1,2}\1\d{1,4}$/;

@@ -150,3 +150,13 @@ describe("account-number: court file numbers", () => {
     expect(run(keyed).map((c) => keyed.slice(c.start, c.end))).toEqual(["0001234-56.2023.8.26.0100"]);
   });
 });
+
+describe("airline and school record numbers (fifth exploratory test)", () => {
+  it("e-ticket, frequent-flyer and album numbers after their words", () => {
+    const found = (text: string) => accountNumberDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+    expect(found("1. OKONKWO/CHIDINMA MRS      ETKT 125 2418937465")).toEqual(["125 2418937465"]);
+    expect(found("Frequent flyer: BA 40019283 (Chidinma Okonkwo)")).toEqual(["BA 40019283"]);
+    expect(found("Account: EK 412 908 771")).toEqual(["EK 412 908 771"]);
+    expect(found("nr albumu 1123456")).toEqual(["1123456"]);
+  });
+});
