@@ -47,6 +47,7 @@ import { streetAddressDetector } from "./street-address.js";
 import { columnEntityDetector } from "./column-entity.js";
 import { vcardDetector } from "./vcard.js";
 import { ldifDetector } from "./ldif.js";
+import { travelRecordDetector } from "./travel-record.js";
 import { hl7Detector } from "./hl7.js";
 import { originPhraseDetector } from "./origin-phrase.js";
 import { coordinateDetector } from "./coordinate.js";
@@ -119,6 +120,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   columnEntityDetector,
   vcardDetector,
   ldifDetector,
+  travelRecordDetector,
   hl7Detector,
   // health and occupation
   medicalConditionDetector,

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { travelRecordDetector } from "../../../src/engine/detectors/travel-record.js";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+
+const found = (text: string) => travelRecordDetector.detect(makeDetectContext(text)).map((c) => [c.label, text.slice(c.start, c.end)]);
+
+const PNR = [
+  "RP/LON1S2100/LON1S2100            AA/SU  12FEB24/0912Z   7JQ3XD",
+  "  1.HALVORSEN/SIGRID MS   2.HALVORSEN/ERIK",
+  "  4 AP LON 44 20 7946 0958 - A",
+  "  8 SSR DOCS SK HK1 P/NOR/P1234567/NOR/05MAY88/F/11JAN30/HALVORSEN/SIGRID/P1",
+  " 11 FP CCVI4532015112830366/0827*CV/GBP520.40/P1-2",
+].join("\n");
+
+describe("travel-record detector (fifth exploratory test: a raw PNR's passports, names, card and phone in clear)", () => {
+  it("reads passenger names, SSR DOCS, the FP card and the AP phone", () => {
+    expect(found(PNR)).toEqual([
+      ["NAME", "HALVORSEN/SIGRID"],
+      ["NAME", "HALVORSEN/ERIK"],
+      ["PHONE_NUMBER", "44 20 7946 0958"],
+      ["PASSPORT_NUMBER", "P1234567"],
+      ["DOB", "05MAY88"],
+      ["NAME", "HALVORSEN/SIGRID"],
+      ["CREDIT_CARD", "4532015112830366"],
+      ["CREDIT_CARD_EXPIRATION", "0827"],
+    ]);
+  });
+
+  it("takes a name with its title anywhere, a numbered one only in a booking record", () => {
+    expect(found("Passenger SMITH/JOHN MR boarded")).toEqual([["NAME", "SMITH/JOHN"]]);
+    expect(found("Steps: 1.TCP/IP then 2.DNS/DHCP")).toEqual([]);
+  });
+
+  it("leaves a card number that fails Luhn and a number that is no phone", () => {
+    expect(found("FP CCVI4532015112830367/0827\nAP LON 12 34")).toEqual([]);
+  });
+});
