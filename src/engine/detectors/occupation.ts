@@ -123,6 +123,11 @@ const isNamePart = (w: string) => isListedNamePart(w) || isListedNamePart(w.norm
 /** Only blanks between the line's start and here. */
 const LINE_LABEL_BEFORE = /(?:^|\n)[ \t]*$/;
 
+/** ".name(" right after the word: a method call on it. */
+const CODE_MEMBER_AFTER = /^\.[A-Za-z_]\w*\(/;
+/** A word right after "object." (a lower-case identifier, no space): a member, not a word of prose. */
+const CODE_MEMBER_BEFORE = /(?:^|[^\w.])[a-z_]\w*\.$/;
+
 export const occupationDetector: Detector = {
   name: "occupation",
   types: ["OCCUPATION"],
@@ -139,6 +144,10 @@ export const occupationDetector: Detector = {
       // '<meta name="author" ...>': markup, not a job; nor a word of an identifier ("GIT_AUTHOR_EMAIL",
       // "doctor_id": fourth exploratory test)
       if (isNamingAttributeValue(text, start, end) || text[start - 1] === "_" || text[end] === "_") continue;
+      // a name in code: a member access ("Editor.open(url:)", "provider.get()") or a member itself
+      // ("self.driver", "config.editor =") is an identifier (fifth exploratory test: a crash report's
+      // stack frame redacted as an occupation)
+      if (CODE_MEMBER_AFTER.test(text.slice(end, end + 40)) || CODE_MEMBER_BEFORE.test(text.slice(Math.max(0, start - 40), start))) continue;
       // a one-word label that opens its line: "Author: Jane Roe <...>" in a git log, "Manager: ..."
       // in a form; the value after it is the person, the word names the field (third exploratory test)
       if (LINE_LABEL_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && /^:[ \t]/.test(text.slice(end, end + 2)) && !/\s/.test(text.slice(start, end))) continue;

@@ -71,3 +71,12 @@ describe("what joins a title in which language", () => {
     expect(found("our Recruitment Officer will call", "en")).toContain("Recruitment Officer");
   });
 });
+
+describe("names in code (fifth exploratory test: a crash report's stack frame redacted as an occupation)", () => {
+  it("a method call on the word, or the word as an object's member, is an identifier; a missing space in prose is not code", () => {
+    const found = (text: string) => occupationDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+    expect(found("closure #1 in Editor.open(url:)")).toEqual([]);
+    expect(found("self.driver = webdriver.Chrome()")).toEqual([]);
+    expect(found("The nurse.She said")).toEqual(["nurse"]);
+  });
+});
