@@ -123,6 +123,12 @@ const B_TYPES_DOTTED = new Set(["cl", "av", "avd", "pl", "r", "tv", "pg", "loc",
 const COMPOUND_SUFFIXES = [
   "straße", "strasse", "str.", "weg", "platz", "allee", "gasse", "damm", "ufer", "chaussee", "steig", "pfad",
   "straat", "laan", "plein", "gracht", "kade", "singel", "dijk", "dreef", "steeg", "plantsoen",
+  // Nordic street words, always glued to the name and ending no English or Romance word: Swedish
+  // "Storgatan 12", Norwegian "Storgata 5", "Parkveien 3", Danish "Strandvejen 7", "Nørregade"
+  // (not "-gade": brigade), Finnish "Mannerheimintie 5", "Aleksanterinkatu 9", Icelandic
+  // "Laugavegur 22" (fifth exploratory test: all left in clear before their postcode and city)
+  "gatan", "vägen", "gränd", "torget", "gata", "gaten", "veien", "vegen", "vej", "vejen", "stræde", "katu", "kuja",
+  "polku", "vegur", "stræti", "braut",
 ];
 /** Suffixes that end ordinary words too; read in their own language only ("During 2019", "iPad 2"). */
 const COMPOUND_SUFFIXES_BY_LANGUAGE: Record<string, string[]> = { de: ["ring", "markt", "hof"], nl: ["hof", "pad", "wal", "markt", "park"] };
@@ -280,6 +286,12 @@ function compoundPattern(suffixes: readonly string[]): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}'’-])(?<word>(?:[\\p{L}][\\p{L}'’-]*?)?(?:${alternation(suffixes)}))(?<dot>\\.)?[ \\t]*(?=\\d)`, "gdu");
 }
 const RE_COMPOUND = compoundPattern(COMPOUND_SUFFIXES);
+/**
+ * Finnish "-tie" and Danish "-gade" end English words too (necktie, brigade): only after four
+ * letters of a name at least, capitalised even in a line without case ("Mannerheimintie 5",
+ * "Vesterbrogade 12"); German and Nordic "-aktie" (a share: "Vorzugsaktie 5", europeana_ner) is none.
+ */
+const RE_COMPOUND_LONG = /(?<![\p{L}\p{N}'’-])(?<word>\p{L}[\p{L}'’-]{3,}?(?:(?<!ak)tie|gade))(?<dot>\.)?[ \t]*(?=\d)/gdu;
 const RE_COMPOUND_BY_LANGUAGE: Record<string, RegExp> = Object.fromEntries(
   Object.entries(COMPOUND_SUFFIXES_BY_LANGUAGE).map(([l, s]) => [l, compoundPattern(s)]),
 );
@@ -680,7 +692,11 @@ function houseNumberAfter(ctx: DetectContext, nameEnd: number, yearNeedsCue: boo
   const after = ctx.lower.slice(nameEnd, nameEnd + 40);
   const m = B_NUMBER.exec(after);
   if (!m) return undefined;
-  const end = nameEnd + m[0].length;
+  let end = nameEnd + m[0].length;
+  // a Finnish or Swedish staircase and flat after the house number ("Mannerheimintie 5 A 12"): a
+  // capital letter, not the range word of "5 a 12" (fifth exploratory test)
+  const staircase = /^ [A-Z] \d{1,4}(?![\p{L}\p{N}])/u.exec(ctx.text.slice(end, end + 8));
+  if (staircase) end += staircase[0].length;
   const rest = ctx.lower.slice(end, end + 24);
   // "5,5 km", "50-90cc/hr", "130-200/hour": a decimal, a range or a rate goes on past the number;
   // but " - 1100-053 Lisboa" is a Portuguese postcode after the number, as addresses there are written
@@ -868,7 +884,7 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
   }
 }
 
-function compoundHits(ctx: DetectContext, re: RegExp, hits: Hit[]): void {
+function compoundHits(ctx: DetectContext, re: RegExp, hits: Hit[], capitalisedOnly = false): void {
   const { lower, text } = ctx;
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -880,7 +896,7 @@ function compoundHits(ctx: DetectContext, re: RegExp, hits: Hit[]): void {
     if (NOT_STREETS.has(word) || NOT_STREETS.has(word.replace(/-/g, ""))) continue;
     const line = lineAt(ctx, start);
     const mixed = line.case === "mixed";
-    if (mixed && text[start] === lower[start]) continue; // a compound street name is capitalised
+    if ((mixed || capitalisedOnly) && text[start] === lower[start]) continue; // a compound street name is capitalised
     const numEnd = houseNumberAfter(ctx, start + word.length + (m.groups!.dot ? 1 : 0), false);
     if (numEnd === undefined) continue;
     if (base.replace(/[-']/g, "").length < 2) {
@@ -901,7 +917,7 @@ function compoundHits(ctx: DetectContext, re: RegExp, hits: Hit[]): void {
   }
 }
 
-const COMPOUND_ENDING = new RegExp(`(?:${alternation([...COMPOUND_SUFFIXES, ...Object.values(COMPOUND_SUFFIXES_BY_LANGUAGE).flat()])})$`);
+const COMPOUND_ENDING = new RegExp(`(?:${alternation([...COMPOUND_SUFFIXES, "tie", "gade", ...Object.values(COMPOUND_SUFFIXES_BY_LANGUAGE).flat()])})$`);
 
 const PARTICLES = /^(?:van|de|der|den|het|'t|ter|ten|von|vom)$/;
 
@@ -1119,6 +1135,7 @@ export const streetAddressDetector: Detector = {
     frenchHits(ctx, hits);
     typeFirstHits(ctx, hits);
     compoundHits(ctx, RE_COMPOUND, hits);
+    compoundHits(ctx, RE_COMPOUND_LONG, hits, true);
     const byLanguage = ctx.language ? RE_COMPOUND_BY_LANGUAGE[ctx.language] : undefined;
     if (byLanguage) compoundHits(ctx, byLanguage, hits);
     germanPrepositionHits(ctx, hits);

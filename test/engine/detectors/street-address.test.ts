@@ -484,3 +484,20 @@ describe("a middle dot or a bar between the street and the postcode (fourth expl
     expect(found("Rue de la Paix 5 • 75002 Paris", "fr")).toEqual([["LOCATION_ADDRESS", "Rue de la Paix 5 • 75002 Paris"]]);
   });
 });
+
+describe("Nordic street names (fifth exploratory test: Swedish, Finnish, Danish, Icelandic streets in clear)", () => {
+  const streets = (text: string) => streetAddressDetector.detect(makeDetectContext(text)).map((c) => [c.label, text.slice(c.start, c.end)]);
+  it("reads the glued street words, a staircase and flat after the number, and the postcode and city after them", () => {
+    expect(streets("adress Storgatan 12, Stockholm")).toEqual([["LOCATION_ADDRESS", "Storgatan 12, Stockholm"]]);
+    expect(streets("Aino Virtanen, Mannerheimintie 5 A 12, 00100 Helsinki.")).toEqual([["LOCATION_ADDRESS", "Mannerheimintie 5 A 12, 00100 Helsinki"]]);
+    expect(streets("Vesterbrogade 12, 1620 København")).toEqual([["LOCATION_ADDRESS", "Vesterbrogade 12, 1620 København"]]);
+    expect(streets("Laugavegur 22")).toEqual([["LOCATION_ADDRESS_STREET", "Laugavegur 22"]]);
+  });
+
+  it("leaves words that end the same way: a brigade, a necktie in lower case, a share, a range after 'a'", () => {
+    expect(streets("the brigade 3 left")).toEqual([]);
+    expect(streets("a necktie 2")).toEqual([]);
+    expect(streets("einer neuen Vorzugsaktie 5 1200")).toEqual([]);
+    expect(streets("via Roma 5 a 12 anni")).toEqual([]);
+  });
+});
