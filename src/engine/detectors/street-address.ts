@@ -109,6 +109,8 @@ const B_TYPES = [
   // Portuguese
   "rua", "r", "travessa", "tv", "praça", "pç", "estrada", "alameda", "rodovia", "beco", "calçada", "praceta", "rotunda", "ladeira",
   "viela", "caminho", "bairro", "urbanização", "urbanizacao", "azinhaga",
+  // Polish: "ul. Długa 17", "al. Jerozolimskie 44", "pl. Solny 3", "os. Kalinowe 5" (fifth exploratory test)
+  "ul", "ulica", "al", "aleja", "plac", "os", "osiedle",
   // French (Belgium, Switzerland, Luxembourg write the number last)
   "rue", "avenue", "boulevard", "bd", "chemin", "allée", "impasse", "quai", "route", "cours", "passage",
   // Dutch and German, only with a connector right after ("Laan van Meerdervoort 12", "Platz der Republik 1")
@@ -117,7 +119,7 @@ const B_TYPES = [
 /** Of B_TYPES, those that need a connector after them. */
 const B_TYPES_WITH_CONNECTOR = new Set(["laan", "plein", "straße", "strasse", "platz", "allee"]);
 /** Of B_TYPES, abbreviations that must end in a dot or slash ("C/ Mayor", "Av. Paulista", "R. Augusta"). */
-const B_TYPES_DOTTED = new Set(["cl", "av", "avd", "pl", "r", "tv", "pg", "loc", "fraz", "urb", "avda", "pza", "ctra"]);
+const B_TYPES_DOTTED = new Set(["cl", "av", "avd", "pl", "r", "tv", "pg", "loc", "fraz", "urb", "avda", "pza", "ctra", "ul", "al", "os"]);
 
 /** German and Dutch street words, glued to the name ("Hauptstraße") or, for some, after it ("Berliner Straße"). */
 const COMPOUND_SUFFIXES = [
@@ -412,12 +414,16 @@ const UNIT_TAIL = new RegExp(
   "^(?:\\s*,)?\\s*(?:(?:(?:apartamento|apartment|appartement|apto|apt|suite|ste|unit|flat|fl|floor|piso|planta|puerta|pta|escalera|esc|interno|int|scala|sc|piano|appt|app|bâtiment|bât|étage|wohnung|whg|bus|andar|ap|bloque|bloco|bl|sala|departamento|dpto|depto|conj|cj)(?![\\p{L}])|#)\\.?\\s*#?\\s*[\\w-]{1,6}(?![\\p{L}\\d])|\\d{1,2}\\s?[ºª°]\\s?(?:(?:dcha|izda|izq|drcha|der|dto|dt|esq|andar|direito|esquerdo|derecha|izquierda)\\.?|[a-z](?![\\p{L}\\d]))?|bajo(?:s)?(?![\\p{L}]))",
   "u",
 );
-/** A postcode then a city: "75002 Paris", "D-10115 Berlin", "1012 NX Amsterdam", "1100-053 Lisboa". */
+/**
+ * A postcode then a city: "75002 Paris", "D-10115 Berlin", "1012 NX Amsterdam", "1100-053 Lisboa",
+ * Polish "31-147 Kraków", Swedish "111 23 Stockholm" (not a bare three-digit code: "BP 130-140 SYS"
+ * and "Nibelungenplatz 265 000 Mark" in physionet_deid and conll2003_de train read as addresses).
+ */
 /**
  * The separator before the postcode: a comma, a hyphen, blanks, or a middle dot or bar as CVs and
  * letterheads set address parts ("Hauptstr. 12 b · 83646 Bad Tölz"; fourth exploratory test).
  */
-const ZIP_CITY = /^(?:\s*,\s*|\s*-\s*|\s*[\u00b7\u2022|]\s*|\s+)(?<zip>\d{4}\s?[a-z]{2}(?![\p{L}])|(?:[a-z]{1,2}-)?\d{4,5}(?!\d)(?:-\d{3,4})?)\s+(?=\p{L})/u;
+const ZIP_CITY = /^(?:\s*,\s*|\s*-\s*|\s*[\u00b7\u2022|]\s*|\s+)(?<zip>\d{4}\s?[a-z]{2}(?![\p{L}])|(?:[a-z]{1,2}-)?\d{4,5}(?!\d)(?:-\d{3,4})?|\d{2}-\d{3}(?!\d)|\d{3} \d{2}(?!\d))\s+(?=\p{L})/u;
 /** A comma, then a city (checked in code), optionally a UK postcode or a US state and ZIP. */
 /** "CEDEX" and its office number after a French town. */
 const CEDEX = /^[ \t]+cedex(?:[ \t]+\d{1,3})?(?![\p{L}\d])/u;
@@ -695,7 +701,8 @@ function houseNumberAfter(ctx: DetectContext, nameEnd: number, yearNeedsCue: boo
   let end = nameEnd + m[0].length;
   // a Finnish or Swedish staircase and flat after the house number ("Mannerheimintie 5 A 12"): a
   // capital letter, not the range word of "5 a 12" (fifth exploratory test)
-  const staircase = /^ [A-Z] \d{1,4}(?![\p{L}\p{N}])/u.exec(ctx.text.slice(end, end + 8));
+  // and a Polish flat ("ul. Długa 17 m. 4,"; "m." is no metre there: a comma or the line's end follows)
+  const staircase = /^(?: [A-Z] \d{1,4}(?![\p{L}\p{N}])| m\. ?\d{1,4}(?=[ \t]*(?:,|\r?\n|$)))/u.exec(ctx.text.slice(end, end + 12));
   if (staircase) end += staircase[0].length;
   const rest = ctx.lower.slice(end, end + 24);
   // "5,5 km", "50-90cc/hr", "130-200/hour": a decimal, a range or a rate goes on past the number;

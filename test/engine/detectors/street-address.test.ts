@@ -501,3 +501,17 @@ describe("Nordic street names (fifth exploratory test: Swedish, Finnish, Danish,
     expect(streets("via Roma 5 a 12 anni")).toEqual([]);
   });
 });
+
+describe("Polish streets and Nordic and Polish postcodes (fifth exploratory test)", () => {
+  const streets = (text: string) => streetAddressDetector.detect(makeDetectContext(text)).map((c) => [c.label, text.slice(c.start, c.end)]);
+  it("reads ul./al./os. streets, a flat after 'm.', and the postcode and city after them", () => {
+    expect(streets("Adres: ul. Długa 17 m. 4, 31-147 Kraków")).toEqual([["LOCATION_ADDRESS", "ul. Długa 17 m. 4, 31-147 Kraków"]]);
+    expect(streets("al. Jerozolimskie 44, 00-024 Warszawa")).toEqual([["LOCATION_ADDRESS", "al. Jerozolimskie 44, 00-024 Warszawa"]]);
+    expect(streets("adress Storgatan 12, 111 23 Stockholm")).toEqual([["LOCATION_ADDRESS", "Storgatan 12, 111 23 Stockholm"]]);
+  });
+
+  it("takes no bare three-digit code for a postcode", () => {
+    expect(streets("am Nibelungenplatz 265 000 Mark Miete")).toEqual([["LOCATION_ADDRESS_STREET", "Nibelungenplatz 265"]]);
+    expect(streets("the plac 5 of")).toEqual([]);
+  });
+});
