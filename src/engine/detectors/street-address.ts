@@ -920,6 +920,17 @@ function compoundHits(ctx: DetectContext, re: RegExp, hits: Hit[], capitalisedOn
     } else {
       start = particlesBefore(ctx, start, mixed);
     }
+    // a building number alone before the street ("077 Mellemstræde 74", "5049 Harjukuja 54": the
+    // generator of presidio_synth writes Nordic addresses so), right after a line's start or a
+    // separator: part of the address, not left in clear beside it
+    const lead = /\d{1,5}[ \t]+$/.exec(text.slice(Math.max(0, start - 12), start));
+    if (lead) {
+      const numberStart = start - lead[0].length;
+      const lineStart = Math.max(text.lastIndexOf("\n", numberStart - 1), text.lastIndexOf("\r", numberStart - 1)) + 1;
+      const before = text.slice(Math.max(lineStart, numberStart - 8), numberStart);
+      const opens = numberStart - lineStart <= 8 ? /^[ \t]*$/.test(before) || /[>,;:|(][ \t]*$/.test(before) : /[>,;:|(][ \t]*$/.test(before);
+      if (opens && !/\d$/.test(before)) start = numberStart;
+    }
     hits.push({ start, end: numEnd, capitalisedName: mixed, lowerOk: !mixed });
   }
 }

@@ -515,3 +515,11 @@ describe("Polish streets and Nordic and Polish postcodes (fifth exploratory test
     expect(streets("the plac 5 of")).toEqual([]);
   });
 });
+
+describe("a building number alone before a compound street", () => {
+  const streets = (text: string) => streetAddressDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("belongs to the street after a line's start or a separator, not after a word", () => {
+    expect(streets("> 077 Mellemstræde 74 > Apt. 316")).toEqual(["077 Mellemstræde 74"]);
+    expect(streets("Zimmer 12 Hauptstraße 5")).toEqual(["Hauptstraße 5"]);
+  });
+});
