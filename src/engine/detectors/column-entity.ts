@@ -23,11 +23,14 @@
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
 import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
-import { tableCells } from "./table-cues.js";
+import { foldHeader, tableCells } from "./table-cues.js";
+import { execAll } from "../text/exec-all.js";
 
 /** The source of its candidates: resolve.ts keeps such a cell whole. */
 export const COLUMN_ENTITY_SOURCE = "column-entity";
 const SOURCE = COLUMN_ENTITY_SOURCE;
+/** A name read from a form's "Label: value" field. */
+const FORM_FIELD_SOURCE = "form-field";
 const SCORE = 0.85;
 const MAX_CELL = 60;
 
@@ -107,7 +110,8 @@ export const columnEntityDetector: Detector = {
   types: ["LOCATION_CITY", "LOCATION_STATE", "LOCATION_COUNTRY", "ORGANIZATION", "NAME", "NAME_GIVEN", "NAME_FAMILY"],
   detect(ctx: DetectContext): Candidate[] {
     const out: Candidate[] = [];
-    for (const cell of tableCells(ctx)) {
+    const cells = tableCells(ctx);
+    for (const cell of cells) {
       const person = personCell(ctx, cell.header, cell.start, cell.end);
       if (person) {
         out.push(person);
@@ -120,9 +124,43 @@ export const columnEntityDetector: Detector = {
       if (value.length > MAX_CELL || !shape.test(value) || NOT_A_NAME.test(value) || PLACEHOLDER.test(value)) continue;
       out.push({ start: cell.start, end: cell.end, label, score: SCORE, source: SOURCE });
     }
+    if (ctx.text.includes(":")) {
+      for (const field of formFields(ctx.text)) {
+        if (out.some((c) => c.start < field.end && field.start < c.end) || cells.some((c) => c.start < field.end && field.start < c.end)) continue;
+        const person = personCell(ctx, field.header, field.start, field.end);
+        // not a whole cell to the resolver: a model's name that reaches out of the field beats it by
+        // score and leaves the model's other readings in place ("Oyelaran-Kessler, Funmilayo   geb."
+        // in the realistic suite lost its surname when the field's value dropped them); a model's
+        // name inside it is taken over (step 4)
+        if (person) out.push({ ...person, source: FORM_FIELD_SOURCE });
+      }
+    }
     return out.sort((a, b) => a.start - b.start);
   },
 };
+
+/**
+ * A form's "Label: value" fields: a label of one to four words at a line's start (or after a tab
+ * or three spaces, where a form sets several fields on one line: "Primer apellido: VAN DER MEULEN
+ *     Nombre: Johanna"), a colon, and the value up to the line's end, a tab or three spaces. A
+ * name field's value is the person's name as a column's cell is (fifth exploratory test: an
+ * all-caps surname after "Primer apellido:" and the surname of "Student name: Mwangi, Grace
+ * Wanjiru" were left in clear); the same checks apply (personCell).
+ */
+const FORM_FIELD = /(?<=^|\t|[ ]{3})[ \t]*(?<label>\p{L}[\p{L}.'’]*(?:[ _-]\p{L}[\p{L}.'’]*){0,3})[ \t]*:[ \t]*(?<value>[^\t\r\n:]*?)(?=\t|[ ]{3}|[ \t]*(?:\r?\n|$))/gmu;
+
+function formFields(text: string): { header: string; start: number; end: number }[] {
+  const out: { header: string; start: number; end: number }[] = [];
+  for (const m of execAll(FORM_FIELD, text)) {
+    const written = m.groups!.value!;
+    // a sentence's full stop after the value ("Apellidos: Rivera Bueno. NHC: ..."), not an initial's dot
+    const value = written.replace(/(?<=\p{L}{2})\.$/u, "");
+    if (!value) continue;
+    const start = m.index + m[0].length - written.length;
+    out.push({ header: foldHeader(m.groups!.label!), start, end: start + value.length });
+  }
+  return out;
+}
 
 /** The cell as a person's name when its column is named for one (PERSON_HEADERS, GENERIC_NAME_HEADERS). */
 function personCell(ctx: DetectContext, header: string, start: number, end: number): Candidate | undefined {

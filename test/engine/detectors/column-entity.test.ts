@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { columnEntityDetector } from "../../../src/engine/detectors/column-entity.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
 import { createEngine } from "../../../src/engine/engine.js";
+import { resolveCandidates } from "../../../src/engine/resolve/resolve.js";
 import type { AnalyzeResult } from "../../../src/contract/types.js";
 
 const found = (text: string, field?: string) =>
@@ -116,5 +117,43 @@ describe("the parts of a name object (FHIR HumanName)", () => {
   it("leaves a bare family or given field alone", () => {
     expect(found("Rosaceae", "family")).toEqual([]);
     expect(found("yes", "consent.given")).toEqual([]);
+  });
+});
+
+describe("a form's 'Label: value' name fields (fifth exploratory test)", () => {
+  const names = (text: string) => columnEntityDetector.detect(makeDetectContext(text)).map((c) => [c.label, text.slice(c.start, c.end), c.source]);
+  it("reads a name field's value as the name, several fields on one line too", () => {
+    expect(names("Student name: Mwangi, Grace Wanjiru")).toEqual([["NAME", "Mwangi, Grace Wanjiru", "form-field"]]);
+    expect(names("Primer apellido: VAN DER MEULEN     Segundo apellido: -     Nombre: Johanna")).toEqual([
+      ["NAME_FAMILY", "VAN DER MEULEN", "form-field"],
+      ["NAME", "Johanna", "form-field"],
+    ]);
+    expect(names("Nombre:  Ernesto.\nApellidos: Rivera Bueno.\nNHC: 368503.")).toEqual([
+      ["NAME", "Ernesto", "form-field"],
+      ["NAME_FAMILY", "Rivera Bueno", "form-field"],
+    ]);
+  });
+
+  it("leaves a bare 'Name:' without a listed name, a label inside prose and a value that is no name", () => {
+    expect(names("Name: Product X")).toEqual([]);
+    expect(names("the name: something here")).toEqual([]);
+    expect(names("Surname: n/a")).toEqual([]);
+    expect(names("Surname: 12345")).toEqual([]);
+  });
+});
+
+describe("the resolver and form fields", () => {
+  const field = (start: number, end: number) => ({ start, end, label: "NAME", score: 0.85, source: "form-field" });
+  const model = (start: number, end: number, score: number, label = "NAME") => ({ start, end, label, score, source: "ner" });
+  const spans = (text: string, cands: Parameters<typeof resolveCandidates>[0]) => resolveCandidates(cands, text).map((e) => text.slice(e.start, e.end));
+
+  it("a model's surer name inside the field is taken over: the field is one name", () => {
+    const text = "Student name: Mwangi, Grace Wanjiru";
+    expect(spans(text, [field(14, 35), model(22, 35, 0.95)])).toEqual(["Mwangi, Grace Wanjiru"]);
+  });
+
+  it("a surer name that reaches out of the field beats it, and the model's other readings stay (the surname is not lost)", () => {
+    const text = "Name: Oyelaran-Kessler, Funmilayo   geb. 30.04.1975";
+    expect(spans(text, [field(6, 33), model(24, 39, 0.95), model(6, 22, 0.8, "NAME_FAMILY")])).toEqual(["Oyelaran-Kessler", "Funmilayo   geb"]);
   });
 });
