@@ -127,6 +127,20 @@ const VERB = String.raw`(?:[ \t]*:[ \t]*|[ \t]+(?:is|was|es|era|est|\u00e9tait|\
 const USER_NOUNS = String.raw`usuario|usu[a\u00e1]rio|utilizador|utente|username|user name|identifiant|benutzer(?:name)?|benutzerkennung|gebruiker(?:snaam)?|account name`;
 const PASS_NOUNS = String.raw`password|passwort|kennwort|contrase[\u00f1n]a|clave|mot de passe|senha|palavra-passe|wachtwoord|passcode|passphrase|pin`;
 const USER_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${USER_NOUNS})${GAP_WORDS}${VERB}([\p{L}\p{N}_][\p{L}\p{N}_.]{2,63})(?=[.,;!?)]?(?:\s|$))`, "giu");
+/**
+ * A one-time code sent by text message or e-mail ("Your Revolut code is 482913. Do not share it.",
+ * "Ihr Bestätigungscode lautet 120934", "verification code: 551203"): a password for the minutes
+ * it lives, and a forwarded one hands the account over (fifth exploratory test: left in clear).
+ * Groups 1 and 2: words that make the code a credential; without them, "code is NNNN" needs the
+ * warning. Group 3: the code.
+ */
+const ONE_TIME_CODE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(?:(verification|security|login|log-in|sign-in|one-time|otp|2fa|sms|access|confirmation|authentication|auth|best\u00e4tigungs|sicherheits|verifizierungs|verificatie)[ -]?(?:code|pin|otp|tan)|(c\u00f3digo de (?:verificaci\u00f3n|seguridad|acceso|verifica\u00e7\u00e3o|seguran\u00e7a)|code de (?:v\u00e9rification|s\u00e9curit\u00e9|confirmation)|codice di (?:verifica|sicurezza)))|code|c\u00f3digo|codice|pin|otp|tan)[ \t]*(?:is|lautet|ist|es|est|\u00e9|\u00e8|:)?[ \t]*:?[ \t]*(\d{4,8})(?![\p{L}\p{N}]|[.,]\d)`,
+  "giu",
+);
+/** The warning that comes with a one-time code. */
+const DO_NOT_SHARE = /\b(?:do not|don't|never) share|\bnicht weiter|\bno (?:lo )?compartas|\bne (?:le )?partagez|\bnon condividere|\bniet delen|\bn\u00e3o (?:o )?compartilhe/i;
+
 const PASS_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${PASS_NOUNS})${GAP_WORDS}${VERB}(?:\u00ab[ \t\u00a0\u202f]?)?([^\s\u00ab\u00bb]{4,128}?)(?:[ \t\u00a0\u202f]?\u00bb)?(?=[.,;!?]?(?:[ \t]*(?:\r?\n|$)|[.;!?][ \t]))`, "giu");
 
 export const credentialPhrasesDetector: Detector = {
@@ -209,6 +223,15 @@ export const credentialPhrasesDetector: Detector = {
         const wordLike = /^[\p{L}-]+[!?]*$/u.test(value) && !/\p{Ll}\p{Lu}/u.test(value);
         if (CREDENTIAL_STOPWORDS.has(value.toLowerCase()) || (wordLike && value.length < 16) || (!wordLike && !looksLikeSecret(value) && value.length < 8)) continue;
         add(groupStart(m, m[1]!), value, "PASSWORD", SCORE_PHRASE);
+      }
+      if (/\d{4}/.test(text)) {
+        for (const m of execAll(ONE_TIME_CODE, text)) {
+          const code = m[3]!;
+          const end = m.index + m[0].length;
+          // a plain "code is 4711" only with the warning that comes with one-time codes
+          if (m[1] === undefined && m[2] === undefined && !DO_NOT_SHARE.test(text.slice(end, end + 80))) continue;
+          add(end - code.length, code, "PASSWORD", SCORE_PHRASE);
+        }
       }
     }
     return out.sort((a, b) => a.start - b.start);

@@ -172,3 +172,19 @@ describe("more account lines and services (fifth exploratory test)", () => {
     expect(users("ig: fine thanks")).toEqual([]);
   });
 });
+
+describe("one-time codes (fifth exploratory test: a forwarded SMS code in clear)", () => {
+  const codes = (text: string) => credentialPhrasesDetector.detect(makeDetectContext(text)).filter((c) => c.label === "PASSWORD").map((c) => text.slice(c.start, c.end));
+  it("after a verification or security word in our languages, or with the warning not to share it", () => {
+    expect(codes("Your Revolut code is 482913. Do not share it.")).toEqual(["482913"]);
+    expect(codes("Ihr Bestätigungscode lautet 120934")).toEqual(["120934"]);
+    expect(codes("verification code: 551203")).toEqual(["551203"]);
+    expect(codes("Tu código de verificación es 883201")).toEqual(["883201"]);
+  });
+
+  it("not an error code, a zip code or a voucher", () => {
+    expect(codes("error code is 5001 in the log")).toEqual([]);
+    expect(codes("zip code is 90210")).toEqual([]);
+    expect(codes("Use code 1234 at checkout")).toEqual([]);
+  });
+});
