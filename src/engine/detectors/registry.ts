@@ -9,6 +9,7 @@ import { emailDetector } from "./email.js";
 import { mailHeaderDetector } from "./mail-header.js";
 import { phoneDetector } from "./phone.js";
 import { spokenPhoneDetector } from "./spoken-phone.js";
+import { spokenIdDetector } from "./spoken-id.js";
 import { urlDetector } from "./url.js";
 import { ipAddressDetector } from "./ip-address.js";
 import { filenameDetector } from "./filename.js";
@@ -80,6 +81,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   mailHeaderDetector,
   phoneDetector,
   spokenPhoneDetector,
+  spokenIdDetector,
   urlDetector,
   ipAddressDetector,
   filenameDetector,

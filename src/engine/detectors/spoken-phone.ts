@@ -20,7 +20,7 @@ import { candidateRegions, countriesNear, PHONE_CUES, textLanguages } from "./ph
 import { execAll } from "../text/exec-all.js";
 
 /** Digit words of en, de, es, fr, it, nl and pt ("oh" is English for 0 inside a run only). */
-const DIGIT_WORDS: Readonly<Record<string, number>> = {
+export const DIGIT_WORDS: Readonly<Record<string, number>> = {
   zero: 0, oh: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
   null: 0, eins: 1, zwei: 2, zwo: 2, drei: 3, vier: 4, "fünf": 5, sechs: 6, sieben: 7, acht: 8, neun: 9,
   cero: 0, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9,
@@ -30,7 +30,7 @@ const DIGIT_WORDS: Readonly<Record<string, number>> = {
   um: 1, dois: 2, duas: 2, "três": 3, quatro: 4, sete: 7, oito: 8,
 };
 /** Words that repeat the next digit ("double seven" = 77). */
-const REPEAT_WORDS: Readonly<Record<string, number>> = { double: 2, triple: 3 };
+export const REPEAT_WORDS: Readonly<Record<string, number>> = { double: 2, triple: 3 };
 /** Words for a leading "+" ("plus four four ..."). */
 const PLUS_WORDS = ["plus", "más", "mais", "più"];
 
@@ -39,7 +39,7 @@ const PLUS_WORDS = ["plus", "más", "mais", "più"];
  * speakers give a number in pairs ("zéro six, trente et un, quatre-vingt-huit", "seis uno dos,
  * treinta y ocho", "vierendertig, negentien").
  */
-const PAIR_WORDS: ReadonlyMap<string, number> = new Map([...numberWords()].filter(([, n]) => n >= 10 && n <= 99));
+export const PAIR_WORDS: ReadonlyMap<string, number> = new Map([...numberWords()].filter(([, n]) => n >= 10 && n <= 99));
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ -]/g, "[ -]");
 const alternatives = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(escape).join("|");
@@ -70,7 +70,7 @@ const GENERIC = /^(?:number|nummer|número|numero|numéro|ph|text)$/;
 const PHONE_WORDS = contextWords(Object.values(PHONE_CUES).flatMap((c) => [...c.strong, ...c.weak.filter((w) => !GENERIC.test(w))]));
 
 /** The digits of one token: a digit, a digit word, or a word from 10 to 99 (written with spaces or hyphens). */
-function digitsOfWord(word: string): string {
+export function digitsOfWord(word: string): string {
   if (/^\d$/.test(word)) return word;
   const unit = DIGIT_WORDS[word];
   if (unit !== undefined) return String(unit);

@@ -1,0 +1,92 @@
+/**
+ * Identifiers read out digit by digit (and letter by letter) in call transcripts, after the
+ * agent asks for them: "me puede indicar su dni" / "cuatro ocho tres nueve dos cero uno siete
+ * uve", "your account number" / "it's four four seven two nine one eight three six", "pode me
+ * informar o seu cpf" / "cinco dois nove nove ...". Fifth exploratory test: a Spanish DNI, a
+ * Brazilian CPF and an account number read out so were left in clear; the spoken-phone detector
+ * reads phone numbers only, after a phone cue.
+ *
+ * A run is six digits at least, of digit words (any of our seven languages, spoken-phone.ts),
+ * number words from 10 to 99, single digits, and single letters or the Spanish and Italian names
+ * of letters ("uve", "zeta", "equis", "acca"...), separated by blanks or commas; it must start
+ * within 48 characters after an id, account, card, passport or postcode word (the question, with
+ * the caller's "yes" or name between). Labelled by that word: SSN, ACCOUNT_NUMBER, CREDIT_CARD
+ * (when Luhn holds; an account number otherwise), PASSPORT_NUMBER or LOCATION_ZIP; score 0.7,
+ * formatted as the digits and capital letters it reads.
+ */
+import type { Candidate, DetectContext, Detector } from "../types.js";
+import { execAll } from "../text/exec-all.js";
+import { luhnValid } from "./keyword-value.js";
+import { wantsType } from "./make-context.js";
+import { DIGIT_WORDS, digitsOfWord, PAIR_WORDS, REPEAT_WORDS } from "./spoken-phone.js";
+
+const SCORE = 0.7;
+const MIN_DIGITS = 6;
+const MAX_CHARACTERS = 24;
+const CUE_REACH = 48;
+
+/** Letter names of Spanish and Italian (single letters are read as themselves). */
+const LETTER_NAMES: Readonly<Record<string, string>> = {
+  uve: "V", "uve doble": "W", "doble uve": "W", zeta: "Z", equis: "X", jota: "J", hache: "H", efe: "F", ele: "L", eme: "M",
+  ene: "N", erre: "R", ese: "S", acca: "H", elle: "L", emme: "M", enne: "N", esse: "S", "i griega": "Y", "i greca": "Y",
+  "i lunga": "J", "doppia vu": "W", cu: "Q", ka: "K", vu: "V", gi: "G",
+};
+
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ -]/g, "[ -]");
+const alternatives = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map(escape).join("|");
+const TOKEN_SOURCE = `(?:(?:${alternatives(Object.keys(REPEAT_WORDS))})[ \\t]+)?(?:\\d|${alternatives([...PAIR_WORDS.keys(), ...Object.keys(DIGIT_WORDS), ...Object.keys(LETTER_NAMES)])}|[a-z])(?![\\p{L}\\p{N}])`;
+const GAP = "(?:[ \\t]*,[ \\t]*|[ \\t]+)";
+/** A run of tokens, on one line. */
+const RUN = new RegExp(`(?<![\\p{L}\\p{N}'’])${TOKEN_SOURCE}(?:${GAP}${TOKEN_SOURCE}){5,}`, "giu");
+const TOKEN = new RegExp(`(?:(?<rep>${alternatives(Object.keys(REPEAT_WORDS))})[ \\t]+)?(?<word>\\d|${alternatives([...PAIR_WORDS.keys(), ...Object.keys(DIGIT_WORDS), ...Object.keys(LETTER_NAMES)])}|[a-z])(?![\\p{L}\\p{N}])`, "giu");
+
+/** The words that ask for an id, by the type of what follows. */
+const CUES: readonly [RegExp, string][] = [
+  [/(?<![\p{L}])(?:dni|nie|nif|cpf|nss|ssn|codice fiscale|c[oó]digo fiscal|social security(?: number)?|national insurance(?: number)?|steuer-?id|sozialversicherungsnummer|bsn|burgerservicenummer|num[eé]ro de s[eé]curit[eé] sociale|tax id|id number|n[uú]mero de identidad|carteira de identidade|rg)(?![\p{L}])/giu, "SSN"],
+  [/(?<![\p{L}])(?:passport(?: number)?|pasaporte|passaporto|passaporte|passeport|reisepass)(?![\p{L}])/giu, "PASSPORT_NUMBER"],
+  [/(?<![\p{L}])(?:card number|n[uú]mero de (?:la )?tarjeta|numero (?:della )?carta|n[uú]mero do cart[aã]o|kartennummer|num[eé]ro de carte)(?![\p{L}])/giu, "CREDIT_CARD"],
+  [/(?<![\p{L}])(?:account number|customer number|member(?:ship)? number|policy number|reference number|n[uú]mero de (?:cuenta|cliente|socio|p[oó]liza|conta)|numero (?:di conto|cliente|di polizza)|kontonummer|kundennummer|klantnummer|rekeningnummer|num[eé]ro de (?:compte|client))(?![\p{L}])/giu, "ACCOUNT_NUMBER"],
+  [/(?<![\p{L}])(?:post ?code|zip(?: code)?|c[oó]digo postal|cep|cap|postleitzahl|plz|postcode|code postal)(?![\p{L}])/giu, "LOCATION_ZIP"],
+];
+
+function readRun(run: string): string {
+  let out = "";
+  for (const m of execAll(TOKEN, run.toLowerCase())) {
+    const word = m.groups!.word!.replace(/[ -]+/g, " ");
+    const times = m.groups!.rep ? (REPEAT_WORDS[m.groups!.rep] ?? 1) : 1;
+    const digits = digitsOfWord(word);
+    out += (digits || LETTER_NAMES[word] || (/^[a-z]$/.test(word) ? word.toUpperCase() : "")).repeat(times);
+  }
+  return out;
+}
+
+export const spokenIdDetector: Detector = {
+  name: "spoken-id",
+  types: ["SSN", "PASSPORT_NUMBER", "CREDIT_CARD", "ACCOUNT_NUMBER", "LOCATION_ZIP"],
+  detect(ctx: DetectContext): Candidate[] {
+    const { text, lower } = ctx;
+    const out: Candidate[] = [];
+    for (const [cue, cueLabel] of CUES) {
+      for (const c of execAll(cue, lower)) {
+        const from = c.index + c[0].length;
+        // the run on the cue's line or the next (the caller's answer), starting within reach
+        const window = text.slice(from, from + CUE_REACH + 200);
+        for (const m of execAll(RUN, window)) {
+          if (m.index > CUE_REACH) break;
+          const start = from + m.index;
+          const run = m[0];
+          const value = readRun(run);
+          const digits = value.replace(/\D/g, "").length;
+          if (digits < MIN_DIGITS || value.length > MAX_CHARACTERS) continue;
+          const end = start + run.length;
+          if (out.some((o) => o.start < end && start < o.end)) break;
+          const label = cueLabel === "CREDIT_CARD" && !(/^\d{13,19}$/.test(value) && luhnValid(value)) ? "ACCOUNT_NUMBER" : cueLabel;
+          if (!wantsType(ctx, label)) break;
+          out.push({ start, end, label, score: SCORE, formatted: value, source: "spoken-id" });
+          break;
+        }
+      }
+    }
+    return out.sort((a, b) => a.start - b.start);
+  },
+};

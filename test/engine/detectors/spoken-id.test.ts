@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { spokenIdDetector } from "../../../src/engine/detectors/spoken-id.js";
+
+const found = (text: string) => spokenIdDetector.detect(makeDetectContext(text)).map((c) => [c.label, text.slice(c.start, c.end), c.formatted]);
+
+describe("spoken-id detector (fifth exploratory test: ids read out in call transcripts in clear)", () => {
+  it("reads an id, an account number and a postcode read out after the question that asks for them", () => {
+    expect(found("agente me puede indicar su dni por favor\ncliente sí cuatro ocho tres nueve dos cero uno siete uve")).toEqual([
+      ["SSN", "cuatro ocho tres nueve dos cero uno siete uve", "48392017V"],
+    ]);
+    expect(found("mi può dare il codice fiscale\nsì c n t l s n ottantadue a zero uno f due zero cinque zeta")).toEqual([
+      ["SSN", "c n t l s n ottantadue a zero uno f due zero cinque zeta", "CNTLSN82A01F205Z"],
+    ]);
+    expect(found("agent and your account number please\ncaller yeah it's four four seven two nine one eight three six")).toEqual([
+      ["ACCOUNT_NUMBER", "four four seven two nine one eight three six", "447291836"],
+    ]);
+  });
+
+  it("a card number when Luhn holds, an account number otherwise", () => {
+    expect(found("card number four one one one, one one one one, one one one one, one one one one")[0]?.[0]).toBe("CREDIT_CARD");
+    expect(found("card number four one one one, one one one one, one one one one, one one one two")[0]?.[0]).toBe("ACCOUNT_NUMBER");
+  });
+
+  it("needs the asking word close before it, and six digits", () => {
+    expect(found("my dni is fine. " + "x".repeat(60) + " cuatro ocho tres nueve dos cero uno siete")).toEqual([]);
+    expect(found("your dni please: a b c d e f")).toEqual([]);
+    expect(found("one two three four five six seven, without a question")).toEqual([]);
+  });
+});
