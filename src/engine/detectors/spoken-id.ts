@@ -37,7 +37,7 @@ const alternatives = (words: Iterable<string>) => [...words].sort((a, b) => b.le
 const TOKEN_SOURCE = `(?:(?:${alternatives(Object.keys(REPEAT_WORDS))})[ \\t]+)?(?:\\d|${alternatives([...PAIR_WORDS.keys(), ...Object.keys(DIGIT_WORDS), ...Object.keys(LETTER_NAMES)])}|[a-z])(?![\\p{L}\\p{N}])`;
 const GAP = "(?:[ \\t]*,[ \\t]*|[ \\t]+)";
 /** A run of tokens, on one line. */
-const RUN = new RegExp(`(?<![\\p{L}\\p{N}'’])${TOKEN_SOURCE}(?:${GAP}${TOKEN_SOURCE}){5,}`, "giu");
+const RUN = new RegExp(`(?<![\\p{L}\\p{N}'’])${TOKEN_SOURCE}(?:${GAP}${TOKEN_SOURCE}){5,30}`, "giu");
 const TOKEN = new RegExp(`(?:(?<rep>${alternatives(Object.keys(REPEAT_WORDS))})[ \\t]+)?(?<word>\\d|${alternatives([...PAIR_WORDS.keys(), ...Object.keys(DIGIT_WORDS), ...Object.keys(LETTER_NAMES)])}|[a-z])(?![\\p{L}\\p{N}])`, "giu");
 
 /** The words that ask for an id, by the type of what follows. */
@@ -66,26 +66,28 @@ export const spokenIdDetector: Detector = {
   detect(ctx: DetectContext): Candidate[] {
     const { text, lower } = ctx;
     const out: Candidate[] = [];
-    for (const [cue, cueLabel] of CUES) {
-      for (const c of execAll(cue, lower)) {
-        const from = c.index + c[0].length;
-        // the run on the cue's line or the next (the caller's answer), starting within reach
-        const window = text.slice(from, from + CUE_REACH + 200);
-        for (const m of execAll(RUN, window)) {
-          if (m.index > CUE_REACH) break;
-          const start = from + m.index;
-          const run = m[0];
-          const value = readRun(run);
-          const digits = value.replace(/\D/g, "").length;
-          if (digits < MIN_DIGITS || value.length > MAX_CHARACTERS) continue;
-          const end = start + run.length;
-          if (out.some((o) => o.start < end && start < o.end)) break;
-          const label = cueLabel === "CREDIT_CARD" && !(/^\d{13,19}$/.test(value) && luhnValid(value)) ? "ACCOUNT_NUMBER" : cueLabel;
-          if (!wantsType(ctx, label)) break;
-          out.push({ start, end, label, score: SCORE, formatted: value, source: "spoken-id" });
-          break;
+    if (!CUES.some(([cue]) => (cue.lastIndex = 0, cue.test(lower)))) return out;
+    // every run once (one scan of the text), then the word that asks for it just before it
+    for (const m of execAll(RUN, text)) {
+      const start = m.index;
+      const before = lower.slice(Math.max(0, start - CUE_REACH - 40), start);
+      let cueLabel: string | undefined;
+      let cueEnd = -1;
+      for (const [cue, label] of CUES) {
+        for (const c of execAll(cue, before)) {
+          if (c.index + c[0].length > cueEnd) {
+            cueEnd = c.index + c[0].length;
+            cueLabel = label;
+          }
         }
       }
+      if (cueLabel === undefined || before.length - cueEnd > CUE_REACH) continue;
+      const run = m[0];
+      const value = readRun(run);
+      if (value.replace(/\D/g, "").length < MIN_DIGITS || value.length > MAX_CHARACTERS) continue;
+      const label = cueLabel === "CREDIT_CARD" && !(/^\d{13,19}$/.test(value) && luhnValid(value)) ? "ACCOUNT_NUMBER" : cueLabel;
+      if (!wantsType(ctx, label)) continue;
+      out.push({ start, end: start + run.length, label, score: SCORE, formatted: value, source: "spoken-id" });
     }
     return out.sort((a, b) => a.start - b.start);
   },
