@@ -138,6 +138,12 @@ const HONORIFICS: ReadonlyMap<string, Honorific> = new Map(Object.entries({
   fam: { dotOnly: true, langs: ["de", "nl"] },
   // es "Doña" with its ordinal indicator ("DENUNCIANTE: Dª. NEREA GOIKOETXEA ARANBURU")
   "dª": {},
+  // pt an engineer's title on a letter's address block ("Exmo. Senhor / Eng.º Duarte Nuno
+  // Vasconcelos Sampaio": fifth exploratory test, the name was left in clear)
+  "eng.º": {},
+  "eng.ª": {},
+  "engº": {},
+  eng: { dotOnly: true, langs: ["pt"] },
 }));
 
 /** Kinship and role words; `langs` limits forms that are other words elsewhere (fr "son" = his). */

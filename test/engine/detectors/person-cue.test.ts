@@ -246,3 +246,12 @@ describe("'Frau' in a text of another language", () => {
     expect(names("Please ask Frau Keller about it.", "en")).toEqual(["Keller"]);
   });
 });
+
+describe("Portuguese engineer's title (fifth exploratory test)", () => {
+  it("reads the name after 'Eng.º' on a letter's address block, and after 'Eng.' in Portuguese text", () => {
+    const names = (text: string, language: string) => personCueDetector.detect(makeDetectContext(text, { language })).filter((c) => c.label === "NAME").map((c) => text.slice(c.start, c.end));
+    expect(names("Exmo. Senhor\nEng.º Duarte Nuno Vasconcelos\nRua das Flores 12", "pt")).toEqual(["Duarte Nuno Vasconcelos"]);
+    expect(names("Eng. Duarte Sampaio chegou", "pt")).toEqual(["Duarte Sampaio"]);
+    expect(names("the eng. team met", "en")).toEqual([]);
+  });
+});
