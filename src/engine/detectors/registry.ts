@@ -10,6 +10,7 @@ import { mailHeaderDetector } from "./mail-header.js";
 import { phoneDetector } from "./phone.js";
 import { spokenPhoneDetector } from "./spoken-phone.js";
 import { spokenIdDetector } from "./spoken-id.js";
+import { spokenEmailDetector } from "./spoken-email.js";
 import { urlDetector } from "./url.js";
 import { ipAddressDetector } from "./ip-address.js";
 import { filenameDetector } from "./filename.js";
@@ -82,6 +83,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   phoneDetector,
   spokenPhoneDetector,
   spokenIdDetector,
+  spokenEmailDetector,
   urlDetector,
   ipAddressDetector,
   filenameDetector,
