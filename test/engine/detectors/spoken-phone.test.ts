@@ -77,3 +77,11 @@ describe("through the engine (with the shipped model when present)", () => {
     expect(inNumber.map((e) => [e.text, e.best_label])).toEqual([["zero seven seven zero zero, nine zero zero, one two three", "PHONE_NUMBER"]]);
   });
 });
+
+describe("'nine hundred' inside a number read out (fifth exploratory test)", () => {
+  it("reads as a digit and two zeros; alone it is no phone", () => {
+    const phones = (text: string) => spokenPhoneDetector.detect(makeDetectContext(text, { language: "en" })).map((c) => c.formatted);
+    expect(phones("a contact number in case we get cut off\ncaller oh seven seven double oh nine hundred four six two")).toEqual(["07700900462"]);
+    expect(phones("call me on nine hundred")).toEqual([]);
+  });
+});
