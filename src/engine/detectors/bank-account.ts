@@ -52,7 +52,7 @@ const ACCOUNT_WORDS = contextWords([
 
 /** Keywords that name a bank account on their own. */
 const BANK_KEYWORDS = keywordRegex([
-  "bank account", "bank account number", "bank account no", "bank acct", "acct", "acct no", "acct #",
+  "bank account", "bank account number", "bank account no", "bank acct", "bank acc", "bank acc.", "acct", "acct no", "acct #",
   "acct#", "a/c", "a/c no", "checking account", "savings account", "current account",
   "beneficiary account", "deposit account", "kontonummer", "konto-nr", "konto-nr.", "kto-nr", "konto",
   "bankkonto", "numéro de compte", "compte bancaire", "compte", "no de compte", "número de cuenta",
@@ -73,8 +73,13 @@ const SORT_CODE_WORDS = contextWords([
   "bank", "tfr", "transfer", "payee", "beneficiary", "bacs", "faster payment", "standing order",
 ]);
 
-/** 6-17 digits, optionally in groups (2+ digits each) joined by one hyphen or space. */
-const DOMESTIC = /\d{2,}(?:[ -]\d{2,}){0,4}(?![\p{L}\p{N}]|[.,\-/]\d)/uy;
+/**
+ * 6-17 digits, optionally in groups (2+ digits each) joined by one hyphen or space, and a check
+ * digit after a last hyphen (Brazil's "conta corrente 12345-6"); or a French account number of 11
+ * letters and digits, 8 digits at least ("n° de compte 0500013M026"). Fifth exploratory test: both
+ * were left in clear after their words, as was a New Zealand "Bank acc: 12-3456-0123456-00".
+ */
+const DOMESTIC = /(?:\d{2,}(?:[ -]\d{2,}){0,4}(?:-[\dXx])?|(?=(?:[A-Z]*\d){8})[0-9A-Z]{11})(?![\p{L}\p{N}]|[.,\-/]\d)/uy;
 /** UK "12-34-56 12345678": the 8-digit account after a sort code. */
 const SORT_CODE_ACCOUNT = /(?<![\d\-])\d{2}-\d{2}-\d{2}[ ,;/]+(\d{8})(?![\d]|[.,\-/]\d)/g;
 
@@ -148,7 +153,7 @@ export const bankAccountDetector: Detector = {
     const domestic = (start: number, end: number, score: number) => {
       const digits = ctx.text.slice(start, end).replace(/\D/g, "");
       if (digits.length < 6 || digits.length > 17 || taken(start, end)) return;
-      out.push({ start, end, label: "BANK_ACCOUNT", score, formatted: digits, source: "bank-account" });
+      out.push({ start, end, label: "BANK_ACCOUNT", score, formatted: ctx.text.slice(start, end).replace(/[ -]/g, "").toUpperCase(), source: "bank-account" });
     };
     for (const m of matchAll(ctx.text, CCC)) {
       const digits = m[0].replace(/\D/g, "");

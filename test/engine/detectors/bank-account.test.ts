@@ -183,3 +183,17 @@ describe("an IBAN in its country's own grouping (fifth exploratory test)", () =>
     expect(run("Codice IBAN: IT 75 X 03069 09606 100000063115 7")).toEqual([]);
   });
 });
+
+describe("domestic accounts after their words (fifth exploratory test)", () => {
+  it("a Brazilian account with its check digit, a French account number with a letter, a New Zealand account", () => {
+    const found = (text: string) => run(text).map((c) => [c.text, c.formatted]);
+    expect(found("Banco Itaú, agência 0341, conta corrente 12345-6.")).toEqual([["12345-6", "123456"]]);
+    expect(found("code banque 20041 code guichet 01005 n° de compte 0500013M026 clé RIB 06")).toEqual([["0500013M026", "0500013M026"]]);
+    expect(found("Bank acc: 12-3456-0123456-00")).toEqual([["12-3456-0123456-00", "123456012345600"]]);
+  });
+
+  it("not a year with a digit after it, nor a word of eleven letters", () => {
+    expect(run("conta 2023-5")).toEqual([]);
+    expect(run("compte CONFIRMATION")).toEqual([]);
+  });
+});
