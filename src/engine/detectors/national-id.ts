@@ -99,6 +99,13 @@ const BR_CPF = f("br.cpf");
  */
 const FR_INE = customFormat("fr.ine", SSN, (c) => /^(?=(?:\D*\d){8})[0-9A-Z]{10}[A-Z]$/.test(c), { provider: "register_format", noCheck: true, keepInvalid: false });
 const BR_RG = customFormat("br.rg", SSN, (c) => /^\d{7,9}[\dX]$/.test(c), { provider: "register_format", noCheck: true, keepInvalid: false });
+/**
+ * Portugal's civil identification number (the number of the Bilhete de Identidade and of the
+ * Cartão de Cidadão without its check letters): 7-8 digits and an optional check digit. No check
+ * of its own, so only after its words (fifth exploratory test: "Número de identificação civil
+ * 12345678" was left in clear).
+ */
+const PT_NIC = customFormat("pt.nic", SSN, (c) => /^\d{7,9}$/.test(c), { provider: "register_format", noCheck: true, keepInvalid: false });
 const AU_TFN = f("au.tfn");
 const IN_AADHAAR = f("in.aadhaar");
 /** PAN of a person (4th letter P); other PANs are organisations (organization-id.ts). */
@@ -229,6 +236,8 @@ const KEYWORD_FORMATS: readonly IdKeyword[] = [
   k(["número de contribuinte"], [PERSON_NIF_PT]),
   k(["contribuinte"], [PERSON_NIF_PT], false),
   k(["cartão de cidadão", "número do cartão de cidadão"], [PT_CC]),
+  k(["número de identificação civil", "numero de identificacao civil", "n.º de identificação civil", "nº de identificação civil",
+    "n.º de identificação", "identificação civil", "bilhete de identidade n.º", "bi n.º", "n.º do bi"], [PT_CC, PT_NIC], false),
   k(["cpf"], [BR_CPF]),
   k(["registro geral", "carteira de identidade", "cédula de identidade"], [BR_RG]),
   k(["identifiant national étudiant", "numéro ine", "n° ine", "nº ine"], [FR_INE]),

@@ -230,3 +230,13 @@ describe("'C.F.' keeps a codice fiscale whose check fails (fifth exploratory tes
     expect(read("CF RCCLCU90B12C351Z")).toEqual([]);
   });
 });
+
+describe("Portugal's civil identification number (fifth exploratory test)", () => {
+  it("after its words, with or without its check digit; never without them", () => {
+    const read = (text: string) => nationalIdDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+    expect(read("Número de identificação civil 12345678.")).toEqual(["12345678"]);
+    expect(read("N.º de identificação civil: 12345678 9")).toEqual(["12345678 9"]);
+    expect(read("identificação civil 12 de março")).toEqual([]);
+    expect(read("o pedido 12345678 foi enviado")).toEqual([]);
+  });
+});
