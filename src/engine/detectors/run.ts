@@ -27,17 +27,22 @@ export function detectorJob(enabled: readonly string[], settings: DetectorSettin
 }
 /** Every candidate the detectors find in `text`, detector by detector in registry order. */
 export function runDetectors(text: string, job: DetectorSettings & { enabled: ReadonlySet<string> }, detectors: readonly Detector[]): Candidate[] {
-  const ctx = makeDetectContext(text, {
-    ...(job.locale !== undefined ? { locale: job.locale } : {}),
-    ...(job.language !== undefined ? { language: job.language } : {}),
-    enabled: job.enabled,
-    ...(job.field !== undefined ? { field: job.field } : {}),
-  });
+  const ctx = contextFor(text, job, job.enabled);
   const out: Candidate[] = [];
   for (const d of detectors) {
     for (const c of d.detect(ctx)) out.push(c);
   }
   return out;
+}
+
+/** The context the detectors read for `text` under a job's settings (the unset ones left out). */
+function contextFor(text: string, settings: DetectorSettings, enabled: ReadonlySet<string>) {
+  return makeDetectContext(text, {
+    ...(settings.locale !== undefined ? { locale: settings.locale } : {}),
+    ...(settings.language !== undefined ? { language: settings.language } : {}),
+    enabled,
+    ...(settings.field !== undefined ? { field: settings.field } : {}),
+  });
 }
 
 /** Detector lists by enabled-type set: requests of one run nearly always enable the same types. */
@@ -95,12 +100,7 @@ export function runDetectorJobs(items: readonly (DetectorJobItem | null)[]): (Ca
     const contexts = members.map((i) => {
       const { text, job } = items[i]!;
       out[i] = [];
-      return makeDetectContext(text, {
-        ...(job.locale !== undefined ? { locale: job.locale } : {}),
-        ...(job.language !== undefined ? { language: job.language } : {}),
-        enabled,
-        ...(job.field !== undefined ? { field: job.field } : {}),
-      });
+      return contextFor(text, job, enabled);
     });
     for (const d of detectors) {
       for (let k = 0; k < members.length; k++) {

@@ -33,6 +33,8 @@ const STOP = new Set(
 const MAIL_WORDS = contextWords(["email", "e-mail", "mail", "correo", "correo electrónico", "endereço de email", "adresse mail", "adresse e-mail", "indirizzo email", "mailadres", "e-mailadres", "mailadresse"]);
 const PROVIDERS = new Set(["gmail", "googlemail", "yahoo", "hotmail", "outlook", "live", "icloud", "me", "aol", "gmx", "web", "libero", "orange", "free", "wanadoo", "protonmail", "proton", "t-online", "telefonica", "movistar", "terra", "uol", "bol", "sapo", "ziggo", "kpnmail", "planet", "tiscali", "virgilio", "laposte", "sfr", "btinternet", "sky", "comcast", "verizon", "mail"]);
 
+const WORD = /[\p{L}\p{N}'’-]+/gu;
+
 interface Token {
   start: number;
   end: number;
@@ -41,12 +43,9 @@ interface Token {
 
 /** The words before `end` on its line, nearest first (at most 12). */
 function wordsBefore(lower: string, end: number): Token[] {
-  const lineStart = lower.lastIndexOf("\n", end - 1) + 1;
+  const from = Math.max(lower.lastIndexOf("\n", end - 1) + 1, end - 120);
   const out: Token[] = [];
-  const re = /[\p{L}\p{N}'’-]+/gu;
-  const slice = lower.slice(Math.max(lineStart, end - 120), end);
-  const offset = Math.max(lineStart, end - 120);
-  for (const m of execAll(re, slice)) out.push({ start: offset + m.index, end: offset + m.index + m[0].length, word: m[0] });
+  for (const m of execAll(WORD, lower.slice(from, end))) out.push({ start: from + m.index, end: from + m.index + m[0].length, word: m[0] });
   return out.reverse().slice(0, 12);
 }
 

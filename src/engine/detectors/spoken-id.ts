@@ -18,7 +18,7 @@ import type { Candidate, DetectContext, Detector } from "../types.js";
 import { execAll } from "../text/exec-all.js";
 import { luhnValid } from "./keyword-value.js";
 import { wantsType } from "./make-context.js";
-import { DIGIT_WORDS, digitsOfWord, PAIR_WORDS, REPEAT_WORDS } from "./spoken-phone.js";
+import { alternatives, DIGIT_WORDS, digitsOfWord, PAIR_WORDS, REPEAT_WORDS } from "./spoken-phone.js";
 
 const SCORE = 0.7;
 const MIN_DIGITS = 6;
@@ -32,13 +32,13 @@ const LETTER_NAMES: Readonly<Record<string, string>> = {
   "i lunga": "J", "doppia vu": "W", cu: "Q", ka: "K", vu: "V", gi: "G",
 };
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ -]/g, "[ -]");
-const alternatives = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map(escape).join("|");
-const TOKEN_SOURCE = `(?:(?:${alternatives(Object.keys(REPEAT_WORDS))})[ \\t]+)?(?:\\d|${alternatives([...PAIR_WORDS.keys(), ...Object.keys(DIGIT_WORDS), ...Object.keys(LETTER_NAMES)])}|[a-z])(?![\\p{L}\\p{N}])`;
+const REPEAT = alternatives(Object.keys(REPEAT_WORDS));
+const WORD = `\\d|${alternatives([...PAIR_WORDS.keys(), ...Object.keys(DIGIT_WORDS), ...Object.keys(LETTER_NAMES)])}|[a-z]`;
+const TOKEN_SOURCE = `(?:(?:${REPEAT})[ \\t]+)?(?:${WORD})(?![\\p{L}\\p{N}])`;
 const GAP = "(?:[ \\t]*,[ \\t]*|[ \\t]+)";
 /** A run of tokens, on one line. */
 const RUN = new RegExp(`(?<![\\p{L}\\p{N}'’])${TOKEN_SOURCE}(?:${GAP}${TOKEN_SOURCE}){5,30}`, "giu");
-const TOKEN = new RegExp(`(?:(?<rep>${alternatives(Object.keys(REPEAT_WORDS))})[ \\t]+)?(?<word>\\d|${alternatives([...PAIR_WORDS.keys(), ...Object.keys(DIGIT_WORDS), ...Object.keys(LETTER_NAMES)])}|[a-z])(?![\\p{L}\\p{N}])`, "giu");
+const TOKEN = new RegExp(`(?:(?<rep>${REPEAT})[ \\t]+)?(?<word>${WORD})(?![\\p{L}\\p{N}])`, "giu");
 
 /** The words that ask for an id, by the type of what follows. */
 const CUES: readonly [RegExp, string][] = [

@@ -42,7 +42,8 @@ const PLUS_WORDS = ["plus", "más", "mais", "più"];
 export const PAIR_WORDS: ReadonlyMap<string, number> = new Map([...numberWords()].filter(([, n]) => n >= 10 && n <= 99));
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ -]/g, "[ -]");
-const alternatives = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(escape).join("|");
+/** A regex alternation of spoken words, longest first, a space or hyphen inside one matching either. */
+export const alternatives = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map(escape).join("|");
 /**
  * "nine hundred" read out in a number ("oh seven seven double oh nine hundred four six two", as
  * British speakers give 0770 0900 462: fifth exploratory test, left in clear): a digit and two

@@ -926,10 +926,9 @@ function compoundHits(ctx: DetectContext, re: RegExp, hits: Hit[], capitalisedOn
     const lead = /\d{1,5}[ \t]+$/.exec(text.slice(Math.max(0, start - 12), start));
     if (lead) {
       const numberStart = start - lead[0].length;
-      const lineStart = Math.max(text.lastIndexOf("\n", numberStart - 1), text.lastIndexOf("\r", numberStart - 1)) + 1;
-      const before = text.slice(Math.max(lineStart, numberStart - 8), numberStart);
-      const opens = numberStart - lineStart <= 8 ? /^[ \t]*$/.test(before) || /[>,;:|(][ \t]*$/.test(before) : /[>,;:|(][ \t]*$/.test(before);
-      if (opens && !/\d$/.test(before)) start = numberStart;
+      const before = text.slice(Math.max(line.start, numberStart - 8), numberStart);
+      const atLineStart = numberStart - line.start <= 8 && /^[ \t]*$/.test(before);
+      if ((atLineStart || /[>,;:|(][ \t]*$/.test(before)) && !/\d$/.test(before)) start = numberStart;
     }
     hits.push({ start, end: numEnd, capitalisedName: mixed, lowerOk: !mixed });
   }

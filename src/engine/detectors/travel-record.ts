@@ -54,12 +54,6 @@ export const travelRecordDetector: Detector = {
       if (!wantsType(ctx, label) || out.some((c) => c.start < end && start < c.end)) return;
       out.push({ start, end, label, score, source: SOURCE });
     };
-    const group = (m: RegExpExecArray, name: string): [number, number] => {
-      const value = m.groups![name]!;
-      // the group ends the match here (given names last): found from the match's end
-      const at = m.index + m[0].lastIndexOf(value);
-      return [at, at + value.length];
-    };
     if (text.includes("SSR DOCS")) {
       for (const m of execAll(SSR_DOCS, text)) {
         const doc = m.index + m[0].indexOf(`/${m.groups!.doc!}/`) + 1;
@@ -67,7 +61,8 @@ export const travelRecordDetector: Detector = {
         // the element's fifth field is the passenger's birth date (the date detector reads it as a date)
         const birth = doc + m.groups!.doc!.length + 5;
         push("DOB", birth, birth + m.groups!.birth!.length, 0.95);
-        const [, givenEnd] = group(m, "given");
+        // surname "/" given names, the match's last fields: found from its end
+        const givenEnd = m.index + m[0].lastIndexOf(m.groups!.given!) + m.groups!.given!.length;
         const familyAt = givenEnd - m.groups!.given!.length - 1 - m.groups!.family!.length;
         push("NAME", familyAt, givenEnd);
       }
