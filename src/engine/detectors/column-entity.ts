@@ -96,6 +96,30 @@ function humanNamePart(field: string | undefined): string | undefined {
   const part = field === undefined ? undefined : HUMAN_NAME_PART.exec(field)?.[1]?.toLowerCase();
   return part === undefined ? undefined : part === "family" || part === "last" ? "NAME_FAMILY" : "NAME_GIVEN";
 }
+/**
+ * Columns and form fields named for a person's nationality or religion -> ORIGIN, RELIGION. An HR
+ * questionnaire or a payroll record writes them as codes and lower-case adjectives that no word
+ * list reads alone ("Konfession: rk", "Staatsangehörigkeit: deutsch", "Cittadinanza: polacca",
+ * "Religionszugehörigkeit: römisch-katholisch" were left in clear or read as an organisation: fifth
+ * exploratory test); the label says what the value is. Religion is special-category data (GDPR
+ * art. 9). Folded as foldHeader folds ("Staatsangehörigkeit" -> "staatsangehorigkeit").
+ */
+const ATTRIBUTE_HEADERS: ReadonlyMap<string, string> = new Map([
+  ...[
+    "nationality", "citizenship", "nacionalidad", "ciudadania", "nationalite", "citoyennete", "nazionalita", "cittadinanza",
+    "nationaliteit", "staatsangehorigkeit", "staatsburgerschaft", "nationalitat", "nacionalidade", "cidadania",
+    "ethnicity", "ethnic origin", "etnia", "origen etnico", "origine ethnique", "origine etnica", "etniciteit", "etnicidade",
+  ].map((h): [string, string] => [h, "ORIGIN"]),
+  ...[
+    "religion", "religious affiliation", "faith", "denomination", "confesion", "religion o creencia", "confession", "religione",
+    "confessione", "religie", "geloof", "kerkgenootschap", "kerkelijke gezindte", "religiao", "confissao", "konfession", "konf.",
+    "religionszugehorigkeit", "religionsgemeinschaft", "bekenntnis", "glaubensrichtung", "kirchensteuermerkmal", "kist merkmal",
+  ].map((h): [string, string] => [h, "RELIGION"]),
+]);
+/** One to three words of letters with the dots and hyphens of abbreviations ("röm.-kath.", "ev.-luth.", "rk"). */
+const ATTRIBUTE_CELL = /^[\p{L}][\p{L}\p{M}'’./-]*(?:[ \t]+[\p{L}][\p{L}\p{M}'’./-]*){0,2}$/u;
+const MAX_ATTRIBUTE = 40;
+
 const GENERIC_NAME_HEADERS = new Set(["name", "nombre", "nom", "nome", "naam", "navn", "nimi"]);
 /** One to four words of letters, an optional comma between ("Smith, John"), initials with their dots. */
 const PERSON_CELL = /^[\p{L}][\p{L}\p{M}'’.-]*(?:,?[ \t]+[\p{L}][\p{L}\p{M}'’.-]*){0,3}$/u;
@@ -107,7 +131,7 @@ const PLACEHOLDER = /^(?:n\/?a|na|none|null|nil|unknown|desconocid[oa]|inconnu|s
 
 export const columnEntityDetector: Detector = {
   name: SOURCE,
-  types: ["LOCATION_CITY", "LOCATION_STATE", "LOCATION_COUNTRY", "ORGANIZATION", "NAME", "NAME_GIVEN", "NAME_FAMILY"],
+  types: ["LOCATION_CITY", "LOCATION_STATE", "LOCATION_COUNTRY", "ORGANIZATION", "NAME", "NAME_GIVEN", "NAME_FAMILY", "ORIGIN", "RELIGION"],
   detect(ctx: DetectContext): Candidate[] {
     const out: Candidate[] = [];
     const cells = tableCells(ctx);
@@ -115,6 +139,11 @@ export const columnEntityDetector: Detector = {
       const person = personCell(ctx, cell.header, cell.start, cell.end);
       if (person) {
         out.push(person);
+        continue;
+      }
+      const attribute = attributeCell(ctx, cell.header, cell.start, cell.end);
+      if (attribute) {
+        out.push(attribute);
         continue;
       }
       const label = HEADERS.get(cell.header);
@@ -133,6 +162,8 @@ export const columnEntityDetector: Detector = {
         // in the realistic suite lost its surname when the field's value dropped them); a model's
         // name inside it is taken over (step 4)
         if (person) out.push({ ...person, source: FORM_FIELD_SOURCE });
+        const attribute = person ? undefined : attributeCell(ctx, field.header, field.start, field.end);
+        if (attribute) out.push({ ...attribute, source: FORM_FIELD_SOURCE });
       }
     }
     return out.sort((a, b) => a.start - b.start);
@@ -160,6 +191,15 @@ function formFields(text: string): { header: string; start: number; end: number 
     out.push({ header: foldHeader(m.groups!.label!), start, end: start + value.length });
   }
   return out;
+}
+
+/** The cell as a nationality or religion when its column or field is named for one (ATTRIBUTE_HEADERS). */
+function attributeCell(ctx: DetectContext, header: string, start: number, end: number): Candidate | undefined {
+  const label = ATTRIBUTE_HEADERS.get(header);
+  if (!label || !wantsType(ctx, label)) return undefined;
+  const value = ctx.text.slice(start, end);
+  if (value.length > MAX_ATTRIBUTE || !ATTRIBUTE_CELL.test(value) || PLACEHOLDER.test(value)) return undefined;
+  return { start, end, label, score: SCORE, source: SOURCE };
 }
 
 /** The cell as a person's name when its column is named for one (PERSON_HEADERS, GENERIC_NAME_HEADERS). */

@@ -142,6 +142,41 @@ describe("a form's 'Label: value' name fields (fifth exploratory test)", () => {
   });
 });
 
+describe("nationality and religion columns and fields (special-category data)", () => {
+  const attributes = (text: string, field?: string) => found(text, field).filter(([label]) => label === "ORIGIN" || label === "RELIGION");
+  it("reads the value under a nationality or religion label as what the label names, codes and lower-case adjectives too", () => {
+    expect(attributes("Konfession: rk")).toEqual([["RELIGION", "rk"]]);
+    expect(attributes("Cittadinanza: polacca")).toEqual([["ORIGIN", "polacca"]]);
+    expect(attributes("Staatsangehörigkeit: deutsch\nReligionszugehörigkeit: römisch-katholisch")).toEqual([
+      ["ORIGIN", "deutsch"],
+      ["RELIGION", "römisch-katholisch"],
+    ]);
+    expect(attributes("KiSt-Merkmal: ev     Steuerklasse: 1")).toEqual([["RELIGION", "ev"]]);
+    expect(attributes("name,nationality,religion\nAna Souza,brasileira,católica")).toEqual([
+      ["ORIGIN", "brasileira"],
+      ["RELIGION", "católica"],
+    ]);
+    expect(attributes("brasileira", "nacionalidade")).toEqual([["ORIGIN", "brasileira"]]);
+  });
+
+  it("leaves placeholders, numbers, long prose and other labels", () => {
+    expect(attributes("Religion: n/a")).toEqual([]);
+    expect(attributes("Nationality: 123")).toEqual([]);
+    expect(attributes("Religion: we talked about it for a long time over dinner")).toEqual([]);
+    expect(attributes("Status: deutsch")).toEqual([]);
+  });
+
+  it("redacts them through the engine", async () => {
+    const engine = createEngine({ seed: "column-entity" });
+    const text = "Staatsangehörigkeit: deutsch\nKonfession: rk";
+    const result = (await engine.analyze({ text: [text] })) as AnalyzeResult[];
+    expect(result[0]!.entities.map((e) => [e.best_label, e.text])).toEqual([
+      ["ORIGIN", "deutsch"],
+      ["RELIGION", "rk"],
+    ]);
+  });
+});
+
 describe("the resolver and form fields", () => {
   const field = (start: number, end: number) => ({ start, end, label: "NAME", score: 0.85, source: "form-field" });
   const model = (start: number, end: number, score: number, label = "NAME") => ({ start, end, label, score, source: "ner" });
