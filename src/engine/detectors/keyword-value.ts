@@ -11,6 +11,7 @@ import { declareCueWords } from "./cue-vocabulary.js";
 import type { DetectContext } from "../types.js";
 import { tableCells } from "./table-cues.js";
 import { precomputed, precomputedKey } from "../startup/precomputed.js";
+import { isNationalityForm } from "./vocabulary/nationalities.js";
 
 /**
  * Global matcher for keywords, to run on ctx.lower. The keywords are compiled into a prefix trie
@@ -108,6 +109,33 @@ const FILLER =
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}\p{M}]/u;
 
+/**
+ * The issuing country's adjective between a document's keyword and its number: "passaporte
+ * português: CB123456", "numéro de passeport français : 12AB34567", "passaporto italiano n.
+ * YA1234567", "DNI español 12345678Z" (fifth exploratory test: left in clear, or the adjective
+ * read as the value). Spanish, French, Italian and Portuguese forms come from the nationality
+ * lists; English, German and Dutch ones are the countries of our languages.
+ */
+const NATIONALITY_WORD = /\p{L}+/uy;
+const OWN_NATIONALITIES = new Set([
+  "british", "american", "canadian", "irish", "australian", "german", "french", "spanish", "italian", "dutch", "portuguese",
+  "belgian", "swiss", "austrian", "deutsch", "deutscher", "deutsches", "deutsche", "österreichisch", "österreichischer",
+  "schweizer", "schweizerisch", "schweizerischer", "nederlands", "nederlandse", "belgisch", "belgische", "zwitsers", "zwitserse",
+  "duits", "duitse",
+]);
+
+/** Past an issuing country's adjective and the fillers after it, or `pos` itself when there is none. */
+function afterIssuer(ctx: DetectContext, pos: number): number {
+  NATIONALITY_WORD.lastIndex = pos;
+  const word = NATIONALITY_WORD.exec(ctx.lower);
+  if (!word || !(isNationalityForm(word[0]) || OWN_NATIONALITIES.has(word[0]))) return pos;
+  const end = pos + word[0].length;
+  FILLER.lastIndex = end;
+  FILLER.exec(ctx.text);
+  // the adjective must stand alone: a filler (a blank, a colon) between it and the value
+  return FILLER.lastIndex > end ? FILLER.lastIndex : pos;
+}
+
 export interface KeywordValue {
   /** Where the keyword starts and ends. */
   keywordStart: number;
@@ -160,6 +188,7 @@ export function valuesAfterKeywords(
     FILLER.lastIndex = pathKeyword ? keywordEnd + 1 : keywordEnd;
     if (!pathKeyword) FILLER.exec(ctx.text);
     let pos = FILLER.lastIndex;
+    if (!pathKeyword) pos = afterIssuer(ctx, pos);
     if (pos - keywordEnd > maxGap) continue;
     value.lastIndex = pos;
     const m = value.exec(ctx.text);

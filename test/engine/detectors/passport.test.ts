@@ -69,3 +69,21 @@ describe("Polish identity documents (fifth exploratory test)", () => {
     expect(found("Nr paszportu: EA1234567")).toEqual(["EA1234567"]);
   });
 });
+
+describe("the issuing country's adjective between the keyword and the number (fifth exploratory test)", () => {
+  const numbers = (text: string) => run(text).map((h) => h.text);
+  it("reads past it in every language", () => {
+    expect(numbers("Nº do passaporte português: CB123456")).toEqual(["CB123456"]);
+    expect(numbers("Numéro de passeport français : 12AB34567")).toEqual(["12AB34567"]);
+    expect(numbers("passaporto italiano n. YA1234567")).toEqual(["YA1234567"]);
+    expect(numbers("pasaporte colombiano AB123456")).toEqual(["AB123456"]);
+    expect(numbers("Reisepass deutsch: C01X00T47")).toEqual(["C01X00T47"]);
+    expect(numbers("british passport 123456789")).toEqual(["123456789"]);
+    expect(numbers("passport british 123456789")).toEqual(["123456789"]);
+  });
+
+  it("takes no other word for one, and needs a blank or filler after it", () => {
+    expect(numbers("passport expired 123456789")).toEqual([]);
+    expect(numbers("passaporte portuguêsCB123456")).toEqual([]);
+  });
+});
