@@ -152,12 +152,19 @@ const KNOWN_SECRETS = new RegExp(
     // encoding of '{"'), and a signature that an unsigned token leaves empty
     String.raw`(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*(?![A-Za-z0-9_-])`,
     // password hashes in modular crypt format (a user table's password_hash column, /etc/shadow):
-    // bcrypt $2a$/$2b$/$2y$ with its cost and 53 characters, sha-crypt $5$/$6$ with salt and hash,
-    // argon2 with its parameters. An offline attack reads the password back from a weak one; the
-    // hash had been read as two amounts ("$2y" and "$10") with its body in clear.
-    String.raw`(?<![A-Za-z0-9$])\$2[abxy]\$\d{2}\$[./A-Za-z0-9]{53}(?![./A-Za-z0-9])`,
-    String.raw`(?<![A-Za-z0-9$])\$[56]\$(?:rounds=\d{1,9}\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{43,86}(?![./A-Za-z0-9])`,
+    // bcrypt $2a$/$2b$/$2y$ with its cost, sha-crypt $5$/$6$ and md5-crypt $1$/$apr1$ with salt and
+    // hash, yescrypt $y$ and scrypt $7$ with their parameters, argon2 with its parameters. An
+    // offline attack reads the password back from a weak one; the hash had been read as two amounts
+    // ("$2y" and "$10") with its body in clear. The prefix and its parameters say what it is: a body
+    // shorter than the algorithm's own (cut in a log, made up in test data: sixth exploratory test,
+    // a 52-character bcrypt body and a 34-character $6$ one) is the same secret's shape.
+    String.raw`(?<![A-Za-z0-9$])\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{22,60}(?![./A-Za-z0-9])`,
+    String.raw`(?<![A-Za-z0-9$])\$(?:[156]|apr1)\$(?:rounds=\d{1,9}\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{16,86}(?![./A-Za-z0-9])`,
+    String.raw`(?<![A-Za-z0-9$])\$(?:y|gy|7)\$[./A-Za-z0-9]{1,40}(?:\$[./A-Za-z0-9]{1,86}){1,2}(?![./A-Za-z0-9$])`,
     String.raw`(?<![A-Za-z0-9$])\$argon2(?:id|i|d)\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+(?![A-Za-z0-9+/])`,
+    // framework hashes: Django "pbkdf2_sha256$600000$salt$hash" (and its argon2/bcrypt wrappers),
+    // Werkzeug "pbkdf2:sha256:600000$salt$hex" and "scrypt:32768:8:1$salt$hex"
+    String.raw`(?<![A-Za-z0-9_$])(?:pbkdf2_sha(?:1|256|512)\$\d{3,9}|pbkdf2:sha(?:1|256|512)(?::\d{3,9})?|scrypt:\d+:\d+:\d+)\$[./A-Za-z0-9+=]{4,64}\$[./A-Za-z0-9+=]{16,}(?![./A-Za-z0-9+=])`,
   ].join("|"),
   "g",
 );
