@@ -15,6 +15,12 @@
  *   Slack and Teams ("jan.devries  10:42 AM", "Weber, Katrin  10:42"), Discord ("lukas2007 —
  *   heute um 21:14"), Telegram ("Carlos Ruiz, [12.03.2024 9:12]");
  * - Zoom's saved chat: "10:02:33 From Ana Lima to Everyone:";
+ * - a WebVTT voice tag, the cue's speaker: "<v Karim Benali>Bonsoir", "<v.loud Nguyen Thi Hoa>";
+ * - a time stamp without brackets or dash, then the label and ":", in a transcript: "00:00:18
+ *   Priyanka Natarajan: Sure" (Zoom and other recorders' text transcripts), counted, as plain
+ *   lines are, only where the label starts two such lines: a log's "10:00:01 Payment Service:"
+ *   comes once per message source, a speaker turn after turn (sixth exploratory test: both layouts
+ *   left names in clear on every turn);
  * - a plain "label: message" line, only inside a conversation: the label starts at least two
  *   such lines and another label does too ("Agent: ... / Ana: ... / Agent: ... / Ana: ..."). A
  *   form ("Name: ... / Phone: ...") or a note ("Note: the call dropped") has no label twice.
@@ -67,6 +73,10 @@ const HEADER_LABEL = String.raw`${LABEL_WORD}, ${LABEL_WORD}|${LABEL}`;
 const STAMPED = new RegExp(String.raw`^[ \t]*(?:\[${DATE_TIME}\][ \t]*(?:[-\u2013][ \t]*)?|${DATE_TIME}[ \t]*[-\u2013][ \t]*)(${LABEL})[ \t]*:[ \t]`, "u");
 /** Zoom's saved chat: "10:02:33 From label to Everyone:" (en, es/pt, de, it, nl, fr). */
 const ZOOM = new RegExp(String.raw`^[ \t]*${TIME}[ \t]+(?:From|De|Do|Von|Da|Van)[ \t]+(${LABEL})[ \t]+(?:to|a|para|an|aan|\u00e0)[ \t]+[^:\n]{1,30}:`, "u");
+/** "00:00:18 label: " (a transcript; see the header for when it counts). */
+const SPACED_STAMP = new RegExp(String.raw`^[ \t]*${DATE_TIME}[ \t]+(${LABEL})[ \t]*:[ \t]`, "u");
+/** A WebVTT voice tag: "<v Name>", "<v.class Name>"; the cue text follows it. */
+const VTT_VOICE = new RegExp(String.raw`<v(?:\.[\w.-]+)?[ \t]+(${HEADER_LABEL})[ \t]*>`, "u");
 /** "[09:12] <label> ", "09:12 <label> ", "<label> ". */
 const IRC = new RegExp(String.raw`^[ \t]*(\[?${DATE_TIME}\]?[ \t]*)?<(${LABEL})>[ \t]`, "u");
 /** A word before a header's time ("Today at", "heute um", "Aujourd'hui à"): letters, an apostrophe inside. */
@@ -170,6 +180,7 @@ function turnsOf(ctx: DetectContext): Turn[] {
   const turns: Turn[] = [];
   const plain: Turn[] = [];
   const irc: Turn[] = [];
+  const spaced: Turn[] = [];
   const headers: { turn: Turn; line: number }[] = [];
   /** Line numbers of the lines with content, for "is a header followed by its message?". */
   const content = new Set<number>();
@@ -189,6 +200,18 @@ function turnsOf(ctx: DetectContext): Turn[] {
     if (m) {
       const at = line.start + m[0].lastIndexOf(m[1]!, m[0].length);
       turns.push({ start: at, end: at + m[1]!.length, score: 0.7, standalone: true });
+      continue;
+    }
+    m = VTT_VOICE.exec(s);
+    if (m) {
+      const at = line.start + m.index + m[0].indexOf(m[1]!, 2);
+      turns.push({ start: at, end: at + m[1]!.length, score: 0.7, standalone: true });
+      continue;
+    }
+    m = SPACED_STAMP.exec(s);
+    if (m) {
+      const at = line.start + m[0].lastIndexOf(m[1]!, m[0].length);
+      spaced.push({ start: at, end: at + m[1]!.length, score: 0.7 });
       continue;
     }
     m = IRC.exec(s);
@@ -215,8 +238,15 @@ function turnsOf(ctx: DetectContext): Turn[] {
   const headerLines = new Set(headers.map((h) => h.line));
   const withMessage = headers.filter((h) => content.has(h.line + 1) && !headerLines.has(h.line + 1)).length;
   if (headers.length >= 2 && withMessage * 2 >= headers.length) turns.push(...headers.map((h) => h.turn));
-  // plain labels: only those that start two or more lines, when at least two labels do
   const key = (t: Turn) => text.slice(t.start, t.end).toLowerCase();
+  // transcript lines: every speaker of a transcript with two speakers or more, one of them twice
+  // (a speaker may say one thing only; a log's sources do not take turns)
+  if (spaced.length >= 3) {
+    const speakers = new Map<string, number>();
+    for (const t of spaced) speakers.set(key(t), (speakers.get(key(t)) ?? 0) + 1);
+    if (speakers.size >= 2 && [...speakers.values()].some((n) => n >= 2)) turns.push(...spaced);
+  }
+  // plain labels: only those that start two or more lines, when at least two labels do
   const counts = new Map<string, number>();
   for (const t of plain) counts.set(key(t), (counts.get(key(t)) ?? 0) + 1);
   const repeated = [...counts.values()].filter((n) => n >= 2).length;

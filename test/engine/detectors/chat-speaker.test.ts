@@ -62,3 +62,20 @@ describe("chat speakers", () => {
     expect(chatSpeakerDetector.detect(makeDetectContext("word ".repeat(200_000) + "\n" + "a:".repeat(500_000)))).toEqual([]);
   });
 });
+
+describe("transcripts: WebVTT voice tags and unbracketed time stamps (sixth exploratory test)", () => {
+  it("reads a voice tag's speaker, with or without a class, roles left", () => {
+    const vtt = "WEBVTT\n\n00:00:01.000 --> 00:00:03.000\n<v Karim Benali>Bonsoir.\n\n00:00:03.500 --> 00:00:05.000\n<v.loud Nguyen Thi Hoa>Xin chào.\n\n00:00:06.000 --> 00:00:08.000\n<v Interviewer>Merci.";
+    expect(found(vtt)).toEqual(["Karim Benali/NAME", "Nguyen Thi Hoa/NAME"]);
+  });
+
+  it("reads every speaker of a transcript whose turns start with a time stamp, one of them twice", () => {
+    const zoom = "00:00:12 Michael O'Connor: OK. Can you share your screen?\n00:00:18 Priyanka Natarajan: Sure, one second.\n00:01:40 Priyanka Natarajan: He also emailed me.";
+    expect(found(zoom)).toEqual(["Michael O'Connor/NAME", "Priyanka Natarajan/NAME", "Priyanka Natarajan/NAME"]);
+  });
+
+  it("takes no log's sources for speakers: once each, or program words", () => {
+    expect(found("10:00:01 Payment Gateway: timeout\n10:00:05 Ledger Sync: retry\n10:00:07 Mail Relay: ok")).toEqual([]);
+    expect(found("10:00:01 Payment Service: timeout\n10:00:05 Payment Service: retry\n10:00:07 Auth Worker: ok")).toEqual([]);
+  });
+});
