@@ -16,6 +16,13 @@
  * - a quoted "Surname, Given" with no address after it, as Outlook writes a contact from the
  *   address book ("Cc: 'Schröder, Till'; Anna Berg"), is a NAME at 0.5 too: the model read the
  *   family name at most (third exploratory test).
+ *
+ * Outside a header, "Given Family <address>" where the layout sets a display name: at a line's start
+ * (after a count: `git shortlog -sne`'s "   142  Kateryna Shevchenko <ks@x.org>", AUTHORS and
+ * CODEOWNERS files, mailing-list digests), at a quoted string's start (package.json's "author":
+ * "Ana Ruiz <ana@x.es>"), after a list's comma or semicolon. Two to five words, the first
+ * capitalised, name particles between ("Anna van der Berg"): a NAME at 0.5, as in a header (sixth
+ * exploratory test: the shortlog's names stayed in clear next to their redacted addresses).
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { trimSpan } from "./span-trim.js";
@@ -34,18 +41,21 @@ const LAST_NAME_BEFORE = /(?:^|(?<=>,?[ \t]*))[ \t]*\p{Lu}[\p{L}\p{M}'\u2019-]+(
 const QUOTED_LAST_FIRST =
   /(?<=^|[\s;,:])(["'\u2018\u201c])(?<name>\p{Lu}[\p{L}\p{M}'\u2019-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'\u2019-]+)?,[ \t]*\p{Lu}[\p{L}\p{M}'\u2019-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'\u2019-]+)?)["'\u2019\u201d](?![ \t]*<)/gu;
 const BOT = /\[bot\]$|^(?:dependabot|renovate|github-actions|noreply|no-reply)$/i;
+/** A display name and its address outside a header (see the header comment). */
+const LOOSE_NAMED_ADDRESS =
+  /(?<=^|[\n"'\u201c(\[,;]|^[ \t]*\d+[ \t]+|\n[ \t]*\d+[ \t]+)[ \t]*(?<name>\p{Lu}[\p{L}\p{M}'\u2019.-]*(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'\u2019.-]*|van|von|der|den|de|da|del|della|di|du|la|le|dos|das|ten|ter|zu|bin|al)){1,4})[ \t]*<[^<>\s@]+@[^<>\s]+>/gu;
 
 export const mailHeaderDetector: Detector = {
   name: "mail-header",
   types: ["NAME", "USERNAME"],
   detect(ctx: DetectContext): Candidate[] {
     const { text } = ctx;
-    if (!text.includes(":")) return [];
     const addresses = text.includes("<") && text.includes("@");
-    if (!addresses && !/[,]/.test(text)) return [];
+    const headers = text.includes(":") && (addresses || text.includes(","));
+    if (!headers && !addresses) return [];
     const out: Candidate[] = [];
     HEADER_LINE.lastIndex = 0;
-    for (const h of execAll(HEADER_LINE, text)) {
+    for (const h of headers ? execAll(HEADER_LINE, text) : []) {
       const from = h.index! + h[0].length;
       const lineEnd = text.indexOf("\n", from);
       const line = text.slice(from, lineEnd === -1 ? text.length : lineEnd);
@@ -73,6 +83,14 @@ export const mailHeaderDetector: Detector = {
         if (ENCODED_WORD.test(name)) push("NAME", 0.7);
         else if (/[\s,]/.test(name) || /^\p{Lu}[\p{Ll}\p{M}'’-]+$/u.test(name)) push("NAME", 0.5);
         else push("USERNAME", 0.6);
+      }
+    }
+    if (addresses) {
+      for (const m of execAll(LOOSE_NAMED_ADDRESS, text)) {
+        const name = m.groups!.name!;
+        const start = m.index! + m[0].indexOf(name);
+        if (BOT.test(name) || out.some((c) => c.start < start + name.length && start < c.end)) continue;
+        out.push({ start, end: start + name.length, label: "NAME", score: 0.5, source: SOURCE });
       }
     }
     return out;

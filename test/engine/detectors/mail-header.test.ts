@@ -65,3 +65,26 @@ describe("a quoted 'Last, First' without an address (Outlook's address book; thi
     expect(found('Cc: "Oduya, Tobi" <tobi@x.co.uk>')).toEqual([["NAME", "Oduya, Tobi", 0.5]]);
   });
 });
+
+describe("display names outside headers (sixth exploratory test: git shortlog, package.json)", () => {
+  it("reads the name before an address at a line's start, after a count, in a quoted string and in a list", () => {
+    expect(found("    142  Kateryna Shevchenko <ks@example.org>\n     12  Aoife Byrne <aoife@example.ie>")).toEqual([
+      ["NAME", "Kateryna Shevchenko", 0.5],
+      ["NAME", "Aoife Byrne", 0.5],
+    ]);
+    expect(found('{"author": "Ana Ruiz <ana@x.es> (https://ana.dev)", "contributors": ["Anna van der Berg <anna@x.nl>"]}')).toEqual([
+      ["NAME", "Ana Ruiz", 0.5],
+      ["NAME", "Anna van der Berg", 0.5],
+    ]);
+    expect(found("Jane Doe <jane@acme.io>, Tom Berg <tom@acme.io>")).toEqual([
+      ["NAME", "Jane Doe", 0.5],
+      ["NAME", "Tom Berg", 0.5],
+    ]);
+  });
+
+  it("takes no single word, no phrase inside a sentence and no header name twice", () => {
+    expect(found("Kateryna <ks@example.org>")).toEqual([]);
+    expect(found("please write to our Billing Team <billing@acme.com> today")).toEqual([]);
+    expect(found("From: Ana Ruiz <ana@x.es>")).toEqual([["NAME", "Ana Ruiz", 0.5]]);
+  });
+});
