@@ -23,7 +23,7 @@
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
 import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
-import { foldHeader, tableCells } from "./table-cues.js";
+import { foldHeader, tableCells, withoutAddressPrefix } from "./table-cues.js";
 import { execAll } from "../text/exec-all.js";
 
 /** The source of its candidates: resolve.ts keeps such a cell whole. */
@@ -146,7 +146,8 @@ export const columnEntityDetector: Detector = {
         out.push(attribute);
         continue;
       }
-      const label = HEADERS.get(cell.header);
+      // a place column of one of an export's addresses ("ship_city", "billing_country")
+      const label = HEADERS.get(cell.header) ?? placeOnly(HEADERS.get(withoutAddressPrefix(cell.header)));
       if (!label || !wantsType(ctx, label)) continue;
       const value = ctx.text.slice(cell.start, cell.end);
       const shape = label === "ORGANIZATION" ? ORGANIZATION_CELL : PLACE_CELL;
@@ -192,6 +193,8 @@ function formFields(text: string): { header: string; start: number; end: number 
   }
   return out;
 }
+
+const placeOnly = (label: string | undefined) => (label?.startsWith("LOCATION_") ? label : undefined);
 
 /** The cell as a nationality or religion when its column or field is named for one (ATTRIBUTE_HEADERS). */
 function attributeCell(ctx: DetectContext, header: string, start: number, end: number): Candidate | undefined {

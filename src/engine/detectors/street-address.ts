@@ -39,7 +39,7 @@ import { wantsType } from "./make-context.js";
 import { atSentenceStart, lineAt } from "./lines.js";
 import { cityFormSet, placeFormSet } from "./places/forms.js";
 import { COUNTRY_LANGUAGES } from "./places/countries.js";
-import { tableCells, type TableCell } from "./table-cues.js";
+import { ADDRESS_COLUMN_PREFIX, tableCells, type TableCell } from "./table-cues.js";
 
 const SCORE_CAPITALISED = 0.9;
 const SCORE_LOWER = 0.8;
@@ -1115,7 +1115,7 @@ function nameFirst(ctx: DetectContext, start: number, field: string): { start: n
  * that are an address word alone or with a qualifier of a postal address.
  */
 const ADDRESS_HEADER =
-  /^(?:(?:home|street|postal|mailing|billing|shipping|delivery|residential|physical|customer|patient)? ?(?:address|addr)(?: ?(?:line )?1)?|adress|adresse(?: postale)?|direccion(?: postal)?|domicilio|indirizzo|residenza|adres|woonadres|anschrift|wohnadresse|strasse|endereco|morada)$/;
+  /^(?:(?:home|street|postal|mailing|billing|shipping|ship|ship to|bill to|delivery|residential|physical|customer|patient)? ?(?:address|addr)(?: ?(?:line )?1)?|adress|adresse(?: postale)?|direccion(?: postal)?|domicilio|indirizzo|residenza|adres|woonadres|anschrift|wohnadresse|strasse|endereco|morada)$/;
 /** A cell that may be an address: letters and a house number, on one line, no e-mail or URL in it. */
 const ADDRESS_CELL_MAX = 120;
 
@@ -1201,10 +1201,13 @@ export const streetAddressDetector: Detector = {
  * the shape the readings above need ("Hauptstraße" has no number, "5" no street), and both were left
  * in clear. The column's name says what they are.
  */
-const STREET_HEADER =
-  /^(?:street|street name|streetname|strasse|straße|strassenname|straßenname|calle|nombre de (?:la )?calle|via|rue|nom de (?:la )?rue|straat|straatnaam|rua|logradouro)$/;
-const HOUSE_NUMBER_HEADER =
-  /^(?:house ?(?:number|no|nr|num)|housenumber|street ?number|building ?number|hausnummer|hausnr|haus nr|huisnummer|huisnr|numero ?civico|civico|numero de (?:la )?calle|numero da rua|numero de rue|nr huis)$/;
+const STREET_HEADER = new RegExp(
+  // "via" only alone: "ship via" names a carrier
+  String.raw`^(?:via|${ADDRESS_COLUMN_PREFIX}(?:street|street name|streetname|strasse|stra\u00dfe|strassenname|stra\u00dfenname|calle|nombre de (?:la )?calle|rue|nom de (?:la )?rue|straat|straatnaam|rua|logradouro))$`,
+);
+const HOUSE_NUMBER_HEADER = new RegExp(
+  String.raw`^${ADDRESS_COLUMN_PREFIX}(?:house ?(?:number|no|nr|num)|housenumber|street ?number|building ?number|hausnummer|hausnr|haus nr|huisnummer|huisnr|numero ?civico|civico|numero de (?:la )?calle|numero da rua|numero de rue|nr huis)$`,
+);
 const HOUSE_NUMBER_CELL = /^\d{1,5}(?: ?[a-z]{1,3})?(?:[-/]\d{1,5}[a-z]?)?$/i;
 
 function splitAddressCells(ctx: DetectContext, label: string): Candidate[] {

@@ -29,6 +29,11 @@ describe("place columns", () => {
     ]);
     expect(places("naam;woonplaats;status\nJan de Vries;'s-Hertogenbosch;actief")).toEqual([["LOCATION_CITY", "'s-Hertogenbosch"]]);
     expect(places("Name,Ort,Status\nKarl Weber,Frankfurt (Oder),aktiv")).toEqual([["LOCATION_CITY", "Frankfurt (Oder)"]]);
+    // one of an order export's addresses (sixth exploratory test)
+    expect(places("order,ship_city,billing_country,ship_company\n1,Dresden,Deutschland,Acme")).toEqual([
+      ["LOCATION_CITY", "Dresden"],
+      ["LOCATION_COUNTRY", "Deutschland"],
+    ]);
   });
 
   it("reads the cells under an employer or organisation header as organisations", () => {

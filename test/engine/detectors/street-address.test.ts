@@ -405,6 +405,11 @@ describe("an address split over the columns of an export", () => {
     expect(streetAddressDetector.detect(makeDetectContext("Hauptstraße", { field: "Straße" })).length).toBe(1);
     expect(streetAddressDetector.detect(makeDetectContext("5 Zimmer", { field: "hausnummer" }))).toEqual([]);
   });
+  it("reads the columns of an order export's two addresses by their prefix (sixth exploratory test)", () => {
+    const text = "order,ship_street,ship_house_number,shipping_address_street,billing_street,ship_via\n1,Wallstraße,16,Biltstraat,Via Toledo,DHL Express";
+    expect(found(text).map(([, span]) => span)).toEqual(["Wallstraße", "16", "Biltstraat", "Via Toledo"]);
+    expect(streetAddressDetector.detect(makeDetectContext("Hauptstraße", { field: "liefer_strasse" })).length).toBe(1);
+  });
 });
 
 describe("a compass letter before the street name", () => {
