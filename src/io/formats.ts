@@ -10,9 +10,9 @@ export const FORMATS: readonly Format[] = ["txt", "csv", "ndjson", "json"];
 /**
  * Extensions a directory argument expands to, and the format each one means. Besides plain text
  * and logs, the text formats that exports, dumps and mailboxes come in are read as text, whole:
- * e-mail (.eml), contacts (.vcf), calendars (.ics), directory exports (.ldif), markup (.html,
- * .xml), configuration (.yaml, .ini, .env, .properties...), SQL dumps, subtitles and transcripts
- * (.srt, .vtt). A folder of them was skipped in silence before, and a named one refused; the
+ * e-mail (.eml, and .mbox mailboxes), contacts (.vcf), calendars (.ics), directory exports
+ * (.ldif), markup (.html, .xml), configuration (.yaml, .ini, .toml, .env, .properties...), SQL
+ * dumps, subtitles and transcripts (.srt, .vtt); HTTP archives (.har) are JSON. A folder of them was skipped in silence before, and a named one refused; the
  * detectors read all of these forms. Tab-separated tables (.tsv) are CSV, whose reader finds the
  * tab: the header row is kept and names its column's values (read as text, the header words were
  * redacted as names, fifth exploratory test).
@@ -22,6 +22,7 @@ export const EXTENSION_FORMATS: Readonly<Record<string, Format>> = {
   ".log": "txt",
   ".md": "txt",
   ".eml": "txt",
+  ".mbox": "txt",
   ".vcf": "txt",
   ".ldif": "txt",
   ".ics": "txt",
@@ -31,6 +32,7 @@ export const EXTENSION_FORMATS: Readonly<Record<string, Format>> = {
   ".yaml": "txt",
   ".yml": "txt",
   ".ini": "txt",
+  ".toml": "txt",
   ".cfg": "txt",
   ".conf": "txt",
   ".env": "txt",
@@ -43,6 +45,7 @@ export const EXTENSION_FORMATS: Readonly<Record<string, Format>> = {
   ".ndjson": "ndjson",
   ".jsonl": "ndjson",
   ".json": "json",
+  ".har": "json",
 };
 
 export function isFormat(value: string): value is Format {

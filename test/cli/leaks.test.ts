@@ -312,6 +312,13 @@ describe("a run with no input", () => {
     expect(readFileSync(join(dir, "out/a.txt"), "utf8")).toBe("[EMAIL_ADDRESS_1]\n");
   });
 
+  it("says so with --quiet too: a warning, not progress (sixth exploratory test: -q left files out in silence)", async () => {
+    const dir = tree({ "d/a.txt": `${EMAIL}\n`, "d/CODEOWNERS": "* @acme\n" });
+    const r = await runCli(["redact", "d", "--out-dir", "out", "-q"], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("pii: d: left out 1 other file: no extension 1, of types no input format reads");
+  });
+
   it("a shard that gets no file of several is not an error", async () => {
     const dir = tree({ "a.txt": "x\n", "b.txt": "y\n" });
     const codes: number[] = [];
@@ -351,6 +358,19 @@ describe("the text formats exports and mailboxes come in", () => {
     const vcf = readFileSync(join(dir, "out/contact.vcf"), "utf8");
     expect(vcf).toBe("BEGIN:VCARD\nFN:[NAME_1]\nEMAIL:[EMAIL_ADDRESS_1]\nEND:VCARD\n");
     for (const f of ["mail.eml", "dump.sql", "app.yaml"]) expect(readFileSync(join(dir, "out", f), "utf8")).not.toContain(EMAIL);
+  });
+
+  it("reads mailboxes (.mbox), .toml configuration as text and HTTP archives (.har) as JSON (sixth exploratory test: left out)", async () => {
+    const dir = tree({
+      "in/inbox.mbox": `From ana@x.es Thu Mar  7 10:00:00 2024\nFrom: Ana <${EMAIL}>\nSubject: hi\n\nsee you\n`,
+      "in/app.toml": `[owner]\nemail = "${EMAIL}"\n`,
+      "in/session.har": JSON.stringify({ log: { entries: [{ request: { url: "https://x.example/", postData: { text: `email=${EMAIL}` } } }] } }),
+    });
+    const r = await runCli(["redact", "in", "--out-dir", "out"], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stderr).not.toContain("left out");
+    for (const f of ["inbox.mbox", "app.toml", "session.har"]) expect(readFileSync(join(dir, "out", f), "utf8")).not.toContain(EMAIL);
+    expect(() => JSON.parse(readFileSync(join(dir, "out/session.har"), "utf8"))).not.toThrow();
   });
 
   it("reads .ldif as text and .tsv as a table with its header kept (fifth exploratory test: .ldif refused, .tsv headers redacted)", async () => {
