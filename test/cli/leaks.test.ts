@@ -364,13 +364,31 @@ describe("the text formats exports and mailboxes come in", () => {
     const dir = tree({
       "in/inbox.mbox": `From ana@x.es Thu Mar  7 10:00:00 2024\nFrom: Ana <${EMAIL}>\nSubject: hi\n\nsee you\n`,
       "in/app.toml": `[owner]\nemail = "${EMAIL}"\n`,
-      "in/session.har": JSON.stringify({ log: { entries: [{ request: { url: "https://x.example/", postData: { text: `email=${EMAIL}` } } }] } }),
+      "in/session.har": JSON.stringify({
+        log: {
+          entries: [
+            {
+              request: {
+                url: "https://x.example/",
+                headers: [
+                  { name: "Authorization", value: "Basic ZGFuaWVsLmJhdWVyOkdlaGVpbTEyMyE=" },
+                  { name: "Cookie", value: "PHPSESSID=k2j3h4g5f6d7s8a9; theme=dark" },
+                ],
+                postData: { text: `email=${EMAIL}` },
+              },
+            },
+          ],
+        },
+      }),
     });
     const r = await runCli(["redact", "in", "--out-dir", "out"], { cwd: dir });
     expect(r.code).toBe(0);
     expect(r.stderr).not.toContain("left out");
     for (const f of ["inbox.mbox", "app.toml", "session.har"]) expect(readFileSync(join(dir, "out", f), "utf8")).not.toContain(EMAIL);
-    expect(() => JSON.parse(readFileSync(join(dir, "out/session.har"), "utf8"))).not.toThrow();
+    const har = readFileSync(join(dir, "out/session.har"), "utf8");
+    expect(() => JSON.parse(har)).not.toThrow();
+    // a HAR's header pairs: the value under its header's name
+    for (const secret of ["ZGFuaWVsLmJhdWVyOkdlaGVpbTEyMyE=", "k2j3h4g5f6d7s8a9"]) expect(har).not.toContain(secret);
   });
 
   it("reads .ldif as text and .tsv as a table with its header kept (fifth exploratory test: .ldif refused, .tsv headers redacted)", async () => {

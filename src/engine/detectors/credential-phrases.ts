@@ -29,6 +29,7 @@
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { CREDENTIAL_STOPWORDS, looksLikeSecret, SYSTEM_ACCOUNTS } from "./credentials.js";
 import { execAll } from "../text/exec-all.js";
+import { fieldName } from "./table-cues.js";
 
 const SCORE_LOG = 0.85;
 /** A version ("v2.3.1") or a host name ("portal.example.com"): not a user name. */
@@ -113,6 +114,7 @@ const APP_SETTING = new RegExp(
  * with letters and digits; short flags ("lang=de", "consent=yes") stay.
  */
 const COOKIE_HEADER = /(?<![\w-])(?:set-)?cookie["']?[ \t]*[:=][ \t]*["']?([^\r\n"]{1,8192})/gi;
+const COOKIE_FIELD = /^(?:set )?cookies?$/;
 const COOKIE_PAIR = /(?:^|;)[ \t]*[\w.$!#%&'*+^`|~-]{1,128}=([^;\s]{16,4096})/g;
 
 const SERVICES = String.raw`skype|github|gitlab|bitbucket|discord|telegram|slack|signal|wechat|kik|threema|keybase|mastodon|bluesky|twitter|instagram|insta|ig|tiktok|snapchat|snap|twitch|xbox|psn|steam|facebook|fb|reddit|youtube|pinterest|tumblr|viber|vk`;
@@ -205,9 +207,11 @@ export const credentialPhrasesDetector: Detector = {
           add(m.index + m[0].lastIndexOf(value), value, "PASSWORD", SCORE_LOG);
         }
       }
-      for (const header of execAll(COOKIE_HEADER, text)) {
-        const values = header[1]!;
-        const base = header.index + header[0].length - values.length;
+      // a field named for the header holds its values alone: {"Cookie": "sid=..."}, a HAR
+      // {"name": "Cookie", "value": "sid=..."} (sixth exploratory test: the session cookie leaked)
+      const cookieField = ctx.field !== undefined && COOKIE_FIELD.test(fieldName(ctx.field));
+      const headers = cookieField ? [{ values: text, base: 0 }] : [...execAll(COOKIE_HEADER, text)].map((h) => ({ values: h[1]!, base: h.index + h[0].length - h[1]!.length }));
+      for (const { values, base } of headers) {
         for (const pair of execAll(COOKIE_PAIR, values)) {
           const value = pair[1]!;
           if (!/\d/.test(value) || !/\p{L}/u.test(value)) continue;

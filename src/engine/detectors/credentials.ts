@@ -12,7 +12,7 @@
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
 import { linesOf } from "./lines.js";
-import { tableCells } from "./table-cues.js";
+import { fieldName, tableCells } from "./table-cues.js";
 import { execAll } from "../text/exec-all.js";
 
 // Non-ASCII letters in these raw patterns are written as \u escapes, which the regexes read as the
@@ -178,6 +178,12 @@ const AUTH_HEADER = new RegExp(
   String.raw`(?<![\p{L}\p{N}_-])(?:proxy-)?authori[sz]ation["']?\s*[:=]\s*["']?(?:(?:basic|bearer|token|negotiate|ntlm|apikey|api-key|sso-key)\s+)?([A-Za-z0-9._~+/=-]{8,${MAX_VALUE}})`,
   "giu",
 );
+/** The value of a field named for the header: the credentials after the scheme, the field's whole value. */
+const AUTH_VALUE = new RegExp(
+  String.raw`^[ \t]*(?:(?:basic|bearer|token|negotiate|ntlm|apikey|api-key|sso-key)\s+)?([A-Za-z0-9._~+/=-]{8,${MAX_VALUE}})[ \t]*$`,
+  "gi",
+);
+const AUTH_FIELD = /^(?:proxy )?authori[sz]ation$/;
 /** host ident user [dd/Mon/yyyy:hh:mm:ss zone] " at the start of a line: the user's field, "-" when none. */
 const ACCESS_LOG_USER = /(?<=^|\n)[^\s\[\]"]+ [^\s\[\]"]+ ([^\s\[\]"]+)(?= \[\d{1,2}\/[A-Za-z]{3}\/\d{4}:\d{2}:\d{2}:\d{2}(?: [+-]\d{4})?\] ")/g;
 /** An AWS IAM user's name in its ARN ("arn:aws:iam::123456789012:user/division/jdoe"): a person's login, as often as not. */
@@ -281,7 +287,10 @@ export const credentialsDetector: Detector = {
 
     if (wantPass) {
       for (const m of iterate(KNOWN_SECRETS, text)) add(m.index, m.index + m[0].length, "PASSWORD", SCORE_KNOWN_SECRET);
-      for (const m of iterate(AUTH_HEADER, text)) {
+      // a field named for the header holds its value alone: {"Authorization": "Basic ..."}, a HAR
+      // {"name": "Authorization", "value": "Basic ..."} (sixth exploratory test: Basic credentials leaked)
+      const authField = ctx.field !== undefined && AUTH_FIELD.test(fieldName(ctx.field));
+      for (const m of authField ? iterate(AUTH_VALUE, text) : iterate(AUTH_HEADER, text)) {
         const credentials = m[1]!.replace(/[.,;:]+$/, "");
         if (!looksLikeSecret(credentials) || STOPWORDS.has(credentials.toLowerCase())) continue;
         const start = m.index + m[0].length - m[1]!.length;

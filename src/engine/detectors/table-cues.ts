@@ -81,7 +81,6 @@ export function fieldName(path: string): string {
   return /^_\d+$/.test(last) ? "" : foldHeader(last);
 }
 
-/** Lower case, accents stripped, "_", "-" and runs of blanks as one space: "Código_de_Seguridad" -> "codigo de seguridad". */
 /**
  * The address a column belongs to, before its part's name, folded: "ship street", "billing house
  * number", "shipping address street", "liefer strasse", "ship city" (an order export's two
@@ -96,6 +95,7 @@ export function withoutAddressPrefix(header: string): string {
   return header.replace(ADDRESS_COLUMN_PREFIX_ONLY, "");
 }
 
+/** Lower case, accents stripped, "_", "-" and runs of blanks as one space: "Código_de_Seguridad" -> "codigo de seguridad". */
 export function foldHeader(s: string): string {
   return s
     .normalize("NFD")

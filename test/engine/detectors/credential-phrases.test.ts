@@ -188,3 +188,15 @@ describe("one-time codes (fifth exploratory test: a forwarded SMS code in clear)
     expect(codes("Use code 1234 at checkout")).toEqual([]);
   });
 });
+
+describe("a field named for the Cookie header (sixth exploratory test: JSON and HAR headers leaked)", () => {
+  const inField = (text: string, field: string) =>
+    credentialPhrasesDetector.detect(makeDetectContext(text, { field })).map((c) => [c.label, text.slice(c.start, c.end)]);
+  it("reads its session values as a Cookie header's", () => {
+    expect(inField("PHPSESSID=k2j3h4g5f6d7s8a9; theme=dark", "Cookie")).toEqual([["PASSWORD", "k2j3h4g5f6d7s8a9"]]);
+    expect(inField("sid=s%3AK8Jd92kfLq0aZ1x; Path=/; HttpOnly", "headers.set-cookie")).toEqual([["PASSWORD", "s%3AK8Jd92kfLq0aZ1x"]]);
+  });
+  it("takes nothing from a field of another name", () => {
+    expect(inField("PHPSESSID=k2j3h4g5f6d7s8a9; theme=dark", "note")).toEqual([]);
+  });
+});

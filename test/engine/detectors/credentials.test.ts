@@ -307,3 +307,16 @@ describe("source code and system accounts (fifth exploratory test)", () => {
     expect(users("user=akowalski42")).toEqual(["akowalski42"]);
   });
 });
+
+describe("a field named for the Authorization header (sixth exploratory test: JSON and HAR headers leaked)", () => {
+  const inField = (text: string, field: string) =>
+    credentialsDetector.detect(makeDetectContext(text, { field })).map((c) => [c.label, text.slice(c.start, c.end)]);
+  it("reads the credentials after the scheme, the field's whole value", () => {
+    expect(inField("Basic ZGFuaWVsLmJhdWVyOkdlaGVpbTEyMyE=", "Authorization")).toEqual([["PASSWORD", "ZGFuaWVsLmJhdWVyOkdlaGVpbTEyMyE="]]);
+    expect(inField("Bearer 8f14e45fceea167a5a36dedd4bea2543", "request.headers.Proxy-Authorization")).toEqual([["PASSWORD", "8f14e45fceea167a5a36dedd4bea2543"]]);
+  });
+  it("takes no sentence in a field so named, and no value of another field", () => {
+    expect(inField("see the docs for how to sign requests", "authorization")).toEqual([]);
+    expect(inField("Basic ZGFuaWVsLmJhdWVyOkdlaGVpbTEyMyE=", "description")).toEqual([]);
+  });
+});
