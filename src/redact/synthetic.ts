@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { Faker, en } from "@faker-js/faker";
 import type { Entity } from "../contract/types.js";
 import { decodedText } from "../engine/text/encoded-view.js";
+import { idCheck } from "./check-digits.js";
 
 const faker = new Faker({ locale: [en] });
 
@@ -19,8 +20,38 @@ export function syntheticValue(entity: Entity, key: string, seed: string): strin
   // (subtype offsets are the written text's: a decoded date is faked by its shape instead)
   const plain = original === entity.text ? entity : { ...entity, text: original, analysis_result: { ...entity.analysis_result, subtypes: [] } };
   const generate = GENERATORS[entity.best_label];
-  const fake = generate ? generate(plain) : formatPreserving(original);
-  return matchCase(original, fake);
+  const make = () => (generate ? generate(plain) : formatPreserving(original));
+  // an id validated by a check digit or letter gets a fake that passes the same check
+  const check = idCheck(plain);
+  if (!check) return matchCase(original, make());
+  // an original that passed shows its shape can: ids with a date inside (PESEL, Belgian national
+  // number) pass 1 draw in a few hundred; one that failed may have a shape none passes (a digit
+  // short), not worth as many draws
+  const draws = plain.analysis_result.validation_assertions.every((a) => a.status === "valid") ? 2000 : 50;
+  return matchCase(original, passing(make, check, draws));
+}
+
+const LAST_ALNUM = /[A-Za-z0-9](?=[^A-Za-z0-9]*$)/;
+const ALTERNATIVES: Record<string, string> = { digit: "0123456789", upper: "ABCDEFGHIJKLMNOPQRSTUVWXYZ", lower: "abcdefghijklmnopqrstuvwxyz" };
+
+/**
+ * A fake that passes `check`: drawn again until one does, each draw tried with every value of its
+ * last letter or digit, where most ids keep their check character. Past `draws`, the last draw.
+ */
+function passing(make: () => string, check: (fake: string) => boolean, draws: number): string {
+  let fake = "";
+  for (let draw = 0; draw < draws; draw++) {
+    fake = make();
+    if (check(fake)) return fake;
+    const last = LAST_ALNUM.exec(fake);
+    if (!last) continue;
+    const kind = /\d/.test(last[0]) ? "digit" : last[0] === last[0].toUpperCase() ? "upper" : "lower";
+    for (const c of ALTERNATIVES[kind]!) {
+      const other = fake.slice(0, last.index) + c + fake.slice(last.index + 1);
+      if (check(other)) return other;
+    }
+  }
+  return fake;
 }
 
 type Generator = (e: Entity) => string;
@@ -52,6 +83,8 @@ const GENERATORS: Record<string, Generator> = {
   BANK_ACCOUNT: (e) => fakeBankAccount(e.text),
   SSN: (e) => fakeSsnLike(e.text),
   AGE: (e) => String(faker.number.int({ min: 18, max: 90 })).padStart(digitCount(e.text), "0"),
+  TIME: (e) => fakeTime(e.text),
+  DURATION: (e) => fakeDuration(e.text),
   DATE: (e) => fakeDate(e),
   DOB: (e) => fakeDate(e),
   GENDER: () => faker.helpers.arrayElement(["female", "male", "non-binary"]),
@@ -104,10 +137,15 @@ function withLuhnCheckDigit(text: string): string {
   return chars.join("");
 }
 
-/** US SSN shape with a valid area (001-665, 667-899), group and serial; other ids keep their format. */
+/**
+ * US SSN shape with a valid area (001-665, 667-899), group and serial; other ids keep their format
+ * (an ITIN, 9XX-XX-XXXX, too: no SSN starts with 9, and its ranges are held by its check). A Swiss
+ * AHV number keeps its 756, the country code every one starts with.
+ */
 function fakeSsnLike(text: string): string {
+  if (/^756[.\s]?\d{4}/.test(text)) return "756" + formatPreserving(text.slice(3));
   const digits = text.replace(/\D/g, "");
-  if (digits.length !== 9) return formatPreserving(text);
+  if (digits.length !== 9 || digits.startsWith("9")) return formatPreserving(text);
   let area = faker.number.int({ min: 1, max: 899 });
   if (area === 666) area = 667;
   const fresh =
@@ -164,11 +202,25 @@ function fakeBankAccount(text: string): string {
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-/** A different valid date written the way the original was: DAY/MONTH/YEAR subtypes say where each part is. */
+interface DatePart {
+  label: string;
+  text: string;
+  /** Offsets in the date's text. */
+  from: number;
+  to: number;
+}
+
+/**
+ * A different valid date written the way the original was: DAY/MONTH/YEAR subtypes say where each
+ * part is, or, without them, the numbers' shape (numericDateParts).
+ */
 function fakeDate(e: Entity): string {
-  const parts = e.analysis_result.subtypes;
-  if (parts.length === 0) return formatPreserving(e.text);
+  const start = e.location.stt_idx;
+  const subtypes = e.analysis_result.subtypes.map((p) => ({ label: p.label, text: p.text, from: p.location.stt_idx - start, to: p.location.end_idx - start }));
+  const read = subtypes.length > 0 ? { parts: subtypes, dayUpTo12: false } : numericDateParts(e.text);
+  if (!read) return formatPreserving(e.text);
   const date = faker.date.between({ from: "1940-01-01", to: "2025-12-31" });
+  if (read.dayUpTo12) date.setUTCDate(faker.number.int({ min: 1, max: 12 }));
   const value: Record<string, (written: string) => string> = {
     DAY: (w) => String(date.getUTCDate()).padStart(w.length >= 2 ? 2 : 1, "0"),
     MONTH: (w) => {
@@ -179,15 +231,82 @@ function fakeDate(e: Entity): string {
     YEAR: (w) => String(date.getUTCFullYear()).slice(-w.length),
   };
   const chars = [...e.text];
-  const start = e.location.stt_idx;
   // replace from the right so earlier offsets stay valid
-  const ordered = [...parts].sort((a, b) => b.location.stt_idx - a.location.stt_idx);
+  const ordered = [...read.parts].sort((a, b) => b.from - a.from);
   for (const p of ordered) {
     const make = value[p.label];
-    if (!make) continue;
-    const from = p.location.stt_idx - start;
-    const to = p.location.end_idx - start;
-    chars.splice(from, to - from, make(p.text));
+    if (make) chars.splice(p.from, p.to - p.from, make(p.text));
   }
   return chars.join("");
+}
+
+/**
+ * The parts of an all-numeric date that came without subtypes (a decoded "17&#47;1&#47;80", a
+ * model's span), by shape: a 4-digit first number is the year (1980-01-17), else the last one is;
+ * of the other two, one over 12 is the day. Where neither is over 12 the order is unknown, so the
+ * fake's day is 1-12 too: a valid date read either way. (Digit by digit, these faked to month 13.)
+ */
+function numericDateParts(text: string): { parts: DatePart[]; dayUpTo12: boolean } | undefined {
+  const runs = [...text.matchAll(/\d+/g)];
+  if (runs.length !== 3 || /\p{L}/u.test(text)) return undefined;
+  const part = (label: string, r: RegExpMatchArray): DatePart => ({ label, text: r[0], from: r.index!, to: r.index! + r[0].length });
+  const [a, b, c] = runs as [RegExpMatchArray, RegExpMatchArray, RegExpMatchArray];
+  if (a[0].length === 4 && b[0].length <= 2 && c[0].length <= 2) return { parts: [part("YEAR", a), part("MONTH", b), part("DAY", c)], dayUpTo12: false };
+  if (a[0].length > 2 || b[0].length > 2 || (c[0].length !== 2 && c[0].length !== 4)) return undefined;
+  const monthFirst = Number(a[0]) <= 12 && Number(b[0]) > 12;
+  const [day, month] = monthFirst ? [b, a] : [a, b];
+  return { parts: [part("DAY", day), part("MONTH", month), part("YEAR", c)], dayUpTo12: Number(a[0]) <= 12 && Number(b[0]) <= 12 };
+}
+
+/**
+ * A clock time in the original's layout: hours 0-23, or 1-12 where am/pm is written (am or pm
+ * drawn, written as the original's was: "AM", "p.m."), minutes and seconds 0-59; what follows (a
+ * zone, "Uhr") stays. Digit by digit, "10:15 AM" had faked to "52:24 XA".
+ */
+function fakeTime(text: string): string {
+  const m = /^(\D*?)(\d{1,2})((?:[:.h]\d{2}){0,2})(.*)$/is.exec(text);
+  if (!m) return formatPreserving(text);
+  const [, before, hour, rest, after] = m as unknown as [string, string, string, string, string];
+  const meridiem = /^(\s?)([ap])(\.?\s?m(?![a-z]))/i.exec(after);
+  const h = faker.number.int(meridiem ? { min: 1, max: 12 } : { min: 0, max: 23 });
+  const minutes = rest.replace(/\d{2}/g, () => pad2(faker.number.int({ min: 0, max: 59 })));
+  let tail = after;
+  if (meridiem) {
+    const letter = faker.helpers.arrayElement(["a", "p"]);
+    const written = meridiem[2] === meridiem[2]!.toUpperCase() ? letter.toUpperCase() : letter;
+    tail = meridiem[1] + written + after.slice(meridiem[1]!.length + 1);
+  }
+  // "09:15" and "14:30" keep two hour digits; "11 a.m." fakes to "2 a.m."
+  return before + (rest ? String(h).padStart(hour.length, "0") : String(h)) + minutes + tail;
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, "0");
+
+const NUMBER_WORD =
+  /\b(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b/gi;
+
+/**
+ * A duration with the original's unit words and another number: "45 minutes" -> "17 minutes", "6
+ * Tage" -> "3 Tage", "six months" -> "nine months" (digit and letter by letter it had faked to "03
+ * yzdswyo"). Minutes after a colon or "h" ("1:30 hours", "1h30m") stay 0-59, and so does a later
+ * part ("2 hours and 15 minutes"); a 1 (or "one", "a") stays, as its unit is singular.
+ */
+function fakeDuration(text: string): string {
+  let first = true;
+  return text
+    .replace(/\d+/g, (digits, at: number) => {
+      const before = text.slice(0, at);
+      if (/(?::|\dh\s?)$/i.test(before)) return pad2(faker.number.int({ min: 0, max: 59 }));
+      if (/[.,]$/.test(before)) return formatPreserving(digits); // decimals, thousands
+      const later = !first;
+      first = false;
+      if (digits === "1") return digits;
+      const min = Math.max(2, 10 ** (digits.length - 1));
+      const max = 10 ** digits.length - 1;
+      return String(faker.number.int({ min, max: later && min < 59 ? Math.min(59, max) : max }));
+    })
+    .replace(NUMBER_WORD, (word) => {
+      const other = faker.helpers.arrayElement(["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve"]);
+      return word[0] === word[0]!.toUpperCase() ? other[0]!.toUpperCase() + other.slice(1) : other;
+    });
 }
