@@ -49,7 +49,12 @@ export async function processResults(
   });
 }
 
-/** The line breaks of `text` in their order ("\r\n" kept as one), nothing else. */
+/**
+ * The line breaks of `text` in their order ("\r\n" kept as one), each with the blanks that open
+ * the next line: a vCard or iCalendar fold ("\n ") stays a fold, so a name broken at one does not
+ * turn its continuation into a new, invalid content line (sixth exploratory test: "CN=[NAME_1]" then
+ * ":mailto:..." at a line's start), and an indented block keeps its indent.
+ */
 export function lineBreaksIn(text: string): string {
-  return text.match(/\r\n|\r|\n/g)?.join("") ?? "";
+  return text.match(/(?:\r\n|\r|\n)[ \t]*/g)?.join("") ?? "";
 }

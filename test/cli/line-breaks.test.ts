@@ -37,6 +37,20 @@ describe("redact keeps the line breaks inside an entity", () => {
   });
 });
 
+describe("a calendar's folds (sixth exploratory test: a name across a fold made the next line an invalid content line)", () => {
+  it("a placeholder keeps the fold: the continuation stays a continuation", async () => {
+    const ics = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nATTENDEE;CN=Daniel K\r\n aufmann:mailto:d.kaufmann@x.com\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+    const r = await runCli(["redact", "--no-model", "--format", "txt", "-"], { stdin: ics });
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split("\r\n");
+    expect(lines).toHaveLength(ics.split("\r\n").length);
+    // every line is a property, a continuation (a leading blank) or empty: none opens with ":"
+    for (const line of lines) expect(line).not.toMatch(/^:/);
+    expect(r.stdout).not.toContain("aufmann");
+    expect(r.stdout).not.toContain("d.kaufmann@x.com");
+  });
+});
+
 describe("InputHints.keepLineBreaks in the library", () => {
   const engine = createEngine({ seed: "line-breaks" });
   const body = { text: [ADDRESS], entity_detection: { accuracy: "standard" } };
@@ -52,6 +66,9 @@ describe("InputHints.keepLineBreaks in the library", () => {
 
   it("lineBreaksIn and maskOf", () => {
     expect(lineBreaksIn("a\r\nb\nc\rd")).toBe("\r\n\n\r");
+    // a vCard or iCalendar fold stays a fold, an indent stays (sixth exploratory test)
+    expect(lineBreaksIn("Daniel K\r\n aufmann")).toBe("\r\n ");
+    expect(maskOf("Daniel K\n\taufmann", "#", true)).toBe("########\n\t#######");
     expect(lineBreaksIn("no breaks")).toBe("");
     expect(maskOf("ab\r\nc😀", "*", true)).toBe("**\r\n**");
     expect(maskOf("ab\r\nc", "*")).toBe("*****");

@@ -86,7 +86,12 @@ const LOOK_ALIKE_HINT = new RegExp(LOOK_ALIKE);
 
 /** A folded line's break and its leading space or tab, in vCard and iCalendar text. */
 const FOLD = String.raw`\r?\n[ \t]`;
-const FOLD_HINT = /BEGIN:(?:VCARD|VCALENDAR)/i;
+/**
+ * A vCard or iCalendar text: its BEGIN line, or, in an event pasted into a ticket or a mail without
+ * it, a line opening with an attendee or organizer property (sixth exploratory test: "CN=Daniel K"
+ * / " aufmann" left the rest of the surname in clear).
+ */
+const FOLD_HINT = /BEGIN:(?:VCARD|VCALENDAR|VEVENT)|^(?:ATTENDEE|ORGANIZER)[;:]/im;
 
 /** An escape inside a vCard or iCalendar value (RFC 6350 3.4, RFC 5545 3.3.11). */
 const VALUE_ESCAPE = String.raw`\\[,;\\nN]`;

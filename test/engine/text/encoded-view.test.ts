@@ -125,6 +125,12 @@ describe("vCard and iCalendar line folding", () => {
   it("leaves indented lines of other texts as they are", () => {
     expect(encodedView("Dear team,\n  the report is attached.")).toBeUndefined();
   });
+
+  it("reads the folds of an event pasted without its BEGIN line (sixth exploratory test: the rest of a surname in clear)", () => {
+    expect(encodedView("Termin aus Outlook:\nATTENDEE;CN=Daniel K\n aufmann:mailto:d.kaufmann@x.com\nSUMMARY:Besprechung")?.text).toBe(
+      "Termin aus Outlook:\nATTENDEE;CN=Daniel Kaufmann:mailto:d.kaufmann@x.com\nSUMMARY:Besprechung",
+    );
+  });
 });
 
 describe("percent-encoded query strings", () => {
