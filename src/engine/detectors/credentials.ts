@@ -18,7 +18,10 @@ import { execAll } from "../text/exec-all.js";
 // Non-ASCII letters in these raw patterns are written as \u escapes, which the regexes read as the
 // letters themselves: the CLI bundle (scripts/build/bundle.mjs) must be pure ASCII to load fast.
 const USER_KEYS = String.raw`benutzer[ _-]?name|benutzerkennung|nombre[ _-]de[ _-]usuario|usuario|nom[ _-]d['\u2019 _]?utilisateur|identifiant|nome[ _-]utente|gebruikersnaam|gebruikers[ _-]?id|nome[ _-]de[ _-]utilizador|utilizador|nome[ _-]de[ _-]usu[a\u00e1]rio|usu[a\u00e1]rio|user[ _-]?names?|user[ _-]?ids?|userid|login[ _-]?(?:names?|ids?)|logins?|account[ _-]?names?|screen[ _-]?names?|nick[ _-]?names?|uname|usr|user`;
-const PASS_KEYS = String.raw`passwort|kennwort|geheimzahl|contrase[\u00f1n]a|clave|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['\u2019 _]?ordine|wachtwoord|paswoord|pincode|c[o\u00f3]digo[ _-]pin|code[ _-]pin|palavra[ _-]passe|senha|passwords?|passwd|passphrase|passcode|pass|pwd|pw|pin[ _-]?(?:code|number)|pin|access[ _-]?code|(?:door|gate|alarm|key[ _-]?safe|lockbox|garage)[ _-]code|digicode|t\u00fcr[ _-]?code|deurcode|c[o\u00f3]digo[ _-]d[eo][ _-](?:la[ _-])?(?:puerta|port[a\u00e3]o|portal)|codice[ _-]del[ _-](?:portone|cancello)|c[o\u00f3]digo[ _-]de[ _-]acc?ess?o(?:[ _-]e[ _-]dispensa)?|c[o\u00f3]digo[ _-]de[ _-]direito[ _-]de[ _-]op[c\u00e7][a\u00e3]o|code[ _-]d['\u2019 _]?acc[e\u00e8]s|codice[ _-]di[ _-]accesso|zugangscode|toegangscode|security[ _-]?answer|secret[ _-]?answer|api[ _-]?(?:key|secret|token)|apikey|access[ _-]?(?:key|token)(?:[ _-]?id)?|secret[ _-]?(?:access[ _-]?)?key|client[ _-]?secret|auth[ _-]?token|refresh[ _-]?token|session[ _-]?token|private[ _-]?key|bearer|token|secret`;
+// German compounds name the password's kind before it ("Erstpasswort", "Initialkennwort",
+// "WLAN-Passwort"): sixth exploratory test, "Erstpasswort Start#2024Lv" left in clear
+const GERMAN_PASSWORD_COMPOUND = String.raw`(?:erst|initial|start|standard|einmal|neues|neu|altes|alt|vorl\u00e4ufiges|tempor\u00e4res|wlan|wifi|router|admin|root|system|master|haupt|zugangs|login|anmelde|portal|benutzer)[ _-]?(?:passwort|kennwort)`;
+const PASS_KEYS = String.raw`${GERMAN_PASSWORD_COMPOUND}|passwort|kennwort|geheimzahl|contrase[\u00f1n]a|clave|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['\u2019 _]?ordine|wachtwoord|paswoord|pincode|c[o\u00f3]digo[ _-]pin|code[ _-]pin|palavra[ _-]passe|senha|passwords?|passwd|passphrase|passcode|pass|pwd|pw|pin[ _-]?(?:code|number)|pin|access[ _-]?code|(?:door|gate|alarm|key[ _-]?safe|lockbox|garage)[ _-]code|digicode|t\u00fcr[ _-]?code|deurcode|c[o\u00f3]digo[ _-]d[eo][ _-](?:la[ _-])?(?:puerta|port[a\u00e3]o|portal)|codice[ _-]del[ _-](?:portone|cancello)|c[o\u00f3]digo[ _-]de[ _-]acc?ess?o(?:[ _-]e[ _-]dispensa)?|c[o\u00f3]digo[ _-]de[ _-]direito[ _-]de[ _-]op[c\u00e7][a\u00e3]o|code[ _-]d['\u2019 _]?acc[e\u00e8]s|codice[ _-]di[ _-]accesso|zugangscode|toegangscode|security[ _-]?answer|secret[ _-]?answer|api[ _-]?(?:key|secret|token)|apikey|access[ _-]?(?:key|token)(?:[ _-]?id)?|secret[ _-]?(?:access[ _-]?)?key|client[ _-]?secret|auth[ _-]?token|refresh[ _-]?token|session[ _-]?token|private[ _-]?key|bearer|token|secret`;
 /**
  * The longest value read after a key. Tokens run long (a JSON Web Token is often 200-1,000
  * characters): a value cut at a shorter limit left its tail in clear.
@@ -37,7 +40,7 @@ const KEY_VALUE = new RegExp(
 );
 /** Keys after which a value may follow a plain space ("user id jdoe", "PIN 4821"). */
 const WEAK_USER_KEYS = /^(?:user[ _-]?names?|user[ _-]?ids?|userid|login[ _-]?(?:names?|ids?)|screen[ _-]?names?|benutzer[ _-]?name|nombre[ _-]de[ _-]usuario|nom[ _-]d['’ _]?utilisateur|nome[ _-]utente|gebruikersnaam|nome[ _-]de[ _-]utilizador)$/i;
-const WEAK_PASS_KEYS = /^(?:passwords?|passcode|passphrase|pwd|pin(?:[ _-]?(?:code|number))?|bearer|passwort|kennwort|contrase[ñn]a|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['’ _]?ordine|wachtwoord|paswoord|pincode|palavra[ _-]passe|senha)$/i;
+const WEAK_PASS_KEYS = /^(?:passwords?|passcode|passphrase|pwd|pin(?:[ _-]?(?:code|number))?|bearer|(?:erst|initial|start|standard|einmal|neues|neu|altes|alt|vorläufiges|temporäres|wlan|wifi|router|admin|root|system|master|haupt|zugangs|login|anmelde|portal|benutzer)?[ _-]?(?:passwort|kennwort)|contrase[ñn]a|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['’ _]?ordine|wachtwoord|paswoord|pincode|palavra[ _-]passe|senha)$/i;
 /** PAM's management groups after a service name ("pam_unix(passwd:chauthtok)"; third exploratory test). */
 const PAM_GROUP = /^(?:auth|account|session|password|chauthtok)\)?$/;
 const PAM_MODULE_BEFORE = /pam_[a-z0-9_]+\($/;
@@ -196,6 +199,14 @@ const PRIVATE_KEY = /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----\s*((?:(?!-----)[
  * "ssh -p 2222"); "-pSECRET" glued only after mysql or mariadb; "curl -u user:password".
  */
 /** A user or password option somewhere in the text: most texts have none, and skip the line-by-line read. */
+/**
+ * A user name and a password passed to a login call as string literals, in source code and logs
+ * of it: smtp.login("jsmith@x.net", "Bluebird!1987"), ldap simple_bind_s("cn=admin,...", "..."),
+ * HTTPBasicAuth("api", "s3cret"), requests' auth=("admin", "S3cr3t!pw") (sixth exploratory test:
+ * the password stayed in clear). Not connect(): its second argument is as often a port.
+ */
+const LOGIN_CALL = /(?<![\w.])(?:[\w$]+\.)*(?:login|log_in|logIn|signin|sign_in|signIn|authenticate|simple_bind_s|bind_s|set_credentials|setCredentials|HTTPBasicAuth|HTTPDigestAuth|BasicAuth|UsernamePasswordCredentials|NetworkCredential|PasswordAuthentication)\s*\(\s*|(?<![\w.])auth\s*=\s*\(\s*/g;
+const LOGIN_ARGS = /(["'])([^"'\r\n]{1,256})\1\s*,\s*(["'])([^"'\r\n]{1,256})\3\s*[,)]/y;
 const COMMAND_LINE_HINT = /(?:^|\s)(?:-[pUu]|--password|--user)|chpasswd|useradd|adduser/;
 const CLI_PASSWORD_LONG = /(?<![\w-])--password(?:=|[ \t]+)(["']?)([^\s"']{1,256})\1/g;
 const CLI_USER = /(?<![\w-])(?:-u|--user(?:name)?)(?:=|[ \t]+)(["']?)([^\s"':]{1,128})\1(?=[\s]|$)/g;
@@ -297,6 +308,18 @@ export const credentialsDetector: Detector = {
         add(start, start + credentials.length, "PASSWORD", SCORE_STRONG);
       }
       if (COMMAND_LINE_HINT.test(text)) commandLineCredentials(ctx, wantUser, add);
+      if (text.includes("(")) {
+        for (const call of iterate(LOGIN_CALL, text)) {
+          LOGIN_ARGS.lastIndex = call.index + call[0].length;
+          const args = LOGIN_ARGS.exec(text);
+          if (!args) continue;
+          const userStart = args.index + 1;
+          const passStart = args.index + args[0].lastIndexOf(args[4]!, args[0].length - 1);
+          // an e-mail address or a DN as the user is the e-mail detector's, or read by its parts
+          if (wantUser && /^[\p{L}\p{N}_.-]{2,64}$/u.test(args[2]!)) add(userStart, userStart + args[2]!.length, "USERNAME", SCORE_STRONG);
+          add(passStart, passStart + args[4]!.length, "PASSWORD", SCORE_STRONG);
+        }
+      }
       // the key's last part must be in the text: the scan below starts at every word otherwise
       if (KEY_SUFFIX_ANYWHERE.test(text)) for (const m of iterate(COMPOUND_SECRET_KEY, text)) {
         const value = m[2]!;

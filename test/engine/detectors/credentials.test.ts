@@ -320,3 +320,27 @@ describe("a field named for the Authorization header (sixth exploratory test: JS
     expect(inField("Basic ZGFuaWVsLmJhdWVyOkdlaGVpbTEyMyE=", "description")).toEqual([]);
   });
 });
+
+describe("credentials without a 'password:' label (sixth exploratory test)", () => {
+  const labelled = (text: string) => run(text).map((c) => [c.label, c.text]);
+  it("reads a login call's string arguments", () => {
+    expect(labelled('smtp.login("jsmith@smithconsulting.net", "Bluebird!1987")')).toEqual([["PASSWORD", "Bluebird!1987"]]);
+    expect(labelled('requests.get(url, auth=("admin", "S3cr3t!pw"))')).toEqual([
+      ["USERNAME", "admin"],
+      ["PASSWORD", "S3cr3t!pw"],
+    ]);
+    expect(labelled("client.authenticate('svc_backup', 'Tr0ub4dor&3')")).toEqual([
+      ["USERNAME", "svc_backup"],
+      ["PASSWORD", "Tr0ub4dor&3"],
+    ]);
+  });
+  it("takes no variables and no connect(host, port)", () => {
+    expect(labelled("conn.login(user, password)")).toEqual([]);
+    expect(labelled('db.connect("localhost", "5432")')).toEqual([]);
+  });
+  it("reads German compound password words", () => {
+    expect(labelled("Login lvogt, Erstpasswort Start#2024Lv")).toEqual([["PASSWORD", "Start#2024Lv"]]);
+    expect(labelled("Initialpasswort: Wk8#pq2Lm")).toEqual([["PASSWORD", "Wk8#pq2Lm"]]);
+    expect(labelled("Ihr WLAN-Kennwort lautet Qx7!mm2")).toEqual([["PASSWORD", "Qx7!mm2"]]);
+  });
+});

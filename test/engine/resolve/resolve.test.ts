@@ -266,3 +266,12 @@ describe("a model name that loses to a detector's word inside it", () => {
     ]);
   });
 });
+
+describe("a password crossing a structured value (sixth exploratory test)", () => {
+  it("keeps its punctuation: the URL grows over the '!' it left out", () => {
+    const text = "url=jdbc:postgresql://10.0.8.21:5432/hr?user=hr_app&password=Lente2024!";
+    const url = span(text, "postgresql://10.0.8.21:5432/hr?user=hr_app&password=Lente2024", "URL", 0.95, "url");
+    const password = span(text, "Lente2024!", "PASSWORD", 0.85, "credentials");
+    expect(spans(text, [url, password])).toEqual([["postgresql://10.0.8.21:5432/hr?user=hr_app&password=Lente2024!", "URL"]]);
+  });
+});
