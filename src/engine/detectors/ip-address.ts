@@ -12,9 +12,17 @@
  * product's version after its name and a slash ("Chrome/122.0.0.0", Chrome's reduced user agent
  * ends in .0.0.0), a size before its unit ("10.0.0.1 GB"), the unspecified address 0.0.0.0, the
  * loopback network 127.0.0.0/8 and masks and broadcast (255.x.x.x): they name no host of a person.
+ *
+ * An IPv4 address written into a host name with hyphens, as providers name their subscribers'
+ * addresses in reverse DNS ("host86-151-44-201.range86-151.btcentralplus.com", "ip-10-0-0-12.ec2.
+ * internal", "c-73-92-11-5.hsd1.ca.comcast.net"): the octets, after a letter or "-" that follows
+ * one, before a dot and a domain label, are the address (0.8; formatted dotted); not a version
+ * ("v1-2-3-4") nor a file's name ("build-1-2-3-4.tar.gz"). Sixth exploratory
+ * test: a mail's Received: header gave the client's address in clear this way.
  */
 import { isIPv4, isIPv6 } from "node:net";
 import type { Candidate, DetectContext, Detector } from "../types.js";
+import { execAll } from "../text/exec-all.js";
 
 const IPV4 = /(?<![\p{L}\p{N}_.\-:]|\d\.)\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\p{L}\p{N}_\-]|\.\d|:\p{L})/gu;
 /** Characters an IPv6 literal (with an embedded IPv4 tail) is made of. */
@@ -23,6 +31,8 @@ const ZONE = /%[0-9A-Za-z._~-]{1,32}/y;
 const MAX_IPV6 = 45;
 const SCORE_V4 = 0.9;
 const SCORE_V6 = 0.95;
+const SCORE_HOST_NAME = 0.8;
+const IPV4_IN_HOST_NAME = /(?<=\p{L}-?)(?<![vV]-?)(\d{1,3})-(\d{1,3})-(\d{1,3})-(\d{1,3})(?=\.[\p{L}\d-]*\p{L})(?!\.(?:tar|t?gz|zip|bz2|xz|7z|jar|whl|deb|rpm|exe|msi|dmg|iso|img|txt|log|json|ya?ml|csv|pdf|png|jpe?g)\b)/gu;
 
 export const ipAddressDetector: Detector = {
   name: "ip-address",
@@ -38,6 +48,13 @@ export const ipAddressDetector: Detector = {
       if (notAHost(m[0]) || PRODUCT_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) || UNIT_AFTER.test(text.slice(end, end + 8))) continue;
       const prefix = cidrPrefix(text, end, 32);
       out.push(candidate(m.index, end + prefix.length, SCORE_V4, m[0] + prefix));
+    }
+    if (text.includes("-")) {
+      for (const h of execAll(IPV4_IN_HOST_NAME, text)) {
+        const dotted = h.slice(1, 5).join(".");
+        if (!isIPv4(dotted) || notAHost(dotted)) continue;
+        out.push(candidate(h.index!, h.index! + h[0].length, SCORE_HOST_NAME, dotted));
+      }
     }
     let colon = text.indexOf(":");
     while (colon !== -1) {

@@ -89,3 +89,15 @@ describe("dotted quads that are no one's address (fourth exploratory test: web l
     expect(ips("http://10.1.30.57/x GET /api/hosts/10.20.4.17 gateway 10.0.0.1")).toEqual(["10.1.30.57", "10.20.4.17", "10.0.0.1"]);
   });
 });
+
+describe("an address written into a host name with hyphens (sixth exploratory test: a Received: header)", () => {
+  const hosts = (text: string) => run(text).map((c) => [text.slice(c.start, c.end), c.formatted]);
+  it("reads the octets of a provider's reverse-DNS name", () => {
+    expect(hosts("Received: from x (host86-151-44-201.range86-151.btcentralplus.com.)")).toEqual([["86-151-44-201", "86.151.44.201"]]);
+    expect(hosts("ip-10-0-0-12.ec2.internal")).toEqual([["10-0-0-12", "10.0.0.12"]]);
+    expect(hosts("c-73-92-11-5.hsd1.ca.comcast.net")).toEqual([["73-92-11-5", "73.92.11.5"]]);
+  });
+  it("takes no version, file name, date or out-of-range octet", () => {
+    expect(hosts("v1-2-3-4.tar.gz pkg-1-2-3-4.tar.gz release-2024-01-12-15.example.com host300-1-2-3.example.net")).toEqual([]);
+  });
+});
