@@ -12,7 +12,7 @@ import { abaChecksumValid } from "../engine/detectors/routing-number.js";
 import { vinCheckDigitValid } from "../engine/detectors/vehicle-id.js";
 import { beEidCardValid } from "../engine/detectors/passport.js";
 import { cccValid, nibValid } from "../engine/detectors/bank-account.js";
-import { luhnValid } from "../engine/detectors/numerical-pii.js";
+import { luhnValid, orcidValid } from "../engine/detectors/numerical-pii.js";
 
 /** Hand-written checks by provider name; each takes the value's letters and digits, upper-cased. */
 const CHECKS: Readonly<Record<string, (compact: string) => boolean>> = {
@@ -29,6 +29,8 @@ const CHECKS: Readonly<Record<string, (compact: string) => boolean>> = {
   de_kvnr: deKvnrValid,
   de_lanr: deLanrValid,
   au_medicare: auMedicareValid,
+  // compact: the 16 characters without hyphens; orcidValid ignores hyphens either way
+  orcid_mod11_2: orcidValid,
 };
 
 const ALNUM = /[\p{L}\p{N}]/gu;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { luhnValid, numericalPiiDetector } from "../../../src/engine/detectors/numerical-pii.js";
+import { luhnValid, numericalPiiDetector, orcidValid } from "../../../src/engine/detectors/numerical-pii.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
 
 const run = (text: string) =>
@@ -51,5 +51,18 @@ describe("an id after its label and a plain space", () => {
     expect(run("device id changes daily")).toEqual([]);
     expect(run("session id abcdefgh")).toEqual([]);
     expect(run("the device 12345678")).toEqual([]);
+  });
+});
+
+describe("ORCID iDs (sixth exploratory test: left in clear outside their URL)", () => {
+  const ids = (text: string) => numericalPiiDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("reads an iD whose check character holds, with or without its keyword", () => {
+    expect(ids("ORCID: 0000-0002-1825-0097")).toEqual(["0000-0002-1825-0097"]);
+    expect(ids("author 0000-0001-5109-3700, editor")).toEqual(["0000-0001-5109-3700"]);
+    expect(orcidValid("0000-0002-1694-233X")).toBe(true);
+  });
+  it("takes no iD whose check fails, nor one out of the issued range", () => {
+    expect(ids("ORCID: 0000-0002-1825-0098")).toEqual([]);
+    expect(ids("0000-0009-1825-0097")).toEqual([]);
   });
 });
