@@ -34,6 +34,7 @@ import { wantsType } from "./make-context.js";
 import { numberWords } from "./number-words.js";
 import { cellsOf, tableCells, type Span } from "./table-cues.js";
 import { execAll } from "../text/exec-all.js";
+import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
 
 const NUM = "(?<n>\\d{1,3})";
 const YEARS = "(?<unit>years?|yrs?|y)";
@@ -421,6 +422,29 @@ function cellAges(ctx: DetectContext, push: Push): void {
 
 type Push = (start: number, end: number, n: number, unit: string | undefined, score: number) => void;
 
+/**
+ * An age in brackets after a person's name, with a year unit or its abbreviation: "Daan de Boer
+ * (11 jr)", "Lena (7 J.)", "Tom (9 yrs)", "Léa (5 ans)" (class lists, family records; sixth
+ * exploratory test: "(11 jr)" left in clear). The word before the bracket must be a listed given or
+ * family name: after an employer ("Philips (3 jr)", "Microsoft (2 yrs)") it is a CV's period. The
+ * span is the number and its unit, not the brackets.
+ */
+const BRACKETED_AGE = /(?<name>\p{Lu}[\p{L}'\u2019-]+)[ \t]?\((?<n>\d{1,3})[ \t]?(?<unit>\p{L}{1,5}(?:\.\p{L})?)\.?(?=\))/gu;
+const BRACKET_UNITS: ReadonlyMap<string, string> = new Map(
+  [["jr", "jaar"], ["j", "j."], ["jaar", "jaar"], ["jahre", "jahr"], ["y", "y"], ["yo", "y"], ["y.o", "y"], ["yr", "y"], ["yrs", "y"], ["years", "y"], ["ans", "ans"], ["a\u00f1os", "a\u00f1os"], ["anni", "anni"], ["anos", "anos"], ["a", "a."]],
+);
+
+function bracketedAges(ctx: DetectContext, push: Push): void {
+  if (!ctx.text.includes("(")) return;
+  for (const m of execAll(BRACKETED_AGE, ctx.text)) {
+    const unit = BRACKET_UNITS.get(m.groups!.unit!.toLowerCase());
+    const name = m.groups!.name!.toLowerCase();
+    if (unit === undefined || !(isKnownGivenName(name) || isKnownFamilyName(name))) continue;
+    const start = m.index + m[0].indexOf("(", m.groups!.name!.length) + 1;
+    push(start, m.index + m[0].length, Number(m.groups!.n), unit, 0.85);
+  }
+}
+
 /** Ages with a spelled-out number, in the same cues as the digit forms. */
 function wordAges(ctx: DetectContext, push: Push): void {
   const lower = ctx.lower;
@@ -575,6 +599,7 @@ export const ageDetector: Detector = {
       push(start, end, Number(m.groups!.n), undefined, SCORE_NARRATIVE);
     }
     fieldAges(ctx, push);
+    bracketedAges(ctx, push);
     columnAges(ctx, push);
     cellAges(ctx, push);
     apposedAges(ctx, push);

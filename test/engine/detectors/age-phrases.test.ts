@@ -269,3 +269,15 @@ describe("abbreviated year units of forms and clinical shorthand", () => {
     expect(ages("age: 45 a day")).toEqual(["45"]);
   });
 });
+
+describe("an age in brackets after a person's name (sixth exploratory test: '(11 jr)' in clear)", () => {
+  it("reads the number and its unit after a listed given or family name", () => {
+    expect(ages("Daan de Boer (11 jr), ouder: Marloes de Boer")).toEqual(["11 jr"]);
+    expect(ages("Lena (7 J.) und Tom (9 J.)")).toEqual(["7 J.", "9 J."]);
+    expect(ages("Tom (9 yrs) and Léa (5 ans)")).toEqual(["9 yrs", "5 ans"]);
+  });
+  it("takes no period after an employer, and no bracketed number without a unit", () => {
+    expect(ages("Microsoft (2 yrs), Philips (3 jr)")).toEqual([]);
+    expect(ages("Tom (12) and Ann (3 km)")).toEqual([]);
+  });
+});
