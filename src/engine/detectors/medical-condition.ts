@@ -22,6 +22,7 @@
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
 import { wantsType } from "./make-context.js";
+import { execAll } from "../text/exec-all.js";
 import { termScanner } from "./term-scan.js";
 import { CONDITION_ROWS } from "./health/conditions.js";
 import { BODY_PARTS, COMPOUND_HEADS, COMPOUND_STEMS, INJURY_HEADS, INJURY_ROWS } from "./health/injuries.js";
@@ -71,6 +72,54 @@ function clinicalCue(ctx: DetectContext, start: number, end: number): boolean {
 
 const TYPES = ["CONDITION", "INJURY"];
 
+/**
+ * Allergies -> CONDITION: what a person is allergic to, after an allergy field's label ("Allergies:
+ * peanuts, penicillin", "Alergias: frutos secos, lactosa", "Allergien: Nüsse") or "allergic to" in
+ * the seven languages ("allergia alle arachidi", "alérgico a la lactosa"). The allergen stands for
+ * the allergy, health data of the person; no list names them all (sixth exploratory test: food
+ * allergens in a school's records were left in clear). Each item of the field's list (commas,
+ * slashes, "and" words between), one to three words of letters, none of the "none" words; after the
+ * phrase, the items up to the clause's end (three at most). Score 0.8: a drug among them ("penicillin")
+ * stays the drug detector's DRUG, with CONDITION beside it.
+ */
+const ALLERGY_FIELD =
+  /(?<![\p{L}])(?:allerg(?:ies|y|ien|ie|ie\u00ebn|ia|ie[s]?|eni)|alerg(?:ias?|ies)|intoleranc(?:es?|ias?)|unvertr\u00e4glichkeit(?:en)?)[ \t]*[:=][ \t]*(?<list>[^\n\r;.:]{1,160})/giu;
+const ALLERGY_PHRASE =
+  /(?<![\p{L}])(?:allergic to|allergisch gegen|allergisch (?:op|voor)|al\u00e9rgic[oa]s? (?:a|al|a la|a los|a las|ao|\u00e0|aos|\u00e0s)|allergique (?:\u00e0|aux|au)|allergic[oa] (?:a|al|alla|alle|ai|agli)|allergia (?:a|al|alla|alle|ai|agli)|alergia (?:a|al|a la|ao|\u00e0)|intoleran(?:cia|ce|za|z|tie) (?:to|gegen|voor|a|al|a la|\u00e0|au|aux|alla|al|ao)) (?<list>[\p{L}'\u2019 -]{2,60})/giu;
+const ALLERGEN_SPLIT = /[ \t]*(?:,|\/|\+|&|\b(?:and|or|und|oder|y|o|e|et|ou|en|of)\b)[ \t]*/iu;
+const ALLERGEN = /^\p{L}[\p{L}'\u2019-]*(?: \p{L}[\p{L}'\u2019-]*){0,2}$/u;
+const NO_ALLERGY = /^(?:none|no|nil|nkda|nka|nkfa|n\/?a|keine|kein|ninguna|ninguno|aucune|aucun|nessuna|nessuno|geen|nenhuma|nenhum|unknown|unbekannt)$/i;
+const CLAUSE_STOP = /[.;:!?\n]|\b(?:but|aber|pero|mais|ma|maar|mas|since|seit|desde|depuis|da|sinds)\b/iu;
+
+function allergens(ctx: DetectContext, out: Candidate[]): void {
+  if (!/allerg|alerg|intoleran|unvertr/i.test(ctx.text)) return;
+  const push = (start: number, item: string) => {
+    const trimmed = item.replace(/^(?:the|die|der|das|el|la|los|las|le|les|il|lo|gli|i|de|het|o|a|os|as)\s+/iu, "");
+    start += item.length - trimmed.length;
+    if (!ALLERGEN.test(trimmed) || NO_ALLERGY.test(trimmed) || out.some((c) => c.start < start + trimmed.length && start < c.end)) return;
+    // below a drug's 0.85: "penicillin" stays a DRUG, with CONDITION beside it
+    out.push({ start, end: start + trimmed.length, label: "CONDITION", score: 0.8, formatted: `allergy: ${trimmed.toLowerCase()}`, source: "medical-condition" });
+  };
+  for (const re of [ALLERGY_FIELD, ALLERGY_PHRASE]) {
+    for (const m of execAll(re, ctx.text)) {
+      const written = m.groups!.list!;
+      const listStart = m.index + m[0].length - written.length;
+      const stop = re === ALLERGY_PHRASE ? written.search(CLAUSE_STOP) : -1;
+      const list = stop >= 0 ? written.slice(0, stop) : written;
+      const items = list.split(ALLERGEN_SPLIT);
+      let pos = 0;
+      // after the phrase, three items at most: the sentence goes on after them
+      for (const item of re === ALLERGY_PHRASE ? items.slice(0, 3) : items) {
+        const offset = list.indexOf(item, pos);
+        if (offset < 0) continue;
+        pos = offset + item.length;
+        const lead = item.length - item.trimStart().length;
+        push(listStart + offset + lead, item.trim());
+      }
+    }
+  }
+}
+
 export const medicalConditionDetector: Detector = {
   name: "medical-condition",
   types: TYPES,
@@ -91,6 +140,7 @@ export const medicalConditionDetector: Detector = {
       if ((e.weak || zodiac) && !cue) continue;
       out.push({ start: m.start, end: m.end, label: e.type, score: cue ? 0.9 : 0.8, formatted: e.canonical, source: "medical-condition" });
     }
+    if (wantCondition) allergens(ctx, out);
     if (wantInjury) {
       for (const re of [RE_HEAD_PART, RE_PART_HEAD, RE_COMPOUND]) {
         re.lastIndex = 0;

@@ -89,3 +89,22 @@ describe("medical-process detector", () => {
     expect(found(medicalProcessDetector, "Patient underwent CT of the head.")).toEqual(["MEDICAL_PROCESS:CT"]);
   });
 });
+
+describe("allergies (sixth exploratory test: food allergens in a school's records left in clear)", () => {
+  const allergens = (text: string) =>
+    medicalConditionDetector
+      .detect(makeDetectContext(text))
+      .filter((c) => String(c.formatted).startsWith("allergy: "))
+      .map((c) => text.slice(c.start, c.end));
+  it("reads each item of an allergy field and what follows 'allergic to' in the seven languages", () => {
+    expect(allergens("Allergies: peanuts, penicillin")).toEqual(["peanuts", "penicillin"]);
+    expect(allergens("Alergias: frutos secos, lactosa")).toEqual(["frutos secos", "lactosa"]);
+    expect(allergens("Allergien: Nüsse und Penicillin")).toEqual(["Nüsse", "Penicillin"]);
+    expect(allergens("Note mediche: allergia alle arachidi.")).toEqual(["arachidi"]);
+    expect(allergens("He is allergic to shellfish but not to fish.")).toEqual(["shellfish"]);
+    expect(allergens("Sofía: intolerancia a la lactosa")).toEqual(["lactosa"]);
+  });
+  it("takes no 'none' and no label without a value", () => {
+    expect(allergens("Allergies: none\nAllergien: keine\nAlergias: NKDA")).toEqual([]);
+  });
+});
