@@ -74,12 +74,19 @@ export function cellHolding(ctx: DetectContext, start: number, end: number): Tab
   return undefined;
 }
 
-/** A field path's own name, folded: "user.password" -> "password", "tags.1" -> "tags", "_3" (a column named by position) -> "". */
+/**
+ * A field path's own name, folded: "user.password" -> "password", "tags.1" -> "tags", "_3" (a
+ * column named by position) -> "". A generic leaf under a named object takes the object's name:
+ * "Username.value" -> "username", "email.text" -> "email" (data exports wrap each value so:
+ * {"Username": {"value": "val.marchand.photo"}} left the handle in clear; sixth exploratory test).
+ */
 export function fieldName(path: string): string {
   const segments = path.split(".").filter((s) => s !== "" && !/^\d+$/.test(s));
-  const last = segments[segments.length - 1] ?? "";
+  let last = segments[segments.length - 1] ?? "";
+  if (GENERIC_LEAF.test(last) && segments.length >= 2) last = segments[segments.length - 2]!;
   return /^_\d+$/.test(last) ? "" : foldHeader(last);
 }
+const GENERIC_LEAF = /^(?:value|val|text|string|content|data)$/i;
 
 /**
  * The address a column belongs to, before its part's name, folded: "ship street", "billing house

@@ -11,7 +11,7 @@ import { credentialsDetector } from "../../../src/engine/detectors/credentials.j
 import { cvvDetector } from "../../../src/engine/detectors/cvv.js";
 import { healthcareNumberDetector } from "../../../src/engine/detectors/healthcare-number.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
-import { foldHeader, isNamingAttributeValue, tableCells } from "../../../src/engine/detectors/table-cues.js";
+import { fieldName, foldHeader, isNamingAttributeValue, tableCells } from "../../../src/engine/detectors/table-cues.js";
 import type { Detector } from "../../../src/engine/types.js";
 
 const found = (d: Detector, text: string) => d.detect(makeDetectContext(text)).map((c) => [c.label, text.slice(c.start, c.end)]);
@@ -202,5 +202,18 @@ describe("markup attributes and HTML table headers (third exploratory test: name
     const text = '<meta name="author" content="x"> the author';
     expect(isNamingAttributeValue(text, 12, 18)).toBe(true);
     expect(isNamingAttributeValue(text, text.length - 6, text.length)).toBe(false);
+  });
+});
+
+describe("a generic leaf under a named object (sixth exploratory test: a data export's wrapped values)", () => {
+  it("takes the object's name", () => {
+    expect(fieldName("string_map_data.Username.value")).toBe("username");
+    expect(fieldName("profile.email.text")).toBe("email");
+    expect(fieldName("value")).toBe("value");
+    expect(fieldName("user.password")).toBe("password");
+  });
+  it("so the handle under it is read as its column's", () => {
+    const labels = credentialsDetector.detect(makeDetectContext("val.marchand.photo", { field: "string_map_data.Username.value" })).map((c) => c.label);
+    expect(labels).toEqual(["USERNAME"]);
   });
 });
