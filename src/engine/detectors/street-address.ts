@@ -1006,11 +1006,28 @@ function germanPrepositionHits(ctx: DetectContext, hits: Hit[]): void {
  * A street named without a street type, as many German, Dutch and Swiss streets are ("Zeil 106",
  * "Jungfernstieg 7", "Hummelsheim 165", "Unter den Linden 77"): capitalised words and a house
  * number, read only when a comma, a postcode of the continental forms (five digits, "1012 NX",
- * "1100-053") and a place follow, which confirm it ("Hummelsheim 165, 70290 Herford"), and
+ * "1100-053"; four digits before a listed town: "Sonnenhang 7, 6020 Innsbruck", left in clear
+ * after a donor's name in the sixth exploratory test) and a place follow, which confirm it
+ * ("Hummelsheim 165, 70290 Herford"), and
  * only where no reading with a street type overlaps it. Runs after the typed readings.
  */
 const RE_TYPELESS =
-  /(?<![\p{L}\p{N}@#_./&'’-])\p{Lu}[\p{L}'’.-]{2,}(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]+|de|der|den|dem|am|im|an|auf|van|la|le|del|di|du|des)){0,3}?[ \t]+\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])(?=[ \t]*,[ \t]*(?:\d{5}|\d{4}[ \t]?\p{Lu}{2}|\d{4}-\d{3})[ \t]+\p{L})/gu;
+  /(?<![\p{L}\p{N}@#_./&'’-])\p{Lu}[\p{L}'’.-]{2,}(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]+|de|der|den|dem|am|im|an|auf|van|la|le|del|di|du|des)){0,3}?[ \t]+\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])(?=[ \t]*,[ \t]*(?:\d{5}|\d{4}[ \t]?\p{Lu}{2}|\d{4}-\d{3}|(?<four>\d{4}))[ \t]+\p{L})/gu;
+/**
+ * The town after an Austrian, Swiss, Belgian or Danish four-digit postcode: a listed one, and the
+ * code no year of the last two centuries ("Seite 7, 2019 Berlin", "Kapitel 7, 2020 Antwerpen" read
+ * the same; Lower Austria's 2xxx codes are left to a cue).
+ */
+const FOUR_DIGIT_TOWN = /^[ \t]*,[ \t]*(?!19\d\d|20\d\d)\d{4}[ \t]+(?<town>\p{Lu}[\p{L}'\u2019.-]*(?:[ \t]+\p{Lu}[\p{L}'\u2019.-]*){0,2})/u;
+
+/** Whether the words after a four-digit postcode at `end` start with a listed town ("6020 Innsbruck", "8001 Zürich"). */
+function fourDigitTownListed(ctx: DetectContext, end: number): boolean {
+  const town = FOUR_DIGIT_TOWN.exec(ctx.text.slice(end, end + 64))?.groups!.town;
+  if (!town) return false;
+  const words = town.split(/[ \t]+/);
+  for (let n = words.length; n >= 1; n--) if (cityFormSet().has(words.slice(0, n).join(" "))) return true;
+  return false;
+}
 
 function typelessHits(ctx: DetectContext, hits: Hit[]): void {
   RE_TYPELESS.lastIndex = 0;
@@ -1019,6 +1036,7 @@ function typelessHits(ctx: DetectContext, hits: Hit[]): void {
     const end = m.index + m[0].length;
     // a reading with a street type is the better one ("Indirizzo Largo Augusto 113, 80594 ...")
     if (hits.some((h) => h.start < end && m!.index < h.end)) continue;
+    if (m.groups!.four !== undefined && !fourDigitTownListed(ctx, end)) continue;
     if (!readTail(ctx, end, false).strong) continue;
     hits.push({ start: m.index, end, capitalisedName: true, lowerOk: false });
   }

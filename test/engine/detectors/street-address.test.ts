@@ -528,3 +528,15 @@ describe("a building number alone before a compound street", () => {
     expect(streets("Zimmer 12 Hauptstraße 5")).toEqual(["Hauptstraße 5"]);
   });
 });
+
+describe("a street without a street type before a four-digit postcode and a listed town (sixth exploratory test)", () => {
+  const streets = (text: string) => streetAddressDetector.detect(makeDetectContext(text, { language: "de" })).map((c) => text.slice(c.start, c.end));
+  it("reads it after a name, as after an address cue", () => {
+    expect(streets("Name und Anschrift des Zuwendenden: Ursula Brandstätter, Sonnenhang 7, 6020 Innsbruck")).toEqual(["Sonnenhang 7, 6020 Innsbruck"]);
+  });
+  it("takes no page or chapter before a year, nor a town outside the lists", () => {
+    expect(streets("Seite 7, 2019 Berlin")).toEqual([]);
+    expect(streets("Kapitel 7, 2020 Antwerpen")).toEqual([]);
+    expect(streets("Modell 7, 6020 Xyzborg")).toEqual([]);
+  });
+});
