@@ -120,7 +120,19 @@ const ATTRIBUTE_HEADERS: ReadonlyMap<string, string> = new Map([
 const ATTRIBUTE_CELL = /^[\p{L}][\p{L}\p{M}'’./-]*(?:[ \t]+[\p{L}][\p{L}\p{M}'’./-]*){0,2}$/u;
 const MAX_ATTRIBUTE = 40;
 
-const GENERIC_NAME_HEADERS = new Set(["name", "nombre", "nom", "nome", "naam", "navn", "nimi"]);
+const GENERIC_NAME_HEADERS = new Set([
+  "name", "nombre", "nom", "nome", "naam", "navn", "nimi",
+  // a role that a record's person holds ("Student: Adebayo Okonkwo-Reyes", "Alunno: Matteo Rossetti",
+  // "Patient: Okonkwo, Adebayo"; sixth exploratory test: a transcript's student left in clear): a
+  // role may also head other values ("Patient: stable"), so, as for "name", only a cell with a listed name
+  "student", "pupil", "learner", "schuler", "schulerin", "alunno", "alunna", "alumno", "alumna", "aluno", "aluna", "eleve",
+  "leerling", "estudiante", "etudiant", "etudiante", "studente", "studentessa", "patient", "patientin", "paziente", "paciente",
+  "employee", "mitarbeiter", "mitarbeiterin", "empleado", "empleada", "employe", "dipendente", "werknemer",
+  "medewerker", "funcionario", "funcionaria", "member", "mitglied", "socio", "socia", "membre", "lid", "membro", "child", "kind",
+  "enfant", "bambino", "bambina", "nino", "nina", "crianca", "tenant", "mieter", "mieterin", "inquilino", "inquilina",
+  "locataire", "huurder", "applicant", "bewerber", "bewerberin", "candidato", "candidata", "candidat", "candidate", "kandidaat",
+  "guest", "gast", "huesped", "ospite", "hospede", "donor", "spender", "spenderin", "donante", "donateur", "donatore",
+]);
 /** One to four words of letters, an optional comma between ("Smith, John"), initials with their dots. */
 const PERSON_CELL = /^[\p{L}][\p{L}\p{M}'’.-]*(?:,?[ \t]+[\p{L}][\p{L}\p{M}'’.-]*){0,3}$/u;
 

@@ -139,6 +139,13 @@ describe("a form's 'Label: value' name fields (fifth exploratory test)", () => {
     ]);
   });
 
+  it("reads a role field's value as a name where a word of it is a listed name (sixth exploratory test)", () => {
+    expect(names("Student: Adebayo Okonkwo-Reyes          Student ID: 2019-044817")).toEqual([["NAME", "Adebayo Okonkwo-Reyes", "form-field"]]);
+    expect(names("Alunno: Matteo Rossetti")).toEqual([["NAME", "Matteo Rossetti", "form-field"]]);
+    expect(names("Patient: Okonkwo, Adebayo")).toEqual([["NAME", "Okonkwo, Adebayo", "form-field"]]);
+    expect(names("Patient: stable\nMember: since 2019")).toEqual([]);
+  });
+
   it("leaves a bare 'Name:' without a listed name, a label inside prose and a value that is no name", () => {
     expect(names("Name: Product X")).toEqual([]);
     expect(names("the name: something here")).toEqual([]);
