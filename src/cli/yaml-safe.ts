@@ -1,0 +1,74 @@
+/**
+ * A redacted YAML file that stays YAML. A placeholder written where a plain scalar starts reads as
+ * a flow sequence ("DB_USER: [USERNAME_1]" became the list ['USERNAME_1']; "- [FILENAME_1]:/data"
+ * did not parse), and a mask after a blank as a comment ("DB_USER: #####" became null): sixth
+ * exploratory test, docker-compose and Kubernetes files that no longer loaded. For .yaml and .yml
+ * files, a value that a replacement starts, or that holds a mask after a blank, is written in
+ * single quotes (its own quotes doubled), so it loads as the string it shows. Values already
+ * quoted, block scalars ("|", ">") and replacements inside a plain scalar stay as they are.
+ */
+
+/** A replacement's place in the processed text, in UTF-16 units. */
+export interface Replaced {
+  start: number;
+  end: number;
+}
+
+/** Whether a file is YAML by its name. */
+export function isYamlFile(file: string | undefined): boolean {
+  return file !== undefined && /\.ya?ml$/i.test(file);
+}
+
+/**
+ * Indentation, sequence dashes, and a key with its colon and blank: where a line's value starts.
+ * The key is a plain scalar (no ": " or " #" in it) or a quoted one.
+ */
+const VALUE_START = /^([ \t]*(?:-[ \t]+)*(?:(?:"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^\s#'"{}[\],&*!|>%@`-][^\n]*?|-[^\s\n][^\n]*?)[ \t]*:(?:[ \t]+|$))?)/;
+
+/** A line whose value opens a block scalar: "key: |", "- >-", "script: |2 # comment". */
+const BLOCK_OPENER = /(?:^|:|-)[ \t]+[|>][-+0-9]*[ \t]*(?:#.*)?$/;
+
+/** `text` with each value that a replacement would misread quoted (see the header). */
+export function yamlSafe(text: string, replaced: readonly Replaced[]): string {
+  if (replaced.length === 0) return text;
+  const sorted = [...replaced].sort((a, b) => a.start - b.start);
+  let out = "";
+  let lineStart = 0;
+  // the indentation of the line that opened a block scalar ("key: |"): deeper lines are its text
+  let blockOf = -1;
+  while (lineStart <= text.length) {
+    const nl = text.indexOf("\n", lineStart);
+    const lineEnd = nl === -1 ? text.length : nl;
+    const line = text.slice(lineStart, lineEnd).replace(/\r$/, "");
+    const indent = /^[ \t]*/.exec(line)![0].length;
+    const inBlock = blockOf >= 0 && (line.trim() === "" || indent > blockOf);
+    if (!inBlock) blockOf = BLOCK_OPENER.test(line) ? indent : -1;
+    out += (inBlock ? line : quotedLine(line, lineStart, sorted)) + text.slice(lineStart + line.length, nl === -1 ? lineEnd : lineEnd + 1);
+    if (nl === -1) break;
+    lineStart = nl + 1;
+  }
+  return out;
+}
+
+function quotedLine(line: string, offset: number, replaced: readonly Replaced[]): string {
+  const inLine = replaced.filter((r) => r.start < offset + line.length && offset <= r.start);
+  if (inLine.length === 0) return line;
+  const valueAt = VALUE_START.exec(line)![1]!.length;
+  const value = line.slice(valueAt).replace(/[ \t]+$/, "");
+  if (value === "" || /^['"|>]/.test(value)) return line;
+  const starts = inLine.some((r) => r.start - offset === valueAt);
+  const maskAfterBlank = inLine.some((r) => r.start - offset > valueAt && /[ \t]/.test(line[r.start - offset - 1]!) && line[r.start - offset] === "#");
+  if (!starts && !maskAfterBlank) return line;
+  // an original comment after the value stays a comment: the value ends at a " #" no replacement wrote
+  let end = value.length;
+  for (let i = 1; i < value.length; i++) {
+    const at = offset + valueAt + i;
+    if (value[i] === "#" && /[ \t]/.test(value[i - 1]!) && !inLine.some((r) => r.start <= at && at < r.end)) {
+      end = i;
+      break;
+    }
+  }
+  const scalar = value.slice(0, end).replace(/[ \t]+$/, "");
+  const rest = line.slice(valueAt + scalar.length);
+  return `${line.slice(0, valueAt)}'${scalar.replace(/'/g, "''")}'${rest}`;
+}

@@ -1,0 +1,57 @@
+/**
+ * A redacted YAML file stays YAML (sixth exploratory test: "DB_USER: [USERNAME_1]" loaded as a
+ * list, "- [FILENAME_1]:/data" did not load, a mask after a blank became a comment).
+ */
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { isYamlFile, yamlSafe } from "../../src/cli/yaml-safe.js";
+import { runCli, tree } from "./helpers.js";
+
+/** The spans of `parts` (each found after the previous one) in `text`. */
+function spansOf(text: string, parts: string[]): { start: number; end: number }[] {
+  let from = 0;
+  return parts.map((p) => {
+    const start = text.indexOf(p, from);
+    if (start < 0) throw new Error("test setup: part not in text");
+    from = start + p.length;
+    return { start, end: start + p.length };
+  });
+}
+
+describe("yamlSafe", () => {
+  it("quotes a value that a replacement starts, in a mapping and in a sequence", () => {
+    const text = "env:\n  DB_USER: [USERNAME_1]\nvolumes:\n  - [FILENAME_1]:/data\n";
+    expect(yamlSafe(text, spansOf(text, ["[USERNAME_1]", "[FILENAME_1]"]))).toBe("env:\n  DB_USER: '[USERNAME_1]'\nvolumes:\n  - '[FILENAME_1]:/data'\n");
+  });
+
+  it("quotes a value holding a mask after a blank, keeps an original comment out of it, and doubles quotes", () => {
+    const text = "owner: Jan ###### # team lead\nnote: it's ####\n";
+    expect(yamlSafe(text, spansOf(text, ["######", "####"]))).toBe("owner: 'Jan ######' # team lead\nnote: 'it''s ####'\n");
+  });
+
+  it("leaves quoted values, block scalars, replacements inside a plain scalar and untouched lines", () => {
+    const text = 'a: "[NAME_1]"\nb: |\n  [NAME_2] wrote\nc: call [PHONE_NUMBER_1] now\nlabels: [x, y]\n';
+    expect(yamlSafe(text, spansOf(text, ["[NAME_1]", "[NAME_2]", "[PHONE_NUMBER_1]"]))).toBe(text);
+  });
+
+  it("knows a YAML file by its name", () => {
+    expect(isYamlFile("deploy/k8s.yaml")).toBe(true);
+    expect(isYamlFile("compose.YML")).toBe(true);
+    expect(isYamlFile("notes.txt")).toBe(false);
+    expect(isYamlFile(undefined)).toBe(false);
+  });
+});
+
+describe("pii redact on a .yml file", () => {
+  it("writes values a YAML reader loads as the strings shown, markers and masks alike", async () => {
+    const dir = tree({ "in/compose.yml": "services:\n  worker:\n    environment:\n      OWNER_EMAIL: jan.devries@example.nl\n    volumes:\n      - /home/jmueller/data:/data\n" });
+    const marked = await runCli(["redact", "in", "--out-dir", "out"], { cwd: dir });
+    expect(marked.code).toBe(0);
+    expect(readFileSync(join(dir, "out/compose.yml"), "utf8")).toBe(
+      "services:\n  worker:\n    environment:\n      OWNER_EMAIL: '[EMAIL_ADDRESS_1]'\n    volumes:\n      - '[FILENAME_1]:/data'\n",
+    );
+    const masked = await runCli(["redact", "in/compose.yml", "--marker", "mask"], { cwd: dir });
+    expect(masked.stdout).toContain(`OWNER_EMAIL: '${"#".repeat("jan.devries@example.nl".length)}'`);
+  });
+});
