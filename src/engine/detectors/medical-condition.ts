@@ -83,7 +83,7 @@ const TYPES = ["CONDITION", "INJURY"];
  * stays the drug detector's DRUG, with CONDITION beside it.
  */
 const ALLERGY_FIELD =
-  /(?<![\p{L}])(?:allerg(?:ies|y|ien|ie|ie\u00ebn|ia|ie[s]?|eni)|alerg(?:ias?|ies)|intoleranc(?:es?|ias?)|unvertr\u00e4glichkeit(?:en)?)[ \t]*[:=][ \t]*(?<list>[^\n\r;.:]{1,160})/giu;
+  /(?<![\p{L}])(?:allerg(?:ies|ien|ie\u00ebn|ie|y|ia|eni)|alerg(?:ias?|ies)|intoleranc(?:es?|ias?)|unvertr\u00e4glichkeit(?:en)?)[ \t]*[:=][ \t]*(?<list>[^\n\r;.:]{1,160})/giu;
 const ALLERGY_PHRASE =
   /(?<![\p{L}])(?:allergic to|allergisch gegen|allergisch (?:op|voor)|al\u00e9rgic[oa]s? (?:a|al|a la|a los|a las|ao|\u00e0|aos|\u00e0s)|allergique (?:\u00e0|aux|au)|allergic[oa] (?:a|al|alla|alle|ai|agli)|allergia (?:a|al|alla|alle|ai|agli)|alergia (?:a|al|a la|ao|\u00e0)|intoleran(?:cia|ce|za|z|tie) (?:to|gegen|voor|a|al|a la|\u00e0|au|aux|alla|al|ao)) (?<list>[\p{L}'\u2019 -]{2,60})/giu;
 const ALLERGEN_SPLIT = /[ \t]*(?:,|\/|\+|&|\b(?:and|or|und|oder|y|o|e|et|ou|en|of)\b)[ \t]*/iu;

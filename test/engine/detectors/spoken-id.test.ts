@@ -28,3 +28,17 @@ describe("spoken-id detector (fifth exploratory test: ids read out in call trans
     expect(found("one two three four five six seven, without a question")).toEqual([]);
   });
 });
+
+describe("runs are read only where a cue's reach lets them start", () => {
+  it("reads a run within the reach of each cue of a long text, and none beyond it", () => {
+    const far = "filler words ".repeat(8);
+    const text = `${far}su dni es cuatro ocho tres nueve dos cero uno siete uve. ${far}uno dos tres cuatro cinco seis siete. ${far}your account number is four four seven two nine one eight three six`;
+    expect(found(text).map(([label, , value]) => [label, value])).toEqual([
+      ["SSN", "48392017V"],
+      ["ACCOUNT_NUMBER", "447291836"],
+    ]);
+  });
+  it("starts no run inside a word", () => {
+    expect(found("su dni es xcuatro ocho tres nueve dos cero uno siete").map(([, run]) => run)).toEqual(["ocho tres nueve dos cero uno siete"]);
+  });
+});
