@@ -84,7 +84,9 @@ export function fieldName(path: string): string {
   const segments = path.split(".").filter((s) => s !== "" && !/^\d+$/.test(s));
   let last = segments[segments.length - 1] ?? "";
   if (GENERIC_LEAF.test(last) && segments.length >= 2) last = segments[segments.length - 2]!;
-  return /^_\d+$/.test(last) ? "" : foldHeader(last);
+  // a JSON key's or column's camelCase words apart, as its "_" parts are: "accountId" is "account
+  // id" (a Twitter archive's "accountId" was read as no known field; sixth exploratory test)
+  return /^_\d+$/.test(last) ? "" : foldHeader(last.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2"));
 }
 const GENERIC_LEAF = /^(?:value|val|text|string|content|data)$/i;
 

@@ -212,6 +212,13 @@ describe("a generic leaf under a named object (sixth exploratory test: a data ex
     expect(fieldName("value")).toBe("value");
     expect(fieldName("user.password")).toBe("password");
   });
+  it("splits a key's camelCase words, as its '_' parts are", () => {
+    expect(fieldName("account.accountId")).toBe("account id");
+    expect(fieldName("firstName")).toBe("first name");
+    expect(fieldName("DB_HOST")).toBe("db host");
+    const labels = accountNumberDetector.detect(makeDetectContext("1234567890123456789", { field: "account.accountId" })).map((c) => c.label);
+    expect(labels).toEqual(["ACCOUNT_NUMBER"]);
+  });
   it("so the handle under it is read as its column's", () => {
     const labels = credentialsDetector.detect(makeDetectContext("val.marchand.photo", { field: "string_map_data.Username.value" })).map((c) => c.label);
     expect(labels).toEqual(["USERNAME"]);
