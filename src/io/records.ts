@@ -252,6 +252,7 @@ export function pairNamed(record: unknown, path: readonly string[]): string | un
   if (parent === null || typeof parent !== "object" || Array.isArray(parent)) return undefined;
   const fhir = last === "value" ? fhirIdentifierName(parent as Record<string, unknown>) : undefined;
   if (fhir) return [...path.slice(0, -1), fhir].join(".");
+  if (last === "value" && isProfileHandle(parent as Record<string, unknown>, getAtPath(record, path))) return [...path.slice(0, -1), "username"].join(".");
   if (Object.keys(parent).length > MAX_PAIR_KEYS) return undefined;
   for (const k of nameKeys) {
     const name = (parent as Record<string, unknown>)[k];
@@ -279,6 +280,23 @@ const FHIR_TYPE_CODES: ReadonlyMap<string, string> = new Map([
   ["SS", "ssn"], ["MR", "mrn"], ["PPN", "passport number"], ["DL", "driver license number"], ["NPI", "npi"],
   ["MC", "medicare number"], ["MA", "medicaid number"], ["TAX", "tax id"], ["NI", "national insurance number"],
 ]);
+
+/**
+ * A value that is the last path segment of its sibling link: a social export's followers and
+ * following lists ({"href": "https://www.instagram.com/xX_nico_Xx", "value": "xX_nico_Xx"}), whose
+ * handles stayed in clear beside their redacted profile URLs (sixth exploratory test).
+ */
+const PROFILE_LINK_KEYS = ["href", "url", "link", "uri", "profile_url", "profileUrl"];
+function isProfileHandle(pair: Record<string, unknown>, value: unknown): boolean {
+  if (typeof value !== "string" || value.trim() === "") return false;
+  const handle = value.trim().replace(/^@/, "").toLowerCase();
+  return PROFILE_LINK_KEYS.some((k) => {
+    const link = pair[k];
+    if (typeof link !== "string" || !/^https?:\/\//i.test(link)) return false;
+    const segment = link.replace(/[?#].*$/, "").replace(/\/+$/, "").split("/").pop() ?? "";
+    return segment.replace(/^@/, "").toLowerCase() === handle;
+  });
+}
 
 function fhirIdentifierName(identifier: Record<string, unknown>): string | undefined {
   const system = identifier.system;

@@ -67,3 +67,15 @@ describe("FHIR identifiers (fourth exploratory test: values under 'value' left i
     expect(other).toContain('"value":"219099998"');
   });
 });
+
+describe("a handle beside its profile link (sixth exploratory test: followers' handles in clear beside their redacted URLs)", () => {
+  it("names a value that is its sibling link's last path segment a user name", async () => {
+    const record = { string_list_data: [{ href: "https://www.instagram.com/xX_nico_Xx", value: "xX_nico_Xx", timestamp: 1700000000 }, { href: "https://example.com/about", value: "About us" }] };
+    expect(pairNamed(record, ["string_list_data", "0", "value"])).toBe("string_list_data.0.username");
+    expect(pairNamed(record, ["string_list_data", "1", "value"])).toBeUndefined();
+    const r = await runCli(["redact", "--format", "ndjson"], { stdin: `${JSON.stringify(record)}\n` });
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain("xX_nico_Xx");
+    expect(r.stdout).toContain('"value":"About us"');
+  });
+});
