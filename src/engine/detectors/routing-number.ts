@@ -10,11 +10,17 @@
  * UK sort codes (12-34-56) after "sort code" are routing numbers too (formatted as written), and so
  * are, after their keyword, a sort code without separators, an Australian BSB, a German or
  * Austrian Bankleitzahl and a Canadian transit number (5 digits).
+ *
+ * A BIC (SWIFT code) after its keyword ("BIC BYLADEM1ROS", "SWIFT: DEUTDEFF500", "Code BIC"): the
+ * bank's international routing code, checked by ibantools' isValidBIC (8 or 11 characters, a
+ * country code in place). Beside an IBAN on an invoice or a letterhead, the model had read
+ * "BYLADEM" as a name or a street and left "1ROS" in clear (sixth exploratory test).
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { checksumCandidate } from "./checksum.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
 import { keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
+import { isValidBIC } from "ibantools";
 
 const NINE_DIGITS = /(?<![\d\-./])\d{9}(?![\d]|[\-./]\d)/g;
 const SORT_CODE = /(?<![\d\-./])\d{2}([- ])\d{2}\1\d{2}(?![\d]|[\-./]\d)/g;
@@ -32,6 +38,9 @@ const SORT_CODE_WORDS = contextWords(["sort code", "sort-code", "sortcode", "ban
  */
 const BANK_CODE_KEYWORDS = keywordRegex(["sort code", "sort-code", "sortcode", "bsb", "bsb number", "bsb no", "blz", "bankleitzahl", "transit", "transit number", "transit no"]);
 const BANK_CODE_VALUE = /(?:\d{3}[- ]?\d{3}|\d{5}(?:\d{3})?)(?![\p{L}\p{N}]|[.,\-/]\d)/uy;
+
+const BIC_KEYWORDS = keywordRegex(["bic", "swift", "swift code", "swift/bic", "bic/swift", "bic code", "code bic", "código bic", "codice bic", "bic-code", "swift-code"]);
+const BIC_VALUE = /[A-Za-z]{6}[A-Za-z0-9]{2}(?:[A-Za-z0-9]{3})?(?![\p{L}\p{N}])/uy;
 
 /** Valid first two digits: Federal Reserve districts, thrifts, electronic and traveller's cheques. */
 function abaPrefixValid(digits: string): boolean {
@@ -91,6 +100,12 @@ export const routingNumberDetector: Detector = {
       const lengths = /^(?:blz|bankleitzahl)/.test(keyword) ? [8, 5] : keyword.startsWith("transit") ? [5] : [6];
       if (!lengths.includes(digits.length)) continue;
       out.push({ start: v.start, end: v.end, label: "ROUTING_NUMBER", score: 0.85, formatted: value, source: "routing-number" });
+    }
+    for (const v of valuesAfterKeywords(ctx, BIC_KEYWORDS, BIC_VALUE, 8)) {
+      const bic = v.match[0].toUpperCase();
+      // written in capitals, as banks print it: a lower-case word after "swift" is prose ("swift delivery")
+      if (v.match[0] !== bic || !isValidBIC(bic) || out.some((c) => c.start < v.end && v.start < c.end)) continue;
+      out.push({ start: v.start, end: v.end, label: "ROUTING_NUMBER", score: 0.85, formatted: bic, source: "routing-number", validations: [{ provider: "ibantools_bic", status: "valid" }] });
     }
     return out;
   },

@@ -40,3 +40,18 @@ describe("national bank codes after their keyword", () => {
     expect(codes("transit 5 days")).toEqual([]);
   });
 });
+
+describe("a BIC after its keyword (sixth exploratory test: 'BYLADEM' read as a name, '1ROS' in clear)", () => {
+  const codes = (text: string) => routingNumberDetector.detect(makeDetectContext(text)).map((c) => [text.slice(c.start, c.end), c.formatted]);
+  it("reads a valid 8- or 11-character code", () => {
+    expect(codes("IBAN DE89 3704 0044 0532 0130 00, BIC BYLADEM1ROS.")).toEqual([["BYLADEM1ROS", "BYLADEM1ROS"]]);
+    expect(codes("SWIFT: DEUTDEFF500 / Code BIC : COBADEFF")).toEqual([
+      ["DEUTDEFF500", "DEUTDEFF500"],
+      ["COBADEFF", "COBADEFF"],
+    ]);
+  });
+  it("takes no prose, and no code whose country part is no country", () => {
+    expect(codes("swift delivery guaranteed")).toEqual([]);
+    expect(codes("BIC ABCDXX12")).toEqual([]);
+  });
+});
