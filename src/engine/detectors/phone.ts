@@ -52,7 +52,13 @@ import { execAll } from "../text/exec-all.js";
  * so is a comma and a digit after it (the next cell of a row, or an amount's decimals).
  */
 const RUN = /(?<![\p{L}\p{N}_.+\-/\\@#$€£¥%])(?:\+|\(\+?)?\d(?:(?![ \u00a0]{2})[\d \u00a0().\-/]){5,24}\d(?!(?![xX]\d)[\p{L}\p{N}_]|[.\-/]\d|%)/gu;
-const EXTENSION = /[ \u00a0]*,?[ \u00a0]*(?:ext\.?|extension|x|#)[ \u00a0]*\d{1,6}(?![\p{L}\p{N}])/iuy;
+/**
+ * An extension after the number, in our languages' words: "ext. 204", "x4471", "Durchwahl -2214",
+ * "App. 31", "poste 312", "extensión 12", "anexo 5", "int. 12", "toestel 45", "ramal 210" (sixth
+ * exploratory test: the German and French extensions stayed in clear after their redacted number).
+ */
+const EXTENSION =
+  /[ \u00a0]*,?[ \u00a0]*(?:ext\.?|extension|x|#|durchwahl|dw\.?|nebenstelle|app\.|apparat|poste|extensi[o\u00f3]n|anexo|interno|int\.|toestel|tst\.|ramal)[ \u00a0]*[:\-\u2013]?[ \u00a0]*\d{1,6}(?![\p{L}\p{N}])/iuy;
 /** Day-month-year or year-month-day: 1-2 digit day and month, 2 or 4 digit year. */
 const DATE_LIKE = /^(?:\d{1,2}([-./ ])\d{1,2}\1(?:\d{2}|\d{4})|\d{4}([-./ ])\d{1,2}\2\d{1,2})$/;
 /** A whole date and then more digits: the hour of a date-time ("2015-12-22 04:34"), a date and a count. */

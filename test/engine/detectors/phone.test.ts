@@ -275,3 +275,15 @@ describe("an access log's status code and size (fifth exploratory test)", () => 
     expect(phoneDetector.detect(makeDetectContext(search, { language: "de" }))).toEqual([]);
   });
 });
+
+describe("an extension after the number in our languages' words (sixth exploratory test)", () => {
+  const spans = (text: string) => phoneDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("takes it into the number's span", () => {
+    expect(spans("Tel. +49 89 12345-0, Durchwahl -2214")).toEqual(["+49 89 12345-0, Durchwahl -2214"]);
+    expect(spans("téléphone 01 23 45 67 89 poste 312")).toEqual(["01 23 45 67 89 poste 312"]);
+    expect(spans("Tel. +39 06 1234 5678 int. 12")).toEqual(["+39 06 1234 5678 int. 12"]);
+  });
+  it("takes no count or word after a comma", () => {
+    expect(spans("Tel: 020 7946 0958, 3 items")).toEqual(["020 7946 0958"]);
+  });
+});
