@@ -166,7 +166,7 @@ export const columnEntityDetector: Detector = {
       if (value.length > MAX_CELL || !shape.test(value) || NOT_A_NAME.test(value) || PLACEHOLDER.test(value)) continue;
       out.push({ start: cell.start, end: cell.end, label, score: SCORE, source: SOURCE });
     }
-    if (ctx.text.includes(":")) {
+    if (ctx.text.includes(":") || CAPS_HINT.test(ctx.text)) {
       for (const field of formFields(ctx.text)) {
         if (out.some((c) => c.start < field.end && field.start < c.end) || cells.some((c) => c.start < field.end && field.start < c.end)) continue;
         const person = personCell(ctx, field.header, field.start, field.end);
@@ -193,9 +193,26 @@ export const columnEntityDetector: Detector = {
  */
 const FORM_FIELD = /(?<=^|\t|[ ]{3})[ \t]*(?<label>\p{L}[\p{L}.'’]*(?:[ _-]\p{L}[\p{L}.'’]*){0,3})[ \t]*:[ \t]*(?<value>[^\t\r\n:]*?)(?=\t|[ ]{3}|[ \t]*(?:\r?\n|$))/gmu;
 
+/**
+ * A name field without its colon, its value in capitals as forms print it: "Alunno/a: Cognome
+ * ROSSETTI  Nome MATTEO" (sixth exploratory test: the child's surname stayed in clear). The label
+ * must be one of the person headers (personCell); the value ends at two blanks, a tab or the line's end.
+ */
+const CAPS_FORM_FIELD =
+  /(?<=^|\t|[ ]{2}|:[ \t]*)(?<label>\p{Lu}\p{Ll}+(?: \p{Ll}+)?)[ \t]+(?<value>\p{Lu}{2,}[\p{Lu}'\u2019-]*(?: \p{Lu}{2,}[\p{Lu}'\u2019-]*){0,3})(?=[ ]{2}|\t|[ \t]*(?:\r?\n|$))/gmu;
+
+/** A word in capitals after a capitalised word: what a colon-less field needs (a cheap gate). */
+const CAPS_HINT = /\p{Lu}\p{Ll}+[ \t]+\p{Lu}{2}/u;
+
 function formFields(text: string): { header: string; start: number; end: number }[] {
   const out: { header: string; start: number; end: number }[] = [];
-  for (const m of execAll(FORM_FIELD, text)) {
+  if (CAPS_HINT.test(text)) for (const m of execAll(CAPS_FORM_FIELD, text)) {
+    const value = m.groups!.value!;
+    const start = m.index + m[0].length - value.length;
+    // the header's own checks follow (personCell, attributeCell): a bare "Nome" needs a listed name
+    out.push({ header: foldHeader(m.groups!.label!), start, end: start + value.length });
+  }
+  if (text.includes(":")) for (const m of execAll(FORM_FIELD, text)) {
     const written = m.groups!.value!;
     // a sentence's full stop after the value ("Apellidos: Rivera Bueno. NHC: ..."), not an initial's dot
     const value = written.replace(/(?<=\p{L}{2})\.$/u, "");

@@ -139,6 +139,18 @@ describe("a form's 'Label: value' name fields (fifth exploratory test)", () => {
     ]);
   });
 
+  it("reads a name field without its colon when its value is in capitals (sixth exploratory test)", () => {
+    expect(names("Alunno/a: Cognome ROSSETTI  Nome MATTEO")).toEqual([
+      ["NAME_FAMILY", "ROSSETTI", "form-field"],
+      ["NAME", "MATTEO", "form-field"],
+    ]);
+    expect(names("Nachname MÜLLER\nVorname ANNA")).toEqual([
+      ["NAME_FAMILY", "MÜLLER", "form-field"],
+      ["NAME_GIVEN", "ANNA", "form-field"],
+    ]);
+    expect(names("Status ACTIVE\nNome PRODOTTO X\nCognome rossi")).toEqual([]);
+  });
+
   it("reads a role field's value as a name where a word of it is a listed name (sixth exploratory test)", () => {
     expect(names("Student: Adebayo Okonkwo-Reyes          Student ID: 2019-044817")).toEqual([["NAME", "Adebayo Okonkwo-Reyes", "form-field"]]);
     expect(names("Alunno: Matteo Rossetti")).toEqual([["NAME", "Matteo Rossetti", "form-field"]]);
