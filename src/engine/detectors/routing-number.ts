@@ -39,6 +39,18 @@ const SORT_CODE_WORDS = contextWords(["sort code", "sort-code", "sortcode", "ban
 const BANK_CODE_KEYWORDS = keywordRegex(["sort code", "sort-code", "sortcode", "bsb", "bsb number", "bsb no", "blz", "bankleitzahl", "transit", "transit number", "transit no"]);
 const BANK_CODE_VALUE = /(?:\d{3}[- ]?\d{3}|\d{5}(?:\d{3})?)(?![\p{L}\p{N}]|[.,\-/]\d)/uy;
 
+/**
+ * A bank branch's code after its word: Brazil's agência (4 digits and an optional check digit,
+ * "agência 0341", "Agencia: 1234-5"), France's code banque and code guichet, Italy's ABI and CAB
+ * (5 digits each). With the account number they make the account's full bank details (a RIB, the
+ * Italian BBAN): the fifth exploratory test left them in clear beside the redacted account.
+ */
+const BRANCH_KEYWORDS = keywordRegex([
+  "ag\u00eancia", "agencia", "c\u00f3digo da ag\u00eancia", "codigo da agencia", "code banque", "code guichet", "guichet",
+  "abi", "cab", "cod. abi", "cod. cab", "codice abi", "codice cab",
+]);
+const BRANCH_VALUE = /\d{4,5}(?:-[\dxX])?(?![\p{L}\p{N}]|[.,\-/]\d)/uy;
+
 const BIC_KEYWORDS = keywordRegex(["bic", "swift", "swift code", "swift/bic", "bic/swift", "bic code", "code bic", "código bic", "codice bic", "bic-code", "swift-code"]);
 const BIC_VALUE = /[A-Za-z]{6}[A-Za-z0-9]{2}(?:[A-Za-z0-9]{3})?(?![\p{L}\p{N}])/uy;
 
@@ -100,6 +112,14 @@ export const routingNumberDetector: Detector = {
       const lengths = /^(?:blz|bankleitzahl)/.test(keyword) ? [8, 5] : keyword.startsWith("transit") ? [5] : [6];
       if (!lengths.includes(digits.length)) continue;
       out.push({ start: v.start, end: v.end, label: "ROUTING_NUMBER", score: 0.85, formatted: value, source: "routing-number" });
+    }
+    for (const v of valuesAfterKeywords(ctx, BRANCH_KEYWORDS, BRANCH_VALUE, 8)) {
+      const digits = v.match[0].replace(/-.*$/, "");
+      // an agência has four digits, the French and Italian codes five
+      if (digits.length !== (/^ag/.test(v.keyword.toLowerCase()) ? 4 : 5) || out.some((c) => c.start < v.end && v.start < c.end)) continue;
+      // a year after the word ("la agencia 2024") is no branch code without its check digit
+      if (/^(?:19|20)\d\d$/.test(v.match[0])) continue;
+      out.push({ start: v.start, end: v.end, label: "ROUTING_NUMBER", score: 0.8, formatted: v.match[0], source: "routing-number" });
     }
     for (const v of valuesAfterKeywords(ctx, BIC_KEYWORDS, BIC_VALUE, 8)) {
       const bic = v.match[0].toUpperCase();

@@ -55,3 +55,16 @@ describe("a BIC after its keyword (sixth exploratory test: 'BYLADEM' read as a n
     expect(codes("BIC ABCDXX12")).toEqual([]);
   });
 });
+
+describe("a bank branch's code after its word (fifth exploratory test: beside the redacted account, in clear)", () => {
+  const codes = (text: string) => routingNumberDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("reads a Brazilian agência, French bank and branch codes and Italian ABI and CAB", () => {
+    expect(codes("Banco do Brasil, agência 0341, conta corrente 12345-6")).toEqual(["0341"]);
+    expect(codes("Agencia: 1234-5")).toEqual(["1234-5"]);
+    expect(codes("Code banque 30004, code guichet 01005, n° de compte 0500013M026")).toEqual(["30004", "01005"]);
+    expect(codes("ABI 03069 CAB 09606 c/c 100000063115")).toEqual(["03069", "09606"]);
+  });
+  it("takes no year and no code of another length", () => {
+    expect(codes("the agencia 2024 report, cab 12 and abi 1234567")).toEqual([]);
+  });
+});
