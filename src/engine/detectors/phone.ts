@@ -35,6 +35,23 @@
  * with a house number before a street.
  */
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "libphonenumber-js/max";
+
+/**
+ * libphonenumber's reading of a digit run in a region, remembered: a log or an export repeats its
+ * numbers, and each run is read in every candidate region (about 170 µs a number on 100 KB of SMS
+ * gateway lines, 1,725 numbers of 50 distinct ones). The reading depends on the run and the region
+ * only; the readings are only read afterwards. At most PARSE_CACHE_SIZE, cleared when full.
+ */
+const parseCache = new Map<string, PhoneNumber | undefined>();
+const PARSE_CACHE_SIZE = 4096;
+function parsePhone(run: string, region: CountryCode | undefined): PhoneNumber | undefined {
+  const key = `${region ?? ""}\u0000${run}`;
+  if (parseCache.has(key)) return parseCache.get(key);
+  const parsed = parsePhoneNumberFromString(run, region);
+  if (parseCache.size >= PARSE_CACHE_SIZE) parseCache.clear();
+  parseCache.set(key, parsed);
+  return parsed;
+}
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext, type ContextWords } from "./context.js";
 import { candidateRegions, countriesNear, LANGUAGE_REGIONS, PHONE_CUES, textLanguages } from "./phone-regions.js";
@@ -363,7 +380,7 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   const dialable = /^00[1-9]/.test(run) ? `+${run.slice(2)}` : run;
   // the locale's region, or US as the default it has always been
   const home = (ctx.region ?? "US") as CountryCode;
-  let parsed = parsePhoneNumberFromString(dialable, international ? undefined : home);
+  let parsed = parsePhone(dialable, international ? undefined : home);
   // Without a locale, the US reading is only the default: it must be written as a North American
   // number is ("505-540-6135", "1 (505) 540 6135"), not merely hold ten digits after a "1" ("150554 06135").
   const validAtHome = (parsed?.isValid() ?? false) && (international || ctx.region !== undefined || !separatedOffNanp(run));
@@ -612,7 +629,7 @@ function readingsInInferredRegions(
   const digits = run.replace(/\D/g, "");
   const byNumber = new Map<string, { reading: PhoneNumber; region: CountryCode }>();
   for (const region of regions) {
-    const parsed = parsePhoneNumberFromString(run, region);
+    const parsed = parsePhone(run, region);
     if (!parsed) continue;
     const national = parsed.format("NATIONAL").replace(/\D/g, "");
     if (national !== digits) continue;
@@ -647,7 +664,7 @@ function readingsIn(regions: readonly CountryCode[], run: string, home: CountryC
   const readings = new Map<string, PhoneNumber>();
   for (const other of regions) {
     if (other === home) continue;
-    const parsed = parsePhoneNumberFromString(run, other);
+    const parsed = parsePhone(run, other);
     if (parsed?.isValid()) readings.set(parsed.number, parsed);
   }
   return [...readings.values()];

@@ -287,3 +287,14 @@ describe("an extension after the number in our languages' words (sixth explorato
     expect(spans("Tel: 020 7946 0958, 3 items")).toEqual(["020 7946 0958"]);
   });
 });
+
+describe("remembered readings (a run read in one region is not taken for another)", () => {
+  it("gives each region its own reading of the same digits, whatever was read before", () => {
+    const nl = run("Bel me op 06 12345678", "nl-NL")[0]!;
+    const fr = run("Appelez le 06 12 34 56 78", "fr-FR")[0]!;
+    const nlAgain = run("Bel me op 06 12345678", "nl-NL")[0]!;
+    expect(nl.formatted).toBe("+31612345678");
+    expect(fr.formatted).toBe("+33612345678");
+    expect(nlAgain).toEqual(nl);
+  });
+});
