@@ -20,7 +20,8 @@ import { execAll } from "../text/exec-all.js";
 const USER_KEYS = String.raw`benutzer[ _-]?name|benutzerkennung|nombre[ _-]de[ _-]usuario|usuario|nom[ _-]d['\u2019 _]?utilisateur|identifiant|nome[ _-]utente|gebruikersnaam|gebruikers[ _-]?id|nome[ _-]de[ _-]utilizador|utilizador|nome[ _-]de[ _-]usu[a\u00e1]rio|usu[a\u00e1]rio|user[ _-]?names?|user[ _-]?ids?|userid|login[ _-]?(?:names?|ids?)|logins?|account[ _-]?names?|screen[ _-]?names?|nick[ _-]?names?|uname|usr|user`;
 // German compounds name the password's kind before it ("Erstpasswort", "Initialkennwort",
 // "WLAN-Passwort"): sixth exploratory test, "Erstpasswort Start#2024Lv" left in clear
-const GERMAN_PASSWORD_COMPOUND = String.raw`(?:erst|initial|start|standard|einmal|neues|neu|altes|alt|vorl\u00e4ufiges|tempor\u00e4res|wlan|wifi|router|admin|root|system|master|haupt|zugangs|login|anmelde|portal|benutzer)[ _-]?(?:passwort|kennwort)`;
+const GERMAN_PASSWORD_KINDS = String.raw`erst|initial|start|standard|einmal|neues|neu|altes|alt|vorl\u00e4ufiges|tempor\u00e4res|wlan|wifi|router|admin|root|system|master|haupt|zugangs|login|anmelde|portal|benutzer`;
+const GERMAN_PASSWORD_COMPOUND = String.raw`(?:${GERMAN_PASSWORD_KINDS})[ _-]?(?:passwort|kennwort)`;
 const PASS_KEYS = String.raw`${GERMAN_PASSWORD_COMPOUND}|passwort|kennwort|geheimzahl|contrase[\u00f1n]a|clave|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['\u2019 _]?ordine|wachtwoord|paswoord|pincode|c[o\u00f3]digo[ _-]pin|code[ _-]pin|palavra[ _-]passe|senha|passwords?|passwd|passphrase|passcode|pass|pwd|pw|pin[ _-]?(?:code|number)|pin|access[ _-]?code|(?:door|gate|alarm|key[ _-]?safe|lockbox|garage)[ _-]code|digicode|t\u00fcr[ _-]?code|deurcode|c[o\u00f3]digo[ _-]d[eo][ _-](?:la[ _-])?(?:puerta|port[a\u00e3]o|portal)|codice[ _-]del[ _-](?:portone|cancello)|c[o\u00f3]digo[ _-]de[ _-]acc?ess?o(?:[ _-]e[ _-]dispensa)?|c[o\u00f3]digo[ _-]de[ _-]direito[ _-]de[ _-]op[c\u00e7][a\u00e3]o|code[ _-]d['\u2019 _]?acc[e\u00e8]s|codice[ _-]di[ _-]accesso|zugangscode|toegangscode|security[ _-]?answer|secret[ _-]?answer|api[ _-]?(?:key|secret|token)|apikey|access[ _-]?(?:key|token)(?:[ _-]?id)?|secret[ _-]?(?:access[ _-]?)?key|client[ _-]?secret|auth[ _-]?token|refresh[ _-]?token|session[ _-]?token|private[ _-]?key|bearer|token|secret`;
 /**
  * The longest value read after a key. Tokens run long (a JSON Web Token is often 200-1,000
@@ -40,7 +41,10 @@ const KEY_VALUE = new RegExp(
 );
 /** Keys after which a value may follow a plain space ("user id jdoe", "PIN 4821"). */
 const WEAK_USER_KEYS = /^(?:user[ _-]?names?|user[ _-]?ids?|userid|login[ _-]?(?:names?|ids?)|screen[ _-]?names?|benutzer[ _-]?name|nombre[ _-]de[ _-]usuario|nom[ _-]d['’ _]?utilisateur|nome[ _-]utente|gebruikersnaam|nome[ _-]de[ _-]utilizador)$/i;
-const WEAK_PASS_KEYS = /^(?:passwords?|passcode|passphrase|pwd|pin(?:[ _-]?(?:code|number))?|bearer|(?:erst|initial|start|standard|einmal|neues|neu|altes|alt|vorläufiges|temporäres|wlan|wifi|router|admin|root|system|master|haupt|zugangs|login|anmelde|portal|benutzer)?[ _-]?(?:passwort|kennwort)|contrase[ñn]a|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['’ _]?ordine|wachtwoord|paswoord|pincode|palavra[ _-]passe|senha)$/i;
+const WEAK_PASS_KEYS = new RegExp(
+  String.raw`^(?:passwords?|passcode|passphrase|pwd|pin(?:[ _-]?(?:code|number))?|bearer|(?:${GERMAN_PASSWORD_KINDS})?[ _-]?(?:passwort|kennwort)|contrase[\u00f1n]a|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['\u2019 _]?ordine|wachtwoord|paswoord|pincode|palavra[ _-]passe|senha)$`,
+  "i",
+);
 /** PAM's management groups after a service name ("pam_unix(passwd:chauthtok)"; third exploratory test). */
 const PAM_GROUP = /^(?:auth|account|session|password|chauthtok)\)?$/;
 const PAM_MODULE_BEFORE = /pam_[a-z0-9_]+\($/;

@@ -56,14 +56,14 @@ const WORD_CHAR = /[\p{L}\p{N}'\u2019]/u;
  * word start of the reach only. A global scan from `from` would go on past `to` looking for the
  * next run, up to the text's end.
  */
-function* runsFrom(text: string, from: number, to: number): Generator<{ index: number; 0: string }> {
+function* runsFrom(text: string, from: number, to: number): Generator<{ start: number; run: string }> {
   const end = Math.min(to, text.length);
   for (let p = from; p < end; p++) {
     if (p > 0 && WORD_CHAR.test(text[p - 1]!)) continue;
     RUN_AT.lastIndex = p;
     const m = RUN_AT.exec(text);
     if (!m) continue;
-    yield { index: p, 0: m[0] };
+    yield { start: p, run: m[0] };
     p += m[0].length - 1;
   }
 }
@@ -99,8 +99,7 @@ export const spokenIdDetector: Detector = {
       else merged.push({ ...r });
     }
     // then every run that starts in a reach, and the word that asks for it just before it
-    for (const { start: from, end: to } of merged) for (const m of runsFrom(text, from, to)) {
-      const start = m.index;
+    for (const { start: from, end: to } of merged) for (const { start, run } of runsFrom(text, from, to)) {
       const before = lower.slice(Math.max(0, start - CUE_REACH - 40), start);
       let cueLabel: string | undefined;
       let cueEnd = -1;
@@ -113,7 +112,6 @@ export const spokenIdDetector: Detector = {
         }
       }
       if (cueLabel === undefined || before.length - cueEnd > CUE_REACH) continue;
-      const run = m[0];
       const value = readRun(run);
       if (value.replace(/\D/g, "").length < MIN_DIGITS || value.length > MAX_CHARACTERS) continue;
       const label = cueLabel === "CREDIT_CARD" && !(/^\d{13,19}$/.test(value) && luhnValid(value)) ? "ACCOUNT_NUMBER" : cueLabel;
