@@ -38,8 +38,11 @@ function cachedDataFor(file, header) {
 
 /**
  * The values the build derived from the bundle's constants (src/engine/startup/precomputed.ts):
- * `<file>.precomputed`, a first line `pii-precomputed <bundle id>`, then JSON. Only for this very
- * bundle; a missing or damaged file only means they are computed at start, as without it.
+ * `<file>.precomputed`, a first line `pii-precomputed <bundle id>`, a second line with a JSON
+ * object that maps each key to the offset and length of its value's JSON text, then those texts.
+ * Each value is parsed when the bundle first asks for it: a run without the model never parses the
+ * model's word-list table, a third of the file. Only for this very bundle; a missing or damaged
+ * file only means they are computed at start, as without it.
  */
 function precomputedFor(file, header) {
   if (!header) return undefined;
@@ -47,10 +50,41 @@ function precomputedFor(file, header) {
     const saved = readFileSync(`${file}.precomputed`, "utf8");
     const first = saved.indexOf("\n");
     if (saved.slice(0, first + 1) !== header.replace("pii-code-cache", "pii-precomputed")) return undefined;
-    return JSON.parse(saved.slice(first + 1));
+    const second = saved.indexOf("\n", first + 1);
+    const body = second + 1;
+    const values = {};
+    for (const [key, [offset, length]] of Object.entries(JSON.parse(saved.slice(first + 1, second)))) {
+      let parsed;
+      let value;
+      Object.defineProperty(values, key, {
+        enumerable: true,
+        get() {
+          if (!parsed) {
+            value = JSON.parse(saved.slice(body + offset, body + offset + length));
+            parsed = true;
+          }
+          return value;
+        },
+      });
+    }
+    return values;
   } catch {
     return undefined;
   }
+}
+
+/** The file precomputedFor reads: the header line, the index line, the values' JSON texts. */
+export function precomputedFile(header, values) {
+  const texts = [];
+  const index = {};
+  let offset = 0;
+  for (const [key, value] of Object.entries(values)) {
+    const text = JSON.stringify(value);
+    index[key] = [offset, text.length];
+    texts.push(text);
+    offset += text.length;
+  }
+  return `${header.replace("pii-code-cache", "pii-precomputed")}${JSON.stringify(index)}\n${texts.join("")}`;
 }
 
 /**

@@ -10,7 +10,7 @@ import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Readable, Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { loadBundle } from "../../bin/load-bundle.mjs";
+import { loadBundle, precomputedFile } from "../../bin/load-bundle.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const bundle = join(process.argv[2] ?? join(root, "dist"), "pii.cjs");
@@ -41,6 +41,6 @@ cli.tokenLexicon?.().bits("warm");
 const cache = script.createCachedData();
 writeFileSync(`${bundle}.cache`, Buffer.concat([Buffer.from(header), cache]));
 process.stderr.write(`code cache: ${(cache.length / 1e6).toFixed(1)} MB -> ${bundle}.cache\n`);
-const precomputedJson = JSON.stringify(recorded);
-writeFileSync(`${bundle}.precomputed`, header.replace("pii-code-cache", "pii-precomputed") + precomputedJson);
-process.stderr.write(`precomputed: ${Object.keys(recorded).length} values, ${(precomputedJson.length / 1e3).toFixed(0)} KB -> ${bundle}.precomputed\n`);
+const precomputed = precomputedFile(header, recorded);
+writeFileSync(`${bundle}.precomputed`, precomputed);
+process.stderr.write(`precomputed: ${Object.keys(recorded).length} values, ${(precomputed.length / 1e3).toFixed(0)} KB -> ${bundle}.precomputed\n`);

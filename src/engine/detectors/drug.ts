@@ -17,7 +17,7 @@
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
 import { wantsType } from "./make-context.js";
-import { termScanner } from "./term-scan.js";
+import { savedTermScanner } from "./term-scan.js";
 import { DRUG_NAMES, EXTRA_FORMS, INN_STEMS, STEM_EXCEPTIONS, STEM_MIN_LENGTH, SUPPLEMENTS, drugVariants } from "./health/drugs.js";
 import { CLINICAL_CUES } from "./health/rows.js";
 
@@ -52,7 +52,7 @@ function splitForms(forms: string): string[] {
   return out;
 }
 
-const SCANNER = termScanner(entries());
+const SCANNER = savedTermScanner("drug", [DRUG_NAMES, EXTRA_FORMS, ...SUPPLEMENTS], entries);
 const STEM_RE = new RegExp(
   `(?<![\\p{L}\\p{N}-])\\p{L}{${STEM_MIN_LENGTH - 3},}(?:${[...new Set(INN_STEMS)].sort((a, b) => b.length - a.length).join("|")})(?![\\p{L}\\p{N}])`,
   "gu",

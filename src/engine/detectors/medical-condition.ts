@@ -23,7 +23,7 @@ import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
 import { wantsType } from "./make-context.js";
 import { execAll } from "../text/exec-all.js";
-import { termScanner } from "./term-scan.js";
+import { savedTermScanner } from "./term-scan.js";
 import { CONDITION_ROWS } from "./health/conditions.js";
 import { BODY_PARTS, COMPOUND_HEADS, COMPOUND_STEMS, INJURY_HEADS, INJURY_ROWS } from "./health/injuries.js";
 import { CLINICAL_CUES, parseRows, type HealthTerm } from "./health/rows.js";
@@ -32,11 +32,12 @@ interface Entry extends HealthTerm {
   type: "CONDITION" | "INJURY";
 }
 
-const ENTRIES: Entry[] = [
-  ...parseRows(CONDITION_ROWS).map((t) => ({ ...t, type: "CONDITION" as const })),
-  ...parseRows(INJURY_ROWS).map((t) => ({ ...t, type: "INJURY" as const })),
-];
-const SCANNER = termScanner(ENTRIES.map((e) => ({ form: e.form, data: e })));
+const SCANNER = savedTermScanner<Entry>("medical-condition", [CONDITION_ROWS, INJURY_ROWS], () =>
+  [
+    ...parseRows(CONDITION_ROWS).map((t) => ({ ...t, type: "CONDITION" as const })),
+    ...parseRows(INJURY_ROWS).map((t) => ({ ...t, type: "INJURY" as const })),
+  ].map((e) => ({ form: e.form, data: e })),
+);
 const CUES = contextWords(CLINICAL_CUES);
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");

@@ -10,12 +10,11 @@
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
 import { wantsType } from "./make-context.js";
-import { termScanner } from "./term-scan.js";
+import { savedTermScanner } from "./term-scan.js";
 import { PROCEDURE_ROWS } from "./health/procedures.js";
 import { CLINICAL_CUES, parseRows } from "./health/rows.js";
 
-const TERMS = parseRows(PROCEDURE_ROWS);
-const SCANNER = termScanner(TERMS.map((t) => ({ form: t.form, data: t })));
+const SCANNER = savedTermScanner("medical-process", [PROCEDURE_ROWS], () => parseRows(PROCEDURE_ROWS).map((t) => ({ form: t.form, data: t })));
 const CUES = contextWords([...CLINICAL_CUES, "scheduled", "performed", "underwent", "booked", "results", "ergebnis", "resultado", "résultat", "risultato", "uitslag"]);
 
 export const medicalProcessDetector: Detector = {

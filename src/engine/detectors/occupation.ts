@@ -33,7 +33,7 @@
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
 import { matchAll } from "./context.js";
-import { termScanner } from "./term-scan.js";
+import { savedTermScanner } from "./term-scan.js";
 import { isKnownGivenName, isListedNamePart } from "./name-lexicon.js";
 import { isNamingAttributeValue } from "./table-cues.js";
 import { EN_TITLE_HEADS, OCCUPATIONS, OCCUPATION_CUES, OCCUPATION_FIELDS, TITLE_HEADS } from "./occupations/lexicon.js";
@@ -96,7 +96,7 @@ function* lexiconEntries(): Generator<{ form: string; data: Entry }> {
   for (const h of TITLE_HEADS) yield { form: h, data: { lang: "any", weak: true, head: true } };
 }
 
-const SCANNER = termScanner(lexiconEntries());
+const SCANNER = savedTermScanner("occupation", [...Object.entries(OCCUPATIONS).flat(), ...TITLE_HEADS], lexiconEntries);
 const HEADS = new Set(TITLE_HEADS);
 const EN_HEADS = new Set(EN_TITLE_HEADS);
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { termScanner } from "../../../src/engine/detectors/term-scan.js";
+import { savedTermScanner, termScanner } from "../../../src/engine/detectors/term-scan.js";
 
 const scanner = termScanner([
   { form: "nurse", data: "nurse-en" },
@@ -53,5 +53,35 @@ describe("termScanner", () => {
 
   it("refuses a form that does not start with a letter or digit", () => {
     expect(() => termScanner([{ form: "-x", data: 1 }])).toThrow(/must start with a letter or digit/);
+  });
+
+  it("saves its index as JSON for the build and scans the same from the saved index", () => {
+    const g = globalThis as { __piiPrecomputed?: { values?: Record<string, unknown>; record?: Record<string, unknown> } };
+    const terms = [
+      { form: "nurse", data: { lang: "en" } },
+      { form: "nurse practitioner", data: { lang: "en" } },
+      { form: "Nurse", data: { lang: "any" } },
+      { form: "infirmière", data: { lang: "fr" } },
+    ];
+    const text = "the nurse practitioner and the infirmière, a nurse";
+    const scanned = (s: ReturnType<typeof termScanner>) => s.scan(text).map((m) => [text.slice(m.start, m.end), m.entries]);
+    const record: Record<string, unknown> = {};
+    let built = 0;
+    try {
+      g.__piiPrecomputed = { record };
+      const recorded = savedTermScanner("test", ["nurse,infirmière"], () => (built++, terms));
+      expect(scanned(recorded)).toEqual(scanned(termScanner(terms)));
+      expect(Object.keys(record)).toHaveLength(1);
+      // the next start reads the saved index through JSON and builds nothing
+      g.__piiPrecomputed = { values: JSON.parse(JSON.stringify(record)) as Record<string, unknown> };
+      const saved = savedTermScanner("test", ["nurse,infirmière"], () => (built++, terms));
+      expect(scanned(saved)).toEqual(scanned(termScanner(terms)));
+      expect(built).toBe(1);
+      // another source list misses the saved index and builds its own
+      savedTermScanner("test", ["nurse"], () => (built++, terms));
+      expect(built).toBe(2);
+    } finally {
+      delete g.__piiPrecomputed;
+    }
   });
 });
