@@ -66,7 +66,8 @@ function endsWord(text: string, at: number): boolean {
  */
 interface TermIndex<T> {
   entries: T[];
-  byFirstWord: [string, [string, number[]][]][];
+  /** A plain object, not a Map: a saved index is used as JSON.parse made it, with nothing to rebuild. */
+  byFirstWord: Record<string, [string, number[]][]>;
 }
 
 function indexOf<T>(terms: Iterable<Term<T>>): TermIndex<T> {
@@ -83,18 +84,19 @@ function indexOf<T>(terms: Iterable<Term<T>>): TermIndex<T> {
     if (list) list.push(at);
     else byForm.set(form, [at]);
   }
-  const byFirstWord = new Map<string, [string, number[]][]>();
+  // no prototype: a first word such as "constructor" is a key like any other
+  const byFirstWord: Record<string, [string, number[]][]> = Object.create(null);
   for (const [form, at] of byForm) {
     const first = FIRST_WORD.exec(form)?.[0];
     // A form must start with a letter or digit: every list here does, and a word start is
     // defined by one.
     if (!first) throw new Error(`termScanner: a form must start with a letter or digit (form ${JSON.stringify(form)})`);
-    const list = byFirstWord.get(first);
+    const list = byFirstWord[first];
     if (list) list.push([form, at]);
-    else byFirstWord.set(first, [[form, at]]);
+    else byFirstWord[first] = [[form, at]];
   }
-  for (const list of byFirstWord.values()) list.sort((x, y) => y[0].length - x[0].length);
-  return { entries, byFirstWord: [...byFirstWord] };
+  for (const list of Object.values(byFirstWord)) list.sort((x, y) => y[0].length - x[0].length);
+  return { entries, byFirstWord };
 }
 
 /**
@@ -118,11 +120,7 @@ export function savedTermScanner<T>(name: string, sources: Iterable<string>, ter
 }
 
 function scannerOver<T>(index: TermIndex<T>): TermScanner<T> {
-  // first word -> its forms, longest first, each with the entries that have it
-  const byFirstWord = new Map<string, { form: string; entries: T[] }[]>();
-  for (const [first, forms] of index.byFirstWord) {
-    byFirstWord.set(first, forms.map(([form, at]) => ({ form, entries: at.map((i) => index.entries[i]!) })));
-  }
+  const { entries, byFirstWord } = index;
   return {
     scan(lower: string): TermMatch<T>[] {
       const out: TermMatch<T>[] = [];
@@ -134,12 +132,14 @@ function scannerOver<T>(index: TermIndex<T>): TermScanner<T> {
         if (start < resumeAt) continue;
         // a word right after a hyphen is part of a compound ("beta-blocker")
         if (start > 0 && lower.charCodeAt(start - 1) === 0x2d) continue;
-        const forms = byFirstWord.get(words[w]!);
+        const word = words[w]!;
+        // an own key only: a saved index is an ordinary object, whose prototype has "constructor"
+        const forms = Object.prototype.hasOwnProperty.call(byFirstWord, word) ? byFirstWord[word]! : undefined;
         if (!forms) continue;
-        for (const { form, entries } of forms) {
+        for (const [form, at] of forms) {
           const end = matchAt(lower, start, form);
           if (end < 0 || !endsWord(lower, end)) continue;
-          out.push({ start, end, entries });
+          out.push({ start, end, entries: at.map((i) => entries[i]!) });
           resumeAt = end;
           break;
         }

@@ -77,6 +77,8 @@ describe("termScanner", () => {
       const saved = savedTermScanner("test", ["nurse,infirmière"], () => (built++, terms));
       expect(scanned(saved)).toEqual(scanned(termScanner(terms)));
       expect(built).toBe(1);
+      // words that name an ordinary object's inherited properties are no forms
+      expect(saved.scan("constructor tostring __proto__ hasownproperty")).toEqual([]);
       // another source list misses the saved index and builds its own
       savedTermScanner("test", ["nurse"], () => (built++, terms));
       expect(built).toBe(2);
