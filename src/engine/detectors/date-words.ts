@@ -39,6 +39,12 @@ function dayWords(): Map<string, number> {
 }
 const ITALIAN_MONTHS = new Set(["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"]);
 const MONTH_NAMES = Object.keys(MONTHS).filter((m) => m.length > 3 || m === "may" || m === "mai" || m === "mei");
+/**
+ * Any month name of MONTH_NAMES, anywhere (a substring test). A hand-written list of month
+ * fragments before it left out the -bre and -bro months and the German ones ("quinze septembre",
+ * "veinte de octubre" were found only in a text that also held "day").
+ */
+const MONTH_GATE = new RegExp(MONTH_NAMES.join("|"));
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
 const EN_YEAR = "(?:nineteen[ \\t-]+(?:hundred(?:[ \\t]+and)?[ \\t]+)?(?:oh[ \\t-]+)?(?<yl>[a-z]+(?:[ -][a-z]+)?)|two[ \\t]+thousand(?:[ \\t]+(?:and[ \\t]+)?(?<yt>[a-z]+(?:[ -][a-z]+)?))?|twenty[ \\t-]+(?<yw>[a-z]+(?:[ -][a-z]+)?))";
@@ -61,13 +67,13 @@ function vocabulary(): NonNullable<typeof patterns> {
     ords,
     days: dayNumbers,
     // "the fourth of February (,) nineteen seventy-six"
-    en: new RegExp(`(?<![\\p{L}])(?:the[ \\t]+)?(?<d>${ord})[ \\t]+of[ \\t]+(?<m>${months})(?![\\p{L}])(?<ytail>,?[ \\t]+${EN_YEAR}(?![\\p{L}]))?`, "giu"),
+    en: new RegExp(`(?<![\\p{L}])(?:the[ \\t]+)?(?<d>${ord})[ \\t]+of[ \\t]+(?<m>${months})(?![\\p{L}])(?<ytail>,?[ \\t]+${EN_YEAR}(?![\\p{L}]))?`, "gu"),
     // "February the fourth", "February fourth"
-    enMonthFirst: new RegExp(`(?<![\\p{L}])(?<m>${months})[ \\t]+(?:the[ \\t]+)?(?<d>${ord})(?![\\p{L}])(?<ytail>,?[ \\t]+${EN_YEAR}(?![\\p{L}]))?`, "giu"),
+    enMonthFirst: new RegExp(`(?<![\\p{L}])(?<m>${months})[ \\t]+(?:the[ \\t]+)?(?<d>${ord})(?![\\p{L}])(?<ytail>,?[ \\t]+${EN_YEAR}(?![\\p{L}]))?`, "gu"),
     // "Thursday the sixth"
-    weekdayThe: new RegExp(`(?<![\\p{L}])(?:${WEEKDAYS.join("|")})[ \\t]+the[ \\t]+(?<d>${ord})(?![\\p{L}])`, "giu"),
+    weekdayThe: new RegExp(`(?<![\\p{L}])(?:${WEEKDAYS.join("|")})[ \\t]+the[ \\t]+(?<d>${ord})(?![\\p{L}])`, "gu"),
     // "vingt-trois mai", "veintitrés de mayo", "één juni negentienhonderdachtendertig"
-    other: new RegExp(`(?<![\\p{L}-])(?<d>${days})[ \\t]+(?:de[ \\t]+)?(?<m>${otherMonths})(?![\\p{L}])(?<ytail>[ \\t]+(?:de[ \\t]+)?${NL_YEAR}(?![\\p{L}]))?`, "giu"),
+    other: new RegExp(`(?<![\\p{L}-])(?<d>${days})[ \\t]+(?:de[ \\t]+)?(?<m>${otherMonths})(?![\\p{L}])(?<ytail>[ \\t]+(?:de[ \\t]+)?${NL_YEAR}(?![\\p{L}]))?`, "gu"),
   };
   return patterns;
 }
@@ -92,8 +98,10 @@ export const dateWordsDetector: Detector = {
   detect(ctx: DetectContext): Candidate[] {
     if (!wantsType(ctx, "DATE") && !wantsType(ctx, "DOB")) return [];
     const { lower } = ctx;
-    // cheap gate: a month name or an English weekday must be in the text
-    if (!/(?:uary|arch|april|may|june|july|ust|ber|vier|mars|avril|mai|juin|juillet|août|aout|enero|febrero|marzo|abril|mayo|junio|julio|agosto|gennaio|febbraio|aprile|maggio|giugno|luglio|maart|mei|juni|juli|janeiro|fevereiro|março|maio|junho|julho|day)/.test(lower)) return [];
+    // cheap gates: the month patterns need a month name, "Thursday the sixth" a weekday ("day");
+    // the patterns are large and compiled on first use, which a one-line text should not pay for
+    const hasMonth = MONTH_GATE.test(lower);
+    if (!hasMonth && !lower.includes("day")) return [];
     const out: Candidate[] = [];
     const { ords, days, en, enMonthFirst, weekdayThe, other } = vocabulary();
     const push = (start: number, end: number, day: number, month: number | undefined, year: number | undefined) => {
@@ -105,7 +113,7 @@ export const dateWordsDetector: Detector = {
       const formatted = month === undefined ? undefined : `${year ?? "-"}-${String(month).padStart(2, "0")}-${dd}`;
       out.push({ start, end, label, score: SCORE, ...(formatted ? { formatted } : {}), source: "date-words" });
     };
-    for (const re of [en, enMonthFirst, other]) {
+    for (const re of hasMonth ? [en, enMonthFirst, other] : []) {
       re.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = re.exec(lower)) !== null) {

@@ -15,6 +15,11 @@ describe("dates spelled out in words", () => {
     expect(dates("el veintitrés de mayo")).toEqual([["DATE", "veintitrés de mayo", "--05-23"]]);
     expect(dates("geboortedatum één juni negentienhonderdachtendertig. Ze")).toEqual([["DOB", "één juni negentienhonderdachtendertig", "1938-06-01"]]);
   });
+  it("reads every month of the list, not only those a word fragment named (no \"day\" in the text)", () => {
+    expect(dates("rendez-vous le quinze septembre")).toEqual([["DATE", "quinze septembre", "--09-15"]]);
+    expect(dates("la cita es el veinte de octubre")).toEqual([["DATE", "veinte de octubre", "--10-20"]]);
+    expect(dates("nato il tre dicembre")).toEqual([["DOB", "tre dicembre", "--12-03"]]);
+  });
   it("leaves words that only look like a date", () => {
     expect(dates("ten may apply; payment due September; the second of May twenty people came")).toEqual([["DATE", "the second of May", "--05-02"]]);
     expect(dates("La sede está en la Rua Nove de Julho")).toEqual([]);
