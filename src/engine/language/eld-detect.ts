@@ -21,10 +21,12 @@
  * a language's reported score is s / (s + 25) with s = total / distinct n-grams, highest first.
  */
 
-/** The compact table: keys sorted by UTF-16 code units; keys[i]'s entry is values[i], "lang:score,...". */
+/** The compact table: keys sorted by UTF-16 code units; key i's entry is values' line i, "lang:score,...". */
 export interface CompactNgrams {
-  keys: readonly string[];
-  values: readonly string[];
+  /** The sorted n-grams, "\n"-joined, as the build saves them (scripts/build/eld-data.mjs). */
+  keys: string;
+  /** Their "lang:score,..." lists in the same order, "\n"-joined. */
+  values: string;
 }
 
 /** What detect.ts reads of a result (the same shape as eld's LanguageResult). */
@@ -66,8 +68,14 @@ export const INDEX_AFTER = 64;
 const NO_LANGUAGE: LanguageGuess = { language: "", getScores: () => ({}), getScoresWithin: () => ({}) };
 
 export function compactDetector(table: CompactNgrams, languages: Readonly<Record<string, string>>, eldText: EldText): LanguageDetector {
-  const { keys, values } = table;
-  if (keys.length !== values.length) throw new Error("eld n-gram table: keys and values differ in length");
+  // The lists are read in place: splitting them made some 100,000 strings at every start (about
+  // 8 ms of a one-line run, and garbage to collect); a line is sliced only when it is looked up.
+  const keys = table.keys;
+  const values = table.values;
+  const keyStarts = lineStarts(keys);
+  const valueStarts = lineStarts(values);
+  const keyCount = keyStarts.length - 1;
+  if (keyCount !== valueStarts.length - 1) throw new Error("eld n-gram table: keys and values differ in length");
   const langCount = Object.keys(languages).length;
   const codes: string[] = [];
   for (let i = 0; i < langCount; i++) {
@@ -75,20 +83,20 @@ export function compactDetector(table: CompactNgrams, languages: Readonly<Record
     if (typeof code !== "string") throw new Error("eld n-gram table: languages must be numbered from 0");
     codes.push(code);
   }
-  // entries[i]: (language, score) pairs of keys[i], parsed on first read
-  const entries: Array<Int32Array | undefined> = new Array<Int32Array | undefined>(keys.length);
+  // entries[i]: (language, score) pairs of key i, parsed on first read
+  const entries: Array<Int32Array | undefined> = new Array<Int32Array | undefined>(keyCount);
   let index: Map<string, number> | undefined;
   let texts = 0;
 
   const find = (key: string): number => {
     if (index) return index.get(key) ?? -1;
     let lo = 0;
-    let hi = keys.length - 1;
+    let hi = keyCount - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
-      const k = keys[mid]!;
-      if (k === key) return mid;
-      if (k < key) lo = mid + 1;
+      const order = compareLine(keys, keyStarts[mid]!, keyStarts[mid + 1]! - 1, key);
+      if (order === 0) return mid;
+      if (order < 0) lo = mid + 1;
       else hi = mid - 1;
     }
     return -1;
@@ -97,7 +105,7 @@ export function compactDetector(table: CompactNgrams, languages: Readonly<Record
   const entry = (i: number): Int32Array => {
     const known = entries[i];
     if (known) return known;
-    const parts = values[i]!.split(",");
+    const parts = values.slice(valueStarts[i]!, valueStarts[i + 1]! - 1).split(",");
     const pairs = new Int32Array(parts.length * 2);
     parts.forEach((pair, k) => {
       const colon = pair.indexOf(":");
@@ -110,7 +118,10 @@ export function compactDetector(table: CompactNgrams, languages: Readonly<Record
 
   return {
     detect(text: string): LanguageGuess {
-      if (++texts === INDEX_AFTER) index = new Map(keys.map((k, i) => [k, i]));
+      if (++texts === INDEX_AFTER) {
+        index = new Map();
+        for (let i = 0; i < keyCount; i++) index.set(keys.slice(keyStarts[i]!, keyStarts[i + 1]! - 1), i);
+      }
       const ngrams = byteNgrams(byteWords(text.substring(0, 1000), eldText));
       const totals = new Float64Array(langCount);
       for (const ngram of ngrams) {
@@ -137,6 +148,28 @@ export function compactDetector(table: CompactNgrams, languages: Readonly<Record
       };
     },
   };
+}
+
+/**
+ * Where each line of a "\n"-joined list starts, and one more entry: where a line after the last
+ * would start (the text's length + 1), so that line i is text.slice(starts[i], starts[i + 1] - 1).
+ */
+function lineStarts(text: string): Int32Array {
+  const starts: number[] = [0];
+  for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", nl + 1)) starts.push(nl + 1);
+  starts.push(text.length + 1);
+  return Int32Array.from(starts);
+}
+
+/** text.slice(start, end) compared with key, as `<` compares strings (UTF-16 code units), without slicing. */
+function compareLine(text: string, start: number, end: number, key: string): number {
+  const length = end - start;
+  const shared = Math.min(length, key.length);
+  for (let j = 0; j < shared; j++) {
+    const d = text.charCodeAt(start + j) - key.charCodeAt(j);
+    if (d !== 0) return d;
+  }
+  return length - key.length;
 }
 
 const scaled = (s: number): number => s / (s + SCALE);

@@ -25,5 +25,5 @@ export function detectorFromSaved(dataUrl: URL, eldVersion: string | undefined, 
   if (eldVersion !== saved.eld) throw new Error("eld version changed");
   if (!saved.header?.languages || typeof saved.keys !== "string" || typeof saved.values !== "string") throw new Error("eld data: unexpected shape");
   if (!Array.isArray(eldText.dictionary) || eldText.dictionary.length !== 256 || !(eldText.separators instanceof RegExp)) throw new Error("eld source: unexpected shape");
-  return compactDetector({ keys: saved.keys.split("\n"), values: saved.values.split("\n") }, saved.header.languages, eldText);
+  return compactDetector({ keys: saved.keys, values: saved.values }, saved.header.languages, eldText);
 }

@@ -88,7 +88,7 @@ describe("eld's database as JSON", () => {
 describe("the compact n-gram table", () => {
   it("refuses a table whose keys and values differ in length, or languages not numbered from 0", () => {
     const text = { dictionary: Array<string>(256).fill(" "), separators: / +/gu };
-    expect(() => compactDetector({ keys: ["a", "b"], values: ["0:1"] }, { "0": "en" }, text)).toThrow(/differ in length/);
-    expect(() => compactDetector({ keys: ["a"], values: ["0:1"] }, { "1": "en" }, text)).toThrow(/numbered from 0/);
+    expect(() => compactDetector({ keys: "a\nb", values: "0:1" }, { "0": "en" }, text)).toThrow(/differ in length/);
+    expect(() => compactDetector({ keys: "a", values: "0:1" }, { "1": "en" }, text)).toThrow(/numbered from 0/);
   });
 });
