@@ -117,6 +117,7 @@ export const moneyDetector: Detector = {
       }
       if (!currency) continue;
       if (currency === "RMB") currency = "CNY";
+      if (prefix?.[2] === "$" && !thousands && !decimalMark && power === 0 && end === m.index + m[0].length && isSqlParameter(text, start, end)) continue;
 
       const integer = (thousands ? m[0].slice(0, m[0].length - (decimalMark ? 1 + m[3]!.length : 0)) : m[0].split(/[.,]/)[0]!).replace(/\D/g, "");
       const amount = scaleDecimal(integer, m[3] ?? "", power);
@@ -126,6 +127,25 @@ export const moneyDetector: Detector = {
     return out;
   },
 };
+
+/** Before a "$N": a comparison, a list or a clause keyword (ends the window). */
+const SQL_PARAMETER_BEFORE = /(?:[=<>(,]|\b(?:in|like|values|limit|offset|and|or|then|set|between))[ \t]*$/i;
+/** After it: the end of the value (a list, a bracket, a cast, the statement's end) or a clause keyword. */
+const SQL_PARAMETER_AFTER = /^[ \t]*(?:[,);]|::|\r?\n|$|(?:and|or|limit|offset|order|group|returning|where|then|else|end)\b)/i;
+/** A statement around it. */
+const SQL_STATEMENT = /\b(?:select|insert[ \t]+into|update|delete[ \t]+from|where|values)\b/i;
+
+/**
+ * "$1" in "WHERE id = $1 AND price > $2": a positional parameter of a prepared SQL statement
+ * (PostgreSQL, SQLite), not a dollar (sixth exploratory test: query logs read as amounts). Only a
+ * bare "$N" (no decimals, no grouping), after a comparison, bracket, comma or clause keyword, before
+ * a comma, bracket, cast, clause keyword or the line's end, with a statement keyword in the 300
+ * characters before it.
+ */
+function isSqlParameter(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 300), start);
+  return SQL_PARAMETER_BEFORE.test(before) && SQL_PARAMETER_AFTER.test(text.slice(end, end + 12)) && SQL_STATEMENT.test(before);
+}
 
 function symbolCurrency(symbol: string, region: string | undefined): string {
   if (symbol === "$") return (region && DOLLAR_BY_REGION[region]) ?? "USD";

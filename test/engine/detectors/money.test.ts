@@ -46,4 +46,11 @@ describe("money detector", () => {
   it("does not take ISO-like letters inside words", () => {
     expect(run("the EURO2024 cup")).toEqual([]);
   });
+
+  it("leaves a prepared SQL statement's positional parameters, and keeps dollars in prose beside one", () => {
+    const sql = "SELECT * FROM products WHERE category_id = $1 AND price > $2;\nUPDATE users SET email = $1, name=$2 WHERE id = $3\nINSERT INTO t (a, b) VALUES ($1, $2::int) RETURNING id";
+    expect(run(sql)).toEqual([]);
+    const prose = "The ticket costs $5, and a coffee is $2.\nWHERE total > $1,000\nIt was = $3 in the end";
+    expect(run(prose).map((c) => c.text)).toEqual(["$5", "$2", "$1,000", "$3"]);
+  });
 });
