@@ -54,6 +54,8 @@ describe("fillGivenNames", () => {
 
   it("leaves everyday words, places and unlisted words alone", () => {
     expect(filled("Will you send Paris the Kitchen plans? Roman said so.")).toEqual([]);
+    // an HTTP response's header (sixth exploratory test: curl -v output), "Server" being a name too
+    expect(filled("< HTTP/1.1 200 OK\n< Server: nginx/1.25.3\n< Content-Type: text/html")).toEqual([]);
   });
 
   it("does not read a word glued to a handle, an address or a compound, but reads a possessive", () => {

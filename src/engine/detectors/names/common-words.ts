@@ -81,7 +81,7 @@ brittany chelsea dakota georgia virginia carolina madison jordan trent tyne shan
 kelly lucky mickey sparky sky tiny trip trey duke
 beat lot line lines job jobs gun guns jail loan loans ties tie floor miles mile love era nil ransom
 fem neo abd aline oral vital comfort ant sever sage karam brain eve trace constant sev senna virgin soda tone ada asa brady lue ina ami vesta
-sister brother mother father son daughter wife husband aunt uncle niece nephew cousin nurse doctor el philippine arch mate wage wages frost journey alone princess naval ocean abbey roman sierra gloria homer
+sister brother mother father son daughter wife husband aunt uncle niece nephew cousin nurse doctor el philippine arch mate wage wages frost journey alone princess naval ocean abbey roman sierra gloria homer server
 maman mama mamie mami mamma mamá mamãe mãe papa papá papà papi oma omi opa opi nonna nonno nanna nana
 `.trim().split(/\s+/);
 
