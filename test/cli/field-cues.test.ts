@@ -43,3 +43,25 @@ describe("handles in chat exports (fourth exploratory test: a Slack export's dis
     expect(stdout).toBe('{"display_name":"[USERNAME_1]","users":["[USERNAME_2]"],"handle":"[USERNAME_3]","nick":"[USERNAME_4]"}\n');
   });
 });
+
+describe("fields named for a person's role towards a record (sixth exploratory test: senderId, createdBy, assignee in clear)", () => {
+  it("reads the handle or account id under senderId, author_id, createdBy, assignee and owner as user names", async () => {
+    const stdin = '{"senderId":"U03XYZ123","author_id":"98765432","createdBy":"jdoe42","assignee":"mrossi","owner":"pbrandt","reviewer_login":"kjansen"}\n';
+    const { code, stdout } = await runCli(["redact", "--format", "ndjson"], { stdin });
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({
+      senderId: "[USERNAME_1]",
+      author_id: "[USERNAME_2]",
+      createdBy: "[USERNAME_3]",
+      assignee: "[USERNAME_4]",
+      owner: "[USERNAME_5]",
+      reviewer_login: "[USERNAME_6]",
+    });
+  });
+  it("leaves system accounts and empty markers, and fields named from and to", async () => {
+    const stdin = "id,created_by,assignee,from,to\n2,system,unassigned,EUR,USD\n";
+    const { code, stdout } = await runCli(["redact", "--format", "csv", "-"], { stdin });
+    expect(code).toBe(0);
+    expect(stdout).toBe(stdin);
+  });
+});

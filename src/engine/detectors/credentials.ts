@@ -69,6 +69,18 @@ const PASS_HEADER = new RegExp(String.raw`^(?:${PASS_KEYS})$`, "iu");
 const QUALIFIED_PASS_HEADER = /^[a-z0-9]+(?: [a-z0-9]+){0,3} (?:passwords?|passwd|passphrase|passcode|pwd|secret|secret key|token|api key|apikey|access key|private key|passwort|kennwort|contrasena|senha|wachtwoord|mot de passe|mdp)$/;
 const QUALIFIED_USER_HEADER = /^[a-z0-9]+(?: [a-z0-9]+){0,3} (?:user|username|user name|login|userid|user id)$/;
 /**
+ * A field named for the person in a role towards a record, as exports and APIs write them (folded,
+ * camelCase words apart): "senderId", "author_id", "createdBy", "assignee", "reviewer_login"
+ * (sixth exploratory test: a chat export's "senderId", a tracker's "createdBy" and "assignee" were
+ * left in clear beside a redacted "userId"). Its value without blanks is the person's handle or
+ * account id; a full name there is the model's to read. Not "from" and "to", which hold dates,
+ * places and currencies as often.
+ */
+const ROLE_USER_HEADER =
+  /^(?:(?:sender|recipient|author|owner|creator|assignee|reporter|reviewer|approver|requester|submitter|uploader|commenter|poster|editor|organizer|organiser|participant|attendee|follower|friend|member)(?: (?:id|ids|login|handle|username|user name|user id|user))?|(?:created|updated|modified|last modified|edited|deleted|approved|requested|submitted|uploaded|posted|sent|reviewed|closed|resolved|opened|owned|assigned) (?:by|to)(?: (?:id|login|username|user))?)$/;
+/** Values of such a field that name no person: a system account or an empty marker. */
+const ROLE_NON_PERSON = new Set(["system", "admin", "root", "bot", "automation", "automated", "auto", "unassigned", "none", "null", "nil", "nobody", "unknown", "anonymous", "n/a", "na", "me", "self", "everyone", "all"]);
+/**
  * Keys whose value is a short code of digits: a PIN, and the codes of a door, gate, alarm or key
  * safe ("key safe code is 4471", "the door code is 1984#": fourth exploratory test), which open a
  * person's home as a password opens an account.
@@ -392,8 +404,9 @@ export const credentialsDetector: Detector = {
     if (wantUser || wantPass) {
       for (const cell of tableCells(ctx)) {
         const header = cell.header.replace(/ /g, "_");
+        const roleUser = ROLE_USER_HEADER.test(cell.header);
         const label =
-          USER_HEADER.test(header) || USER_HEADER.test(cell.header) || QUALIFIED_USER_HEADER.test(cell.header)
+          USER_HEADER.test(header) || USER_HEADER.test(cell.header) || QUALIFIED_USER_HEADER.test(cell.header) || roleUser
             ? "USERNAME"
             : PASS_HEADER.test(header) || PASS_HEADER.test(cell.header) || QUALIFIED_PASS_HEADER.test(cell.header)
               ? "PASSWORD"
@@ -402,6 +415,7 @@ export const credentialsDetector: Detector = {
         const value = text.slice(cell.start, cell.end);
         if (value.length > MAX_VALUE || /\s/.test(value) || STOPWORDS.has(value.toLowerCase())) continue;
         if (label === "USERNAME" && (!USER_VALUE.test(value) || /@.+\./.test(value))) continue;
+        if (roleUser && ROLE_NON_PERSON.has(value.toLowerCase())) continue;
         if (label === "PASSWORD" && PIN_KEY.test(cell.header) && !PIN_VALUE.test(value)) continue;
         add(cell.start, cell.end, label, SCORE_STRONG);
       }
