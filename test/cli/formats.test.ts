@@ -246,3 +246,25 @@ describe("txt --lines with CR line endings (HL7 v2 files; fourth exploratory tes
     expect(redacted.stdout).toBe("MSH|^~\\&|A|B\rPID|1||[HEALTHCARE_NUMBER_1]||[NAME_FAMILY_1]^[NAME_GIVEN_1]\rOBX|1|NM|mail [EMAIL_ADDRESS_1]\r");
   });
 });
+
+describe("markup stays markup (seventh exploratory test: '<Meta>' became '<[NAME_GIVEN_1]>', '<author>' an occupation, a namespace a URL)", () => {
+  it("redacts the text of XML elements and never their tags, attribute names or namespaces", async () => {
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<Event xmlns="http://schemas.microsoft.com/win/2004/08/events/event">',
+      "<Meta>",
+      "<DatabaseName>Famiglia Rossi</DatabaseName>",
+      "</Meta>",
+      "<author><name>Ingrid Solberg</name><email>ingrid.solberg@example.de</email></author>",
+      "</Event>",
+      "",
+    ].join("\n");
+    const dir = tree({ "export.xml": xml });
+    const r = await runCli(["redact", "export.xml"], { cwd: dir, model: true });
+    expect([r.code, r.stderr]).toEqual([0, ""]);
+    const tags = (s: string) => s.match(/<[^>]*>/g);
+    expect(tags(r.stdout)).toEqual(tags(xml.replace("ingrid.solberg@example.de", "x")));
+    expect(r.stdout).toContain("<email>[EMAIL_ADDRESS_1]</email>");
+    expect(r.stdout).not.toContain("Solberg");
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The syntax of markup in a text: tag names and brackets, attribute names, the values of the
+ * attributes that name a schema or an encoding (xmlns, xsi:schemaLocation, version, encoding), and
+ * XML declarations and DOCTYPEs. No entity may hold any of it: the model's tokens inside tags are
+ * barred already (ner/cell-boundaries.ts), but detectors and the passes after the model read the
+ * raw text, and "<Meta>" became "<[NAME_GIVEN_1]>" (the given-name fill), "<author>" an
+ * occupation and a namespace URI a URL, so the redacted XML no longer parsed or changed its
+ * document type (seventh exploratory test, KeePass, GPX and Windows event exports).
+ *
+ * What stays text: the words after a tag's name that have no "=" (WebVTT's "<v Karim Benali>",
+ * HTML's boolean attributes) and every other attribute's quoted value (a title, an alt text, an
+ * href's address), which detectors and the model read as before.
+ */
+import { execAll } from "./exec-all.js";
+
+/** A span of the text (UTF-16 offsets, end exclusive). */
+export interface Offsets {
+  start: number;
+  end: number;
+}
+
+/** A tag on one line: "<", an optional "/", a name, attributes, an optional "/", ">" (as cell-boundaries.ts reads one). */
+const MARKUP_TAG = /<\/?[A-Za-z_][\w.:-]*(?:[ \t]+[A-Za-z_][\w.:-]*(?:[ \t]*=[ \t]*(?:"[^"\n<>]*"|'[^'\n<>]*'|[^\s<>"']+))?)*[ \t]*\/?>/g;
+/** Inside a tag: an attribute with its value (groups: name, double-quoted, single-quoted, bare value). */
+const ATTRIBUTE = /([A-Za-z_][\w.:-]*)[ \t]*=[ \t]*(?:"([^"\n<>]*)"|'([^'\n<>]*)'|([^\s<>"']+))/dg;
+/** An XML declaration or processing instruction, and a DOCTYPE, on one line. */
+const DECLARATION = /<\?[A-Za-z][^\n]*?\?>|<!DOCTYPE[^\n>]*>/gi;
+/** Attributes whose value is syntax, never text. */
+const SYNTAX_VALUED = /^(?:xmlns(?::[\w.-]+)?|xsi:schemalocation|xsi:nonamespaceschemalocation|version|encoding|standalone)$/i;
+
+/** The syntax spans of `text`, in order, not overlapping. */
+export function markupSyntax(text: string): Offsets[] {
+  if (!text.includes("<") || !text.includes(">")) return [];
+  const out: Offsets[] = [];
+  for (const m of execAll(DECLARATION, text)) out.push({ start: m.index!, end: m.index! + m[0].length });
+  const tags = [...execAll(MARKUP_TAG, text)];
+  const closed = new Set<string>();
+  for (const m of tags) if (m[0][1] === "/") closed.add(/^<\/([^\s/>]+)/.exec(m[0])![1]!);
+  for (const m of tags) {
+    const start = m.index!;
+    const tag = m[0];
+    const name = /^<\/?[A-Za-z_][\w.:-]*/.exec(tag)![0];
+    if (!isTag(tag, name, closed)) continue;
+    // the tag minus its text: start with all of it, then give back the bare words and the text-holding values
+    const text_: Offsets[] = [];
+    let covered = name.length;
+    for (const a of execAll(ATTRIBUTE, tag)) {
+      const aStart = a.index!;
+      // bare words between the last attribute (or the name) and this one are text
+      bareWords(tag, covered, aStart, start, text_);
+      const value = a.indices![2] ?? a.indices![3] ?? a.indices![4]!;
+      if (!SYNTAX_VALUED.test(a[1]!) && value[1] > value[0]) text_.push({ start: start + value[0], end: start + value[1] });
+      covered = aStart + a[0].length;
+    }
+    bareWords(tag, covered, /[ \t]*\/?>$/.exec(tag)!.index, start, text_);
+    let at = start;
+    for (const t of text_) {
+      if (t.start > at) out.push({ start: at, end: t.start });
+      at = t.end;
+    }
+    out.push({ start: at, end: start + tag.length });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** HTML's elements without a closing tag. */
+const VOID_ELEMENTS = new Set(["br", "hr", "img", "input", "meta", "link", "area", "base", "col", "embed", "param", "source", "track", "wbr"]);
+
+/**
+ * Whether a tag-shaped run is markup: a closing tag, a self-closing one, one with an attribute
+ * and its value, an HTML element without a closing tag, or an opening tag that the text closes.
+ * A bare "<AT386889781425282484>" or "<John Smith>" is a value in angle brackets, as an address
+ * is, and stays text (the containment property test found the bank account dropped).
+ */
+function isTag(tag: string, name: string, closed: ReadonlySet<string>): boolean {
+  if (tag[1] === "/" || tag.endsWith("/>") || tag.includes("=")) return true;
+  const element = name.slice(1);
+  return VOID_ELEMENTS.has(element.toLowerCase()) || closed.has(element);
+}
+
+/** The words of tag[from, to) without their surrounding blanks, as text (offsets from `at`). */
+function bareWords(tag: string, from: number, to: number, at: number, out: Offsets[]): void {
+  while (from < to && (tag[from] === " " || tag[from] === "\t")) from++;
+  while (to > from && (tag[to - 1] === " " || tag[to - 1] === "\t")) to--;
+  if (to > from) out.push({ start: at + from, end: at + to });
+}
+
+/**
+ * `spans` of `text` without the parts that lie on markup syntax: a span inside syntax goes, a span
+ * across a tag becomes its pieces outside it, blanks trimmed, those with a letter or digit kept (an
+ * address written "Hauptstraße 5<br/>10115 Berlin" stays two redacted pieces, not one leak).
+ * `piece(span, start, end)` makes a piece of a span.
+ */
+export function outsideMarkup<T extends Offsets>(text: string, spans: readonly T[], syntax: readonly Offsets[], piece: (span: T, start: number, end: number) => T): T[] {
+  if (syntax.length === 0) return spans as T[];
+  const out: T[] = [];
+  for (const s of spans) {
+    // syntax spans are sorted: find the first that ends after s starts
+    let lo = 0;
+    let hi = syntax.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (syntax[mid]!.end <= s.start) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo === syntax.length || syntax[lo]!.start >= s.end) {
+      out.push(s);
+      continue;
+    }
+    const keep = (a: number, b: number) => {
+      while (a < b && /\s/.test(text[a]!)) a++;
+      while (b > a && /\s/.test(text[b - 1]!)) b--;
+      if (b > a && /[\p{L}\p{N}]/u.test(text.slice(a, b))) out.push(piece(s, a, b));
+    };
+    let at = s.start;
+    for (let k = lo; k < syntax.length && syntax[k]!.start < s.end; k++) {
+      if (syntax[k]!.start > at) keep(at, syntax[k]!.start);
+      at = Math.max(at, syntax[k]!.end);
+    }
+    if (at < s.end) keep(at, s.end);
+  }
+  return out;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { markupSyntax, outsideMarkup, type Offsets } from "../../../src/engine/text/markup-syntax.js";
+
+const syntaxOf = (text: string) => markupSyntax(text).map((s) => text.slice(s.start, s.end));
+const pieces = (text: string, spans: Offsets[]) =>
+  outsideMarkup(text, spans, markupSyntax(text), (_s, start, end) => ({ start, end })).map((s) => text.slice(s.start, s.end));
+
+describe("markup syntax", () => {
+  it("is the tags, their attribute names and schema attributes' values, not their text", () => {
+    expect(syntaxOf('<Meta><a href="mailto:x@y.nl" title="Jan de Vries">mail</a></Meta>')).toEqual([
+      "<Meta>",
+      "<a href=\"",
+      "\" title=\"",
+      "\">",
+      "</a>",
+      "</Meta>",
+    ]);
+    expect(syntaxOf('<Event xmlns="http://schemas.microsoft.com/win/2004/08/events/event">')).toEqual([
+      '<Event xmlns="http://schemas.microsoft.com/win/2004/08/events/event">',
+    ]);
+    expect(syntaxOf('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html>')).toEqual(['<?xml version="1.0" encoding="UTF-8"?>', "<!DOCTYPE html>"]);
+  });
+
+  it("leaves the words of a WebVTT voice tag and an address in angle brackets as text", () => {
+    expect(syntaxOf("<v Karim Benali>Bonsoir.")).toEqual([]);
+    expect(syntaxOf("<v Karim Benali>Bonsoir.</v>")).toEqual(["<v ", ">", "</v>"]);
+    expect(syntaxOf("From: Ana <ana@x.es>")).toEqual([]);
+    // a value in angle brackets that nothing closes (the containment property test's bank account)
+    expect(syntaxOf("soy Ana: <AT386889781425282484> from <John Smith>")).toEqual([]);
+    expect(syntaxOf("line<br>next<hr/>end")).toEqual(["<br>", "<hr/>"]);
+    expect(syntaxOf("5 < 7 and 9 > 3")).toEqual([]);
+  });
+
+  it("drops spans on syntax and cuts spans across a tag into their pieces outside it", () => {
+    const text = "<author>Hauptstraße 5<br/>10115 Berlin</author>";
+    const at = (s: string) => ({ start: text.indexOf(s), end: text.indexOf(s) + s.length });
+    expect(pieces(text, [at("author"), at("Hauptstraße 5<br/>10115 Berlin"), at("<br/>")])).toEqual(["Hauptstraße 5", "10115 Berlin"]);
+    expect(pieces("no markup here", [{ start: 3, end: 9 }])).toEqual(["markup"]);
+  });
+});
