@@ -156,17 +156,40 @@ export function fieldLabelTokens(tokens: readonly Offsets[], text: string): numb
  */
 const OPAQUE = /(?<![A-Za-z0-9+/])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{40,}={0,2}|\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b/g;
 
+/**
+ * A run of 12 or more letters and digits that switches between them at least three times: a hex
+ * event id ("fc6d8c0c43fc4630ad850ee518f1b9d0"), a random client id ("Zk3nT1vQ8eXy0hB2"), a VIN
+ * ("5NMFCURP1P7S08292"). The model read "fc" as a football club and pieces of a VIN as a street,
+ * and the redaction cut the id apart (seventh exploratory test, Sentry and browser exports;
+ * eval:structured's street precision). Names and words do not switch so; a user name with a
+ * number after it ("ROSSIMARCO85", "jdoe42") switches once and stays the model's to read.
+ */
+const ALPHANUMERIC_RUN = /[A-Za-z0-9]{12,}/g;
+const SWITCHES = /[A-Za-z](?=\d)|\d(?=[A-Za-z])/g;
+const MIN_SWITCHES = 3;
+
+function isMixedRun(run: string): boolean {
+  let n = 0;
+  SWITCHES.lastIndex = 0;
+  while (SWITCHES.exec(run) !== null) if (++n >= MIN_SWITCHES) return true;
+  return false;
+}
+
 function opaqueTokens(tokens: readonly Offsets[], text: string): number[] {
-  if (text.length < 36) return [];
-  const out: number[] = [];
+  if (text.length < 12) return [];
+  const spans: Offsets[] = [];
+  if (text.length >= 36) for (const m of execAll(OPAQUE, text)) spans.push({ start: m.index!, end: m.index! + m[0].length });
+  for (const m of execAll(ALPHANUMERIC_RUN, text)) if (isMixedRun(m[0])) spans.push({ start: m.index!, end: m.index! + m[0].length });
+  if (spans.length === 0) return [];
+  spans.sort((a, b) => a.start - b.start);
+  const out = new Set<number>();
   let t = 0;
-  for (const m of execAll(OPAQUE, text)) {
-    const start = m.index!;
-    const end = start + m[0].length;
+  for (const { start, end } of spans) {
+    while (t > 0 && tokens[t - 1]!.end > start) t--;
     while (t < tokens.length && tokens[t]!.end <= start) t++;
-    for (; t < tokens.length && tokens[t]!.start < end; t++) out.push(t);
+    for (let k = t; k < tokens.length && tokens[k]!.start < end; k++) out.add(k);
   }
-  return out;
+  return [...out].sort((a, b) => a - b);
 }
 
 /**

@@ -122,3 +122,16 @@ describe("opaque machine values", () => {
     expect(decodedSpans("Pneumonoultramicroscopicsilicovolcanoconiosis")).toEqual(["Pneumonoultramicroscopicsilicovolcanoconiosis"]);
   });
 });
+
+describe("random identifiers", () => {
+  it("no entity inside a run of letters and digits that switches between them three times or more (seventh exploratory test: 'fc' of an event id read as a club)", () => {
+    expect(decodedSpans("event fc6d8c0c43fc4630ad850ee518f1b9d0 error")).toEqual(["event", "error"]);
+    expect(decodedSpans("client Zk3nT1vQ8eXy0hB2 ok")).toEqual(["client", "ok"]);
+    expect(decodedSpans("vin 5NMFCURP1P7S08292 ok")).toEqual(["vin", "ok"]);
+  });
+  it("leaves user names with a number after them, and short mixed words, to the model", () => {
+    expect(decodedSpans("user ROSSIMARCO85")).toEqual(["user ROSSIMARCO85"]);
+    expect(decodedSpans("room B2a4c6 ok")).toEqual(["room B2a4c6 ok"]);
+  });
+});
+
