@@ -195,10 +195,37 @@ export function isColumnName(text: string): boolean {
   return LABEL_ENDINGS.has(words[words.length - 1]!);
 }
 
-/** Column names that are also given or family names. */
+/**
+ * Column names that are also given or family names, or that the model reads as an organisation or
+ * a place alone: a bank statement's amount columns ("Crédit", "Débit", "Soll", "Haben": a French
+ * bank export was refused, seventh exploratory test).
+ */
 const COLUMN_WORDS = new Set(
-  "ward dean bill will max mark grant page rose price chase cash case may june april august summer winter major bishop sterling hunter mason cook baker carter king rank young long little bay hall lane field kunde".split(" "),
+  ("ward dean bill will max mark grant page rose price chase cash case may june april august summer winter major bishop sterling hunter mason cook baker carter king rank young long little bay hall lane field kunde " +
+    "credit debit crédit débit soll haben saldo solde montant betrag importe valuta libellé omschrijving").split(" "),
 );
+
+/**
+ * Whether a header cell names its column by its form rather than its words (seventh exploratory
+ * test: "location_lon" was refused for a given name "lon", Jira's "Custom field (Customer email)"
+ * for a name "Custom field"):
+ * - an identifier, snake_case or camelCase ("location_lon", "startLat"), whose words the model
+ *   reads alone; a find that covers the whole cell still counts ("ana_lopez" could be a value);
+ * - a label whose last word, or the last word in its closing brackets, is a generic column noun
+ *   ("Customer email", "Custom field (Customer email)", "Issue key" is not: "key" is a surname too).
+ */
+export function isColumnLabel(cell: string, entity: { start: number; end: number }): boolean {
+  const trimmed = cell.trim();
+  if (IDENTIFIER_CELL.test(trimmed) && entity.end - entity.start < trimmed.length) return true;
+  const last = /([\p{L}-]+)\W*$/u.exec(trimmed)?.[1]?.toLowerCase();
+  return last !== undefined && COLUMN_NOUNS.has(last);
+}
+const IDENTIFIER_CELL = /^(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)$/;
+const COLUMN_NOUNS = new Set(
+  "field email e-mail phone telephone address date time status type number code summary description comment comments notes id".split(" "),
+);
+/** The types the model gives a word that a column name may hold: a name, an organisation, a place. */
+const MODEL_WORD_TYPES = new Set([...NAME_TYPES, "ORGANIZATION", "LOCATION", "LOCATION_CITY", "LOCATION_STATE", "LOCATION_COUNTRY"]);
 /** Prepositions that end a label ("Bill To", "Paid By", "Valid For", "Pagado Por", "Envoyé À"). */
 const LABEL_ENDINGS = new Set("to by for of from per at via an für von zu à par pour para por de di da van voor aan naar".split(" "));
 
@@ -517,8 +544,15 @@ export async function runBatch(
           ? []
           : (r.entities ?? []).filter((e) => !HEADER_VOCABULARY_TYPES.has(e.best_label) && Math.max(0, ...Object.values(e.labels)) >= HEADER_MIN_SCORE),
       );
-      // a name that is a column's name ("Ward", "Bill To") does not make the header data
-      const counted = sure.map((entities) => entities.filter((e) => !NAME_TYPES.has(e.best_label) || !isColumnName(e.text)));
+      // a name that is a column's name ("Ward", "Bill To", "Crédit") does not make the header data,
+      // nor a word the model reads in an identifier or a label ending in a column noun
+      const counted = sure.map((entities, i) =>
+        entities.filter((e) => {
+          if (!MODEL_WORD_TYPES.has(e.best_label)) return true;
+          if (isColumnName(e.text)) return false;
+          return !isColumnLabel(cells[i]!, { start: e.location.stt_idx, end: e.location.end_idx });
+        }),
+      );
       const column = counted.findIndex((entities) => entities.length > 0);
       if (column === -1) return event;
       const types = [...new Set(counted.flatMap((entities) => entities.map((e) => e.best_label)))].sort();

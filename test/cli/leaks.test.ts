@@ -131,6 +131,29 @@ describe("headerless CSV", () => {
     }
   });
 
+  it("column names the model reads as a word of PII do not make the header data: amount columns, identifiers, labels ending in a column noun (seventh exploratory test: three exports refused)", async () => {
+    const dir = tree({
+      "bank.csv": "Date;Libellé;Débit;Crédit\n05/05/2025;VIR SEPA;-820,00;\n",
+      "jira.csv": "Summary,Issue key,Custom field (Customer email)\nLogin loop,SUP-4412,ana.lopez@example.com\n",
+      "cells.csv": "cell_id,location_lon,startLat\n10452,-8.6109,41.1496\n",
+    });
+    const r = await runCli(["redact", "bank.csv", "cells.csv", "jira.csv", "--quiet"], { cwd: dir, model: true });
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    const headers = r.stdout.split("\n").filter((_l, i) => i % 2 === 0).slice(0, 3);
+    expect(headers).toEqual(["Date;Libellé;Débit;Crédit", "cell_id,location_lon,startLat", "Summary,Issue key,Custom field (Customer email)"]);
+    expect(r.stdout).not.toContain("ana.lopez");
+  });
+
+  it("a first row whose identifier-shaped cell is a name as a whole, or whose label is a person's name, is still data", async () => {
+    for (const csv of ["ana_lopez,Ana Lopez,42\nbo_berg,Bo Berg,7\n"]) {
+      const dir = tree({ "people.csv": csv });
+      const r = await runCli(["redact", "people.csv"], { cwd: dir, model: true });
+      expect(r.code, csv).toBe(2);
+      expect(r.stderr, csv).toContain("the header row holds PII");
+    }
+  });
+
   it("--no-header reads every row as data and redacts it", async () => {
     const dir = tree({ "people.csv": csv });
     const r = await runCli(["redact", "people.csv", "--no-header"], { cwd: dir });
