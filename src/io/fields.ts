@@ -97,7 +97,17 @@ function numberDigits(value: number, key: string, exact: ExactDigits | undefined
 }
 
 /**
- * Every string (and identifier-sized integer) under `node`, depth first in key order (the order
+ * A key that names one half of a position: "lat", "lon", "longitude", "location_lat", "startLat",
+ * "latitudeE7". Its number is read whatever its size (seventh exploratory test: a location
+ * history's and a dating export's coordinates, JSON floats, were never analysed).
+ */
+const COORDINATE_KEY = /(?:^|[_\-. ]|(?<=[a-z])(?=[A-Z]))(?:lat|lng|lon|long|latitude|longitude)(?:e7)?$/i;
+function isCoordinateKey(key: string | undefined): boolean {
+  return key !== undefined && COORDINATE_KEY.test(key);
+}
+
+/**
+ * Every string (and identifier-sized integer, and any number under a coordinate's key) under `node`, depth first in key order (the order
  * JSON.parse kept), and every object key that is not a field name (isFieldNameKey), before its
  * value. A string or number that is `node` itself counts only with `root` (a record that is a
  * bare value, records.ts recordFields).
@@ -109,7 +119,7 @@ export function collectStrings(node: unknown, base: FieldPath = [], root = false
       if (path.length > 0 || root) out.push({ path, key: fieldKey(path), value });
     } else if (typeof value === "number") {
       const key = fieldKey(path);
-      const digits = numberDigits(value, key, exact);
+      const digits = numberDigits(value, key, exact) ?? (isCoordinateKey(path[path.length - 1]) ? String(value) : undefined);
       if (digits !== undefined && (path.length > 0 || root)) out.push({ path, key, value: digits, number: true });
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => walk(item, [...path, String(i)]));

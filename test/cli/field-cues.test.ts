@@ -65,3 +65,18 @@ describe("fields named for a person's role towards a record (sixth exploratory t
     expect(stdout).toBe(stdin);
   });
 });
+
+describe("positions stored as JSON numbers (seventh exploratory test: a location history's and a dating export's coordinates in clear)", () => {
+  it("reads a number under a coordinate's key, float or E7 integer, and leaves other numbers", async () => {
+    const stdin = '{"note":"x","pos":{"lat":40.4251,"lon":-3.7037},"placeVisit":{"latitudeE7":484012345,"longitudeE7":98765432},"rating":4.125,"count":12}\n';
+    const { code, stdout } = await runCli(["redact", "--format", "ndjson"], { stdin });
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({
+      note: "x",
+      pos: { lat: "[LOCATION_COORDINATE_1]", lon: "[LOCATION_COORDINATE_2]" },
+      placeVisit: { latitudeE7: "[LOCATION_COORDINATE_3]", longitudeE7: "[LOCATION_COORDINATE_4]" },
+      rating: 4.125,
+      count: 12,
+    });
+  });
+});

@@ -34,6 +34,21 @@ const HALF_HEADERS: ReadonlyMap<string, number> = new Map([
 ]);
 /** One coordinate written with three decimals or more (about 100 m). */
 const HALF_VALUE = /^[-+]?\d{1,3}\.\d{3,}$/;
+/** One coordinate in degrees times 10^7: seven to ten digits. */
+const E7_VALUE = /^[-+]?\d{7,10}$/;
+
+/**
+ * The half of a position a header names, by its last word: "lat", "location lat", "start lat"
+ * (camelCase "startLat"), "latitude e7" (Google's "latitudeE7", degrees times 10^7). A CDR's
+ * "location_lat" and a location history's E7 integers were left in clear (seventh exploratory test).
+ */
+function halfHeader(header: string): { max: number; e7: boolean } | undefined {
+  const words = header.split(" ");
+  const e7 = words.length > 1 && words[words.length - 1] === "e7";
+  const last = e7 ? words[words.length - 2]! : words[words.length - 1]!;
+  const max = HALF_HEADERS.get(last);
+  return max === undefined ? undefined : { max, e7 };
+}
 
 const DEC = "[-+−]?\\d{1,3}(?:\\.\\d+)?";
 const SEC = `(?:["″]|'')`;
@@ -116,12 +131,15 @@ export const coordinateDetector: Detector = {
     }
     // a cell or field that holds one half of a position, named for it
     for (const cell of tableCells(ctx)) {
-      const max = HALF_HEADERS.get(cell.header);
+      const half = halfHeader(cell.header);
+      if (!half) continue;
       const value = text.slice(cell.start, cell.end);
-      if (max === undefined || !HALF_VALUE.test(value) || Math.abs(Number(value)) > max) continue;
+      // degrees times 10^7, as an integer (Google's location history: "latitudeE7": 484012345)
+      const degrees = half.e7 ? (E7_VALUE.test(value) ? Number(value) / 1e7 : Number.NaN) : HALF_VALUE.test(value) ? Number(value) : Number.NaN;
+      if (Number.isNaN(degrees) || Math.abs(degrees) > half.max) continue;
       if (taken.some(([a, b]) => cell.start < b && a < cell.end)) continue;
       taken.push([cell.start, cell.end]);
-      out.push({ start: cell.start, end: cell.end, label: "LOCATION_COORDINATE", score: 0.8, formatted: fmt(Number(value)), source: "coordinate" });
+      out.push({ start: cell.start, end: cell.end, label: "LOCATION_COORDINATE", score: 0.8, formatted: fmt(degrees), source: "coordinate" });
     }
     return out.sort((a, b) => a.start - b.start);
   },

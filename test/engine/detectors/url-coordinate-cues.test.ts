@@ -47,7 +47,17 @@ describe("positions in app and analytics exports (fourth exploratory test: left 
     expect(coords("id,lat,lng\n1,48.137154,11.576124\n")).toEqual([["48.137154", "48.137154"], ["11.576124", "11.576124"]]);
   });
 
+  it("reads a half under a prefixed or camelCase name, and degrees times 10^7 under an E7 name (seventh exploratory test)", () => {
+    expect(coords("imsi,location_lat,location_lon\n268061234567890,41.1496,-8.6109\n")).toEqual([["41.1496", "41.1496"], ["-8.6109", "-8.6109"]]);
+    expect(coords("40.4251", "trip.startLat")).toEqual([["40.4251", "40.4251"]]);
+    expect(coords("484012345", "placeVisit.location.latitudeE7")).toEqual([["484012345", "48.401235"]]);
+    expect(coords("-98765432", "longitudeE7")).toEqual([["-98765432", "-9.876543"]]);
+  });
+
   it("leaves short numbers and out-of-range halves alone", () => {
+    expect(coords("4840123456", "latitudeE7")).toEqual([]);
+    expect(coords("484012345", "lat")).toEqual([]);
+    expect(coords("12.3456", "playlist")).toEqual([]);
     expect(coords("48.1", "lat")).toEqual([]);
     expect(coords("123.4567", "lat")).toEqual([]);
     expect(coords("12.3456", "total")).toEqual([]);
