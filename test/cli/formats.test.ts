@@ -268,3 +268,27 @@ describe("markup stays markup (seventh exploratory test: '<Meta>' became '<[NAME
     expect(r.stdout).not.toContain("Solberg");
   });
 });
+
+describe("values that markup names by a sibling, an attribute or an ISO 20022 element (seventh exploratory test: KeePass, Windows events, SEPA files in clear)", () => {
+  it("reads a <Value> by its <Key>, a <Data> by its Name, and SEPA's address elements by their names", async () => {
+    const xml = [
+      "<String><Key>UserName</Key><Value>ROSSIMARCO85</Value></String>",
+      '<String><Key>Password</Key><Value ProtectInMemory="True">Sp1d-Poste_2024!</Value></String>',
+      "<String><Key>Title</Key><Value>Poste</Value></String>",
+      '<Data Name="TargetUserName">h.okonkwo</Data><Data Name="LogonType">3</Data>',
+      "<PstlAdr><StrtNm>Kerkdijk</StrtNm><BldgNb>118</BldgNb><PstCd>5244 NC</PstCd><TwnNm>Rosmalen</TwnNm><Ctry>NL</Ctry></PstlAdr>",
+      "",
+    ].join("\n");
+    const dir = tree({ "export.xml": xml });
+    const r = await runCli(["redact", "export.xml"], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([0, ""]);
+    expect(r.stdout.split("\n")).toEqual([
+      "<String><Key>UserName</Key><Value>[USERNAME_1]</Value></String>",
+      '<String><Key>Password</Key><Value ProtectInMemory="True">[PASSWORD_1]</Value></String>',
+      "<String><Key>Title</Key><Value>Poste</Value></String>",
+      '<Data Name="TargetUserName">[USERNAME_2]</Data><Data Name="LogonType">3</Data>',
+      "<PstlAdr><StrtNm>[LOCATION_ADDRESS_STREET_1]</StrtNm><BldgNb>[LOCATION_ADDRESS_STREET_2]</BldgNb><PstCd>[LOCATION_ZIP_1]</PstCd><TwnNm>[LOCATION_CITY_1]</TwnNm><Ctry>NL</Ctry></PstlAdr>",
+      "",
+    ]);
+  });
+});

@@ -43,6 +43,8 @@ const HEADERS: ReadonlyMap<string, string> = new Map([
     "comune", "localita", "luogo di nascita", "comune di residenza", "comune di nascita", "stad", "plaats", "woonplaats", "gemeente",
     "geboorteplaats", "cidade", "localidade", "concelho", "naturalidade", "municipio de residencia", "ort", "stadt", "wohnort",
     "gemeinde", "geburtsort",
+    // ISO 20022's town name (SEPA payment and statement files: seventh exploratory test)
+    "twnnm",
   ].map((h): [string, string] => [h, "LOCATION_CITY"]),
   // not "estado" (a record's status as often as a state) nor "firma" below (a signature in Spanish and Italian)
   ...["state", "province", "region", "county", "provincia", "comunidad autonoma", "departement", "provincie", "bundesland", "kanton", "distrito", "regione"].map(
@@ -122,6 +124,8 @@ const MAX_ATTRIBUTE = 40;
 
 const GENERIC_NAME_HEADERS = new Set([
   "name", "nombre", "nom", "nome", "naam", "navn", "nimi",
+  // ISO 20022's party name (a SEPA payroll file's creditors, a statement's account owner, but also banks)
+  "nm",
   // a role that a record's person holds ("Student: Adebayo Okonkwo-Reyes", "Alunno: Matteo Rossetti",
   // "Patient: Okonkwo, Adebayo"; sixth exploratory test: a transcript's student left in clear): a
   // role may also head other values ("Patient: stable"), so, as for "name", only a cell with a listed name

@@ -67,7 +67,12 @@ const PASS_HEADER = new RegExp(String.raw`^(?:${PASS_KEYS})$`, "iu");
  * pass", "office pin", "sort key").
  */
 const QUALIFIED_PASS_HEADER = /^[a-z0-9]+(?: [a-z0-9]+){0,3} (?:passwords?|passwd|passphrase|passcode|pwd|secret|secret key|token|api key|apikey|access key|private key|passwort|kennwort|contrasena|senha|wachtwoord|mot de passe|mdp)$/;
-const QUALIFIED_USER_HEADER = /^[a-z0-9]+(?: [a-z0-9]+){0,3} (?:user|username|user name|login|userid|user id)$/;
+/**
+ * A header that ends in a word for a user name after a qualifier ("db user", "github login"), or
+ * with the qualifier glued on, as markup names a value ('<Data Name="TargetUserName">' in a
+ * Windows event log, folded "targetusername": seventh exploratory test).
+ */
+const QUALIFIED_USER_HEADER = /^[a-z0-9]+(?: [a-z0-9]+){0,3} (?:user|username|user name|login|userid|user id)$|^[a-z0-9]+(?:username|userid)$/;
 /**
  * A field named for the person in a role towards a record, as exports and APIs write them (folded,
  * camelCase words apart): "senderId", "author_id", "createdBy", "assignee", "reviewer_login"

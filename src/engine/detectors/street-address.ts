@@ -1130,10 +1130,10 @@ function nameFirst(ctx: DetectContext, start: number, field: string): { start: n
 /**
  * Column headers (folded, table-cues.ts) that say a cell holds a postal address: the cue word of a
  * table, as "Anschrift:" is in prose. Not "email address", "ip address" and the like: only headers
- * that are an address word alone or with a qualifier of a postal address.
+ * that are an address word alone or with a qualifier of a postal address, and ISO 20022's AdrLine.
  */
 const ADDRESS_HEADER =
-  /^(?:(?:home|street|postal|mailing|billing|shipping|ship|ship to|bill to|delivery|residential|physical|customer|patient)? ?(?:address|addr)(?: ?(?:line )?1)?|adress|adresse(?: postale)?|direccion(?: postal)?|domicilio|indirizzo|residenza|adres|woonadres|anschrift|wohnadresse|strasse|endereco|morada)$/;
+  /^(?:(?:home|street|postal|mailing|billing|shipping|ship|ship to|bill to|delivery|residential|physical|customer|patient)? ?(?:address|addr)(?: ?(?:line )?1)?|adress|adresse(?: postale)?|direccion(?: postal)?|domicilio|indirizzo|residenza|adres|woonadres|anschrift|wohnadresse|strasse|endereco|morada|adrline)$/;
 /** A cell that may be an address: letters and a house number, on one line, no e-mail or URL in it. */
 const ADDRESS_CELL_MAX = 120;
 
@@ -1217,14 +1217,15 @@ export const streetAddressDetector: Detector = {
  * "calle", "rue", "straat", "rua") holds the street without its number, a house-number column
  * ("house_number", "Hausnummer", "huisnummer", "numero civico") the number alone. Neither value has
  * the shape the readings above need ("Hauptstraße" has no number, "5" no street), and both were left
- * in clear. The column's name says what they are.
+ * in clear. The column's name says what they are. ISO 20022's elements (SEPA payment and statement
+ * files: StrtNm, BldgNb) name them too (seventh exploratory test: a payroll file's addresses in clear).
  */
 const STREET_HEADER = new RegExp(
   // "via" only alone: "ship via" names a carrier
-  String.raw`^(?:via|${ADDRESS_COLUMN_PREFIX}(?:street|street name|streetname|strasse|stra\u00dfe|strassenname|stra\u00dfenname|calle|nombre de (?:la )?calle|rue|nom de (?:la )?rue|straat|straatnaam|rua|logradouro))$`,
+  String.raw`^(?:via|${ADDRESS_COLUMN_PREFIX}(?:street|street name|streetname|strasse|stra\u00dfe|strassenname|stra\u00dfenname|calle|nombre de (?:la )?calle|rue|nom de (?:la )?rue|straat|straatnaam|rua|logradouro|strtnm))$`,
 );
 const HOUSE_NUMBER_HEADER = new RegExp(
-  String.raw`^${ADDRESS_COLUMN_PREFIX}(?:house ?(?:number|no|nr|num)|housenumber|street ?number|building ?number|hausnummer|hausnr|haus nr|huisnummer|huisnr|numero ?civico|civico|numero de (?:la )?calle|numero da rua|numero de rue|nr huis)$`,
+  String.raw`^${ADDRESS_COLUMN_PREFIX}(?:house ?(?:number|no|nr|num)|housenumber|street ?number|building ?number|hausnummer|hausnr|haus nr|huisnummer|huisnr|numero ?civico|civico|numero de (?:la )?calle|numero da rua|numero de rue|nr huis|bldgnb)$`,
 );
 const HOUSE_NUMBER_CELL = /^\d{1,5}(?: ?[a-z]{1,3})?(?:[-/]\d{1,5}[a-z]?)?$/i;
 

@@ -386,14 +386,44 @@ function xmlElementTables(text: string): Table[] {
   if (!text.includes("</")) return [];
   const tables: Table[] = [];
   XML_ELEMENT.lastIndex = 0;
+  // the last element's name and value, for a <Value> that a <Key> sibling names
+  let previous: { name: string; value: [number, number]; end: number } | undefined;
   for (const m of execAll(XML_ELEMENT, text)) {
-    const [nameStart, nameEnd] = m.indices!.groups!.name!;
+    let [nameStart, nameEnd] = m.indices!.groups!.name!;
+    const name = m.groups!.name!;
     // an HTML table's cells are named by their <th> header (htmlTables), not by "td"
-    if (!m.groups!.tag && /^t[dh]$/i.test(m.groups!.name!)) continue;
+    if (!m.groups!.tag && /^t[dh]$/i.test(name)) continue;
     const value = trimSpan(text, ...m.indices!.groups!.value!);
-    if (value) tables.push({ header: [{ start: nameStart, end: nameEnd }], rows: [[{ start: value[0], end: value[1] }]] });
+    if (!value) continue;
+    const named = namingAttribute(m[0].slice(0, m[0].indexOf(">") + 1), m.index!);
+    if (named) [nameStart, nameEnd] = named;
+    else if (VALUE_ELEMENT.test(name) && previous && KEY_ELEMENT.test(previous.name) && /^\s*$/.test(text.slice(previous.end, m.index!))) {
+      [nameStart, nameEnd] = previous.value;
+    }
+    tables.push({ header: [{ start: nameStart, end: nameEnd }], rows: [[{ start: value[0], end: value[1] }]] });
+    previous = { name, value, end: m.index! + m[0].length };
   }
   return tables;
+}
+
+/**
+ * Where an element's name is a generic holder, its sibling or attribute names the value (seventh
+ * exploratory test: a KeePass export's passwords and user names and a Windows event log's user
+ * names stayed in clear):
+ * - "<Key>Password</Key><Value>...</Value>" (KeePass, property lists): the key's text names the value;
+ * - '<Data Name="TargetUserName">h.okonkwo</Data>' (Windows events), '<entry key="db.password">':
+ *   the naming attribute's value names the element's text.
+ */
+const KEY_ELEMENT = /^(?:key|name)$/i;
+const VALUE_ELEMENT = /^(?:value|val)$/i;
+const NAMING_ATTRIBUTE_IN_TAG = /\s(?:name|key)[ \t]*=[ \t]*(?:"([^"\n<>]+)"|'([^'\n<>]+)')/di;
+
+/** The span of the naming attribute's value in an opening tag starting at `at`, if it has one. */
+function namingAttribute(openTag: string, at: number): [number, number] | undefined {
+  const m = NAMING_ATTRIBUTE_IN_TAG.exec(openTag);
+  if (!m) return undefined;
+  const [a, b] = m.indices![1] ?? m.indices![2]!;
+  return [at + a, at + b];
 }
 
 /**
