@@ -29,6 +29,16 @@ export const EXTENSION_FORMATS: Readonly<Record<string, Format>> = {
   ".html": "txt",
   ".htm": "txt",
   ".xml": "txt",
+  ".xhtml": "txt",
+  // GPS tracks (GPX, KML, TCX: XML with an author and positions), bank statements (OFX and QFX,
+  // SGML or XML) and family trees (GEDCOM): refused as of unknown format before (seventh
+  // exploratory test), though every one of them is personal data
+  ".gpx": "txt",
+  ".kml": "txt",
+  ".tcx": "txt",
+  ".ofx": "txt",
+  ".qfx": "txt",
+  ".ged": "txt",
   ".yaml": "txt",
   ".yml": "txt",
   ".ini": "txt",

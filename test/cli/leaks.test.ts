@@ -414,6 +414,22 @@ describe("the text formats exports and mailboxes come in", () => {
     for (const secret of ["ZGFuaWVsLmJhdWVyOkdlaGVpbTEyMyE=", "k2j3h4g5f6d7s8a9"]) expect(har).not.toContain(secret);
   });
 
+  it("reads GPS tracks, OFX/QFX bank statements and GEDCOM family trees as text (seventh exploratory test: refused as of unknown format)", async () => {
+    const dir = tree({
+      "in/run.gpx": `<gpx><metadata><author><email>${EMAIL}</email></author></metadata></gpx>\n`,
+      "in/trip.kml": `<kml><Placemark><description>${EMAIL}</description></Placemark></kml>\n`,
+      "in/ride.tcx": `<TrainingCenterDatabase><Notes>${PHONE}</Notes></TrainingCenterDatabase>\n`,
+      "in/checking.ofx": "OFXHEADER:100\nDATA:OFXSGML\n\n<OFX>\n<SONRS><INTU.USERID>dmokoena84</SONRS>\n</OFX>\n",
+      "in/card.qfx": `<OFX><MEMO>${EMAIL}</MEMO></OFX>\n`,
+      "in/tree.ged": `0 @I1@ INDI\n1 EMAIL ${EMAIL}\n`,
+    });
+    const r = await runCli(["redact", "in", "--out-dir", "out"], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([0, ""]);
+    for (const f of ["run.gpx", "trip.kml", "ride.tcx", "card.qfx", "tree.ged"]) expectClean(readFileSync(join(dir, "out", f), "utf8"));
+    // an SGML leaf is named by its tag: the user id under USERID
+    expect(readFileSync(join(dir, "out/checking.ofx"), "utf8")).toContain("<INTU.USERID>[USERNAME_1]</SONRS>");
+  });
+
   it("reads .ldif as text and .tsv as a table with its header kept (fifth exploratory test: .ldif refused, .tsv headers redacted)", async () => {
     const dir = tree({
       "in/users.ldif": "dn: uid=akowalski,ou=People,dc=example,dc=org\nuid: akowalski\nuserPassword: Sommer2024!\n",

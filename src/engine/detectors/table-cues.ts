@@ -140,7 +140,7 @@ function tablesOf(text: string): Table[] {
 
 function findTablesIn(text: string): Table[] {
   const copies = /copy/i.test(text) ? sqlCopyTables(text) : [];
-  const tables: Table[] = [...sqlInsertTables(text), ...copies, ...xmlElementTables(text), ...attributeTables(text), ...htmlTables(text)];
+  const tables: Table[] = [...sqlInsertTables(text), ...copies, ...xmlElementTables(text), ...sgmlLeafTables(text), ...attributeTables(text), ...htmlTables(text)];
   if (!text.includes("\n")) return tables;
   // a COPY block's rows have their header: none of them heads a delimited table of its own
   const inCopy = (at: number) => copies.some((t) => t.rows[0]![0]!.start <= at && at <= t.rows[t.rows.length - 1]!.at(-1)!.end);
@@ -402,6 +402,33 @@ function xmlElementTables(text: string): Table[] {
     }
     tables.push({ header: [{ start: nameStart, end: nameEnd }], rows: [[{ start: value[0], end: value[1] }]] });
     previous = { name, value, end: m.index! + m[0].length };
+  }
+  return tables;
+}
+
+/**
+ * OFX 1.x statements are SGML: a leaf element has no closing tag, its value runs to the next tag
+ * or the line's end ("<BANKID>121000248<ACCTID>7123456789<ACCTTYPE>CHECKING"). Each leaf is a
+ * one-cell table named by its tag's last dotted part ("INTU.USERID" -> "USERID"), as an XML
+ * element is. Only in an OFX file (its "OFXHEADER:" or "<OFX>"): HTML leaves its paragraphs and
+ * list items unclosed too. Seventh exploratory test: an account number, a user id and a payee
+ * stayed in clear.
+ */
+const SGML_LEAF = /<(?:[A-Za-z][\w]*\.)*(?<name>[A-Za-z][\w]*)>(?<value>[^<\r\n]+)/dg;
+const OFX_FILE = /^OFXHEADER:|<OFX>/m;
+const SGML_CLOSE = /^<\/(?:[A-Za-z][\w]*\.)*([A-Za-z][\w]*)>/;
+
+function sgmlLeafTables(text: string): Table[] {
+  if (!OFX_FILE.test(text)) return [];
+  const tables: Table[] = [];
+  for (const m of execAll(SGML_LEAF, text)) {
+    const name = m.groups!.name!;
+    const [valueStart, valueEnd] = m.indices!.groups!.value!;
+    // an element closed right after its value is XML's, read by xmlElementTables
+    if (SGML_CLOSE.exec(text.slice(valueEnd, valueEnd + 80))?.[1] === name) continue;
+    const value = trimSpan(text, valueStart, valueEnd);
+    const [nameStart, nameEnd] = m.indices!.groups!.name!;
+    if (value) tables.push({ header: [{ start: nameStart, end: nameEnd }], rows: [[{ start: value[0], end: value[1] }]] });
   }
   return tables;
 }
