@@ -74,9 +74,10 @@ function continuations(tags: TagSet): number[] {
 /** Indices of the tokens that start a cell (after a tab, or of a delimited table) or a line opening with a field label. */
 export function cellStartTokens(tokens: readonly Offsets[], text: string): number[] {
   const tabs = text.includes("\t");
-  const fields = text.includes("\n") && text.includes(":");
+  const lines = text.includes("\n");
+  const fields = lines && text.includes(":");
   const cells = tableCellStarts(text);
-  if (!tabs && !fields && cells.length === 0) return [];
+  if (!tabs && !lines && cells.length === 0) return [];
   const starts: number[] = [];
   let cell = 0;
   for (let t = 1; t < tokens.length; t++) {
@@ -94,6 +95,7 @@ export function cellStartTokens(tokens: readonly Offsets[], text: string): numbe
     if (tabs && tab) starts.push(t);
     else if (cellStart) starts.push(t);
     else if (fields && newline && FIELD_LABEL.test(text.slice(tokens[t]!.start, tokens[t]!.start + 48))) starts.push(t);
+    else if (newline && STRUCTURAL_LINE.test(text.slice(tokens[t]!.start, tokens[t]!.start + 24))) starts.push(t);
   }
   return starts;
 }
@@ -104,6 +106,17 @@ export function cellStartTokens(tokens: readonly Offsets[], text: string): numbe
  * vCard and iCalendar lines are written ("FN:Giulia Bianchi", "TEL;TYPE=CELL:+39 ...").
  */
 const FIELD_LABEL = /^(?:\p{L}[\p{L}\p{M}\p{N}.'’\/-]*(?: [\p{L}\p{M}\p{N}.'’\/-]+){0,4}[ \t]*:(?:[ \t]|$)|[A-Z][A-Z0-9-]*(?:;[^:\n]{1,80})?:(?=\S))/u;
+
+/**
+ * A line that opens a unit of its own: a Markdown heading, a list item, a numbered item, a log
+ * line's date and time (logcat's "04-22 14:03:13", ISO), a GEDCOM level and tag ("2 SURN"). A
+ * span never continues into one: the model ran "# Security\n- Bumped lodash" into one
+ * organisation and a log span over the next line's date, and the redaction took the next line's
+ * structure with it (seventh exploratory test: a changelog, a logcat dump, a family tree).
+ */
+const STRUCTURAL_LINE = /^(?:#{1,6}[ \t]|[-*+\u2022][ \t]|\d{1,3}[.)][ \t]|\d{2}-\d{2}[ T]\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|\d{1,2} (?:[A-Z_]{3,5}|@[A-Za-z0-9_]+@)(?:[ \t]|$))/;
+/** The marker that opens such a line (a heading's "#"s, a bullet): syntax, never part of an entity. */
+const LINE_MARKER = /^(?:#{1,6}|[-*+\u2022])(?=[ \t])/;
 
 /**
  * A numbered field label opening a line: a word, a number of one or two digits and a colon ("Field
@@ -137,13 +150,15 @@ const CONFIG_KEY = /^(?:export[ \t]+)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?=[ \t]*[:=]
 
 /**
  * Indices of the tokens no entity may hold, in order: a numbered field label or a vCard/iCalendar
- * property name or component line at the start of a line, and markup tags anywhere.
+ * property name or component line at the start of a line, a heading's or list item's marker, markup
+ * tags and opaque machine values anywhere.
  */
 export function fieldLabelTokens(tokens: readonly Offsets[], text: string): number[] {
   const tags = markupTagTokens(tokens, text);
   const opaque = opaqueTokens(tokens, text);
   const labels = text.includes(":") || text.includes("=") ? lineLabelTokens(tokens, text) : [];
-  const lists = [labels, tags, opaque].filter((l) => l.length > 0);
+  const markers = lineMarkerTokens(tokens, text);
+  const lists = [labels, tags, opaque, markers].filter((l) => l.length > 0);
   if (lists.length <= 1) return lists[0] ?? [];
   return [...new Set(lists.flat())].sort((a, b) => a - b);
 }
@@ -241,6 +256,40 @@ function quotedValues(tag: string, at: number): Offsets[] {
     if (MARKUP_ATTRIBUTES.has(name) || name.startsWith("xmlns:") || name.startsWith("xml:")) continue;
     const [a, b] = m.indices![2] ?? m.indices![3]!;
     if (b > a) out.push({ start: at + a, end: at + b });
+  }
+  return out;
+}
+
+/**
+ * A GEDCOM line's level, cross-reference and tag ("0 @I1@ INDI", "2 SURN Huber"): syntax, in a
+ * text that is a GEDCOM file (its "0 HEAD" or a record line). The model read "SURN Huber" as one
+ * name and the redaction removed the tag (seventh exploratory test: a family tree).
+ */
+const GEDCOM_FILE = /^0 (?:HEAD|@[^@\s]+@ [A-Z_]{3,5})\b/m;
+const GEDCOM_LINE = /^\d{1,2} (?:@[^@\s]+@ )?[A-Z_][A-Z0-9_]{2,4}(?=[ \t\r\n]|$)/;
+
+/** Tokens of the marker that opens a heading or list line (LINE_MARKER), and of a GEDCOM file's level and tag. */
+function lineMarkerTokens(tokens: readonly Offsets[], text: string): number[] {
+  const out: number[] = [];
+  const gedcom = GEDCOM_FILE.test(text);
+  let t = 0;
+  for (let lineStart = 0; lineStart < text.length; ) {
+    let start = lineStart;
+    while (text[start] === " " || text[start] === "\t") start++;
+    const c = text[start];
+    const marker =
+      c === "#" || c === "-" || c === "*" || c === "+" || c === "\u2022"
+        ? LINE_MARKER.exec(text.slice(start, start + 8))
+        : gedcom && c !== undefined && c >= "0" && c <= "9"
+          ? GEDCOM_LINE.exec(text.slice(start, start + 40))
+          : null;
+    if (marker) {
+      while (t < tokens.length && tokens[t]!.start < start) t++;
+      for (; t < tokens.length && tokens[t]!.start < start + marker[0].length; t++) out.push(t);
+    }
+    const newline = text.indexOf("\n", lineStart);
+    if (newline < 0) break;
+    lineStart = newline + 1;
   }
   return out;
 }

@@ -135,3 +135,16 @@ describe("random identifiers", () => {
   });
 });
 
+
+describe("lines that open a unit of their own (seventh exploratory test: a changelog's bullet, a log line's date, a family tree's tags swallowed)", () => {
+  it("no span continues into a heading, a list item, a dated log line or a GEDCOM line, and none holds their markers", () => {
+    expect(decodedSpans("### Security\n- Bumped lodash")).toEqual(["Security", "Bumped lodash"]);
+    expect(decodedSpans("1. first step\n2. second step")).toEqual(["1. first step", "2. second step"]);
+    expect(decodedSpans("main thread\n04-22 14:03:13.992 E AndroidRuntime")).toEqual(["main thread", "04-22 14:03:13.992 E AndroidRuntime"]);
+    expect(decodedSpans("0 HEAD\n1 NAME Katharina /Huber/\n2 SURN Huber")).toEqual(["Katharina /Huber/", "Huber"]);
+  });
+  it("lets a span run on into a line of prose, and reads GEDCOM-like lines of other texts as text", () => {
+    expect(decodedSpans("Hauptstraße 5\n10115 Berlin")).toEqual(["Hauptstraße 5\n10115 Berlin"]);
+    expect(decodedSpans("call me\n2 NEW cases")).toEqual(["call me", "2 NEW cases"]);
+  });
+});
