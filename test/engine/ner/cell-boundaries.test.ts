@@ -129,6 +129,10 @@ describe("random identifiers", () => {
     expect(decodedSpans("client Zk3nT1vQ8eXy0hB2 ok")).toEqual(["client", "ok"]);
     expect(decodedSpans("vin 5NMFCURP1P7S08292 ok")).toEqual(["vin", "ok"]);
   });
+  it("no entity inside a tracker's issue key (seventh exploratory test: 'ENG' of 'ENG-1203' read as a state)", () => {
+    expect(decodedSpans("see ENG-1203 and SUP-4412 today")).toEqual(["see", "and", "today"]);
+    expect(decodedSpans("Anna-Lena and COVID-19-era")).toEqual(["Anna-Lena and COVID-19-era"]);
+  });
   it("leaves user names with a number after them, and short mixed words, to the model", () => {
     expect(decodedSpans("user ROSSIMARCO85")).toEqual(["user ROSSIMARCO85"]);
     expect(decodedSpans("room B2a4c6 ok")).toEqual(["room B2a4c6 ok"]);
