@@ -144,6 +144,12 @@ const PLACE_CELL = /^['’]?[\p{L}][\p{L}\p{M}'’.()-]*(?:[ \t]+[\p{L}(][\p{L}\
 const ORGANIZATION_CELL = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.,()&/-]*(?:[ \t]+[\p{L}\p{N}&(][\p{L}\p{M}\p{N}'’.,()&/-]*){0,5}$/u;
 const NOT_A_NAME = /@|:\/\/|^\d+$/;
 const PLACEHOLDER = /^(?:n\/?a|na|none|null|nil|unknown|desconocid[oa]|inconnu|sconosciut[oa]|onbekend|unbekannt|desconhecid[oa]|tbd|tba|other|otro|autre|altro|anders|outro|sonstige)$/i;
+/**
+ * A record's workflow state under a "state" column or field: GitHub's and GitLab's issues and
+ * merge requests, a tracker's or a job's status ("state": "open" became a US state: seventh
+ * exploratory test). Never a region.
+ */
+const WORKFLOW_STATE = /^(?:open|opened|closed|merged|draft|done|new|pending|active|inactive|resolved|reopened|todo|to do|in progress|in review|blocked|cancelled|canceled|approved|rejected|failed|failure|success|succeeded|running|stopped|started|queued|completed|complete|archived|deleted|locked|enabled|disabled|ok|error|up|down|on|off|true|false|yes|no)$/i;
 
 export const columnEntityDetector: Detector = {
   name: SOURCE,
@@ -168,6 +174,7 @@ export const columnEntityDetector: Detector = {
       const value = ctx.text.slice(cell.start, cell.end);
       const shape = label === "ORGANIZATION" ? ORGANIZATION_CELL : PLACE_CELL;
       if (value.length > MAX_CELL || !shape.test(value) || NOT_A_NAME.test(value) || PLACEHOLDER.test(value)) continue;
+      if (label === "LOCATION_STATE" && WORKFLOW_STATE.test(value)) continue;
       out.push({ start: cell.start, end: cell.end, label, score: SCORE, source: SOURCE });
     }
     if (ctx.text.includes(":") || CAPS_HINT.test(ctx.text)) {

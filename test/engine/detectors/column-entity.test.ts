@@ -64,6 +64,10 @@ describe("place columns", () => {
     expect(found("id;notes;status\n1;Tudela;ok")).toEqual([]);
     expect(found("We met in the old market hall next to the river and then walked all the way back home", "city")).toEqual([]);
   });
+  it("leaves a record's workflow state under 'state' and reads a region there (seventh exploratory test: an issue's 'open' read as a US state)", () => {
+    expect(places("open", "state")).toEqual([]);
+    expect(places("id,state\n1,closed\n2,In Progress\n3,Bavaria\n")).toEqual([["LOCATION_STATE", "Bavaria"]]);
+  });
 
   it("keeps a named column's cell whole against a surer model reading inside it", async () => {
     const inside: import("../../../src/engine/types.js").Detector = {
