@@ -65,7 +65,18 @@ export interface GivenNameFillInput extends CommonWordLists {
 function isGlued(text: string, start: number, end: number): boolean {
   if (start > 0 && GLUED_BEFORE.test(text[start - 1]!)) return true;
   if (end < text.length && GLUED_AFTER.test(text[end]!)) return true;
-  return GLUED_PUNCTUATION_AFTER.test(text.slice(end, end + 3));
+  return GLUED_PUNCTUATION_AFTER.test(text.slice(end, end + 3)) || isUnitAbbreviation(text, start, end);
+}
+
+/** A number, one space, the word and its abbreviation's dot. */
+const NUMBER_BEFORE = /\d[ \u00a0\u202f]$/;
+
+/**
+ * "2.318,4 Mio. EUR": after a number and before its dot, a word is a unit's abbreviation (German
+ * Mio., a given name too: a financial report's every figure became a name, seventh exploratory test).
+ */
+function isUnitAbbreviation(text: string, start: number, end: number): boolean {
+  return text[end] === "." && NUMBER_BEFORE.test(text.slice(Math.max(0, start - 2), start));
 }
 
 /** How far to look around a word for its neighbours (a neighbour is one space run away). */

@@ -56,6 +56,8 @@ describe("fillGivenNames", () => {
     expect(filled("Will you send Paris the Kitchen plans? Roman said so.")).toEqual([]);
     // an HTTP response's header (sixth exploratory test: curl -v output), "Server" being a name too
     expect(filled("< HTTP/1.1 200 OK\n< Server: nginx/1.25.3\n< Content-Type: text/html")).toEqual([]);
+    // a unit's abbreviation after a number (seventh exploratory test: German "Mio." in a financial report)
+    expect(filled("Der Umsatz stieg auf 2.318,4 Mio. EUR. Ich traf 4 Mio. Dann kam Mio.")).toEqual(["Mio"]);
   });
 
   it("does not read a word glued to a handle, an address or a compound, but reads a possessive", () => {
