@@ -1,7 +1,10 @@
 /**
  * Geographic coordinates -> LOCATION_COORDINATE, formatted "lat,long" in decimal degrees.
  *
- * - Degrees-minutes-seconds pairs with hemispheres: 45°30'06"N 73°34'02"W (also ′ ″ and '').
+ * - Degrees-minutes-seconds pairs with hemispheres: 45°30'06"N 73°34'02"W (also ′ ″ and ''), and
+ *   with "deg" or "d" for the degree sign when minutes follow: exiftool's 41 deg 8' 43.92" N.
+ * - One such half alone (minutes required) after coordinate words: exiftool's "GPS Latitude : ..."
+ *   and "GPS Longitude : ..." lines.
  * - Decimal pairs: "45.5017, -73.5673", "45.5017° N, 73.5673° W". Latitude within [-90, 90] and
  *   longitude within [-180, 180]. Two numbers with a comma are also prices and measurements, so a
  *   pair stands on its own only with hemisphere letters or with 4+ decimals on both plus a minus
@@ -52,9 +55,14 @@ function halfHeader(header: string): { max: number; e7: boolean } | undefined {
 
 const DEC = "[-+−]?\\d{1,3}(?:\\.\\d+)?";
 const SEC = `(?:["″]|'')`;
+// exiftool's default output and GIS tools write "deg" or "d" for the degree sign (seventh
+// exploratory test, F10: photo GPS positions left in clear); those need minutes after them.
 const DMS_PART = (hemi: string): string =>
-  `(?<deg${hemi}>\\d{1,3})\\s?°\\s?(?:(?<min${hemi}>\\d{1,2}(?:\\.\\d+)?)\\s?['′]\\s?(?:(?<sec${hemi}>\\d{1,2}(?:\\.\\d+)?)\\s?${SEC})?)?\\s?(?<h${hemi}>[NSEWnsew])`;
-const RE_DMS = new RegExp(`${DMS_PART("1")}[,;\\s]{0,3}${DMS_PART("2")}(?![a-z])`, "g");
+  `(?<deg${hemi}>\\d{1,3})(?<sign${hemi}>\\s?°|\\s?deg|d)\\s?(?:(?<min${hemi}>\\d{1,2}(?:\\.\\d+)?)\\s?['′]\\s?(?:(?<sec${hemi}>\\d{1,2}(?:\\.\\d+)?)\\s?${SEC})?)?\\s?(?<h${hemi}>[NSEWnsew])`;
+const RE_DMS = new RegExp(`(?<![\\w.])${DMS_PART("1")}[,;\\s]{0,3}${DMS_PART("2")}(?![a-z])`, "g");
+const RE_DMS_HALF = new RegExp(`(?<![\\w.])${DMS_PART("1")}(?![a-z])`, "g");
+/** A degree sign written as a word ("deg", "d") stands for one only with minutes after it. */
+const wordSignAlone = (sign: string, min: string | undefined): boolean => !sign.includes("°") && min === undefined;
 const RE_DECIMAL_PAIR =
   /(?<lat>[-+−]?\d{1,2}(?:\.(?<latd>\d+))?)\s?°?\s?(?<hlat>[NS])?\s?[,;/]\s?(?<lon>[-+−]?\d{1,3}(?:\.(?<lond>\d+))?)\s?°?\s?(?<hlon>[EW])?(?![\w°]|[.,]\d)/g;
 const RE_LABELLED = new RegExp(
@@ -89,18 +97,29 @@ export const coordinateDetector: Detector = {
     };
     const glued = (i: number): boolean => i > 0 && /[\w.,]/.test(text[i - 1]!);
 
-    if (text.includes("°")) {
-      RE_DMS.lastIndex = 0;
-      let m: RegExpExecArray | null;
-      while ((m = RE_DMS.exec(text)) !== null) {
+    if (text.includes("°") || /\dd|\d\s?deg/.test(text)) {
+      const value = (d: string, mi?: string, s?: string): number => num(d) + (mi ? num(mi) / 60 : 0) + (s ? num(s) / 3600 : 0);
+      for (const m of text.matchAll(RE_DMS)) {
         const g = m.groups!;
         const h1 = g.h1!.toUpperCase();
         const h2 = g.h2!.toUpperCase();
         if (!"NS".includes(h1) || !"EW".includes(h2)) continue;
-        const value = (d: string, mi?: string, s?: string): number => num(d) + (mi ? num(mi) / 60 : 0) + (s ? num(s) / 3600 : 0);
+        if (wordSignAlone(g.sign1!, g.min1) || wordSignAlone(g.sign2!, g.min2)) continue;
         const lat = signed(value(g.deg1!, g.min1, g.sec1), h1);
         const lon = signed(value(g.deg2!, g.min2, g.sec2), h2);
         push(m.index, m.index + m[0].length, 0.9, lat, lon);
+      }
+      for (const m of text.matchAll(RE_DMS_HALF)) {
+        const g = m.groups!;
+        const start = m.index;
+        const end = start + m[0].length;
+        if (g.min1 === undefined || taken.some(([a, b]) => start < b && a < end)) continue;
+        if (!hasContext(ctx, start, end, COORD_WORDS, 40, 0)) continue;
+        const h = g.h1!.toUpperCase();
+        const v = signed(value(g.deg1!, g.min1, g.sec1), h);
+        if (Math.abs(v) > ("NS".includes(h) ? 90 : 180)) continue;
+        taken.push([start, end]);
+        out.push({ start, end, label: "LOCATION_COORDINATE", score: 0.85, formatted: fmt(v), source: "coordinate" });
       }
     }
 

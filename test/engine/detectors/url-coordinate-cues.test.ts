@@ -63,3 +63,30 @@ describe("positions in app and analytics exports (fourth exploratory test: left 
     expect(coords("12.3456", "total")).toEqual([]);
   });
 });
+
+describe("exiftool's degree notation (seventh exploratory test, F10: photo GPS left in clear)", () => {
+  const coords = (text: string) => coordinateDetector.detect(makeDetectContext(text)).map((c) => [text.slice(c.start, c.end), c.formatted]);
+  const exif = [
+    "Owner Name                      : Joaquim Pereira",
+    `GPS Latitude                    : 41 deg 8' 43.92" N`,
+    `GPS Longitude                   : 8 deg 36' 31.15" W`,
+    `GPS Position                    : 41 deg 8' 43.92" N, 8 deg 36' 31.15" W`,
+  ].join("\n");
+
+  it("reads 'deg' as the degree sign, in the position pair and in each labelled half", () => {
+    expect(coords(exif)).toEqual([
+      [`41 deg 8' 43.92" N`, "41.145533"],
+      [`8 deg 36' 31.15" W`, "-8.608653"],
+      [`41 deg 8' 43.92" N, 8 deg 36' 31.15" W`, "41.145533,-8.608653"],
+    ]);
+  });
+
+  it("reads a 'd' glued to the degrees when minutes follow", () => {
+    expect(coords(`Pos: 41d 8' 43.92" N, 8d 36' 31.15" W`)).toEqual([[`41d 8' 43.92" N, 8d 36' 31.15" W`, "41.145533,-8.608653"]]);
+  });
+
+  it("leaves a 'd' or 'deg' without minutes, and a lone half without coordinate words", () => {
+    expect(coords("Hull marking 41d N, 8d W")).toEqual([]);
+    expect(coords(`Heading: 41 deg 8' 43.92" N`)).toEqual([]);
+  });
+});
