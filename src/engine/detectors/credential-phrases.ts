@@ -6,7 +6,10 @@
  * - Authentication log lines of sshd, PAM, su and sudo: "Accepted publickey for asmith from",
  *   "Failed password for invalid user jdoe from", "session opened for user tkowalski by",
  *   "logged in as tkowalski", "sudo:  tkowalski : TTY=pts/0". Fixed phrases of those programs;
- *   system accounts (root, daemon, www-data...) identify nobody and are left out.
+ *   system accounts (root, daemon, www-data...) identify nobody and are left out. Database servers'
+ *   login messages the same way: PostgreSQL's 'authentication failed for user "hbauer"', 'role
+ *   "hbauer" does not exist', "connection authorized: user=hbauer", MySQL's and MariaDB's "Access
+ *   denied for user 'lfontaine'@'host'" (postgres, mysql and root left out).
  * - A messaging or code-hosting service as a field label: "Skype: kasia.wisniewska", "GitHub:
  *   octo-lena", "Discord: lenaS#4821". The value must look like a handle (a digit, "_", ".", "-",
  *   "#" or inner capitals) and hold a letter, so "Skype: call me tomorrow", "Steam: offline" and
@@ -63,6 +66,11 @@ const LOG_USER = new RegExp(
     // (the account is the command's last word: "usermod -aG docker jdoe" takes a group first)
     String.raw`\bCOMMAND=\S*/(?:passwd|usermod|userdel|chage|chsh|chfn|gpasswd)(?:[ \t]+\S+)*?[ \t]+(${POSIX_USER})(?=[ \t]*(?:\r?\n|$))`,
     String.raw`\bchanged? user '(${POSIX_USER})'`,
+    // database servers' login messages (seventh exploratory test, F12: the user stayed in clear)
+    String.raw`\bauthentication failed for user "(${POSIX_USER})"`,
+    String.raw`\brole "(${POSIX_USER})" does not exist\b`,
+    String.raw`\bconnection authorized: user=(${POSIX_USER})(?![\w.-])`,
+    String.raw`\bAccess denied for user '(${POSIX_USER})'@`,
   ].join("|"),
   "g",
 );
@@ -145,6 +153,19 @@ const DO_NOT_SHARE = /\b(?:do not|don't|never) share|\bnicht weiter|\bno (?:lo )
 
 const PASS_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${PASS_NOUNS})${GAP_WORDS}${VERB}(?:\u00ab[ \t\u00a0\u202f]?)?([^\s\u00ab\u00bb]{4,128}?)(?:[ \t\u00a0\u202f]?\u00bb)?(?=[.,;!?]?(?:[ \t]*(?:\r?\n|$)|[.;!?][ \t]))`, "giu");
 
+/** The value without the closing brackets at its end that no bracket inside it opens. */
+function withoutUnopenedClosers(value: string): string {
+  const pairs: Record<string, string> = { ")": "(", "]": "[", "}": "{" };
+  let v = value;
+  for (let close = v[v.length - 1]; close !== undefined && close in pairs; close = v[v.length - 1]) {
+    const opened = v.split(pairs[close]!).length - 1;
+    const closed = v.split(close).length - 1;
+    if (closed <= opened) break;
+    v = v.slice(0, -1);
+  }
+  return v;
+}
+
 export const credentialPhrasesDetector: Detector = {
   name: "credential-phrases",
   types: ["USERNAME", "PASSWORD"],
@@ -221,7 +242,10 @@ export const credentialPhrasesDetector: Detector = {
       for (const m of execAll(PASS_PHRASE, text)) {
         // a "!" or "?" after the value may be the password's own last character: taken with it
         // (one character of punctuation redacted costs less than one of a password in clear)
-        const value = m[1]! + (/^[!?]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? "");
+        // a closing bracket the value does not open is the sentence's: "(using password: YES)"
+        // had lost its ")" to the value (seventh exploratory test, F35)
+        const trimmed = withoutUnopenedClosers(m[1]!);
+        const value = trimmed !== m[1] ? trimmed : trimmed + (/^[!?]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? "");
         // a word of the sentence, not a secret ("... is important.", "... is case-sensitive.", "la
         // clave es fundamental"): letters only (hyphens too) take a passphrase's length
         const wordLike = /^[\p{L}-]+[!?]*$/u.test(value) && !/\p{Ll}\p{Lu}/u.test(value);

@@ -94,7 +94,10 @@ const PIN_KEY = /^(?:pin|geheimzahl|c[oó]digo[ _-]pin|code[ _-]pin|(?:door|gate
 /** Four to eight digits (a keypad's "#" after them), or a French digicode's digits and letters A-D ("4B21"). */
 const PIN_VALUE = /^\d{4,8}#?$|^(?=[A-D]*\d[A-D]*\d)[0-9A-D]{4,6}$/;
 const USER_VALUE = /^[\p{L}\p{N}_][\p{L}\p{N}_.@+-]{0,63}$/u;
-/** Words that follow a credential label in prose without being the credential. */
+/**
+ * Words that follow a credential label in prose without being the credential. A setting's status
+ * too: "'mysql_native_password' is deprecated" in every MySQL 8 log (seventh exploratory test, F35).
+ */
 const STOPWORDS = new Set(
   `a an the and or but of to for in on at by with from into is are was were be been being it its
   this that these those your my our their his her our you we they he she i me us them not no yes
@@ -105,7 +108,8 @@ const STOPWORDS = new Set(
   sensitive here there below above following again now new old secret secure securely hint
   and/or only also just still field. name names id ids number numbers code codes key keys token
   tokens login logins account accounts user users password passwords pin pins via through
-  entered enter type typed provided given sent used using when if then as so such`.split(/\s+/),
+  entered enter type typed provided given sent used using when if then as so such
+  deprecated obsolete unsupported insecure disabled enabled`.split(/\s+/),
 );
 const TRAIL = /[.,;:)\]}]+$/;
 /** The words above, for credential-phrases.ts. */

@@ -200,3 +200,24 @@ describe("a field named for the Cookie header (sixth exploratory test: JSON and 
     expect(inField("PHPSESSID=k2j3h4g5f6d7s8a9; theme=dark", "note")).toEqual([]);
   });
 });
+
+describe("database servers' login messages (seventh exploratory test, F12 and F35)", () => {
+  it("reads the user of PostgreSQL's and MySQL's authentication messages", () => {
+    expect(found('2025-05-06 09:14:02.131 CEST [48211] FATAL:  password authentication failed for user "hbauer"')).toEqual([["USERNAME", "hbauer"]]);
+    expect(found('2025-05-06 09:14:03.514 CEST [48230] FATAL:  role "m.keller" does not exist')).toEqual([["USERNAME", "m.keller"]]);
+    expect(found("2025-05-06 09:15:40.002 CEST [48301] LOG:  connection authorized: user=jdoe database=shop application_name=psql")).toEqual([["USERNAME", "jdoe"]]);
+    expect(found("2025-05-06T10:05:31.447012Z 118 [Note] [MY-010926] [Server] Access denied for user 'lfontaine'@'172.18.0.5' (using password: YES)")).toEqual([["USERNAME", "lfontaine"]]);
+  });
+
+  it("leaves the servers' own accounts and MySQL's password flag", () => {
+    expect(found('FATAL:  password authentication failed for user "postgres"')).toEqual([]);
+    expect(found("[Server] Access denied for user 'root'@'localhost' (using password: YES)")).toEqual([]);
+    expect(found("connection authorized: user=postgres database=postgres")).toEqual([]);
+    expect(found('FATAL:  database "hbauer_shop" does not exist')).toEqual([]);
+  });
+
+  it("keeps a closing bracket that the password does not open out of it", () => {
+    expect(found("(temporary password: Qx7!mm2Lp)")).toEqual([["PASSWORD", "Qx7!mm2Lp"]]);
+    expect(found("the new password is Ab(12)cd9")).toEqual([["PASSWORD", "Ab(12)cd9"]]);
+  });
+});

@@ -344,3 +344,14 @@ describe("credentials without a 'password:' label (sixth exploratory test)", () 
     expect(labelled("Ihr WLAN-Kennwort lautet Qx7!mm2")).toEqual([["PASSWORD", "Qx7!mm2"]]);
   });
 });
+
+describe("a setting's status after a password word (seventh exploratory test, F35)", () => {
+  const labelled = (text: string) => run(text).map((c) => [c.label, c.text]);
+  it("takes no 'deprecated' from MySQL's warning about its password plugin", () => {
+    expect(labelled("[Warning] [MY-013360] [Server] Plugin mysql_native_password reported: 'mysql_native_password' is deprecated and will be removed")).toEqual([]);
+    expect(labelled("(using password: YES)")).toEqual([]);
+  });
+  it("still reads a password after 'is'", () => {
+    expect(labelled("the db password is Kx9!deprecated")).toEqual([["PASSWORD", "Kx9!deprecated"]]);
+  });
+});
