@@ -5,6 +5,12 @@
  * serial. A bare 15-digit Luhn-valid number is as likely a card (Amex) or an account, so an IMEI
  * needs either its context word or the IMEI grouping (NN-NNNNNN-NNNNNN-N).
  *
+ * A SIM card's ICCID ("89" for telecom, then 16-18 digits, the last a Luhn check) needs no word:
+ * valid, it stands alone; after "ICCID" a failed check is kept too. An IMSI (15 digits, a mobile
+ * country code 2xx-7xx first) only after "imsi" and ":" or "=", or in a column or field named imsi:
+ * it has no check digit. Both tie a person to a SIM in CDRs and device logs (seventh exploratory
+ * test, F14: left in clear).
+ *
  * An ORCID iD, a researcher's lifelong identifier ("ORCID: 0000-0002-1825-0097"; sixth exploratory
  * test: left in clear outside its orcid.org URL): four groups of four, issued from 0000-0001 to
  * 0000-0003, the last character an ISO 7064 11-2 check (X for 10); valid: 0.85 without a keyword.
@@ -12,6 +18,7 @@
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { checksumCandidate } from "./checksum.js";
 import { contextWords, hasContext } from "./context.js";
+import { tableCells } from "./table-cues.js";
 
 const MAC_SEPARATED = /(?<![\p{L}\p{N}_:.-])[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}(?![\p{L}\p{N}_]|[:-][0-9A-Fa-f])/gu;
 const MAC_CISCO = /(?<![\p{L}\p{N}_.])[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}(?![\p{L}\p{N}_]|\.[0-9A-Fa-f])/uy;
@@ -19,6 +26,9 @@ const MAC_CISCO = /(?<![\p{L}\p{N}_.])[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f
 const CISCO_MIDDLE = /\.[0-9A-Fa-f]{4}\./g;
 const IMEI = /(?<![\p{L}\p{N}_-])(?:\d{15}|\d{2}[ -]\d{6}[ -]\d{6}[ -]\d)(?![\p{L}\p{N}_]|[ -]\d)/gu;
 const IMEI_GROUPED = /^\d{2}([ -])\d{6}\1\d{6}\1\d$/;
+const ICCID = /(?<![\p{L}\p{N}_-])89\d{16,18}(?![\p{L}\p{N}_])/gu;
+const IMSI_LABELLED = /(?<![\p{L}\p{N}_])imsi["']?[ \t]*[:=][ \t]*["']?([2-7]\d{14})(?![\p{L}\p{N}_])/giu;
+const IMSI_VALUE = /^[2-7]\d{14}$/;
 const UUID = /(?<![\p{L}\p{N}_-])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}(?![\p{L}\p{N}_-])/uy;
 /** Prefilter for UUIDs: the middle groups, led by a literal hyphen that scans fast. */
 const UUID_MIDDLE = /-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-/g;
@@ -51,6 +61,7 @@ const ID_LABEL_SPACED =
 
 const MAC_WORDS = contextWords(["mac", "mac address", "hardware address", "ethernet", "wifi", "wi-fi"]);
 const IMEI_WORDS = contextWords(["imei", "imei number", "imei no", "handset", "device", "phone serial", "meid"]);
+const ICCID_WORDS = contextWords(["iccid", "sim serial", "sim serial number", "sim card number"]);
 const ID_WORDS = contextWords([
   "device id", "device", "session", "session id", "cookie", "cookie id", "visitor", "visitor id",
   "tracking id", "client id", "user id", "customer id", "android id", "advertising id",
@@ -63,6 +74,9 @@ const SCORE_MAC_CISCO = 0.8;
 const SCORE_IMEI_CONTEXT = 0.9;
 const SCORE_IMEI_GROUPED = 0.8;
 const SCORE_UUID = 0.8;
+const SCORE_ICCID_CONTEXT = 0.9;
+const SCORE_ICCID = 0.8;
+const SCORE_IMSI = 0.85;
 const SCORE_LABELLED = 0.75;
 
 export const numericalPiiDetector: Detector = {
@@ -93,6 +107,38 @@ export const numericalPiiDetector: Detector = {
       // All-digit dotted triples are more often numbers than MACs.
       if (/^\d+$/.test(hex) && !hasContext(ctx, m.index, m.index + m[0].length, MAC_WORDS)) continue;
       add({ start: m.index, end: m.index + m[0].length, score: SCORE_MAC_CISCO, formatted: hex.match(/../g)!.join(":") });
+    }
+    if (text.includes("89")) {
+      for (const m of iterate(ICCID, text)) {
+        const start = m.index;
+        const end = start + m[0].length;
+        const context = hasContext(ctx, start, end, ICCID_WORDS, 32, 0);
+        const candidate = checksumCandidate({
+          start,
+          end,
+          label: "NUMERICAL_PII",
+          source: "numerical-pii",
+          formatted: m[0],
+          provider: "luhn",
+          valid: luhnValid(m[0]),
+          validScore: context ? SCORE_ICCID_CONTEXT : SCORE_ICCID,
+          keepInvalid: context,
+        });
+        if (candidate) add(candidate);
+      }
+    }
+    if (ctx.lower.includes("imsi")) {
+      for (const m of iterate(IMSI_LABELLED, text)) {
+        const end = m.index + m[0].length;
+        add({ start: end - m[1]!.length, end, score: SCORE_IMSI, formatted: m[1]! });
+      }
+    }
+    // the header is in the text (a table) or is the field the text came from
+    if (ctx.lower.includes("imsi") || /imsi/i.test(ctx.field ?? "")) {
+      for (const cell of tableCells(ctx)) {
+        if (cell.header !== "imsi" || !IMSI_VALUE.test(text.slice(cell.start, cell.end))) continue;
+        add({ start: cell.start, end: cell.end, score: SCORE_IMSI, formatted: text.slice(cell.start, cell.end) });
+      }
     }
     for (const m of iterate(IMEI, text)) {
       const start = m.index;

@@ -66,3 +66,31 @@ describe("ORCID iDs (sixth exploratory test: left in clear outside their URL)", 
     expect(ids("0000-0009-1825-0097")).toEqual([]);
   });
 });
+
+describe("SIM identifiers (seventh exploratory test, F14: ICCID and IMSI left in clear)", () => {
+  const ids = (text: string, field?: string) =>
+    numericalPiiDetector.detect(makeDetectContext(text, field ? { field } : {})).map((c) => [text.slice(c.start, c.end), c.validations?.[0]?.status ?? ""]);
+  it("reads an ICCID whose Luhn check holds, with or without its word", () => {
+    expect(ids("04-22 14:03:13.410 22871 22871 I TelephonyInfo: imei=356789012345672 iccid=8931081234567890129")).toEqual([
+      ["356789012345672", "valid"],
+      ["8931081234567890129", "valid"],
+    ]);
+    expect(ids("Ihre neue SIM-Karte 89490200001234567892 ist aktiviert.")).toEqual([["89490200001234567892", "valid"]]);
+  });
+  it("keeps a failed check only after 'ICCID'", () => {
+    expect(ids("SIM ICCID: 8931081234567890128")).toEqual([["8931081234567890128", "invalid"]]);
+    expect(ids("Auftragsnummer 8931081234567890128")).toEqual([]);
+  });
+  it("reads an IMSI after 'imsi=' or 'IMSI:', and under a column or field named imsi", () => {
+    expect(ids("D TelephonyInfo: imsi=268061234567890 mcc=268")).toEqual([["268061234567890", ""]]);
+    expect(ids("IMSI: 262011234567891")).toEqual([["262011234567891", ""]]);
+    expect(ids("msisdn,imsi\n+351912345678,268061234567890\n")).toEqual([["268061234567890", ""]]);
+    expect(ids("268061234567890", "subscriber.imsi")).toEqual([["268061234567890", ""]]);
+  });
+  it("takes no 15 digits under another name, nor a value no IMSI can be", () => {
+    expect(ids("imsi_count=268061234567890")).toEqual([]);
+    expect(ids("order 268061234567890 shipped")).toEqual([]);
+    expect(ids("imsi: 123456789012345")).toEqual([]);
+    expect(ids("unknown", "imsi")).toEqual([]);
+  });
+});
