@@ -4,7 +4,8 @@
  * - VIN: 17 characters without I, O, Q, with letters and digits. Position 9 is a check digit
  *   in North America (ISO 3779 weights, provider vin_check_digit); European and Asian VINs
  *   need not carry one. A VIN whose check digit holds is taken on its own (0.9); one that fails
- *   it only with "VIN"/"vehicle"/"chassis" words nearby (0.6, invalid). formatted: upper case.
+ *   it only with VIN words nearby ("VIN", "vehicle", "chassis" and their names in the seven
+ *   languages: 0.6, invalid). formatted: upper case.
  * - Licence plates right after plate words ("licence plate", "reg", "registration",
  *   "Kennzeichen", "immatriculation", "targa", "matrícula", "kenteken", ...): FR "AB-123-CD", DE
  *   "B-AB 1234", UK "AB12 CDE", or a generic 5-8 character mix of letters and digits (US).
@@ -25,6 +26,11 @@ const VIN_WORDS = contextWords([
   "número de bastidor", "bastidor", "telaio",
   // German FIN (Fahrzeug-Identifizierungsnummer), Dutch and Portuguese chassis numbers, French châssis
   "fin", "fahrzeug-identifikationsnummer", "chassisnummer", "chassi", "número do chassi", "châssis", "numéro de châssis",
+  // the VIN's own name in French, Dutch and Italian: field E of a carte grise ("N° d'identification
+  // du véhicule"), a Dutch registration's "voertuigidentificatienummer" (seventh exploratory test,
+  // F15: a VIN without a check digit stayed in clear after them)
+  "identification du véhicule", "voertuigidentificatienummer", "voertuig-identificatienummer", "identificativo veicolo",
+  "identificativo del veicolo", "numero di identificazione del veicolo", "numero di telaio",
 ]);
 const TRANSLITERATION: Readonly<Record<string, number>> = {
   A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,

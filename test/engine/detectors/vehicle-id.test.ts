@@ -91,3 +91,17 @@ describe("Italian plates after 'targa veicolo', 'targato' (fifth exploratory tes
     expect(found("reparto AB 123 CD")).toEqual([]);
   });
 });
+
+describe("a European VIN after its French, Dutch or Italian name (seventh exploratory test, F15)", () => {
+  const found = (text: string) => run(text).map((c) => [c.text, c.validations?.[0]?.status]);
+  it("keeps a VIN without a North American check digit after the VIN's name", () => {
+    expect(vinCheckDigitValid("VF3UPHNSKMS012345")).toBe(false);
+    expect(found("E  N° d'identification du véhicule : VF3UPHNSKMS012345")).toEqual([["VF3UPHNSKMS012345", "invalid"]]);
+    expect(found("Voertuigidentificatienummer: WVWZZZ1KZ6W612345")).toEqual([["WVWZZZ1KZ6W612345", "invalid"]]);
+    expect(found("Identificativo veicolo: ZFA31200000123456")).toEqual([["ZFA31200000123456", "invalid"]]);
+  });
+  it("leaves the same shape after words that name no vehicle", () => {
+    expect(found("Numéro de commande : VF3UPHNSKMS012345")).toEqual([]);
+    expect(found("Identificativo pratica: ZFA31200000123456")).toEqual([]);
+  });
+});
