@@ -17,7 +17,8 @@
  * bank-account words: "bank account", "acct", "a/c", "Kontonummer", "numéro de compte",
  * "número de cuenta"... The plain words "account"/"account number" need bank words nearby
  * ("bank", "sort code", "routing", "IBAN", "checking"...); otherwise they are left to the
- * account-number detector (customer accounts). formatted: the digits.
+ * account-number detector (customer accounts). "acc" alone takes 8 digits (a UK account) or any
+ * such number with a sort code near. formatted: the digits.
  *
  * Without keywords: a French RIB with a valid key, a Spanish CCC with valid control digits, a
  * Portuguese NIB with valid control digits printed in its own layout.
@@ -60,6 +61,14 @@ const BANK_KEYWORDS = keywordRegex([
   // Italian and Portuguese statements and transfer slips: "Conto n. 000001827364", "Conta ordenante: 45127390805"
   "conto", "c/c", "conta", "conta corrente", "conta à ordem", "conta ordenante", "número de conta", "numero de conta",
 ]);
+/**
+ * "acc" alone, as a UK payee is written ("sort code 20-00-00 acc 55779911"): an abbreviation of
+ * many words, so its value is an account only as a UK account (8 digits) or with a sort code near
+ * (seventh exploratory test, F21: left in clear beside the redacted sort code).
+ */
+const ACC_KEYWORDS = keywordRegex(["acc", "acc."]);
+const SORT_CODE_NEAR = contextWords(["sort code", "sort-code", "sortcode"]);
+const UK_ACCOUNT = /^\d{8}$/;
 /** Generic account words: a bank account only when bank words are near. */
 const GENERIC_KEYWORDS = keywordRegex(["account", "account number", "account no", "account #", "account#", "acc no", "acc. no", "acc number", "acc #"]);
 const BANK_WORDS = contextWords([
@@ -181,6 +190,9 @@ export const bankAccountDetector: Detector = {
     for (const v of valuesAfterKeywords(ctx, BANK_KEYWORDS, DOMESTIC, 16)) domestic(v.start, v.end, 0.8);
     for (const v of valuesAfterKeywords(ctx, GENERIC_KEYWORDS, DOMESTIC, 16)) {
       if (hasContext(ctx, v.keywordStart, v.end, BANK_WORDS, 64, 32)) domestic(v.start, v.end, 0.8);
+    }
+    for (const v of valuesAfterKeywords(ctx, ACC_KEYWORDS, DOMESTIC, 8)) {
+      if (UK_ACCOUNT.test(ctx.text.slice(v.start, v.end)) || hasContext(ctx, v.keywordStart, v.end, SORT_CODE_NEAR, 64, 32)) domestic(v.start, v.end, 0.8);
     }
     for (const m of matchAll(ctx.text, RIB)) {
       const [bank, branch, account, key] = [m[1]!, m[2]!, m[3]!, m[4]!];

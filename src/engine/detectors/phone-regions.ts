@@ -41,7 +41,11 @@ export const LANGUAGE_REGIONS: Readonly<Record<string, readonly CountryCode[]>> 
 export const PHONE_CUES: Readonly<Record<string, { strong: readonly string[]; weak: readonly string[] }>> = {
   "*": {
     // "msisdn", "e164": the field names of telco and app analytics exports (fourth exploratory test)
-    strong: ["tel", "tel.", "fax", "sms", "whatsapp", "hotline", "mobile", "mob", "mob.", "gsm", "msisdn", "e164", "phone e164"],
+    // payment apps that send money to a phone number, named before it in statement texts ("TRF MB
+    // WAY P/ 912345678"; seventh exploratory test, F21: left in clear): each under the language of
+    // its country, Switzerland's Twint here (three languages); France's Lydia among the weak cues,
+    // being a given name too
+    strong: ["tel", "tel.", "fax", "sms", "whatsapp", "hotline", "mobile", "mob", "mob.", "gsm", "msisdn", "e164", "phone e164", "twint"],
     weak: [],
   },
   en: {
@@ -68,6 +72,7 @@ export const PHONE_CUES: Readonly<Record<string, { strong: readonly string[]; we
     strong: [
       "teléfono", "telefono", "número de teléfono", "número de telefono", "móvil", "movil", "celular", "tlf", "tlf.", "telf",
       "telf.", "fijo", "llámame", "llamame", "llámame al", "llame al", "llamar al", "llámenos al", "mi número", "mi numero",
+      "bizum",
     ],
     weak: ["número", "numero", "llamar", "llama", "contacto", "contactar", "llamarme", "llámame", "llamame", "devolver la llamada"],
   },
@@ -75,8 +80,9 @@ export const PHONE_CUES: Readonly<Record<string, { strong: readonly string[]; we
     strong: [
       "téléphone", "telephone", "tél", "tél.", "numéro de téléphone", "numéro de tél", "portable", "fixe", "appelez",
       "appelez-moi", "appelez-nous", "joignable au", "me joindre au", "nous joindre au", "mon numéro", "notre numéro",
+      "paylib",
     ],
-    weak: ["numéro", "appeler", "appelle", "contacter", "joindre", "rappeler", "rappelez", "rappelle"],
+    weak: ["numéro", "appeler", "appelle", "contacter", "joindre", "rappeler", "rappelez", "rappelle", "lydia"],
   },
   it: {
     strong: [
@@ -88,14 +94,14 @@ export const PHONE_CUES: Readonly<Record<string, { strong: readonly string[]; we
   nl: {
     strong: [
       "telefoon", "telefoonnummer", "tel.nr", "tel.nr.", "mobiel", "mobiele nummer", "mobielnummer", "bel me", "bel mij",
-      "bel ons", "bereikbaar op", "vaste lijn", "mijn nummer", "ons nummer",
+      "bel ons", "bereikbaar op", "vaste lijn", "mijn nummer", "ons nummer", "tikkie",
     ],
     weak: ["nummer", "bellen", "contact", "bereikbaar", "terugbellen", "terugbelt", "bel"],
   },
   pt: {
     strong: [
       "telefone", "número de telefone", "telemóvel", "telemovel", "celular", "ligue para", "ligue-me", "liga-me", "me liga",
-      "o meu número", "meu número",
+      "o meu número", "meu número", "mb way", "mbway",
     ],
     weak: ["número", "ligar", "ligue", "contato", "contacto", "ligar de volta", "retornar a ligação"],
   },

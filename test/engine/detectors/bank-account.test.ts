@@ -197,3 +197,15 @@ describe("domestic accounts after their words (fifth exploratory test)", () => {
     expect(run("compte CONFIRMATION")).toEqual([]);
   });
 });
+
+describe("'acc' before a UK account number (seventh exploratory test, F21)", () => {
+  const accounts = (text: string) => run(text).map((c) => c.text);
+  it("takes 8 digits after 'acc', and any account number after it beside a sort code", () => {
+    expect(accounts("Customer asks to pay to sort code 20-00-00 acc 55779911 instead.")).toEqual(["55779911"]);
+    expect(accounts("Refund to acc. 41230987 please")).toEqual(["41230987"]);
+    expect(accounts("sort code 40-11-62, acc 4123098")).toEqual(["4123098"]);
+  });
+  it("takes no other number after 'acc', which abbreviates many words", () => {
+    expect(accounts("Battery acc 123456 mAh, acc 5577991 cycles")).toEqual([]);
+  });
+});

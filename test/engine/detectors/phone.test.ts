@@ -298,3 +298,26 @@ describe("remembered readings (a run read in one region is not taken for another
     expect(nlAgain).toEqual(nl);
   });
 });
+
+describe("payment apps that send money to a phone number (seventh exploratory test, F21)", () => {
+  const score = (text: string) => phoneDetector.detect(makeDetectContext(text)).map((c) => [text.slice(c.start, c.end), c.score] as const);
+  it.each([
+    ["TRF MB WAY P/ 912345678 JOAQUIM PEREIRA", "TRF P/ 912345678 JOAQUIM PEREIRA"],
+    ["BIZUM A 612345678 CENA VIERNES", "ENVIO A 612345678 CENA VIERNES"],
+    ["Tikkie van 0612345678 ontvangen", "Betaling van 0612345678 ontvangen"],
+    ["Paylib reçu du 0612345678", "Virement reçu du 0612345678"],
+    ["TWINT an 0791234567 gesendet", "Zahlung an 0791234567 gesendet"],
+    ["VIR LYDIA 0612345678 REMBOURSEMENT", "VIR INST 0612345678 REMBOURSEMENT"],
+  ])("names the number as a phone's: %j", (cued, plain) => {
+    const [[number, cuedScore]] = score(cued) as [[string, number]];
+    const [[samePlain, plainScore]] = score(plain) as [[string, number]];
+    expect(number).toBe(samePlain);
+    expect(cuedScore).toBeGreaterThan(plainScore);
+  });
+  it("takes no amount after the app's name, and no word that only begins like one", () => {
+    expect(score("Pago Bizum de 25,00 € a Marta")).toEqual([]);
+    expect(score("twintig 0612345678 ontvangen")).toEqual(score("Betaling 0612345678 ontvangen"));
+    // Lydia is a given name too: a weak cue, which makes no phone of a year and a count
+    expect(score("Lydia Rossi, geboren 12.03.1985, Personalnummer 4471")).toEqual([]);
+  });
+});
