@@ -3,13 +3,15 @@
  * an organisation gives its people. They have no common shape, so
  * they are found ONLY right after a naming keyword ("account #", "member ID", "policy number", "póliza",
  * "customer no.", "invoice number", "reference"...; not order numbers, which name a purchase): 5-20 letters/digits (hyphens, slashes or
- * dots may join parts), with at least two digits so words are never taken. "account number"
+ * dots may join parts), with at least two digits so words are never taken; after a staff-number
+ * label or a patient's file number ("Personeelsnr", "Matr.", "Processo n.º") three or four digits
+ * too; after a pet microchip's label 9-15 digits only. "account number"
  * with bank words nearby belongs to the bank-account detector and is skipped here.
  * formatted: the text as written (the reference service keeps ACCOUNT_NUMBER raw).
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
-import { countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
+import { countDigits, foldKeyword, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
 import { execAll } from "../text/exec-all.js";
 
 const KEYWORDS = keywordRegex([
@@ -68,7 +70,41 @@ const KEYWORDS = keywordRegex([
   "fallnummer", "patiëntnummer", "patientnummer", "patiëntnr", "dossier patient", "n° de dossier patient",
   "numéro de dossier patient", "schülernummer", "schuelernummer", "nº empleado", "n.º empleado", "no. empleado",
   "número empleado", "personalnr", "personalnr.", "vielfliegernummer", "code de réservation", "record locator",
+  // seventh exploratory test, F22 (all left in clear): staff numbers in their short forms (a
+  // payroll transfer's "PERS-NR 558120", an Italian payslip's "Matr. 000312", a Portuguese one's
+  // "Nº Mecanográfico"), a dental record's "Processo n.º", a Dutch fine's CJIB number, a French tax
+  // notice's online access number and notice reference, and a pet's microchip
+  "pers-nr", "pers nr", "matr.", "matr", "nº mecanográfico", "n.º mecanográfico", "n° mecanográfico",
+  "número mecanográfico", "numero mecanografico", "cjib-nummer", "cjibnummer", "cjib nummer",
+  "n° d'accès en ligne", "nº d'accès en ligne", "numéro d'accès en ligne", "référence de l'avis",
+  "microchip", "microchip number", "microchip no", "transponder", "transpondernummer", "chipnummer",
+  "puce électronique", "n° de puce", "numéro de puce",
 ]);
+/**
+ * An organisation's number for one of its people, and a patient's file number: a small employer or
+ * practice counts them in three or four digits ("Personeelsnr: 2071", "Processo n.º: 7731"),
+ * shorter than the five characters other keywords' values need.
+ */
+const STAFF_KEYWORDS = new Set(
+  [
+    "employee id", "employee number", "employee no", "employee #", "emp id", "emp no", "staff id", "staff number", "staff no",
+    "personnel number", "personalnummer", "personal-nr", "personalnr", "personalnr.", "mitarbeiternummer", "mitarbeiter-nr",
+    "número de empleado", "numero de empleado", "nº de empleado", "nº empleado", "n.º empleado", "no. empleado", "número empleado",
+    "numéro d'employé", "matricule", "matricola", "numero di matricola", "personeelsnummer", "número de funcionário",
+    "pers.-nr", "pers.nr", "personeelsnr", "personeels-nr", "pers-nr", "pers nr", "matr.", "matr", "nº mecanográfico",
+    "n.º mecanográfico", "n° mecanográfico", "número mecanográfico", "numero mecanografico", "processo n.º",
+  ].map(foldKeyword),
+);
+const STAFF_SHORT_VALUE = /^\d{3,4}$/;
+/** A pet's transponder: ISO 11784 writes 15 digits, older chips 9 or 10; a chip's part name ("PIC16F877A") is none. */
+const CHIP_KEYWORDS = /^(?:microchip(?: number| no)?|transponder(?:nummer)?|chipnummer|puce electronique|n° de puce|numero de puce)$/;
+const CHIP_VALUE = /^\d{9,15}$/;
+/**
+ * A French tax notice prints its online access number and its reference in groups of letters and
+ * digits ("1N 23 AB45 CD67"): after those keywords, such groups are one value.
+ */
+const GROUPED_CODE_KEYWORDS = keywordRegex(["n° d'accès en ligne", "nº d'accès en ligne", "numéro d'accès en ligne", "référence de l'avis"]);
+const GROUPED_CODE = /[A-Z0-9]{1,4}(?: [A-Z0-9]{1,4}){2,5}(?![\p{L}\p{N}]| [A-Z0-9])/uy;
 /**
  * A booking's record locator (PNR) is five to eight capitals and digits, often with one digit or
  * none ("PNR: ZT9LQP", "Booking reference: QXKMZP"): after these keywords the two-digit rule does
@@ -132,6 +168,9 @@ export const accountNumberDetector: Detector = {
     for (const v of valuesAfterKeywords(ctx, CASE_KEYWORDS, CASE_VALUE, 16)) {
       if (!overlaps(v.start, v.end)) push(v.start, v.end, v.match[0], 0.9);
     }
+    for (const v of valuesAfterKeywords(ctx, GROUPED_CODE_KEYWORDS, GROUPED_CODE, 16)) {
+      if (countDigits(v.match[0]) >= 2 && !overlaps(v.start, v.end)) push(v.start, v.end, v.match[0], 0.8);
+    }
     const spaced = new Map(valuesAfterKeywords(ctx, KEYWORDS, SPACED_VALUE, 16).map((v) => [v.start, v]));
     for (const found of valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16)) {
       // the spaced reading when the number goes on after a space ("055 2198437615", not "055")
@@ -141,7 +180,10 @@ export const accountNumberDetector: Detector = {
       const compact = value.replace(/[\-/. ]/g, "");
       if (DATE_LIKE.test(value)) continue;
       const locator = LOCATOR_KEYWORDS.test(v.keyword.toLowerCase().replace(/\s+/g, " ")) && LOCATOR.test(value);
-      if (compact.length < 5 || compact.length > 20 || (countDigits(compact) < 2 && !locator)) continue;
+      const keyword = foldKeyword(v.keyword);
+      const staffNumber = STAFF_KEYWORDS.has(keyword) && STAFF_SHORT_VALUE.test(value);
+      if (CHIP_KEYWORDS.test(keyword) && !CHIP_VALUE.test(compact)) continue;
+      if ((compact.length < 5 && !staffNumber) || compact.length > 20 || (countDigits(compact) < 2 && !locator)) continue;
       if (GENERIC_ACCOUNT.test(v.keyword.replace(/\s+/g, " ")) && hasContext(ctx, v.keywordStart, v.end, BANK_WORDS, 64, 32)) continue;
       if (!overlaps(v.start, v.end)) push(v.start, v.end, value, 0.8);
     }

@@ -160,3 +160,28 @@ describe("airline and school record numbers (fifth exploratory test)", () => {
     expect(found("nr albumu 1123456")).toEqual(["1123456"]);
   });
 });
+
+describe("staff, file, fine, tax and microchip numbers (seventh exploratory test, F22)", () => {
+  const found = (text: string) => accountNumberDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("takes a staff or file number of three or four digits after its label", () => {
+    expect(found("Personeelsnr: 2071        BSN: 123456721")).toEqual(["2071"]);
+    expect(found("<Ustrd>LOHN/GEHALT 04/2025 PERS-NR 558120</Ustrd>")).toEqual(["558120"]);
+    expect(found("Dipendente: ROSSI MARCO   Matr. 000312   Qualifica: impiegato")).toEqual(["000312"]);
+    expect(found("Nº Mecanográfico: 1184")).toEqual(["1184"]);
+    expect(found("Processo n.º: 7731")).toEqual(["7731"]);
+  });
+  it("takes a CJIB number, a French tax notice's access number and reference, a pet's microchip", () => {
+    expect(found("CJIB-nummer: 1234 5678 9012 3456")).toEqual(["1234 5678 9012 3456"]);
+    expect(found("N° d'accès en ligne : 1N 23 AB45 CD67")).toEqual(["1N 23 AB45 CD67"]);
+    expect(found("Référence de l'avis : 2412A12345678")).toEqual(["2412A12345678"]);
+    expect(found("Microchip: 985141002345678")).toEqual(["985141002345678"]);
+    expect(found("Puce électronique : 250269604123456")).toEqual(["250269604123456"]);
+  });
+  it("leaves short numbers after other labels, and what no microchip label means", () => {
+    expect(found("Reference 2071 attached")).toEqual([]);
+    expect(found("Matricola 12")).toEqual([]);
+    expect(found("Microchip PIC16F877A on the board")).toEqual([]);
+    expect(found("Transponder code 7700 squawked")).toEqual([]);
+    expect(found("N° d'accès en ligne : voir au verso")).toEqual([]);
+  });
+});
