@@ -31,8 +31,8 @@
  * Never phones: version strings ("build 10.2.1.4455", "2.3.14.5678": dotted groups with a
  * one-digit group), runs after order, invoice, account, version ... words in our languages,
  * amounts (a currency sign or code next to the run), dates and date-times, hour ranges
- * ("0830-1730"); for the weaker readings also value series ("140-160/60-78") and a postal code
- * with a house number before a street.
+ * ("0830-1730"), the process and thread ids of an Android logcat line; for the weaker readings
+ * also value series ("140-160/60-78") and a postal code with a house number before a street.
  */
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "libphonenumber-js/max";
 
@@ -336,6 +336,25 @@ function badSuffix(ctx: DetectContext, start: number, end: number): boolean {
 
 /** The end of an HTTP request line quoted in an access log, right before a number. */
 const HTTP_STATUS_BEFORE = /\bHTTP\/\d(?:\.\d)?" $/;
+/**
+ * The head of an Android logcat line in its default "threadtime" layout: date (year optional),
+ * time with milliseconds, process id, thread id, priority letter, tag ("04-22 14:03:12.902 22871
+ * 22905 D OkHttp  : ..."). Groups: 1 the date and time, 2 the two ids with their blanks.
+ */
+const LOGCAT_HEAD = /^[ \t]*((?:\d{4}-)?\d{2}-\d{2}[ \t]+\d{2}:\d{2}:\d{2}\.\d{3})([ \t]+\d{1,7}[ \t]+\d{1,7})[ \t]+[VDIWEFS][ \t]/;
+
+/**
+ * Whether [start, end) lies in the process and thread ids of a logcat line: two ids of five
+ * digits side by side read as a phone number (seventh exploratory test, F33: every line's "22871
+ * 22905" became one, and the lines could no longer be told apart by thread).
+ */
+function inLogcatIds(ctx: DetectContext, start: number, end: number): boolean {
+  const line = lineAt(ctx, start);
+  const head = LOGCAT_HEAD.exec(ctx.text.slice(line.start, Math.min(line.end, line.start + 64)));
+  if (!head) return false;
+  const idsStart = line.start + head.index + head[0].indexOf(head[1]!) + head[1]!.length;
+  return start >= idsStart && end <= idsStart + head[2]!.length;
+}
 
 function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | null {
   let run = raw;
@@ -367,6 +386,7 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   // An access log's status code and size after the request line ('"GET /x HTTP/1.1" 200 5123'): the
   // common and combined log formats, not a phone (fifth exploratory test, next to a "phone=" query)
   if (HTTP_STATUS_BEFORE.test(ctx.text.slice(Math.max(0, start - 16), start))) return null;
+  if (inLogcatIds(ctx, start, start + run.length)) return null;
   let end = start + run.length;
   // "Ref 4711 0815" is a reference; a valid "+44 ..." after the word is a phone all the same
   const notPhoneWord = notPhoneWordBefore(ctx, start) || HEALTH_NUMBER_BEFORE.test(ctx.lower.slice(Math.max(0, start - 24), start));

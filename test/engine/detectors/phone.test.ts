@@ -321,3 +321,19 @@ describe("payment apps that send money to a phone number (seventh exploratory te
     expect(score("Lydia Rossi, geboren 12.03.1985, Personalnummer 4471")).toEqual([]);
   });
 });
+
+describe("Android logcat lines (seventh exploratory test, F33: process and thread ids read as phones)", () => {
+  const spans = (text: string) => phoneDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("reads no phone in the process and thread ids of the threadtime layout", () => {
+    const log = [
+      "04-22 14:03:12.881 22871 22871 D AuthRepository: login ok",
+      "04-22 14:03:12.902 22871 22905 D OkHttp  : --> POST https://api.example.nl/v2/session",
+      "2025-04-22 14:03:14.120 22871 22871 W ActivityManager: Force finishing activity",
+    ].join("\n");
+    expect(spans(log)).toEqual([]);
+  });
+  it("still reads a phone number in the message, and the same ids outside a logcat line", () => {
+    expect(spans("04-22 14:03:13.410 22871 22871 I SmsReceiver: sms from +351 912 345 678")).toEqual(["+351 912 345 678"]);
+    expect(spans("Call 22871 22905 today")).toEqual(["22871 22905"]);
+  });
+});
