@@ -31,7 +31,8 @@
  * Never phones: version strings ("build 10.2.1.4455", "2.3.14.5678": dotted groups with a
  * one-digit group), runs after order, invoice, account, version ... words in our languages,
  * amounts (a currency sign or code next to the run), dates and date-times, hour ranges
- * ("0830-1730"), the process and thread ids of an Android logcat line; for the weaker readings
+ * ("0830-1730"), the process and thread ids of an Android logcat line, epoch seconds in an
+ * attribute named for a date or time (ADD_DATE="1700000600"); for the weaker readings
  * also value series ("140-160/60-78") and a postal code with a house number before a street.
  */
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "libphonenumber-js/max";
@@ -344,6 +345,15 @@ const HTTP_STATUS_BEFORE = /\bHTTP\/\d(?:\.\d)?" $/;
 const LOGCAT_HEAD = /^[ \t]*((?:\d{4}-)?\d{2}-\d{2}[ \t]+\d{2}:\d{2}:\d{2}\.\d{3})([ \t]+\d{1,7}[ \t]+\d{1,7})[ \t]+[VDIWEFS][ \t]/;
 
 /**
+ * An HTML or XML attribute named for a point in time, its value's opening quote last: a browser's
+ * bookmarks export writes ADD_DATE="1700000600" and LAST_MODIFIED="..." in epoch seconds (seventh
+ * exploratory test, F35: one became a phone number); also "*_date", "*_time", "timestamp".
+ */
+const TIME_ATTRIBUTE_BEFORE = /(?<![\p{L}\p{N}_-])(?:[\p{L}\p{N}_-]*[_-](?:date|time)|add_date|last_modified|last_visit|timestamp)[ \t]*=[ \t]*(["'])$/iu;
+/** Ten digits: epoch seconds from 2001 to 2286. */
+const EPOCH_SECONDS = /^\d{10}$/;
+
+/**
  * Whether [start, end) lies in the process and thread ids of a logcat line: two ids of five
  * digits side by side read as a phone number (seventh exploratory test, F33: every line's "22871
  * 22905" became one, and the lines could no longer be told apart by thread).
@@ -387,6 +397,10 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   // common and combined log formats, not a phone (fifth exploratory test, next to a "phone=" query)
   if (HTTP_STATUS_BEFORE.test(ctx.text.slice(Math.max(0, start - 16), start))) return null;
   if (inLogcatIds(ctx, start, start + run.length)) return null;
+  if (EPOCH_SECONDS.test(run)) {
+    const quote = TIME_ATTRIBUTE_BEFORE.exec(ctx.text.slice(Math.max(0, start - 48), start))?.[1];
+    if (quote !== undefined && ctx.text[start + run.length] === quote) return null;
+  }
   let end = start + run.length;
   // "Ref 4711 0815" is a reference; a valid "+44 ..." after the word is a phone all the same
   const notPhoneWord = notPhoneWordBefore(ctx, start) || HEALTH_NUMBER_BEFORE.test(ctx.lower.slice(Math.max(0, start - 24), start));

@@ -10,7 +10,8 @@
  *   "Kennzeichen", "immatriculation", "targa", "matrícula", "kenteken", ...): FR "AB-123-CD", DE
  *   "B-AB 1234", UK "AB12 CDE", or a generic 5-8 character mix of letters and digits (US).
  *   German "B-AB 1234" and French "AB-123-CD" layouts are also taken without a plate word, scored
- *   below it (0.7 / 0.75; 0.8 with a plate word near). formatted: as written, upper case.
+ *   below it (0.7 / 0.75; 0.8 with a plate word near). An EU act's number after "Reg." ("Reg.
+ *   UE 2016/679") is none. formatted: as written, upper case.
  */
 import { lowerCaseSource } from "./id-scan.js";
 import type { Candidate, DetectContext, Detector } from "../types.js";
@@ -114,6 +115,14 @@ const PLATE = new RegExp(
   "iuy",
 );
 
+/**
+ * The European Union's initials and a year before "/" and a number: a regulation or directive
+ * ("Reg. UE 2016/679", "Reg. EU 2019/1150", "VO EG 1234/2007") after "Reg.", not a plate (seventh
+ * exploratory test, F35: the GDPR's number became a plate in an Italian CV).
+ */
+const EU_ACT = /^(?:UE|EU|CE|EC|EG|EEC|EWG|EEG)[ -]?\d{4}$/i;
+const ACT_NUMBER_AFTER = /^\/\d/;
+
 /** The national layouts of PLATE (all but the generic mix), whole, in any case. */
 const NATIONAL_LAYOUT = new RegExp(
   `^(?:${[
@@ -190,6 +199,7 @@ export const vehicleIdDetector: Detector = {
       // not in capitals (a lower- or title-cased text): only a national layout, never the generic
       // mix ("plate 2 tbsp", "reg 3 pcs")
       if (/\p{Ll}/u.test(plate) && !NATIONAL_LAYOUT.test(plate)) continue;
+      if (EU_ACT.test(plate) && ACT_NUMBER_AFTER.test(ctx.text.slice(v.end, v.end + 2))) continue;
       if (out.some((c) => c.start < v.end && v.start < c.end)) continue;
       out.push({
         start: v.start,

@@ -337,3 +337,15 @@ describe("Android logcat lines (seventh exploratory test, F33: process and threa
     expect(spans("Call 22871 22905 today")).toEqual(["22871 22905"]);
   });
 });
+
+describe("epoch seconds in an attribute named for a time (seventh exploratory test, F35)", () => {
+  const spans = (text: string) => phoneDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("reads no phone in a bookmark's ADD_DATE or LAST_MODIFIED, nor in *_date, *_time, timestamp", () => {
+    // the link's title names a phone app: a cue near the attribute
+    expect(spans('<DT><A HREF="https://wa.me/" ADD_DATE="1700000600" LAST_MODIFIED="1700000700">WhatsApp mezelf</A>')).toEqual([]);
+    expect(spans('<event type="sms" created_time="1700000700" timestamp="1700000700"/>')).toEqual([]);
+  });
+  it("still reads a phone in an attribute named otherwise", () => {
+    expect(spans('<contact data-phone="1700000700" name="Jan" type="sms"/>')).toEqual(["1700000700"]);
+  });
+});

@@ -105,3 +105,15 @@ describe("a European VIN after its French, Dutch or Italian name (seventh explor
     expect(found("Identificativo pratica: ZFA31200000123456")).toEqual([]);
   });
 });
+
+describe("an EU act's number after 'Reg.' (seventh exploratory test, F35)", () => {
+  const found = (text: string) => run(text).map((c) => c.text);
+  it("reads no plate in a regulation's number", () => {
+    expect(found("Autorizzo il trattamento dei dati personali ai sensi del Reg. UE 2016/679 (GDPR).")).toEqual([]);
+    expect(found("GDPR (Reg. EU 2016/679)")).toEqual([]);
+  });
+  it("still reads a plate after 'Reg.' that no act number follows", () => {
+    expect(found("Reg. AB 2016 parked on the corner")).toEqual(["AB 2016"]);
+    expect(found("Reg. EU 2016, blue Ford Fiesta")).toEqual(["EU 2016"]);
+  });
+});
