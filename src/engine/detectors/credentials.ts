@@ -7,7 +7,9 @@
  * medium score. Well-known secret formats (AWS access key ids, GitHub/GitLab/Slack/Stripe/Google/
  * npm tokens, JSON Web Tokens, the body of a PEM private key) need no context; nor do an HTTP
  * Authorization header's credentials, the user and password options of a command line ("docker
- * login -u deployer -p ...", "mysql -pSECRET", "curl -u user:pass") and an IAM user's ARN.
+ * login -u deployer -p ...", "mysql -pSECRET", "curl -u user:pass") and an IAM user's ARN. An AWS
+ * secret access key after "secret" or a few words after its key id, and a one-time-password seed
+ * in a column or field named totp, otp, 2fa or mfa, are passwords too.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
@@ -73,6 +75,24 @@ const QUALIFIED_PASS_HEADER = /^[a-z0-9]+(?: [a-z0-9]+){0,3} (?:passwords?|passw
  * Windows event log, folded "targetusername": seventh exploratory test).
  */
 const QUALIFIED_USER_HEADER = /^[a-z0-9]+(?: [a-z0-9]+){0,3} (?:user|username|user name|login|userid|user id)$|^[a-z0-9]+(?:username|userid)$/;
+/**
+ * A column or field that holds a one-time-password seed: Bitwarden's "login_totp", "totp", "otp",
+ * "2fa", "mfa" (folded), with "secret", "seed" or "key" after them or not (seventh exploratory test,
+ * F5: the TOTP seed stayed in clear beside a redacted password). The seed generates every code, so
+ * it is a password; only a value that looks like one (OTP_SEED) counts, not "enabled" or "true".
+ */
+const OTP_HEADER = /^(?:[a-z0-9]+ )?(?:totp|hotp|otp|2fa|mfa|one time password)(?: (?:secret|seed|key))?$/;
+/** Base32 of 16 characters or more (RFC 4648, what authenticator apps take), or a random run of letters and digits. */
+const OTP_SEED = /^(?:[A-Z2-7]{16,}|[a-z2-7]{16,})={0,6}$|^(?=[^\s]*\d)(?=[^\s]*[A-Za-z])[A-Za-z0-9+/=_-]{16,}$/;
+/**
+ * An AWS secret access key: 40 characters of base64, upper and lower case and digits together (a
+ * git hash has no capitals). Taken after "secret" (with "access", "key", "aws" around it) even
+ * after a plain space, or a few words after an access key id ("Access key AKIA... secret 9dK2...":
+ * seventh exploratory test, F5: the key id was redacted, the secret left).
+ */
+const AWS_SECRET = /(?<![A-Za-z0-9/+=])(?=[A-Za-z0-9/+]{0,39}\d)(?=[A-Za-z0-9/+]{0,39}[a-z])(?=[A-Za-z0-9/+]{0,39}[A-Z])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
+const AWS_SECRET_LABEL_BEFORE = /(?<![\p{L}\p{N}])(?:aws[ _-]?)?secret(?:[ _-]?access)?(?:[ _-]?key)?["']?[ \t]*(?:[:=]|=>|is)?[ \t]*["']?$/iu;
+const AWS_KEY_ID_BEFORE = /(?<![A-Za-z0-9])(?:AKIA|ASIA)[0-9A-Z]{16}[^\p{L}\p{N}\n]+(?:[\p{L}\p{N}_-]+[^\p{L}\p{N}\n]+){0,4}$/u;
 /**
  * A field named for the person in a role towards a record, as exports and APIs write them (folded,
  * camelCase words apart): "senderId", "author_id", "createdBy", "assignee", "reviewer_login"
@@ -353,6 +373,12 @@ export const credentialsDetector: Detector = {
         const start = m.index + m[0].length - value.length;
         add(start, start + value.length, "PASSWORD", SCORE_STRONG);
       }
+      if (/AKIA|ASIA|secret/i.test(text)) {
+        for (const m of iterate(AWS_SECRET, text)) {
+          const before = text.slice(Math.max(0, m.index - 120), m.index);
+          if (AWS_SECRET_LABEL_BEFORE.test(before) || AWS_KEY_ID_BEFORE.test(before)) add(m.index, m.index + m[0].length, "PASSWORD", SCORE_STRONG);
+        }
+      }
       if (text.includes("PRIVATE KEY-----")) {
         for (const m of iterate(PRIVATE_KEY, text)) {
           const body = m[1]!;
@@ -414,10 +440,11 @@ export const credentialsDetector: Detector = {
       for (const cell of tableCells(ctx)) {
         const header = cell.header.replace(/ /g, "_");
         const roleUser = ROLE_USER_HEADER.test(cell.header);
+        const otpSeed = OTP_HEADER.test(cell.header);
         const label =
           USER_HEADER.test(header) || USER_HEADER.test(cell.header) || QUALIFIED_USER_HEADER.test(cell.header) || roleUser
             ? "USERNAME"
-            : PASS_HEADER.test(header) || PASS_HEADER.test(cell.header) || QUALIFIED_PASS_HEADER.test(cell.header)
+            : PASS_HEADER.test(header) || PASS_HEADER.test(cell.header) || QUALIFIED_PASS_HEADER.test(cell.header) || otpSeed
               ? "PASSWORD"
               : undefined;
         if (!label || (label === "USERNAME" && !wantUser) || (label === "PASSWORD" && !wantPass)) continue;
@@ -426,6 +453,7 @@ export const credentialsDetector: Detector = {
         if (label === "USERNAME" && (!USER_VALUE.test(value) || /@.+\./.test(value))) continue;
         if (roleUser && ROLE_NON_PERSON.has(value.toLowerCase())) continue;
         if (label === "PASSWORD" && PIN_KEY.test(cell.header) && !PIN_VALUE.test(value)) continue;
+        if (otpSeed && !OTP_SEED.test(value)) continue;
         add(cell.start, cell.end, label, SCORE_STRONG);
       }
     }

@@ -355,3 +355,35 @@ describe("a setting's status after a password word (seventh exploratory test, F3
     expect(labelled("the db password is Kx9!deprecated")).toEqual([["PASSWORD", "Kx9!deprecated"]]);
   });
 });
+
+describe("one-time-password seeds and AWS secret keys (seventh exploratory test, F5)", () => {
+  const labelled = (text: string, field?: string) =>
+    credentialsDetector.detect(makeDetectContext(text, field ? { field } : {})).map((c) => [c.label, text.slice(c.start, c.end)]);
+  it("reads a TOTP seed under a password manager's totp column, and under otp, 2fa or mfa fields", () => {
+    const bitwarden =
+      "name,login_uri,login_username,login_password,login_totp\nJira,https://x.atlassian.net,nk,c7Wq!pLz2#rT9vXa,JBSWY3DPEHPK3PXP\n";
+    expect(labelled(bitwarden)).toContainEqual(["PASSWORD", "JBSWY3DPEHPK3PXP"]);
+    expect(labelled("JBSWY3DPEHPK3PXP", "totp")).toEqual([["PASSWORD", "JBSWY3DPEHPK3PXP"]]);
+    expect(labelled("GEZDGNBVGY3TQOJQ", "account.2fa")).toEqual([["PASSWORD", "GEZDGNBVGY3TQOJQ"]]);
+    expect(labelled("k3Xq9TzR2mWp7LvN", "mfa")).toEqual([["PASSWORD", "k3Xq9TzR2mWp7LvN"]]);
+  });
+  it("takes no setting or flag under such a name", () => {
+    expect(labelled("enabled", "2fa")).toEqual([]);
+    expect(labelled("true", "mfa")).toEqual([]);
+    expect(labelled("user,2fa\njdoe,yes\n").filter(([label]) => label === "PASSWORD")).toEqual([]);
+  });
+  it("reads a 40-character secret access key after 'secret' or a few words after its key id", () => {
+    expect(labelled("Access key AKIAZ7QW3RT5YU8IOP2D secret 9dK2mXp7Lq4RtY8vWz1BnC5sHjE3uFgA6oPiQ0rT")).toEqual([
+      ["PASSWORD", "AKIAZ7QW3RT5YU8IOP2D"],
+      ["PASSWORD", "9dK2mXp7Lq4RtY8vWz1BnC5sHjE3uFgA6oPiQ0rT"],
+    ]);
+    expect(labelled("AKIAZ7QW3RT5YU8IOP2D / 9dK2mXp7Lq4RtY8vWz1BnC5sHjE3uFgA6oPiQ0rT")).toEqual([
+      ["PASSWORD", "AKIAZ7QW3RT5YU8IOP2D"],
+      ["PASSWORD", "9dK2mXp7Lq4RtY8vWz1BnC5sHjE3uFgA6oPiQ0rT"],
+    ]);
+  });
+  it("takes no hash after 'secret', and no 40 characters far from any key id", () => {
+    expect(labelled("secret 3f786850e387550fdab836ed7e6dc881de23001b")).toEqual([]);
+    expect(labelled("The build log wrote 9dK2mXp7Lq4RtY8vWz1BnC5sHjE3uFgA6oPiQ0rT as its cache id")).toEqual([]);
+  });
+});
