@@ -9,7 +9,9 @@
  * Authorization header's credentials, the user and password options of a command line ("docker
  * login -u deployer -p ...", "mysql -pSECRET", "curl -u user:pass") and an IAM user's ARN. An AWS
  * secret access key after "secret" or a few words after its key id, and a one-time-password seed
- * in a column or field named totp, otp, 2fa or mfa, are passwords too.
+ * in a column or field named totp, otp, 2fa or mfa, are passwords too; so is a Wi-Fi key after
+ * its label ("WLAN-Schlüssel", "WPA key", "clé WPA"...). A password written in equal groups
+ * ("8831 2294 0172 5561 3398") is taken whole to the line's end.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
@@ -24,7 +26,11 @@ const USER_KEYS = String.raw`benutzer[ _-]?name|benutzerkennung|nombre[ _-]de[ _
 // "WLAN-Passwort"): sixth exploratory test, "Erstpasswort Start#2024Lv" left in clear
 const GERMAN_PASSWORD_KINDS = String.raw`erst|initial|start|standard|einmal|neues|neu|altes|alt|vorl\u00e4ufiges|tempor\u00e4res|wlan|wifi|router|admin|root|system|master|haupt|zugangs|login|anmelde|portal|benutzer`;
 const GERMAN_PASSWORD_COMPOUND = String.raw`(?:${GERMAN_PASSWORD_KINDS})[ _-]?(?:passwort|kennwort)`;
-const PASS_KEYS = String.raw`${GERMAN_PASSWORD_COMPOUND}|passwort|kennwort|geheimzahl|contrase[\u00f1n]a|clave|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['\u2019 _]?ordine|wachtwoord|paswoord|pincode|c[o\u00f3]digo[ _-]pin|code[ _-]pin|palavra[ _-]passe|senha|passwords?|passwd|passphrase|passcode|pass|pwd|pw|pin[ _-]?(?:code|number)|pin|access[ _-]?code|(?:door|gate|alarm|key[ _-]?safe|lockbox|garage)[ _-]code|digicode|t\u00fcr[ _-]?code|deurcode|c[o\u00f3]digo[ _-]d[eo][ _-](?:la[ _-])?(?:puerta|port[a\u00e3]o|portal)|codice[ _-]del[ _-](?:portone|cancello)|c[o\u00f3]digo[ _-]de[ _-]acc?ess?o(?:[ _-]e[ _-]dispensa)?|c[o\u00f3]digo[ _-]de[ _-]direito[ _-]de[ _-]op[c\u00e7][a\u00e3]o|code[ _-]d['\u2019 _]?acc[e\u00e8]s|codice[ _-]di[ _-]accesso|zugangscode|toegangscode|security[ _-]?answer|secret[ _-]?answer|api[ _-]?(?:key|secret|token)|apikey|access[ _-]?(?:key|token)(?:[ _-]?id)?|secret[ _-]?(?:access[ _-]?)?key|client[ _-]?secret|auth[ _-]?token|refresh[ _-]?token|session[ _-]?token|private[ _-]?key|bearer|token|secret`;
+// a Wi-Fi network's key by its names on routers, their stickers and setup sheets (seventh
+// exploratory test, F6: "WLAN-Schlüssel: 8831 2294 ..." left in clear); before the keys
+// they start with ("clave", "wachtwoord"), as the alternation takes the first that fits
+const WIFI_PASS_KEYS = String.raw`(?:wlan|wifi|wi-fi|netzwerk)[ _-]?schl\u00fcssel|wpa2?(?:[ _-]?psk)?[ _-]?(?:key|schl\u00fcssel|passphrase)|cl\u00e9[ _-](?:wpa2?|wifi|wi-fi)|clave[ _-](?:wpa2?|wifi|wi-fi)|wachtwoord[ _-](?:wifi|wi-fi)|(?:wifi|wi-fi|wlan)[ _-]?(?:password|wachtwoord)`;
+const PASS_KEYS = String.raw`${WIFI_PASS_KEYS}|${GERMAN_PASSWORD_COMPOUND}|passwort|kennwort|geheimzahl|contrase[\u00f1n]a|clave|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['\u2019 _]?ordine|wachtwoord|paswoord|pincode|c[o\u00f3]digo[ _-]pin|code[ _-]pin|palavra[ _-]passe|senha|passwords?|passwd|passphrase|passcode|pass|pwd|pw|pin[ _-]?(?:code|number)|pin|access[ _-]?code|(?:door|gate|alarm|key[ _-]?safe|lockbox|garage)[ _-]code|digicode|t\u00fcr[ _-]?code|deurcode|c[o\u00f3]digo[ _-]d[eo][ _-](?:la[ _-])?(?:puerta|port[a\u00e3]o|portal)|codice[ _-]del[ _-](?:portone|cancello)|c[o\u00f3]digo[ _-]de[ _-]acc?ess?o(?:[ _-]e[ _-]dispensa)?|c[o\u00f3]digo[ _-]de[ _-]direito[ _-]de[ _-]op[c\u00e7][a\u00e3]o|code[ _-]d['\u2019 _]?acc[e\u00e8]s|codice[ _-]di[ _-]accesso|zugangscode|toegangscode|security[ _-]?answer|secret[ _-]?answer|api[ _-]?(?:key|secret|token)|apikey|access[ _-]?(?:key|token)(?:[ _-]?id)?|secret[ _-]?(?:access[ _-]?)?key|client[ _-]?secret|auth[ _-]?token|refresh[ _-]?token|session[ _-]?token|private[ _-]?key|bearer|token|secret`;
 /**
  * The longest value read after a key. Tokens run long (a JSON Web Token is often 200-1,000
  * characters): a value cut at a shorter limit left its tail in clear.
@@ -132,6 +138,27 @@ const STOPWORDS = new Set(
   deprecated obsolete unsupported insecure disabled enabled`.split(/\s+/),
 );
 const TRAIL = /[.,;:)\]}]+$/;
+/**
+ * The rest of a line after a value's first group, when the line goes on in groups parted by single
+ * spaces or hyphens up to its end (or the field's closing quote): a FRITZ!Box Wi-Fi key "8831 2294
+ * 0172 5561 3398", a Google app password "abcd efgh ijkl mnop" (seventh exploratory test, F6: only
+ * the first group was redacted).
+ */
+const GROUPS_TO_LINE_END = /^(?:[ -][A-Za-z0-9]+)+(?=[ \t]*["']?[ \t]*(?:\r?\n|$))/;
+
+/**
+ * The value and the groups after it when they are one grouped value: three groups or more of
+ * the same length, with a digit among them, or four letter groups of four or more (prose does not
+ * run in words of one length to the line's end, "was not set" aside: hence the digit or the four).
+ */
+function groupedValue(first: string, rest: string): string | undefined {
+  const tail = GROUPS_TO_LINE_END.exec(rest)?.[0];
+  if (tail === undefined || !/^[A-Za-z0-9]+$/.test(first)) return undefined;
+  const groups = [first, ...tail.slice(1).split(/[ -]/)];
+  if (groups.length < 3 || groups.some((g) => g.length !== first.length)) return undefined;
+  if (!/\d/.test(first + tail) && (groups.length < 4 || first.length < 4)) return undefined;
+  return first + tail;
+}
 /** The words above, for credential-phrases.ts. */
 export { STOPWORDS as CREDENTIAL_STOPWORDS };
 
@@ -402,6 +429,9 @@ export const credentialsDetector: Detector = {
       if (quoted === undefined && separator.includes("=")) value = value.replace(/&[\w.\-[\]]+=.*$/, "");
       if (quoted === undefined) value = value.replace(TRAIL, "");
       const valueStart = quoted !== undefined ? m.index + m[0].lastIndexOf(quoted) : m.index + m[0].length - m[7]!.length;
+      if (label === "PASSWORD" && quoted === undefined && value === m[7] && !PIN_KEY.test(key) && !STOPWORDS.has(value.toLowerCase())) {
+        value = groupedValue(value, text.slice(valueStart + value.length, valueStart + value.length + 256)) ?? value;
+      }
       // Rescan after the value we keep: a query string holds the next pair right after "&".
       KEY_VALUE.lastIndex = Math.max(m.index + 1, valueStart + value.length);
       if (value.length === 0 || STOPWORDS.has(value.toLowerCase())) {

@@ -387,3 +387,27 @@ describe("one-time-password seeds and AWS secret keys (seventh exploratory test,
     expect(labelled("The build log wrote 9dK2mXp7Lq4RtY8vWz1BnC5sHjE3uFgA6oPiQ0rT as its cache id")).toEqual([]);
   });
 });
+
+describe("Wi-Fi keys and passwords written in groups (seventh exploratory test, F6)", () => {
+  const passwords = (text: string) => run(text).filter((c) => c.label === "PASSWORD").map((c) => c.text);
+  it("takes a value of equal groups whole, to the line's end or the field's closing quote", () => {
+    expect(passwords("SSID: FRITZ!Box 7590 KS\nPasswort: 8831 2294 0172 5561 3398\n")).toEqual(["8831 2294 0172 5561 3398"]);
+    expect(passwords("App password: abcd efgh ijkl mnop")).toEqual(["abcd efgh ijkl mnop"]);
+    expect(passwords('"WLAN Zuhause","Passwort: 5566 7788 9900"')).toEqual(["5566 7788 9900"]);
+  });
+  it("reads Wi-Fi key labels in our languages", () => {
+    expect(passwords("WLAN-Schlüssel: 8831 2294 0172 5561 3398")).toEqual(["8831 2294 0172 5561 3398"]);
+    expect(passwords("Netzwerkschlüssel: Kx7mQ2pLz9")).toEqual(["Kx7mQ2pLz9"]);
+    expect(passwords("WPA2 key: Kx7mQ2pLz9")).toEqual(["Kx7mQ2pLz9"]);
+    expect(passwords("clé WPA : 7F3A 99C2 1B4E")).toEqual(["7F3A 99C2 1B4E"]);
+    expect(passwords("Clave WiFi: Xq9!mmP2")).toEqual(["Xq9!mmP2"]);
+    expect(passwords("Wi-Fi password: 5566 7788 9900")).toEqual(["5566 7788 9900"]);
+  });
+  it("takes no words of a sentence or a note after the value, and no more than a PIN after 'PIN'", () => {
+    expect(passwords("Password: hunter2 (do not share)")).toEqual(["hunter2"]);
+    expect(passwords("password: Start#2024 was sent by mail")).toEqual(["Start#2024"]);
+    expect(passwords("kennwort: abc def ghi")).toEqual(["abc"]);
+    expect(passwords("PIN 1234 5678 9012")).toEqual(["1234"]);
+    expect(passwords("WPA key: not set")).toEqual([]);
+  });
+});
