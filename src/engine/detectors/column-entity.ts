@@ -136,9 +136,25 @@ const GENERIC_NAME_HEADERS = new Set([
   "enfant", "bambino", "bambina", "nino", "nina", "crianca", "tenant", "mieter", "mieterin", "inquilino", "inquilina",
   "locataire", "huurder", "applicant", "bewerber", "bewerberin", "candidato", "candidata", "candidat", "candidate", "kandidaat",
   "guest", "gast", "huesped", "ospite", "hospede", "donor", "spender", "spenderin", "donante", "donateur", "donatore",
+  // a payslip's worker (seventh exploratory test: "TRABAJADOR: GUTIÉRREZ OYELARAN, Amaia" kept its surnames)
+  "trabajador", "trabajadora", "trabalhador", "trabalhadora", "salarie", "salariee", "arbeitnehmer", "arbeitnehmerin", "lavoratore",
+  "lavoratrice", "titular",
 ]);
-/** One to four words of letters, an optional comma between ("Smith, John"), initials with their dots. */
-const PERSON_CELL = /^[\p{L}][\p{L}\p{M}'’.-]*(?:,?[ \t]+[\p{L}][\p{L}\p{M}'’.-]*){0,3}$/u;
+/**
+ * One to four words of letters, an optional comma between ("Smith, John"), initials with their
+ * dots; up to six where the name's particles are among them (Portuguese and Spanish names run long:
+ * "Rui Miguel Carvalho dos Santos" was cut to the model's first three words, its surnames left in
+ * clear: seventh exploratory test).
+ */
+const PERSON_CELL = /^[\p{L}][\p{L}\p{M}'’.-]*(?:,?[ \t]+[\p{L}][\p{L}\p{M}'’.-]*){0,5}$/u;
+const MAX_NAME_WORDS = 4;
+const NAME_PARTICLES = new Set(["da", "das", "de", "del", "della", "der", "di", "do", "dos", "du", "e", "la", "le", "van", "von", "y", "zu", "ten", "ter"]);
+
+/** Whether a cell's words make one name's length: four, or six with the particles among them. */
+function nameLength(value: string): boolean {
+  const words = value.split(/[\s,]+/).filter(Boolean);
+  return words.length - words.filter((w) => NAME_PARTICLES.has(w.toLowerCase())).length <= MAX_NAME_WORDS;
+}
 
 const PLACE_CELL = /^['’]?[\p{L}][\p{L}\p{M}'’.()-]*(?:[ \t]+[\p{L}(][\p{L}\p{M}'’.()-]*){0,4}$/u;
 const ORGANIZATION_CELL = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.,()&/-]*(?:[ \t]+[\p{L}\p{N}&(][\p{L}\p{M}\p{N}'’.,()&/-]*){0,5}$/u;
@@ -253,7 +269,7 @@ function personCell(ctx: DetectContext, header: string, start: number, end: numb
   const label = named ?? "NAME";
   if (!wantsType(ctx, label)) return undefined;
   const value = ctx.text.slice(start, end);
-  if (value.length > MAX_CELL || !PERSON_CELL.test(value) || PLACEHOLDER.test(value)) return undefined;
+  if (value.length > MAX_CELL || !PERSON_CELL.test(value) || !nameLength(value) || PLACEHOLDER.test(value)) return undefined;
   if (generic) {
     const words = value.toLowerCase().split(/[\s,]+/).filter(Boolean);
     if (!words.some((w) => isKnownGivenName(w) || isKnownFamilyName(w))) return undefined;

@@ -160,6 +160,13 @@ describe("a form's 'Label: value' name fields (fifth exploratory test)", () => {
     expect(names("Alunno: Matteo Rossetti")).toEqual([["NAME", "Matteo Rossetti", "form-field"]]);
     expect(names("Patient: Okonkwo, Adebayo")).toEqual([["NAME", "Okonkwo, Adebayo", "form-field"]]);
     expect(names("Patient: stable\nMember: since 2019")).toEqual([]);
+    // a payslip's worker, surnames first (seventh exploratory test)
+    expect(names("TRABAJADOR: GUTIÉRREZ OYELARAN, Amaia")).toEqual([["NAME", "GUTIÉRREZ OYELARAN, Amaia", "form-field"]]);
+  });
+
+  it("reads a long name whole where its particles make it long, and no longer text (seventh exploratory test: 'dos Santos' left)", () => {
+    expect(names("Nome: Rui Miguel Carvalho dos Santos\nData: 05/03/1984")).toEqual([["NAME", "Rui Miguel Carvalho dos Santos", "form-field"]]);
+    expect(found("please call me back after five", "full_name")).toEqual([]);
   });
 
   it("leaves a bare 'Name:' without a listed name, a label inside prose and a value that is no name", () => {
