@@ -212,13 +212,14 @@ export const columnEntityDetector: Detector = {
 
 /**
  * A form's "Label: value" fields: a label of one to four words at a line's start (or after a tab
- * or three spaces, where a form sets several fields on one line: "Primer apellido: VAN DER MEULEN
- *     Nombre: Johanna"), a colon, and the value up to the line's end, a tab or three spaces. A
+ * or two spaces, where a form sets several fields on one line: "Primer apellido: VAN DER MEULEN
+ *     Nombre: Johanna", or numbers its persons: "Person 2  Familienname: Achterberg", seventh
+ * exploratory test), a colon, and the value up to the line's end, a tab or three spaces. A
  * name field's value is the person's name as a column's cell is (fifth exploratory test: an
  * all-caps surname after "Primer apellido:" and the surname of "Student name: Mwangi, Grace
  * Wanjiru" were left in clear); the same checks apply (personCell).
  */
-const FORM_FIELD = /(?<=^|\t|[ ]{3})[ \t]*(?<label>\p{L}[\p{L}.'’]*(?:[ _-]\p{L}[\p{L}.'’]*){0,3})[ \t]*:[ \t]*(?<value>[^\t\r\n:]*?)(?=\t|[ ]{3}|[ \t]*(?:\r?\n|$))/gmu;
+const FORM_FIELD = /(?<=^|\t|[ ]{2})[ \t]*(?<label>\p{L}[\p{L}.'’]*(?:[ _-]\p{L}[\p{L}.'’]*){0,3})[ \t]*:[ \t]*(?<value>[^\t\r\n:]*?)(?=\t|[ ]{3}|[ \t]*(?:\r?\n|$))/gmu;
 
 /**
  * A name field without its colon, its value in capitals as forms print it: "Alunno/a: Cognome

@@ -166,6 +166,8 @@ describe("a form's 'Label: value' name fields (fifth exploratory test)", () => {
 
   it("reads a long name whole where its particles make it long, and no longer text (seventh exploratory test: 'dos Santos' left)", () => {
     expect(names("Nome: Rui Miguel Carvalho dos Santos\nData: 05/03/1984")).toEqual([["NAME", "Rui Miguel Carvalho dos Santos", "form-field"]]);
+    // a numbered person's field after two spaces (seventh exploratory test: a registration form)
+    expect(names("Person 2  Familienname: Achterberg")).toEqual([["NAME_FAMILY", "Achterberg", "form-field"]]);
     expect(found("please call me back after five", "full_name")).toEqual([]);
   });
 
