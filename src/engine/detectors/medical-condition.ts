@@ -24,6 +24,7 @@ import { contextWords, hasContext } from "./context.js";
 import { wantsType } from "./make-context.js";
 import { execAll } from "../text/exec-all.js";
 import { savedTermScanner } from "./term-scan.js";
+import { tableCells } from "./table-cues.js";
 import { CONDITION_ROWS } from "./health/conditions.js";
 import { BODY_PARTS, COMPOUND_HEADS, COMPOUND_STEMS, INJURY_HEADS, INJURY_ROWS } from "./health/injuries.js";
 import { CLINICAL_CUES, parseRows, type HealthTerm } from "./health/rows.js";
@@ -121,6 +122,24 @@ function allergens(ctx: DetectContext, out: Candidate[]): void {
   }
 }
 
+/** A test's or a condition's status as a record writes it. */
+const STATUS_VALUE = /^(?:positive|negative|pos|neg|reactive|non-?reactive|detected|not detected|undetectable|yes|no|true|false|positivo|negativo|positiv|negativ|positif|n[ée]gatif|positief|negatief|[+-])$/i;
+
+/**
+ * A status under a column or field named for a condition ({"hiv_status": "positive"},
+ * "covid_test;negative"): the header says which condition, the cell whether the person has it,
+ * health data either way (seventh exploratory test: a dating export's HIV status left in clear).
+ * The whole cell is a CONDITION, formatted as the header's condition.
+ */
+function conditionStatusCells(ctx: DetectContext, out: Candidate[]): void {
+  for (const cell of tableCells(ctx)) {
+    const value = ctx.text.slice(cell.start, cell.end);
+    if (!STATUS_VALUE.test(value) || out.some((c) => c.start < cell.end && cell.start < c.end)) continue;
+    const condition = SCANNER.scan(cell.header).flatMap((m) => m.entries).find((e) => e.type === "CONDITION");
+    if (condition) out.push({ start: cell.start, end: cell.end, label: "CONDITION", score: 0.85, formatted: `${condition.canonical}: ${value.toLowerCase()}`, source: "medical-condition" });
+  }
+}
+
 export const medicalConditionDetector: Detector = {
   name: "medical-condition",
   types: TYPES,
@@ -142,6 +161,7 @@ export const medicalConditionDetector: Detector = {
       out.push({ start: m.start, end: m.end, label: e.type, score: cue ? 0.9 : 0.8, formatted: e.canonical, source: "medical-condition" });
     }
     if (wantCondition) allergens(ctx, out);
+    if (wantCondition) conditionStatusCells(ctx, out);
     if (wantInjury) {
       for (const re of [RE_HEAD_PART, RE_PART_HEAD, RE_COMPOUND]) {
         re.lastIndex = 0;

@@ -13,7 +13,7 @@
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
 import { contextWords, type ContextWords } from "./context.js";
-import { tableCells } from "./table-cues.js";
+import { cellHolding, tableCells } from "./table-cues.js";
 import { trieSource } from "./vocabulary/trie.js";
 import type { VocabEntry, VocabList } from "./vocabulary/types.js";
 import { GENDER } from "./vocabulary/gender.js";
@@ -113,8 +113,17 @@ function senseHolds(ctx: DetectContext, sense: Sense, start: number, end: number
       (IN_BEFORE.test(ctx.lower.slice(Math.max(0, start - 4), start)) && !CAPITALISED_NEXT_WORD.test(ctx.text.slice(end, end + 3))) ||
       /^-?speak/.test(ctx.lower.slice(end, end + 7));
   }
+  // a whole cell under its type's column or field ({"gender": "man"}: seventh exploratory test, a
+  // dating export's gender left in clear where "female" was read)
+  if (!context && sense.type === "GENDER") context = isWholeCellUnder(ctx, start, end, GENDER_FIELD);
   if (required && !context) return { ok: false, context };
   return { ok: true, context };
+}
+
+/** Whether [start, end) is a whole cell (or field value) whose header matches `header`. */
+function isWholeCellUnder(ctx: DetectContext, start: number, end: number, header: RegExp): boolean {
+  const cell = cellHolding(ctx, start, end);
+  return cell !== undefined && cell.start === start && cell.end === end && header.test(cell.header);
 }
 
 /** Context words within the window AND the same sentence (". ", "; ", "! ", "? " end it). */

@@ -52,6 +52,20 @@ describe("medical-condition detector", () => {
   });
 });
 
+describe("a condition's status under its column or field (seventh exploratory test: {\"hiv_status\": \"positive\"} in clear)", () => {
+  const inField = (text: string, field?: string) =>
+    medicalConditionDetector.detect(makeDetectContext(text, field ? { field } : {})).map((c) => [c.label, text.slice(c.start, c.end), c.formatted]);
+  it("reads the status as the condition the header names", () => {
+    expect(inField("positive", "hiv_status")).toEqual([["CONDITION", "positive", "hiv: positive"]]);
+    // the header's own word is read as it always was; the status under it now too, not the one under "status"
+    expect(inField("id;diabetes;status\n1;yes;positive\n").filter(([, text]) => text !== "diabetes")).toEqual([["CONDITION", "yes", "diabetes: yes"]]);
+  });
+  it("leaves a status under another header and other values under a condition's", () => {
+    expect(inField("positive", "status")).toEqual([]);
+    expect(inField("see notes", "diabetes")).toEqual([]);
+  });
+});
+
 describe("drug detector", () => {
   it("derives the other languages' spellings", () => {
     expect(drugVariants("metformin")).toEqual(expect.arrayContaining(["metformina", "metformine"]));

@@ -46,6 +46,14 @@ describe("special categories in the other languages", () => {
     expect(found("Burgerlijke staat: gescheiden")).toEqual([["MARITAL_STATUS", "gescheiden"]]);
   });
 
+  it("reads an everyday gender word as a whole cell under a gender column or field (seventh exploratory test: {\"gender\": \"man\"} in clear)", () => {
+    const inField = (text: string, field: string) => vocabularyDetector.detect(makeDetectContext(text, { field })).map((c) => [c.label, text.slice(c.start, c.end)]);
+    expect(inField("man", "profile.gender")).toEqual([["GENDER", "man"]]);
+    expect(found("id,sex,age\n1,woman,34\n")).toEqual([["GENDER", "woman"]]);
+    expect(inField("the man went home", "gender")).toEqual([]);
+    expect(inField("man", "note")).toEqual([]);
+  });
+
   it("reads orientation words whatever the context, and leaves the everyday words without a label", () => {
     expect(found("Hij is homoseksueel en lid van de PvdA.")).toEqual([["SEXUALITY", "homoseksueel"]]);
     expect(found("Der Vertrag ist verheiratet mit nichts; ein Mann kam.")).toEqual([]);
