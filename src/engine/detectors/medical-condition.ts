@@ -140,6 +140,46 @@ function conditionStatusCells(ctx: DetectContext, out: Candidate[]): void {
   }
 }
 
+/**
+ * A diagnosis written as its ICD-10 code after a diagnosis label, the description after it on the
+ * line included: "Diagnose (nur für Krankenkasse): J06.9 G  Akute Infektion der oberen Atemwege",
+ * "Diagnosis: F32.1 moderate depressive episode" (a German sick note's diagnoses were left in clear:
+ * seventh exploratory test); and a code alone under an ICD column. The code is a letter,
+ * two digits and an optional subcategory; German certainty marks (G, V, A, Z) may follow.
+ */
+const DIAGNOSIS_LABEL = /(?<![\p{L}])(?:diagnos[ei]s?|diagnostic|diagn[oó]stico|diagnose[nr]?|icd(?:-?10)?|cie-?10|cim-?10)\b[^:\n]{0,40}:[ \t]*/giu;
+const ICD_CODE = /^(?:[A-Z]\d{2}(?:\.\d{1,2})?[A-Z]?)(?:[ \t]+[GVAZ](?=[ \t]|$))?/;
+const ICD_HEADER = /^(?:icd|icd ?10|icd code|icd 10 code|diagnosis code|diagnose code|cie ?10|cim ?10|codice icd|diagnosecode)$/;
+const MAX_DIAGNOSIS = 100;
+
+function icdDiagnoses(ctx: DetectContext, out: Candidate[]): void {
+  const { text } = ctx;
+  // the whole diagnosis replaces the words of its description read alone ("depressive Episode");
+  // a reading that reaches out of it keeps its place and the diagnosis is not added
+  const add = (start: number, end: number, formatted: string) => {
+    if (out.some((c) => c.start < end && start < c.end && (c.start < start || c.end > end))) return;
+    for (let i = out.length - 1; i >= 0; i--) if (start <= out[i]!.start && out[i]!.end <= end) out.splice(i, 1);
+    out.push({ start, end, label: "CONDITION", score: 0.9, formatted, source: "medical-condition" });
+  };
+  if (/diagn|icd|cie|cim/i.test(text)) {
+    for (const m of execAll(DIAGNOSIS_LABEL, text)) {
+      const at = m.index! + m[0].length;
+      const code = ICD_CODE.exec(text.slice(at, at + 16));
+      if (!code) continue;
+      const lineEnd = text.indexOf("\n", at);
+      let end = Math.min(lineEnd < 0 ? text.length : lineEnd, at + MAX_DIAGNOSIS);
+      while (end > at && /\s/.test(text[end - 1]!)) end--;
+      add(at, end, code[0].split(/[ \t]/)[0]!);
+    }
+  }
+  for (const cell of tableCells(ctx)) {
+    if (!ICD_HEADER.test(cell.header)) continue;
+    const value = text.slice(cell.start, cell.end);
+    const code = ICD_CODE.exec(value);
+    if (code && code[0].length === value.length) add(cell.start, cell.end, code[0].split(/[ \t]/)[0]!);
+  }
+}
+
 export const medicalConditionDetector: Detector = {
   name: "medical-condition",
   types: TYPES,
@@ -162,6 +202,7 @@ export const medicalConditionDetector: Detector = {
     }
     if (wantCondition) allergens(ctx, out);
     if (wantCondition) conditionStatusCells(ctx, out);
+    if (wantCondition) icdDiagnoses(ctx, out);
     if (wantInjury) {
       for (const re of [RE_HEAD_PART, RE_PART_HEAD, RE_COMPOUND]) {
         re.lastIndex = 0;

@@ -66,6 +66,21 @@ describe("a condition's status under its column or field (seventh exploratory te
   });
 });
 
+describe("diagnoses by their ICD-10 code (seventh exploratory test: a sick note's diagnoses in clear)", () => {
+  const conditions = (text: string, field?: string) =>
+    medicalConditionDetector.detect(makeDetectContext(text, field ? { field } : {})).filter((c) => c.label === "CONDITION").map((c) => [text.slice(c.start, c.end), c.formatted]);
+  it("reads a code after a diagnosis label with its description to the line's end, and a code under an ICD column", () => {
+    expect(conditions("Diagnose (nur für Krankenkasse): J06.9 G  Akute Infektion der oberen Atemwege\nArzt: Dr. X")).toEqual([["J06.9 G  Akute Infektion der oberen Atemwege", "J06.9"]]);
+    expect(conditions("Diagnosis: F32.1 moderate depressive episode")).toEqual([["F32.1 moderate depressive episode", "F32.1"]]);
+    expect(conditions("E11.9", "icd10")).toEqual([["E11.9", "E11.9"]]);
+    expect(conditions("U07.1", "icd10")).toEqual([["U07.1", "U07.1"]]);
+  });
+  it("leaves a diagnosis label without a code, and codes elsewhere", () => {
+    expect(conditions("Diagnosis: see attached. Room J06 is free.")).toEqual([]);
+    expect(conditions("n/a", "icd10")).toEqual([]);
+  });
+});
+
 describe("drug detector", () => {
   it("derives the other languages' spellings", () => {
     expect(drugVariants("metformin")).toEqual(expect.arrayContaining(["metformina", "metformine"]));
