@@ -105,7 +105,9 @@ const HONORIFICS: ReadonlyMap<string, Honorific> = new Map(Object.entries({
   hr: { dotOnly: true, langs: ["de"] },
   fr: { dotOnly: true, langs: ["de", "fr"] },
   // fr
-  m: { dotOnly: true, langs: ["fr"] },
+  // in French text without case too: bank booking texts are in capitals ("LOYER MAI APPT 12 M. DUBOIS-KANTE"
+  // left in clear: seventh exploratory test)
+  m: { dotOnly: true, langs: ["fr"], caseless: true },
   mme: { caseless: true },
   mlle: { caseless: true },
   me: { langs: ["fr"] },

@@ -77,6 +77,9 @@ describe("honorifics", () => {
     expect(names("PER DR TYRO DR KLEIN HAD TALKED")).toEqual(["TYRO", "KLEIN"]);
     expect(names("MRS. JONES AWARE OF PLAN")).toEqual(["JONES"]);
     expect(names("talked to mr. john smith on the phone")).toEqual(["john smith"]);
+    // French "M." in a French bank booking text in capitals (seventh exploratory test); not in English
+    expect(detect("PRLV SEPA LOYER MAI APPT 12 M. DUBOIS-KANTE", { language: "fr" }).map((c) => c.text)).toEqual(["DUBOIS-KANTE"]);
+    expect(detect("RUN 12 M. FAST ON THE TRACK", { language: "en" })).toEqual([]);
   });
 
   it("keeps mixed-case scores above the caseless ones and below the model's confident spans", () => {
