@@ -49,6 +49,7 @@ import { streetAddressDetector } from "./street-address.js";
 import { columnEntityDetector } from "./column-entity.js";
 import { vcardDetector } from "./vcard.js";
 import { ldifDetector } from "./ldif.js";
+import { deviceOwnerDetector } from "./device-owner.js";
 import { travelRecordDetector } from "./travel-record.js";
 import { hl7Detector } from "./hl7.js";
 import { originPhraseDetector } from "./origin-phrase.js";
@@ -134,6 +135,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   // cue-anchored names of people and facilities
   personCueDetector,
   chatSpeakerDetector,
+  deviceOwnerDetector,
   nameLexiconDetector,
   medicalFacilityDetector,
   organizationDetector,
