@@ -419,7 +419,7 @@ describe("the text formats exports and mailboxes come in", () => {
       "in/run.gpx": `<gpx><metadata><author><email>${EMAIL}</email></author></metadata></gpx>\n`,
       "in/trip.kml": `<kml><Placemark><description>${EMAIL}</description></Placemark></kml>\n`,
       "in/ride.tcx": `<TrainingCenterDatabase><Notes>${PHONE}</Notes></TrainingCenterDatabase>\n`,
-      "in/checking.ofx": "OFXHEADER:100\nDATA:OFXSGML\n\n<OFX>\n<SONRS><INTU.USERID>dmokoena84</SONRS>\n</OFX>\n",
+      "in/checking.ofx": "OFXHEADER:100\nDATA:OFXSGML\n\n<OFX>\n<SONRS><INTU.USERID>dmokoena84</SONRS>\n<BANKACCTFROM><BANKID>121000248<ACCTID>7123456789<ACCTTYPE>CHECKING</BANKACCTFROM>\n</OFX>\n",
       "in/card.qfx": `<OFX><MEMO>${EMAIL}</MEMO></OFX>\n`,
       "in/tree.ged": `0 @I1@ INDI\n1 EMAIL ${EMAIL}\n`,
     });
@@ -427,7 +427,9 @@ describe("the text formats exports and mailboxes come in", () => {
     expect([r.code, r.stderr]).toEqual([0, ""]);
     for (const f of ["run.gpx", "trip.kml", "ride.tcx", "card.qfx", "tree.ged"]) expectClean(readFileSync(join(dir, "out", f), "utf8"));
     // an SGML leaf is named by its tag: the user id under USERID
-    expect(readFileSync(join(dir, "out/checking.ofx"), "utf8")).toContain("<INTU.USERID>[USERNAME_1]</SONRS>");
+    const ofx = readFileSync(join(dir, "out/checking.ofx"), "utf8");
+    expect(ofx).toContain("<INTU.USERID>[USERNAME_1]</SONRS>");
+    expect(ofx).toContain("<BANKID>[ROUTING_NUMBER_1]<ACCTID>[ACCOUNT_NUMBER_1]<ACCTTYPE>CHECKING");
   });
 
   it("reads .ldif as text and .tsv as a table with its header kept (fifth exploratory test: .ldif refused, .tsv headers redacted)", async () => {

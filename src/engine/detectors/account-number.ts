@@ -16,6 +16,8 @@ import { execAll } from "../text/exec-all.js";
 
 const KEYWORDS = keywordRegex([
   "account", "account number", "account no", "account #", "account#", "account id", "customer account",
+  // an OFX statement's account (seventh exploratory test: "<ACCTID>7123456789" in clear)
+  "acctid", "acct id",
   "customer id", "customer no", "customer number", "customer #", "client number", "client no",
   "member id", "member number", "member no", "membership number", "membership no", "membership id",
   "policy", "policy number", "policy no", "policy #",

@@ -28,6 +28,8 @@ const SORT_CODE = /(?<![\d\-./])\d{2}([- ])\d{2}\1\d{2}(?![\d]|[\-./]\d)/g;
 const ROUTING_WORDS = contextWords([
   "routing", "routing number", "routing no", "routing #", "aba", "aba number", "aba routing", "rtn",
   "transit", "transit number", "routing transit number", "ach routing", "wire routing", "bank routing",
+  // an OFX statement's bank: a US bank's ABA number (seventh exploratory test)
+  "bankid",
 ]);
 const STRONG_ROUTING_WORDS = contextWords(["routing number", "routing no", "routing #", "routing", "aba", "rtn"]);
 const SORT_CODE_WORDS = contextWords(["sort code", "sort-code", "sortcode", "bank sort code"]);
