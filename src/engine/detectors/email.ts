@@ -36,7 +36,8 @@ export const emailDetector: Detector = {
           end: found.end,
           label: "EMAIL_ADDRESS",
           score: SCORE,
-          formatted: text.slice(found.start, found.end).toLowerCase(),
+          // without the line break of an address cut after its "@"
+          formatted: text.slice(found.start, found.end).replace(/\s+/g, "").toLowerCase(),
           source: "email",
         });
         minStart = found.end;
@@ -108,16 +109,29 @@ function addressAround(text: string, at: number, minStart: number): { start: num
   if (cut >= 0) start += cut + 1;
   while (start < at && /[.'\-=?^{|}~]/.test(text[start]!)) start++;
   if (start === at) return null;
-  DOMAIN.lastIndex = at + 1;
-  const m = DOMAIN.exec(text);
-  if (!m) return null;
-  let end = at + 1 + m[0].length;
+  let domainAt = at + 1;
+  DOMAIN.lastIndex = domainAt;
+  let m = DOMAIN.exec(text);
+  if (!m) {
+    // an address broken after its "@" by a line break, as PDF text extraction and hard-wrapped
+    // mail leave it ("jb.moreau-diallo@\natelier-verrier-vexin.fr": seventh exploratory test)
+    const brk = LINE_BREAK_AFTER_AT.exec(text.slice(domainAt, domainAt + 8));
+    if (!brk) return null;
+    domainAt += brk[0].length;
+    DOMAIN.lastIndex = domainAt;
+    m = DOMAIN.exec(text);
+    if (!m) return null;
+  }
+  let end = domainAt + m[0].length;
   // A hyphen cannot end a domain label: trim it (e.g. "a@b.com-").
   while (text[end - 1] === "-") end--;
-  const candidate = text.slice(start, end);
+  const candidate = text.slice(start, at + 1) + text.slice(domainAt, end);
   if (!isEmail(candidate, { allow_utf8_local_part: true, require_tld: true }) || SYSTEMD_UNIT.test(candidate)) return null;
   return { start, end };
 }
+
+/** Blanks, one line break and blanks: the break inside an address cut after its "@". */
+const LINE_BREAK_AFTER_AT = /^[ \t]*\r?\n[ \t]*/;
 
 /**
  * A systemd template unit's instance ("user@1001.service", "getty@tty1.service",

@@ -99,3 +99,16 @@ describe("addresses spelled with the words for @ and . of our other languages", 
     expect(spelled("el punto arroba la lista punto final")).toEqual([]);
   });
 });
+
+describe("an address cut after its @ by a line break (seventh exploratory test: a certificate extracted from PDF)", () => {
+  it("is one address across the break, formatted without it", () => {
+    const text = "me joindre par courriel à jb.moreau-diallo@\natelier-verrier-vexin.fr.";
+    const hits = run(text);
+    expect(hits.map((h) => text.slice(h.start, h.end))).toEqual(["jb.moreau-diallo@\natelier-verrier-vexin.fr"]);
+    expect(hits[0]!.formatted).toBe("jb.moreau-diallo@atelier-verrier-vexin.fr");
+  });
+  it("leaves a lone @ at a line's end, and a break before a word that is no domain", () => {
+    expect(run("Voir aussi: @\nnext line")).toEqual([]);
+    expect(run("ping me @\nlater today")).toEqual([]);
+  });
+});
