@@ -89,15 +89,20 @@ export function precomputedFile(header, values) {
 }
 
 /**
- * V8 settings for the bundle's process, set before the bundle is compiled: V8 checks a code cache
- * against the flags, so the build (which loads the bundle through here too) and every start use the
- * same. --no-regexp-tier-up: a regular expression is compiled to machine code on its first run,
- * not first to bytecode and again to machine code on its second; the detectors' few hundred
- * patterns each run at least twice on any text, so a one-line run compiled most of them twice
- * (regex time of a one-line run 105-125 -> 68-77 ms, 3 runs each). Long texts run every pattern
- * as machine code either way.
+ * V8 settings for the bundle's process: the launcher (bin/pii.js) and the build
+ * (scripts/build/code-cache.mjs) call this first, before loadBundle, as V8 checks a code cache
+ * against the flags and both must use the same. --no-regexp-tier-up: a regular expression is
+ * compiled to machine code on its first run, not first to bytecode and again to machine code on
+ * its second; the detectors' few hundred patterns each run at least twice on any text, so a
+ * one-line run compiled most of them twice (regex time of a one-line run 105-125 -> 68-77 ms, 3
+ * runs each). Long texts run every pattern as machine code either way.
+ *
+ * Only at a process's start, before any other thread runs JavaScript: V8 reads its flags without
+ * locks, and a change while worker threads compiled patterns crashed a test process (segmentation
+ * fault, vitest's workers). loadBundle itself never sets a flag; without this call the bundle runs
+ * the same, compiling what the cache would have held.
  */
-function useBundleFlags() {
+export function useBundleFlags() {
   v8.setFlagsFromString("--no-regexp-tier-up");
 }
 
@@ -109,7 +114,6 @@ function useBundleFlags() {
  * collects the values the bundle computes instead (the build's warm-up saves it).
  */
 export function loadBundle(file, { useCache = true, record = undefined } = {}) {
-  useBundleFlags();
   const source = readFileSync(file, "utf8");
   const header = cacheHeader(source);
   const cachedData = useCache ? cachedDataFor(file, header) : undefined;

@@ -32,7 +32,9 @@ async function runBundle() {
   if (existsSync(modules) && statSync(modules).mtimeMs > statSync(bundle).mtimeMs) return false;
   let cli;
   try {
-    const { loadBundle } = await import("./load-bundle.mjs");
+    const { loadBundle, useBundleFlags } = await import("./load-bundle.mjs");
+    // the launcher's process: nothing else runs yet (see useBundleFlags)
+    useBundleFlags();
     cli = loadBundle(bundle).exports;
   } catch {
     return false;

@@ -10,7 +10,7 @@ import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Readable, Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { loadBundle, precomputedFile } from "../../bin/load-bundle.mjs";
+import { loadBundle, precomputedFile, useBundleFlags } from "../../bin/load-bundle.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const bundle = join(process.argv[2] ?? join(root, "dist"), "pii.cjs");
@@ -21,6 +21,8 @@ const SAMPLE = [
   "Herr Müller wohnt in der Hauptstraße 5, 10115 Berlin. La señora García vive en Madrid. IP 192.168.0.1, user @jdoe.",
 ].join("\n");
 
+// the flags every start sets (bin/pii.js): V8 accepts the cache only under the same
+useBundleFlags();
 // the values the bundle derives from its constants, recorded during the warm-up (precomputed.ts)
 const recorded = {};
 const { exports: cli, script, cacheHeader: header } = loadBundle(bundle, { useCache: false, record: recorded });

@@ -14,6 +14,7 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, spawnCli, type CliResult } from "./helpers.js";
 
@@ -55,13 +56,11 @@ describe("the single-file bundle", () => {
     expect(existsSync(join(dist, "pii.cjs.cache"))).toBe(true);
   });
 
-  it("loads with its code cache accepted by this Node.js", async () => {
-    const { loadBundle } = (await import(join(install, "bin/load-bundle.mjs"))) as {
-      loadBundle: (file: string) => { exports: { run?: unknown }; cacheRejected?: boolean };
-    };
-    const loaded = loadBundle(join(dist, "pii.cjs"));
-    expect(typeof loaded.exports.run).toBe("function");
-    expect(loaded.cacheRejected).toBe(false);
+  it("loads with its code cache accepted by this Node.js, under the flags the launcher sets", async () => {
+    // in a process of its own: the launcher's V8 flags are set only at a process's start (useBundleFlags)
+    const script = `const m = await import(${JSON.stringify(pathToFileURL(join(install, "bin/load-bundle.mjs")).href)}); m.useBundleFlags(); const r = m.loadBundle(${JSON.stringify(join(dist, "pii.cjs"))}); console.log(JSON.stringify({ run: typeof r.exports.run, rejected: r.cacheRejected }));`;
+    const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+    expect(JSON.parse(out)).toEqual({ run: "function", rejected: false });
   });
 
   it("uses a code cache only with the bundle it was written for", async () => {
