@@ -136,6 +136,9 @@ const GENERIC_NAME_HEADERS = new Set([
   "enfant", "bambino", "bambina", "nino", "nina", "crianca", "tenant", "mieter", "mieterin", "inquilino", "inquilina",
   "locataire", "huurder", "applicant", "bewerber", "bewerberin", "candidato", "candidata", "candidat", "candidate", "kandidaat",
   "guest", "gast", "huesped", "ospite", "hospede", "donor", "spender", "spenderin", "donante", "donateur", "donatore",
+  // a shop's or a bank's customer (sixth exploratory test: "Lampe, Friederike" under "customer" kept
+  // the surname that is also a word); a company there has no listed name word
+  "customer", "kunde", "kundin", "client", "cliente", "klant", "buyer", "kaufer", "comprador", "acheteur", "acquirente",
   // a payslip's worker (seventh exploratory test: "TRABAJADOR: GUTIÉRREZ OYELARAN, Amaia" kept its surnames)
   "trabajador", "trabajadora", "trabalhador", "trabalhadora", "salarie", "salariee", "arbeitnehmer", "arbeitnehmerin", "lavoratore",
   "lavoratrice", "titular",

@@ -160,6 +160,8 @@ describe("a form's 'Label: value' name fields (fifth exploratory test)", () => {
     expect(names("Alunno: Matteo Rossetti")).toEqual([["NAME", "Matteo Rossetti", "form-field"]]);
     expect(names("Patient: Okonkwo, Adebayo")).toEqual([["NAME", "Okonkwo, Adebayo", "form-field"]]);
     expect(names("Patient: stable\nMember: since 2019")).toEqual([]);
+    // a customer column, surname first, the surname also a word; a company there stays the model's (sixth exploratory test)
+    expect(names("order;customer;total\n1001;Lampe, Friederike;49,90\n1002;Acme GmbH;12,00\n")).toEqual([["NAME", "Lampe, Friederike", "column-entity"]]);
     // a payslip's worker, surnames first (seventh exploratory test)
     expect(names("TRABAJADOR: GUTIÉRREZ OYELARAN, Amaia")).toEqual([["NAME", "GUTIÉRREZ OYELARAN, Amaia", "form-field"]]);
   });
