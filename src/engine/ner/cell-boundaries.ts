@@ -268,12 +268,13 @@ function quotedValues(tag: string, at: number): Offsets[] {
 }
 
 /**
- * A GEDCOM line's level, cross-reference and tag ("0 @I1@ INDI", "2 SURN Huber"): syntax, in a
+ * A GEDCOM line's level, cross-reference and tag ("0 @I1@ INDI", "2 SURN Huber"), and a pointer
+ * that is its value ("1 FAMS @F1@", "1 SUBM @SUB1@", read as a user name before): syntax, in a
  * text that is a GEDCOM file (its "0 HEAD" or a record line). The model read "SURN Huber" as one
  * name and the redaction removed the tag (seventh exploratory test: a family tree).
  */
 const GEDCOM_FILE = /^0 (?:HEAD|@[^@\s]+@ [A-Z_]{3,5})\b/m;
-const GEDCOM_LINE = /^\d{1,2} (?:@[^@\s]+@ )?[A-Z_][A-Z0-9_]{2,4}(?=[ \t\r\n]|$)/;
+const GEDCOM_LINE = /^\d{1,2} (?:@[^@\s]+@ )?[A-Z_][A-Z0-9_]{2,4}(?: @[^@\s]+@)?(?=[ \t\r\n]|$)/;
 
 /** Tokens of the marker that opens a heading or list line (LINE_MARKER), and of a GEDCOM file's level and tag. */
 function lineMarkerTokens(tokens: readonly Offsets[], text: string): number[] {

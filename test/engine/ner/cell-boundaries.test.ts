@@ -146,6 +146,8 @@ describe("lines that open a unit of their own (seventh exploratory test: a chang
     expect(decodedSpans("1. first step\n2. second step")).toEqual(["1. first step", "2. second step"]);
     expect(decodedSpans("main thread\n04-22 14:03:13.992 E AndroidRuntime")).toEqual(["main thread", "04-22 14:03:13.992 E AndroidRuntime"]);
     expect(decodedSpans("0 HEAD\n1 NAME Katharina /Huber/\n2 SURN Huber")).toEqual(["Katharina /Huber/", "Huber"]);
+    // a pointer that is a line's value is syntax too ("@SUB1@" had become a user name)
+    expect(decodedSpans("0 HEAD\n1 FAMS @F1@\n1 SUBM @SUB1@")).toEqual([]);
   });
   it("lets a span run on into a line of prose, and reads GEDCOM-like lines of other texts as text", () => {
     expect(decodedSpans("Hauptstraße 5\n10115 Berlin")).toEqual(["Hauptstraße 5\n10115 Berlin"]);
