@@ -98,7 +98,9 @@ const OTP_SEED = /^(?:[A-Z2-7]{16,}|[a-z2-7]{16,})={0,6}$|^(?=[^\s]*\d)(?=[^\s]*
  */
 const AWS_SECRET = /(?<![A-Za-z0-9/+=])(?=[A-Za-z0-9/+]{0,39}\d)(?=[A-Za-z0-9/+]{0,39}[a-z])(?=[A-Za-z0-9/+]{0,39}[A-Z])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
 const AWS_SECRET_LABEL_BEFORE = /(?<![\p{L}\p{N}])(?:aws[ _-]?)?secret(?:[ _-]?access)?(?:[ _-]?key)?["']?[ \t]*(?:[:=]|=>|is)?[ \t]*["']?$/iu;
-const AWS_KEY_ID_BEFORE = /(?<![A-Za-z0-9])(?:AKIA|ASIA)[0-9A-Z]{16}[^\p{L}\p{N}\n]+(?:[\p{L}\p{N}_-]+[^\p{L}\p{N}\n]+){0,4}$/u;
+// words and separators disjoint, so a run of "_" or "-" splits one way only (a first version let
+// both classes take them and backtracked exponentially on a row of dashes after a key id: review)
+const AWS_KEY_ID_BEFORE = /(?<![A-Za-z0-9])(?:AKIA|ASIA)[0-9A-Z]{16}[^\p{L}\p{N}\n]+(?:[\p{L}\p{N}]+[^\p{L}\p{N}\n]+){0,6}$/u;
 /**
  * A field named for the person in a role towards a record, as exports and APIs write them (folded,
  * camelCase words apart): "senderId", "author_id", "createdBy", "assignee", "reviewer_login"

@@ -386,6 +386,11 @@ describe("one-time-password seeds and AWS secret keys (seventh exploratory test,
     expect(labelled("secret 3f786850e387550fdab836ed7e6dc881de23001b")).toEqual([]);
     expect(labelled("The build log wrote 9dK2mXp7Lq4RtY8vWz1BnC5sHjE3uFgA6oPiQ0rT as its cache id")).toEqual([]);
   });
+  it("returns on a key id followed by a row of dashes and a secret on the next line (review: exponential backtracking)", () => {
+    // with overlapping word and separator classes this line took hours; a vitest timeout would fail it
+    const text = `AKIAIOSFODNN7EXAMPLE ${"-".repeat(120)} (rotated)\n9dK2mXp7Lq4RtY8vWz1BnC5sHjE3uFgA6oPiQ0rT`;
+    expect(labelled(text).map(([, value]) => value)).toEqual(["AKIAIOSFODNN7EXAMPLE"]);
+  });
 });
 
 describe("Wi-Fi keys and passwords written in groups (seventh exploratory test, F6)", () => {
