@@ -1,7 +1,7 @@
 /**
  * The syntax of markup in a text: tag names and brackets, attribute names, the values of the
  * attributes that name a schema or an encoding (xmlns, xsi:schemaLocation, version, encoding), and
- * XML declarations and DOCTYPEs. No entity may hold any of it: the model's tokens inside tags are
+ * XML declarations, xml-stylesheet instructions and DOCTYPEs. No entity may hold any of it: the model's tokens inside tags are
  * barred already (ner/cell-boundaries.ts), but detectors and the passes after the model read the
  * raw text, and "<Meta>" became "<[NAME_GIVEN_1]>" (the given-name fill), "<author>" an
  * occupation and a namespace URI a URL, so the redacted XML no longer parsed or changed its
@@ -23,8 +23,13 @@ export interface Offsets {
 const MARKUP_TAG = /<\/?[A-Za-z_][\w.:-]*(?:[ \t]+[A-Za-z_][\w.:-]*(?:[ \t]*=[ \t]*(?:"[^"\n<>]*"|'[^'\n<>]*'|[^\s<>"']+))?)*[ \t]*\/?>/g;
 /** Inside a tag: an attribute with its value (groups: name, double-quoted, single-quoted, bare value). */
 const ATTRIBUTE = /([A-Za-z_][\w.:-]*)[ \t]*=[ \t]*(?:"([^"\n<>]*)"|'([^'\n<>]*)'|([^\s<>"']+))/dg;
-/** An XML declaration or processing instruction, and a DOCTYPE, on one line. */
-const DECLARATION = /<\?[A-Za-z][^\n]*?\?>|<!DOCTYPE[^\n>]*>/gi;
+/**
+ * An XML declaration or xml-stylesheet instruction, and a DOCTYPE, on one line. Not other
+ * processing instructions: a template's "<?php echo '...'; ?>" holds text (review: an e-mail, a
+ * phone and a password inside one were dropped). Each stops at the next "<" or ">", so a line of
+ * unclosed openers costs one pass (the first version scanned to the line's end from each).
+ */
+const DECLARATION = /<\?xml[\w-]*[^\n<>]*?\?>|<!DOCTYPE[^\n<>]*>/gi;
 /** Attributes whose value is syntax, never text. */
 const SYNTAX_VALUED = /^(?:xmlns(?::[\w.-]+)?|xsi:schemalocation|xsi:nonamespaceschemalocation|version|encoding|standalone)$/i;
 

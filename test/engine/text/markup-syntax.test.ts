@@ -37,4 +37,12 @@ describe("markup syntax", () => {
     expect(pieces(text, [at("author"), at("Hauptstraße 5<br/>10115 Berlin"), at("<br/>")])).toEqual(["Hauptstraße 5", "10115 Berlin"]);
     expect(pieces("no markup here", [{ start: 3, end: 9 }])).toEqual(["markup"]);
   });
+
+  it("leaves a template's processing instruction as text, and reads an unclosed run of openers in one pass (review)", () => {
+    expect(syntaxOf('<p>Kontakt</p><?php echo "anna.schmidt@example.com"; ?>')).toEqual(["<p>", "</p>"]);
+    expect(syntaxOf('<?xml-stylesheet type="text/xsl" href="style.xsl"?>')).toEqual(['<?xml-stylesheet type="text/xsl" href="style.xsl"?>']);
+    // 500,000 characters of openers that never close: a quadratic scan took minutes; this returns
+    expect(syntaxOf("<?a".repeat(170_000))).toEqual([]);
+    expect(syntaxOf("<!DOCTYPE ".repeat(50_000))).toEqual([]);
+  });
 });
