@@ -144,11 +144,14 @@ function conditionStatusCells(ctx: DetectContext, out: Candidate[]): void {
  * A diagnosis written as its ICD-10 code after a diagnosis label, the description after it on the
  * line included: "Diagnose (nur für Krankenkasse): J06.9 G  Akute Infektion der oberen Atemwege",
  * "Diagnosis: F32.1 moderate depressive episode" (a German sick note's diagnoses were left in clear:
- * seventh exploratory test); and a code alone under an ICD column. The code is a letter,
- * two digits and an optional subcategory; German certainty marks (G, V, A, Z) may follow.
+ * seventh exploratory test); and a code alone under an ICD column. The code is a letter, a digit,
+ * a digit or letter and an optional subcategory of up to four characters (ICD-10-CM's included);
+ * German certainty marks (G, V, A, Z) may follow.
  */
 const DIAGNOSIS_LABEL = /(?<![\p{L}])(?:diagnos[ei]s?|diagnostic|diagn[oó]stico|diagnose[nr]?|icd(?:-?10)?|cie-?10|cim-?10)\b[^:\n]{0,40}:[ \t]*/giu;
-const ICD_CODE = /^(?:[A-Z]\d{2}(?:\.\d{1,2})?[A-Z]?)(?:[ \t]+[GVAZ](?=[ \t]|$))?/;
+// ICD-10 and ICD-10-CM: a letter, a digit, a digit or letter ("C7A"), up to four characters after
+// the dot with a 7th-character extension ("S72.001A", "T84.50XA"; review: US codes were missed)
+const ICD_CODE = /^(?:[A-Z]\d[0-9A-Z](?:\.[0-9A-Z]{1,4})?)(?:[ \t]+[GVAZ](?=[ \t]|$))?/;
 const ICD_HEADER = /^(?:icd|icd ?10|icd code|icd 10 code|diagnosis code|diagnose code|cie ?10|cim ?10|codice icd|diagnosecode)$/;
 const MAX_DIAGNOSIS = 100;
 
@@ -157,6 +160,9 @@ function icdDiagnoses(ctx: DetectContext, out: Candidate[]): void {
   // the whole diagnosis replaces the words of its description read alone ("depressive Episode");
   // a reading that reaches out of it keeps its place and the diagnosis is not added
   const add = (start: number, end: number, formatted: string) => {
+    // a reading across the capped end extends the diagnosis to it (review: a term crossing the cap
+    // had vetoed the whole diagnosis, the code left in clear)
+    for (const c of out) if (c.start >= start && c.start < end && c.end > end) end = c.end;
     if (out.some((c) => c.start < end && start < c.end && (c.start < start || c.end > end))) return;
     for (let i = out.length - 1; i >= 0; i--) if (start <= out[i]!.start && out[i]!.end <= end) out.splice(i, 1);
     out.push({ start, end, label: "CONDITION", score: 0.9, formatted, source: "medical-condition" });

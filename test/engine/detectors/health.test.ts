@@ -74,6 +74,13 @@ describe("diagnoses by their ICD-10 code (seventh exploratory test: a sick note'
     expect(conditions("Diagnosis: F32.1 moderate depressive episode")).toEqual([["F32.1 moderate depressive episode", "F32.1"]]);
     expect(conditions("E11.9", "icd10")).toEqual([["E11.9", "E11.9"]]);
     expect(conditions("U07.1", "icd10")).toEqual([["U07.1", "U07.1"]]);
+    // ICD-10-CM (review): up to four characters after the dot, a letter in third place
+    expect(conditions("patient_id,icd10,name\n1,S72.001A,x\n2,C7A.010,y\n")).toEqual([["S72.001A", "S72.001A"], ["C7A.010", "C7A.010"]]);
+    expect(conditions("Diagnosis: S72.001A Fracture of right femur")).toEqual([["S72.001A Fracture of right femur", "S72.001A"]]);
+    // a term across the description's 100-character cap extends it (review: the code had been left in clear)
+    const long = `Diagnosis: E11.9 ${"x".repeat(88)} type 2 diabetes mellitus`;
+    expect(conditions(long).map(([, formatted]) => formatted)).toEqual(["E11.9"]);
+    expect(conditions(long)[0]![0]!.endsWith("type 2 diabetes")).toBe(true);
   });
   it("leaves a diagnosis label without a code, and codes elsewhere", () => {
     expect(conditions("Diagnosis: see attached. Room J06 is free.")).toEqual([]);
