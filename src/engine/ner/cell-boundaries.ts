@@ -183,9 +183,10 @@ const ALPHANUMERIC_RUN = /[A-Za-z0-9]{12,}/g;
 /**
  * A tracker's issue key ("ENG-1203", "SUP-4412"): a project's capitals, a hyphen and a number. The
  * model read "ENG" as a state (England) and the redaction broke the key (seventh exploratory test,
- * a Jira export); a person's or a place's name is never written so.
+ * a Jira export); a person's or a place's name is never written so. Not one or two capitals before
+ * four or five digits: a postal code after its country's prefix ("IT-00100", "DE-10115"; review).
  */
-const ISSUE_KEY = /(?<![\p{L}\p{N}_-])[A-Z][A-Z0-9]{1,9}-\d{1,7}(?![\p{L}\p{N}_]|-[\p{L}\p{N}])/gu;
+const ISSUE_KEY = /(?<![\p{L}\p{N}_-])(?![A-Z]{1,2}-\d{4,5}(?!\d))[A-Z][A-Z0-9]{1,9}-\d{1,7}(?![\p{L}\p{N}_]|-[\p{L}\p{N}])/gu;
 const SWITCHES = /[A-Za-z](?=\d)|\d(?=[A-Za-z])/g;
 const MIN_SWITCHES = 3;
 

@@ -80,7 +80,7 @@ describe("diagnoses by their ICD-10 code (seventh exploratory test: a sick note'
     // a term across the description's 100-character cap extends it (review: the code had been left in clear)
     const long = `Diagnosis: E11.9 ${"x".repeat(88)} type 2 diabetes mellitus`;
     expect(conditions(long).map(([, formatted]) => formatted)).toEqual(["E11.9"]);
-    expect(conditions(long)[0]![0]!.endsWith("type 2 diabetes")).toBe(true);
+    expect(String(conditions(long)[0]![0]).endsWith("type 2 diabetes")).toBe(true);
   });
   it("leaves a diagnosis label without a code, and codes elsewhere", () => {
     expect(conditions("Diagnosis: see attached. Room J06 is free.")).toEqual([]);

@@ -87,3 +87,18 @@ describe("postal-code: shaped codes right after postal words, whatever follows",
     expect(found("the ratio was 4000-123 today")).toEqual([]);
   });
 });
+
+describe("postal codes after their country's prefix", () => {
+  it("reads the one-letter and the ISO prefixes with their country's digits (review: IT-00100, DE-10115 had no detector)", () => {
+    expect(found("Via Roma 1, IT-00100 Roma; Hauptstraße 5, DE-10115 Berlin; DK-2100 København; CH-8001 Zürich; D-10115 Berlin")).toEqual([
+      "IT-00100",
+      "DE-10115",
+      "DK-2100",
+      "CH-8001",
+      "D-10115",
+    ]);
+  });
+  it("leaves codes glued to a word and other digit counts", () => {
+    expect(found("part XD-12345, ticket IT-1234, order DK-21000")).toEqual([]);
+  });
+});
