@@ -101,9 +101,11 @@ function numberDigits(value: number, key: string, exact: ExactDigits | undefined
  * "latitudeE7". Its number is read whatever its size (seventh exploratory test: a location
  * history's and a dating export's coordinates, JSON floats, were never analysed).
  */
-const COORDINATE_KEY = /(?:^|[_\-. ]|(?<=[a-z])(?=[A-Z]))(?:lat|lng|lon|long|latitude|longitude)(?:e7)?$/i;
+const COORDINATE_KEY = /(?:^|[_\-. ])(?:lat|lng|lon|long|latitude|longitude)(?:e7)?$/i;
+/** camelCase, case-sensitive: under an i flag any two letters are a case boundary ("flat", "salon"; review). */
+const CAMEL_COORDINATE_KEY = /(?<=[a-z])(?:Lat|Lng|Lon|Long|Latitude|Longitude)(?:E7)?$|^(?:latitude|longitude)E7$/;
 function isCoordinateKey(key: string | undefined): boolean {
-  return key !== undefined && COORDINATE_KEY.test(key);
+  return key !== undefined && (COORDINATE_KEY.test(key) || CAMEL_COORDINATE_KEY.test(key));
 }
 
 /**

@@ -38,6 +38,16 @@ describe("fields", () => {
       "list.1.q",
     ]);
   });
+  it("collects a number under a coordinate's key, whatever its size, and no other (review: 'flat', 'salon' had counted)", () => {
+    const fields = collectStrings({ lat: 48.1371, location_lon: -8.6109, startLat: 40.4251, latitudeE7: 484012345, longitudeE7: -123456, flat: 3.5, salon: 12.5, along: 7 });
+    expect(fields.map((f) => [f.key, f.value])).toEqual([
+      ["lat", "48.1371"],
+      ["location_lon", "-8.6109"],
+      ["startLat", "40.4251"],
+      ["latitudeE7", "484012345"],
+      ["longitudeE7", "-123456"],
+    ]);
+  });
   it("gets and sets through objects and arrays", () => {
     const copy = structuredClone(rec);
     setAtPath(copy, ["list", "1", "q"], "R");

@@ -37,8 +37,8 @@ const HALF_HEADERS: ReadonlyMap<string, number> = new Map([
 ]);
 /** One coordinate written with three decimals or more (about 100 m). */
 const HALF_VALUE = /^[-+]?\d{1,3}\.\d{3,}$/;
-/** One coordinate in degrees times 10^7: seven to ten digits. */
-const E7_VALUE = /^[-+]?\d{7,10}$/;
+/** One coordinate in degrees times 10^7: an integer of up to ten digits (under 0.1°, near Greenwich or the equator, fewer than seven; review). */
+const E7_VALUE = /^[-+]?\d{1,10}$/;
 
 /**
  * The half of a position a header names, by its last word: "lat", "location lat", "start lat"

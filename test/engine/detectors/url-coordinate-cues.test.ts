@@ -52,6 +52,8 @@ describe("positions in app and analytics exports (fourth exploratory test: left 
     expect(coords("40.4251", "trip.startLat")).toEqual([["40.4251", "40.4251"]]);
     expect(coords("484012345", "placeVisit.location.latitudeE7")).toEqual([["484012345", "48.401235"]]);
     expect(coords("-98765432", "longitudeE7")).toEqual([["-98765432", "-9.876543"]]);
+    // under 0.1 degree, near Greenwich (review)
+    expect(coords("-123456", "longitudeE7")).toEqual([["-123456", "-0.012346"]]);
   });
 
   it("leaves short numbers and out-of-range halves alone", () => {
