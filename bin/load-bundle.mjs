@@ -42,8 +42,8 @@ function cachedDataFor(file, header) {
  * `<file>.precomputed`, a first line `pii-precomputed <bundle id>`, a second line with a JSON
  * object that maps each key to the offset and length of its value's JSON text, then those texts.
  * Each value is parsed when the bundle first asks for it: a run without the model never parses the
- * model's word-list table, a third of the file. Only for this very bundle; a missing or damaged
- * file only means they are computed at start, as without it.
+ * model's word-list table, a third of the file. Only for this very bundle; a missing or cut file,
+ * or a damaged value, only means they (or it) are computed, as without it.
  */
 function precomputedFor(file, header) {
   if (!header) return undefined;
@@ -53,15 +53,23 @@ function precomputedFor(file, header) {
     if (saved.slice(0, first + 1) !== header.replace("pii-code-cache", "pii-precomputed")) return undefined;
     const second = saved.indexOf("\n", first + 1);
     const body = second + 1;
+    const index = Object.entries(JSON.parse(saved.slice(first + 1, second)));
+    // a file cut short fails here, at load, not when a value is first asked for
+    if (saved.length !== body + index.reduce((n, [, [offset, length]]) => Math.max(n, offset + length), 0)) return undefined;
     const values = {};
-    for (const [key, [offset, length]] of Object.entries(JSON.parse(saved.slice(first + 1, second)))) {
+    for (const [key, [offset, length]] of index) {
       let parsed;
       let value;
       Object.defineProperty(values, key, {
         enumerable: true,
         get() {
           if (!parsed) {
-            value = JSON.parse(saved.slice(body + offset, body + offset + length));
+            // a damaged value reads as missing: the bundle computes it (precomputed.ts)
+            try {
+              value = JSON.parse(saved.slice(body + offset, body + offset + length));
+            } catch {
+              value = undefined;
+            }
             parsed = true;
           }
           return value;

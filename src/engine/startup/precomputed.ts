@@ -30,7 +30,8 @@ const STORE_KEY = "__piiPrecomputed";
 export function precomputed<T>(key: string, compute: () => T): T {
   const store = (globalThis as Record<string, unknown>)[STORE_KEY] as Store | undefined;
   const saved = store?.values;
-  if (saved !== undefined && Object.prototype.hasOwnProperty.call(saved, key)) return saved[key] as T;
+  // a saved value that could not be read (undefined) is computed, as a missing one is
+  if (saved !== undefined && Object.prototype.hasOwnProperty.call(saved, key) && saved[key] !== undefined) return saved[key] as T;
   const value = compute();
   if (store?.record) store.record[key] = value;
   return value;

@@ -20,6 +20,9 @@ describe("precomputed values", () => {
     g.__piiPrecomputed = { values: { "trie:x": "saved" } };
     expect(precomputed("trie:x", () => "computed")).toBe("saved");
     expect(precomputed("trie:y", () => "computed")).toBe("computed");
+    // a saved value that could not be read (the loader gives undefined) is computed
+    g.__piiPrecomputed = { values: { "trie:z": undefined } };
+    expect(precomputed("trie:z", () => "computed")).toBe("computed");
   });
 
   it("keys a word list by its content: another list, order or count is another key", () => {
