@@ -132,15 +132,18 @@ export const moneyDetector: Detector = {
 const SQL_PARAMETER_BEFORE = /(?:[=<>(,]|\b(?:in|like|values|limit|offset|and|or|then|set|between))[ \t]*$/i;
 /** After it: the end of the value (a list, a bracket, a cast, the statement's end) or a clause keyword. */
 const SQL_PARAMETER_AFTER = /^[ \t]*(?:[,);]|::|\r?\n|$|(?:and|or|limit|offset|order|group|returning|where|then|else|end)\b)/i;
-/** A statement around it. */
-const SQL_STATEMENT = /\b(?:select|insert[ \t]+into|update|delete[ \t]+from|where|values)\b/i;
+/**
+ * A statement around it, by its structure: single keywords are English words too ("Please select a
+ * plan: $5, $10 or $15" lost its $10: review).
+ */
+const SQL_STATEMENT = /\b(?:select\b[^;]{0,200}?\bfrom|update[ \t]+[\w."`\[\]]+[ \t]+set|insert[ \t]+into|delete[ \t]+from)\b/i;
 
 /**
  * "$1" in "WHERE id = $1 AND price > $2": a positional parameter of a prepared SQL statement
  * (PostgreSQL, SQLite), not a dollar (sixth exploratory test: query logs read as amounts). Only a
  * bare "$N" (no decimals, no grouping), after a comparison, bracket, comma or clause keyword, before
- * a comma, bracket, cast, clause keyword or the line's end, with a statement keyword in the 300
- * characters before it.
+ * a comma, bracket, cast, clause keyword or the line's end, with a statement's start (SELECT ...
+ * FROM, UPDATE t SET, INSERT INTO, DELETE FROM) in the 300 characters before it.
  */
 function isSqlParameter(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 300), start);

@@ -52,5 +52,7 @@ describe("money detector", () => {
     expect(run(sql)).toEqual([]);
     const prose = "The ticket costs $5, and a coffee is $2.\nWHERE total > $1,000\nIt was = $3 in the end";
     expect(run(prose).map((c) => c.text)).toEqual(["$5", "$2", "$1,000", "$3"]);
+    // English words that are also SQL keywords make no statement (review)
+    expect(run("Please select a plan: $5, $10 or $15. Prices update weekly; values between $10 and $20.").map((c) => c.text)).toEqual(["$5", "$10", "$15", "$10", "$20"]);
   });
 });
