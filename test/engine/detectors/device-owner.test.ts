@@ -12,7 +12,11 @@ describe("device owners in default host names (seventh exploratory test: a DHCP 
   it("reads a listed given name with a possessive before a device", () => {
     expect(owners("host Annas-iPhone joined; Johns MacBook Pro and Anna’s iPad")).toEqual([["NAME_GIVEN", "Anna"], ["NAME_GIVEN", "John"], ["NAME_GIVEN", "Anna"]]);
   });
-  it("leaves plurals, models and devices without an owner", () => {
+  it("reads a name ending in s, and an apostrophe alone (review)", () => {
+    expect(owners("Thomas-iPhone joined; Jonas' iPad left")).toEqual([["NAME_GIVEN", "Thomas"], ["NAME_GIVEN", "Jonas"]]);
+  });
+  it("leaves plurals, models, devices without an owner, and words that name other things (review)", () => {
     expect(owners("Officers iPad reset; Galaxy-S23 and iPhone-15-Pro; the laptop of mine")).toEqual([]);
+    expect(owners("Surface du Terrain : 500 m²\nSurface de Plancher : 120 m²; the Galaxy of Stars")).toEqual([]);
   });
 });
