@@ -75,6 +75,8 @@ function continuations(tags: TagSet): number[] {
 export function cellStartTokens(tokens: readonly Offsets[], text: string): number[] {
   const tabs = text.includes("\t");
   const lines = text.includes("\n");
+  // a GEDCOM file's lines each open a unit; "12 RUE DE LA PAIX" in an address block does not (review)
+  const gedcom = lines && GEDCOM_FILE.test(text);
   const fields = lines && text.includes(":");
   const cells = tableCellStarts(text);
   if (!tabs && !lines && cells.length === 0) return [];
@@ -96,6 +98,7 @@ export function cellStartTokens(tokens: readonly Offsets[], text: string): numbe
     else if (cellStart) starts.push(t);
     else if (fields && newline && FIELD_LABEL.test(text.slice(tokens[t]!.start, tokens[t]!.start + 48))) starts.push(t);
     else if (newline && STRUCTURAL_LINE.test(text.slice(tokens[t]!.start, tokens[t]!.start + 24))) starts.push(t);
+    else if (newline && gedcom && GEDCOM_LINE.test(text.slice(tokens[t]!.start, tokens[t]!.start + 48))) starts.push(t);
   }
   return starts;
 }
@@ -109,12 +112,12 @@ const FIELD_LABEL = /^(?:\p{L}[\p{L}\p{M}\p{N}.'â€™\/-]*(?: [\p{L}\p{M}\p{N}.'â€
 
 /**
  * A line that opens a unit of its own: a Markdown heading, a list item, a numbered item, a log
- * line's date and time (logcat's "04-22 14:03:13", ISO), a GEDCOM level and tag ("2 SURN"). A
- * span never continues into one: the model ran "# Security\n- Bumped lodash" into one
+ * line's date and time (logcat's "04-22 14:03:13", ISO), and in a GEDCOM file a level and tag
+ * ("2 SURN", GEDCOM_LINE). A span never continues into one: the model ran "# Security\n- Bumped lodash" into one
  * organisation and a log span over the next line's date, and the redaction took the next line's
  * structure with it (seventh exploratory test: a changelog, a logcat dump, a family tree).
  */
-const STRUCTURAL_LINE = /^(?:#{1,6}[ \t]|[-*+\u2022][ \t]|\d{1,3}[.)][ \t]|\d{2}-\d{2}[ T]\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|\d{1,2} (?:[A-Z_]{3,5}|@[A-Za-z0-9_]+@)(?:[ \t]|$))/;
+const STRUCTURAL_LINE = /^(?:#{1,6}[ \t]|[-*+\u2022][ \t]|\d{1,3}[.)][ \t]|\d{2}-\d{2}[ T]\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2})/;
 /** The marker that opens such a line (a heading's "#"s, a bullet): syntax, never part of an entity. */
 const LINE_MARKER = /^(?:#{1,6}|[-*+\u2022])(?=[ \t])/;
 
@@ -275,7 +278,8 @@ function quotedValues(tag: string, at: number): Offsets[] {
  * name and the redaction removed the tag (seventh exploratory test: a family tree).
  */
 const GEDCOM_FILE = /^0 (?:HEAD|@[^@\s]+@ [A-Z_]{3,5})\b/m;
-const GEDCOM_LINE = /^\d{1,2} (?:@[^@\s]+@ )?[A-Z_][A-Z0-9_]{2,4}(?: @[^@\s]+@)?(?=[ \t\r\n]|$)/;
+// a standard tag of three to five capitals, or a custom one of any length after "_" ("_MARNM", "_PHOTO")
+const GEDCOM_LINE = /^\d{1,2} (?:@[^@\s]+@ )?(?:_[A-Z0-9_]{2,30}|[A-Z][A-Z0-9_]{2,4})(?: @[^@\s]+@)?(?=[ \t\r\n]|$)/;
 
 /** Tokens of the marker that opens a heading or list line (LINE_MARKER), and of a GEDCOM file's level and tag. */
 function lineMarkerTokens(tokens: readonly Offsets[], text: string): number[] {
