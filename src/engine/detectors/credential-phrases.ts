@@ -153,14 +153,20 @@ const DO_NOT_SHARE = /\b(?:do not|don't|never) share|\bnicht weiter|\bno (?:lo )
 
 const PASS_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${PASS_NOUNS})${GAP_WORDS}${VERB}(?:\u00ab[ \t\u00a0\u202f]?)?([^\s\u00ab\u00bb]{4,128}?)(?:[ \t\u00a0\u202f]?\u00bb)?(?=[.,;!?]?(?:[ \t]*(?:\r?\n|$)|[.;!?][ \t]))`, "giu");
 
-/** The value without the closing brackets at its end that no bracket inside it opens. */
-function withoutUnopenedClosers(value: string): string {
+/**
+ * The value without the closing brackets at its end that close a bracket opened before it on its
+ * line ("(using password: YES)"); a closer nothing opens is the password's own ("Xk9#mq2Lz)": its
+ * ")" had been left in clear; review).
+ */
+function withoutUnopenedClosers(value: string, lineBefore: string): string {
   const pairs: Record<string, string> = { ")": "(", "]": "[", "}": "{" };
+  const count = (s: string, c: string) => s.split(c).length - 1;
   let v = value;
   for (let close = v[v.length - 1]; close !== undefined && close in pairs; close = v[v.length - 1]) {
-    const opened = v.split(pairs[close]!).length - 1;
-    const closed = v.split(close).length - 1;
-    if (closed <= opened) break;
+    const open = pairs[close]!;
+    const unclosedBefore = count(lineBefore, open) - count(lineBefore, close);
+    const trimmed = count(value, close) - count(v, close);
+    if (count(v, close) <= count(v, open) || trimmed >= unclosedBefore) break;
     v = v.slice(0, -1);
   }
   return v;
@@ -244,7 +250,8 @@ export const credentialPhrasesDetector: Detector = {
         // (one character of punctuation redacted costs less than one of a password in clear)
         // a closing bracket the value does not open is the sentence's: "(using password: YES)"
         // had lost its ")" to the value (seventh exploratory test, F35)
-        const trimmed = withoutUnopenedClosers(m[1]!);
+        const lineStart = text.lastIndexOf("\n", m.index) + 1;
+        const trimmed = withoutUnopenedClosers(m[1]!, text.slice(lineStart, m.index));
         const value = trimmed !== m[1] ? trimmed : trimmed + (/^[!?]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? "");
         // a word of the sentence, not a secret ("... is important.", "... is case-sensitive.", "la
         // clave es fundamental"): letters only (hyphens too) take a passphrase's length

@@ -219,5 +219,7 @@ describe("database servers' login messages (seventh exploratory test, F12 and F3
   it("keeps a closing bracket that the password does not open out of it", () => {
     expect(found("(temporary password: Qx7!mm2Lp)")).toEqual([["PASSWORD", "Qx7!mm2Lp"]]);
     expect(found("the new password is Ab(12)cd9")).toEqual([["PASSWORD", "Ab(12)cd9"]]);
+    // a closer that nothing before it on the line opens is the password's own (review)
+    expect(found("Mein Passwort lautet: Xk9#mq2Lz)")).toEqual([["PASSWORD", "Xk9#mq2Lz)"]]);
   });
 });
