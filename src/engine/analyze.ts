@@ -25,6 +25,7 @@ import { resolveCandidates } from "./resolve/resolve.js";
 import { selectLabels } from "./resolve/select.js";
 import { fromEncodedView, encodedView, toEncodedView, type EncodedView } from "./text/encoded-view.js";
 import { markupSyntax, outsideMarkup } from "./text/markup-syntax.js";
+import { candidatePiece } from "./resolve/piece.js";
 import { codePointLength, OffsetMap } from "./text/offsets.js";
 import type { AsyncCandidateSource, Candidate, Detector, DetectorJob } from "./types.js";
 
@@ -138,15 +139,9 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps,
     const text = units[u]!.text;
     const found = view ? cands.map((c) => fromEncodedView(view, c)) : cands;
     // markup's own syntax (tag names, attribute names, namespaces) is never an entity or part of one
-    return [...blockCandidates(text, filters), ...outsideMarkup(text, found, markupSyntax(text), markupPiece)];
+    return [...blockCandidates(text, filters), ...outsideMarkup(found, markupSyntax(text), (c, a, b) => candidatePiece(c, a, b, text))];
   });
   return { units, candidates: mapped, languages, enabled, filters, nms };
-}
-
-/** The part of a candidate outside markup syntax: the same reading, without the whole's formatted value. */
-function markupPiece(c: Candidate, start: number, end: number): Candidate {
-  const { formatted: _formatted, ...rest } = c;
-  return { ...rest, start, end };
 }
 
 /** The unit as its encoded view reads it: the view's text, each part's offsets in it. */

@@ -98,6 +98,7 @@ import { isCueWord } from "../detectors/cue-vocabulary.js";
 import { COLUMN_ENTITY_SOURCE } from "../detectors/column-entity.js";
 import { caseOf } from "../detectors/lines.js";
 import type { Candidate } from "../types.js";
+import { candidatePiece } from "./piece.js";
 
 export interface ResolvedEntity {
   start: number;
@@ -353,6 +354,7 @@ function clipTo(out: Candidate[], c: Candidate, cover: readonly { start: number;
 }
 
 const DIGIT = /\p{N}/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const ADDRESS_LABEL = /^LOCATION_ADDRESS/;
 
 /** A model address's stretch without a number: a place at most, no street or address (its number was another value's). */
@@ -365,12 +367,8 @@ function placeReading(c: Candidate): Candidate {
 
 /** A stretch of `c` as a candidate of its own, trimmed; nothing when it holds no letter or digit. */
 function pushPiece(out: Candidate[], c: Candidate, start: number, end: number, text: string | undefined): void {
-  const piece = trimmed(start, end, text);
-  if (!piece) return;
-  const subtypes = c.subtypes?.filter((s) => s.start >= piece.start && s.end <= piece.end);
-  const { formatted: _whole, subtypes: _all, ...rest } = c;
-  // the normalised value was of the whole candidate, not of this stretch
-  out.push({ ...rest, start: piece.start, end: piece.end, ...(subtypes?.length ? { subtypes } : {}) });
+  const piece = candidatePiece(c, start, end, text);
+  if (piece) out.push(piece);
 }
 
 /** The union of the candidates' spans, as sorted disjoint spans. */
@@ -432,7 +430,7 @@ function joinStructured(accepted: ResolvedEntity[], first: number, c: Candidate,
     // spaces and punctuation between entities leak nothing: no entity grows over them alone; but
     // a password's punctuation is its characters ("password=Lente2024!" at a URL's end, whose "!"
     // the URL leaves out as a sentence's: sixth exploratory test)
-    if (text !== undefined && !CONTENT.test(text.slice(start, end)) && c.label !== "PASSWORD") continue;
+    if (text !== undefined && !LETTER_OR_DIGIT.test(text.slice(start, end)) && c.label !== "PASSWORD") continue;
     if (left && isStructured(left.winner)) left.end = end;
     else if (right && isStructured(right.winner)) right.start = start;
   }
@@ -474,17 +472,6 @@ function addStretches(
   }
 }
 
-/** Letters and digits: what makes a stretch worth keeping. */
-const CONTENT = /[\p{L}\p{N}]/u;
-const EDGE = /[\s\p{P}\p{S}]/u;
-
-function trimmed(start: number, end: number, text: string | undefined): { start: number; end: number } | undefined {
-  if (text === undefined) return start < end ? { start, end } : undefined;
-  while (start < end && EDGE.test(text[start]!)) start++;
-  while (end > start && EDGE.test(text[end - 1]!)) end--;
-  if (start >= end || !CONTENT.test(text.slice(start, end))) return undefined;
-  return { start, end };
-}
 
 /** Index of the first span whose end is after `pos` (binary search; spans are disjoint and sorted). */
 function firstEndingAfter(spans: readonly { end: number }[], pos: number): number {

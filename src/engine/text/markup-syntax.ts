@@ -91,16 +91,20 @@ function bareWords(tag: string, from: number, to: number, at: number, out: Offse
 }
 
 /**
- * `spans` of `text` without the parts that lie on markup syntax: a span inside syntax goes, a span
- * across a tag becomes its pieces outside it, blanks trimmed, those with a letter or digit kept (an
- * address written "Hauptstraße 5<br/>10115 Berlin" stays two redacted pieces, not one leak).
- * `piece(span, start, end)` makes a piece of a span.
+ * `spans` without the parts that lie on markup syntax: a span inside syntax goes, a span across a
+ * tag becomes its pieces outside it (an address written "Hauptstraße 5<br/>10115 Berlin" stays two
+ * redacted pieces, not one leak). `piece(span, start, end)` makes a piece of a span, or nothing
+ * (resolve/piece.ts candidatePiece: trimmed, only with a letter or digit).
  */
-export function outsideMarkup<T extends Offsets>(text: string, spans: readonly T[], syntax: readonly Offsets[], piece: (span: T, start: number, end: number) => T): T[] {
+export function outsideMarkup<T extends Offsets>(spans: readonly T[], syntax: readonly Offsets[], piece: (span: T, start: number, end: number) => T | undefined): T[] {
   if (syntax.length === 0) return spans as T[];
   const out: T[] = [];
+  const keep = (s: T, a: number, b: number) => {
+    const p = piece(s, a, b);
+    if (p) out.push(p);
+  };
   for (const s of spans) {
-    // syntax spans are sorted: find the first that ends after s starts
+    // syntax spans are sorted and disjoint: find the first that ends after s starts
     let lo = 0;
     let hi = syntax.length;
     while (lo < hi) {
@@ -112,17 +116,12 @@ export function outsideMarkup<T extends Offsets>(text: string, spans: readonly T
       out.push(s);
       continue;
     }
-    const keep = (a: number, b: number) => {
-      while (a < b && /\s/.test(text[a]!)) a++;
-      while (b > a && /\s/.test(text[b - 1]!)) b--;
-      if (b > a && /[\p{L}\p{N}]/u.test(text.slice(a, b))) out.push(piece(s, a, b));
-    };
     let at = s.start;
     for (let k = lo; k < syntax.length && syntax[k]!.start < s.end; k++) {
-      if (syntax[k]!.start > at) keep(at, syntax[k]!.start);
+      if (syntax[k]!.start > at) keep(s, at, syntax[k]!.start);
       at = Math.max(at, syntax[k]!.end);
     }
-    if (at < s.end) keep(at, s.end);
+    if (at < s.end) keep(s, at, s.end);
   }
   return out;
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { markupSyntax, outsideMarkup, type Offsets } from "../../../src/engine/text/markup-syntax.js";
+import { trimmedStretch } from "../../../src/engine/resolve/piece.js";
 
 const syntaxOf = (text: string) => markupSyntax(text).map((s) => text.slice(s.start, s.end));
 const pieces = (text: string, spans: Offsets[]) =>
-  outsideMarkup(text, spans, markupSyntax(text), (_s, start, end) => ({ start, end })).map((s) => text.slice(s.start, s.end));
+  outsideMarkup(spans, markupSyntax(text), (_s, start, end) => trimmedStretch(start, end, text)).map((s) => text.slice(s.start, s.end));
 
 describe("markup syntax", () => {
   it("is the tags, their attribute names and schema attributes' values, not their text", () => {
