@@ -99,7 +99,6 @@ function parseForm(surface: string): { words: string[]; glue: string[] } {
   return { words, glue };
 }
 
-/** The lexicon, keyed by the first lower-case word; each bucket sorted longest first. */
 /** The lexicon's entries, in order of preference; plain JSON, so the build saves them (startup/precomputed.ts). */
 function buildEntries(): Entry[] {
   const bySurface = new Map<string, Entry>();
@@ -131,7 +130,7 @@ function buildEntries(): Entry[] {
   return [...bySurface.values()];
 }
 
-/** The entries by their first word, longest first. */
+/** The lexicon, keyed by the first lower-case word; each bucket sorted longest first. */
 function buildIndex(entries: readonly Entry[]): Map<string, Entry[]> {
   const index = new Map<string, Entry[]>();
   for (const e of entries) {

@@ -1,7 +1,11 @@
 /**
  * No model span runs across a tab, across a cell of a delimited table, or from one line into a
- * field label that opens the next line; and no entity sits on a numbered field label that opens a
- * line ("Field 1: ", "Campo 2: ") or on a vCard/iCalendar component line ("BEGIN:VCARD").
+ * field label, a heading, a list item, a dated log line or (in a GEDCOM file) a level and tag that
+ * opens the next line; and no entity sits on a numbered field label that opens a line ("Field 1: ",
+ * "Campo 2: "), on a vCard/iCalendar component line ("BEGIN:VCARD"), on a heading's or list item's
+ * marker, on GEDCOM's levels, pointers and tags, on markup tags, or on an opaque machine value (a
+ * long base64 run, a UUID, a random id of letters and digits, a tracker's issue key): see
+ * cellStartTokens and fieldLabelTokens for each rule and the finding behind it.
  *
  * - A tab: in tab-separated text it is a cell boundary, and no entity spans two cells. The
  *   tokenizer drops white space, so the model never sees the tab and read a row such as
@@ -51,6 +55,7 @@
 import type { TagSet } from "./labels.js";
 import { tableCellStarts } from "../detectors/table-cues.js";
 import { execAll } from "../text/exec-all.js";
+import { MARKUP_TAG } from "../text/markup-syntax.js";
 
 const BARRED = -1e4;
 
@@ -71,7 +76,10 @@ function continuations(tags: TagSet): number[] {
   return list;
 }
 
-/** Indices of the tokens that start a cell (after a tab, or of a delimited table) or a line opening with a field label. */
+/**
+ * Indices of the tokens that start a cell (after a tab, or of a delimited table) or a line opening
+ * with a field label, a heading, a list item, a dated log line, or a GEDCOM line in a GEDCOM file.
+ */
 export function cellStartTokens(tokens: readonly Offsets[], text: string): number[] {
   const tabs = text.includes("\t");
   const lines = text.includes("\n");
@@ -230,7 +238,7 @@ function opaqueTokens(tokens: readonly Offsets[], text: string): number[] {
  * test), and the barred quotes and names around it keep a span inside it. The values of markup's
  * own attributes (class, id, style, name, href, src, ...) stay barred.
  */
-const MARKUP_TAG = /<\/?[A-Za-z_][\w.:-]*(?:[ \t]+[A-Za-z_][\w.:-]*(?:[ \t]*=[ \t]*(?:"[^"\n<>]*"|'[^'\n<>]*'|[^\s<>"']+))?)*[ \t]*\/?>/g;
+
 
 function markupTagTokens(tokens: readonly Offsets[], text: string): number[] {
   if (!text.includes("<") || !text.includes(">")) return [];

@@ -19,8 +19,12 @@ export interface Offsets {
   end: number;
 }
 
-/** A tag on one line: "<", an optional "/", a name, attributes, an optional "/", ">" (as cell-boundaries.ts reads one). */
-const MARKUP_TAG = /<\/?[A-Za-z_][\w.:-]*(?:[ \t]+[A-Za-z_][\w.:-]*(?:[ \t]*=[ \t]*(?:"[^"\n<>]*"|'[^'\n<>]*'|[^\s<>"']+))?)*[ \t]*\/?>/g;
+/**
+ * A tag on one line: "<", an optional "/", a name, attributes, an optional "/", ">". The model's
+ * decoder bars every such run but its text-holding values (ner/cell-boundaries.ts); the detectors'
+ * side (markupSyntax) takes only what closes or carries attributes as a tag.
+ */
+export const MARKUP_TAG = /<\/?[A-Za-z_][\w.:-]*(?:[ \t]+[A-Za-z_][\w.:-]*(?:[ \t]*=[ \t]*(?:"[^"\n<>]*"|'[^'\n<>]*'|[^\s<>"']+))?)*[ \t]*\/?>/g;
 /** Inside a tag: an attribute with its value (groups: name, double-quoted, single-quoted, bare value). */
 const ATTRIBUTE = /([A-Za-z_][\w.:-]*)[ \t]*=[ \t]*(?:"([^"\n<>]*)"|'([^'\n<>]*)'|([^\s<>"']+))/dg;
 /**
