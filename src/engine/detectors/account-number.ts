@@ -14,6 +14,18 @@ import { contextWords, hasContext } from "./context.js";
 import { countDigits, foldKeyword, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
 import { execAll } from "../text/exec-all.js";
 
+/**
+ * Labels of a staff or file number, which may be short: 3-4 digits after them are still the
+ * person's number (seventh exploratory test: "Personeelsnr: 2071", "Matr. 000312").
+ */
+const STAFF_KEYWORD_LIST = [
+  "employee id", "employee number", "employee no", "employee #", "emp id", "emp no", "staff id", "staff number", "staff no",
+  "personnel number", "personalnummer", "personal-nr", "personalnr", "personalnr.", "mitarbeiternummer", "mitarbeiter-nr",
+  "número de empleado", "numero de empleado", "nº de empleado", "nº empleado", "n.º empleado", "no. empleado", "número empleado",
+  "numéro d'employé", "matricule", "matricola", "numero di matricola", "personeelsnummer", "número de funcionário",
+  "pers.-nr", "pers.nr", "personeelsnr", "personeels-nr", "pers-nr", "pers nr", "matr.", "matr", "nº mecanográfico",
+  "n.º mecanográfico", "n° mecanográfico", "número mecanográfico", "numero mecanografico", "processo n.º",
+];
 const KEYWORDS = keywordRegex([
   "account", "account number", "account no", "account #", "account#", "account id", "customer account",
   // an OFX statement's account (seventh exploratory test: "<ACCTID>7123456789" in clear)
@@ -39,14 +51,13 @@ const KEYWORDS = keywordRegex([
   "polisnr", "polis-nr", "polis nr",
   "versicherungsschein", "versicherungsscheinnummer", "versicherungsschein-nr", "versicherungsnummer", "policennummer",
   "polizzennummer", "n° de contrat", "nº de contrat", "no de contrat", "contrat n°", "police n°", "n° de police",
-  // an organisation's number for its employees and students: HR and school exports, badges
-  "employee id", "employee number", "employee no", "employee #", "emp id", "emp no", "staff id", "staff number",
-  "staff no", "badge number", "badge no", "badge #", "badge id", "personnel number", "student id", "student number",
-  "student no", "matriculation number", "personalnummer", "personal-nr", "mitarbeiternummer", "mitarbeiter-nr",
-  "matrikelnummer", "número de empleado", "numero de empleado", "nº de empleado", "numéro d'employé", "matricule",
-  "numéro étudiant", "numéro d'étudiant", "matricola", "numero di matricola", "personeelsnummer", "studentnummer",
-  "número de funcionário", "número de estudante", "número de aluno",
-  "pers.-nr", "pers.nr", "personeelsnr", "personeels-nr",
+  // an organisation's number for its employees and students: HR and school exports, badges (the
+  // staff numbers are STAFF_KEYWORD_LIST, above)
+  "badge number", "badge no", "badge #", "badge id", "student id", "student number",
+  "student no", "matriculation number",
+  "matrikelnummer",
+  "numéro étudiant", "numéro d'étudiant", "studentnummer",
+  "número de estudante", "número de aluno",
   // customer and member numbers in their short forms: bank statement lines, letters
   "kd-nr", "kd.-nr", "kd nr", "klant-nr", "n° client", "nº client", "n° de client", "n° sociétaire", "nº sociétaire",
   "numéro de sociétaire", "numero tessera fedeltà", "programma fedeltà", "cartão de fidelidade", "frequent flyer",
@@ -59,7 +70,7 @@ const KEYWORDS = keywordRegex([
   // a case or file opened on a person: police, courts, insurers, universities, public services
   "case #", "case number", "case no", "aktenzeichen", "az.", "expediente", "nº de expediente", "atestado",
   "n° rg", "numéro de dossier", "n° de dossier", "dossiernummer", "numero pratica", "numero di pratica",
-  "protocolo", "número de protocolo", "número do processo", "processo n.º", "n° sinistre", "numéro de sinistre",
+  "protocolo", "número de protocolo", "número do processo", "n° sinistre", "numéro de sinistre",
   "schadennummer", "schadensnummer", "número de siniestro", "numero sinistro",
   // a complaint opened by a customer: "te abro una reclamación número rc-2024-118830"
   "complaint number", "complaint no", "complaint #", "complaint reference", "reclamación", "reclamacion",
@@ -70,33 +81,24 @@ const KEYWORDS = keywordRegex([
   "cliente", "contrato", "contratto", "contrat",
   // case, patient, pupil and staff numbers and travel codes missed by an exploratory test (2026-11-29)
   "fallnummer", "patiëntnummer", "patientnummer", "patiëntnr", "dossier patient", "n° de dossier patient",
-  "numéro de dossier patient", "schülernummer", "schuelernummer", "nº empleado", "n.º empleado", "no. empleado",
-  "número empleado", "personalnr", "personalnr.", "vielfliegernummer", "code de réservation", "record locator",
+  "numéro de dossier patient", "schülernummer", "schuelernummer",
+  "vielfliegernummer", "code de réservation", "record locator",
   // seventh exploratory test, F22 (all left in clear): staff numbers in their short forms (a
   // payroll transfer's "PERS-NR 558120", an Italian payslip's "Matr. 000312", a Portuguese one's
-  // "Nº Mecanográfico"), a dental record's "Processo n.º", a Dutch fine's CJIB number, a French tax
-  // notice's online access number and notice reference, and a pet's microchip
-  "pers-nr", "pers nr", "matr.", "matr", "nº mecanográfico", "n.º mecanográfico", "n° mecanográfico",
-  "número mecanográfico", "numero mecanografico", "cjib-nummer", "cjibnummer", "cjib nummer",
+  // "Nº Mecanográfico": STAFF_KEYWORD_LIST), a dental record's "Processo n.º", a Dutch fine's CJIB
+  // number, a French tax notice's online access number and notice reference, and a pet's microchip
+  "cjib-nummer", "cjibnummer", "cjib nummer",
   "n° d'accès en ligne", "nº d'accès en ligne", "numéro d'accès en ligne", "référence de l'avis",
   "microchip", "microchip number", "microchip no", "transponder", "transpondernummer", "chipnummer",
   "puce électronique", "n° de puce", "numéro de puce",
+  ...STAFF_KEYWORD_LIST,
 ]);
 /**
  * An organisation's number for one of its people, and a patient's file number: a small employer or
  * practice counts them in three or four digits ("Personeelsnr: 2071", "Processo n.º: 7731"),
  * shorter than the five characters other keywords' values need.
  */
-const STAFF_KEYWORDS = new Set(
-  [
-    "employee id", "employee number", "employee no", "employee #", "emp id", "emp no", "staff id", "staff number", "staff no",
-    "personnel number", "personalnummer", "personal-nr", "personalnr", "personalnr.", "mitarbeiternummer", "mitarbeiter-nr",
-    "número de empleado", "numero de empleado", "nº de empleado", "nº empleado", "n.º empleado", "no. empleado", "número empleado",
-    "numéro d'employé", "matricule", "matricola", "numero di matricola", "personeelsnummer", "número de funcionário",
-    "pers.-nr", "pers.nr", "personeelsnr", "personeels-nr", "pers-nr", "pers nr", "matr.", "matr", "nº mecanográfico",
-    "n.º mecanográfico", "n° mecanográfico", "número mecanográfico", "numero mecanografico", "processo n.º",
-  ].map(foldKeyword),
-);
+const STAFF_KEYWORDS = new Set(STAFF_KEYWORD_LIST.map(foldKeyword));
 const STAFF_SHORT_VALUE = /^\d{3,4}$/;
 /** A pet's transponder: ISO 11784 writes 15 digits, older chips 9 or 10; a chip's part name ("PIC16F877A") is none. */
 const CHIP_KEYWORDS = /^(?:microchip(?: number| no)?|transponder(?:nummer)?|chipnummer|puce electronique|n° de puce|numero de puce)$/;
