@@ -10,6 +10,7 @@
  */
 import { DEFAULT_DETECTORS } from "../src/engine/detectors/registry.js";
 import { makeDetectContext } from "../src/engine/detectors/make-context.js";
+import { markupSyntax } from "../src/engine/text/markup-syntax.js";
 
 const INPUTS: Record<string, (n: number) => string> = {
   "one digit repeated": (n) => "1".repeat(n),
@@ -22,6 +23,17 @@ const INPUTS: Record<string, (n: number) => string> = {
   // SQL statements whose tuples run into the next statement, and a CREATE TABLE that never closes
   "chained SQL inserts": (n) => ("CREATE TABLE t (a int, b int);\n" + "INSERT INTO t VALUES (1,2),(".repeat(Math.ceil(n / 28))).slice(0, n),
   "unclosed CREATE TABLE": (n) => ("CREATE TABLE t (a int, b int\n" + "INSERT INTO t VALUES (1,2);".repeat(Math.ceil(n / 27))).slice(0, n),
+  // a row of blanks with no label after it (column-entity's form fields), an AWS key id before a
+  // long row of dashes (credentials), unclosed markup declarations (markup syntax, below): review
+  // of 2026-11-29, all three quadratic or worse before their fix
+  "blanks then a colon": (n) => " ".repeat(n - 1) + ":",
+  "key id then dashes": (n) => ("AKIAIOSFODNN7EXAMPLE " + "-".repeat(120) + "\n").repeat(Math.ceil(n / 142)).slice(0, n),
+};
+/** Inputs for the markup-syntax scan that runs before the resolver on every text (text/markup-syntax.ts). */
+const MARKUP_INPUTS: Record<string, (n: number) => string> = {
+  "unclosed <?xml": (n) => "<?xml".repeat(Math.ceil(n / 5)).slice(0, n),
+  "unclosed <!DOCTYPE": (n) => "<!DOCTYPE ".repeat(Math.ceil(n / 10)).slice(0, n) + "\n>",
+  "open tags, one close": (n) => "<a b ".repeat(Math.ceil(n / 5)).slice(0, n - 1) + ">",
 };
 const SIZES = [25_000, 100_000];
 
@@ -46,4 +58,15 @@ for (const [name, make] of Object.entries(INPUTS)) {
     `${name}: all detectors ${total(small!).toFixed(0)} ms -> ${total(large!).toFixed(0)} ms; slowest at ${SIZES[1]!.toLocaleString("en-US")}: ` +
       slowest.map(([d, ms]) => `${d} ${ms.toFixed(0)} ms (${small!.get(d)!.toFixed(0)} ms at ${SIZES[0]!.toLocaleString("en-US")})`).join(", "),
   );
+}
+
+console.log(`\npathological inputs: markup syntax, ${SIZES.map((s) => s.toLocaleString("en-US")).join(" and ")} characters`);
+for (const [name, make] of Object.entries(MARKUP_INPUTS)) {
+  const times = SIZES.map((size) => {
+    const text = make(size);
+    const t0 = performance.now();
+    markupSyntax(text);
+    return performance.now() - t0;
+  });
+  console.log(`  ${name.padEnd(24)} ${times.map((t) => `${t.toFixed(1)} ms`).join(" -> ")}`);
 }
