@@ -23,7 +23,8 @@ import type { ModelPass } from "./passes/types.js";
 import { applyAllowFilters, blockCandidates, type CompiledFilter } from "./resolve/filters.js";
 import { resolveCandidates } from "./resolve/resolve.js";
 import { selectLabels } from "./resolve/select.js";
-import { fromEncodedView, encodedView, toEncodedView, type EncodedView } from "./text/encoded-view.js";
+import { fromEncodedView, encodedView, sameLengthView, toEncodedView, type EncodedView } from "./text/encoded-view.js";
+import { ocrNormalised } from "./text/ocr-confusions.js";
 import { markupSyntax, outsideMarkup } from "./text/markup-syntax.js";
 import { candidatePiece } from "./resolve/piece.js";
 import { codePointLength, OffsetMap } from "./text/offsets.js";
@@ -99,7 +100,11 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps,
   const units = makeUnits(req.text, req.link_batch === true);
   // encoded sequences (HTML space entities, quoted-printable soft breaks) read as what they stand
   // for, by the detectors and the model alike (text/encoded-view.ts); one view per unit
-  const views = units.map((u) => encodedView(u.text));
+  // a scanned form's OCR confusions undone first (same length, so offsets stay: text/ocr-confusions.ts)
+  const views = units.map((u) => {
+    const ocr = ocrNormalised(u.text);
+    return encodedView(ocr ?? u.text) ?? (ocr !== undefined ? sameLengthView(ocr) : undefined);
+  });
   // With the default detectors and a model source that runs them (engine/ner: in its workers, for
   // the texts they run whole, else here), the detectors of each unit travel with its model work
   // as a DetectorJob and their candidates come back ahead of the model's: the same candidates in

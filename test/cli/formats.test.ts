@@ -292,3 +292,13 @@ describe("values that markup names by a sibling, an attribute or an ISO 20022 el
     ]);
   });
 });
+
+describe("scanned forms (seventh exploratory test: OCR's 0/O and 1/l confusions hid every value)", () => {
+  it("redacts the ids, dates and phones of an OCR'd form where the confusions are undone, and keeps the text as written", async () => {
+    const form = "Téléph0ne : O6 33 2l 98 4O\nDN1/NIE: O5283716H     Fecha de nacimiento: 2l/O9/1988\nTe1éfono: 6l2 345 678\n";
+    const dir = tree({ "scan.txt": form });
+    const r = await runCli(["redact", "scan.txt"], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([0, ""]);
+    expect(r.stdout).toBe("Téléph0ne : [PHONE_NUMBER_1]\nDN1/NIE: [SSN_1]     Fecha de nacimiento: [DOB_1]\nTe1éfono: [PHONE_NUMBER_2]\n");
+  });
+});

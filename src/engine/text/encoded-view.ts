@@ -207,6 +207,18 @@ export function encodedView(text: string): EncodedView | undefined {
   return { text: out, origin: Int32Array.from(origin), originEnd: Int32Array.from(originEnd) };
 }
 
+/** A view that is another text of the same length, read character for character (ocr-confusions.ts). */
+export function sameLengthView(text: string): EncodedView {
+  const origin = new Int32Array(text.length + 1);
+  const originEnd = new Int32Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    origin[i] = i;
+    originEnd[i] = i + 1;
+  }
+  origin[text.length] = text.length;
+  return { text, origin, originEnd };
+}
+
 function replacementOf(sequence: string): string {
   if (sequence === "+") return " "; // a form-encoded space in a query value
   if (sequence.length === 1) return lookAlikeOf(sequence.charCodeAt(0));
