@@ -166,6 +166,21 @@ describe("nicknames of a full name's given name", () => {
   });
 });
 
+describe("a full name's given name alone", () => {
+  it("is found where it recurs, as NAME_GIVEN, as a nickname is", () => {
+    const text = "Employee: Oluwaseun Adebayo-Fitzgerald, hired in May. Oluwaseun led the migration; Oluwaseun disclosed a condition.";
+    const person = entity(text, "Oluwaseun Adebayo-Fitzgerald", { NAME: 1 });
+    expect(spans(text, propagateMentions(text, [person])).filter((f) => f[1] === "NAME_GIVEN")).toEqual([
+      ["Oluwaseun", "NAME_GIVEN", 0.9],
+      ["Oluwaseun", "NAME_GIVEN", 0.9],
+    ]);
+  });
+  it("is not taken when it is an everyday word, in lower case, or inside a run of capitals", () => {
+    const text = "Will Smith arrived. We will see; Will Turner came.";
+    expect(propagateMentions(text, [entity(text, "Will Smith", { NAME: 1 })]).map((e) => text.slice(e.start, e.end))).toEqual([]);
+  });
+});
+
 describe("propagation in the engine", () => {
   /** Finds only the first "Ilse Brunswijk": what the model does when later context is weaker. */
   const firstOnly: Detector = {
