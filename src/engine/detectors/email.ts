@@ -47,6 +47,7 @@ export const emailDetector: Detector = {
       }
     }
     if (text.includes("%40")) out.push(...percentEncoded(text, out));
+    if (text.includes("domain=")) out.push(...gpxEmails(text));
     if (HINT_BRACKETS.test(text) || spokenHint(text)) out.push(...obfuscated(text, out));
     return out.sort((a, b) => a.start - b.start);
   },
@@ -128,6 +129,25 @@ function addressAround(text: string, at: number, minStart: number): { start: num
   const candidate = text.slice(start, at + 1) + text.slice(domainAt, end);
   if (!isEmail(candidate, { allow_utf8_local_part: true, require_tld: true }) || SYSTEMD_UNIT.test(candidate)) return null;
   return { start, end };
+}
+
+/**
+ * GPX's emailType writes an address in two attributes, `<email id="ingrid.solberg" domain="gmx.de"/>`
+ * (a track's author): the id is the address's local part, left in clear while the domain was read
+ * as a URL (seventh exploratory test). The id's value is the address, formatted whole.
+ */
+const GPX_EMAIL = /<email[ \t]+id=(["'])([^"'<>\s@]{1,64})\1[ \t]+domain=(["'])([^"'<>\s@]{1,253})\3/dg;
+
+function gpxEmails(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (let m = GPX_EMAIL.exec(text); m !== null; m = GPX_EMAIL.exec(text)) {
+    const address = `${m[2]}@${m[4]}`;
+    if (!isEmail(address, { allow_utf8_local_part: true, require_tld: true })) continue;
+    const [start, end] = m.indices![2]!;
+    out.push({ start, end, label: "EMAIL_ADDRESS", score: SCORE, formatted: address.toLowerCase(), source: "email" });
+  }
+  GPX_EMAIL.lastIndex = 0;
+  return out;
 }
 
 /** Blanks, one line break and blanks: the break inside an address cut after its "@". */

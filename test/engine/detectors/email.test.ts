@@ -112,3 +112,14 @@ describe("an address cut after its @ by a line break (seventh exploratory test: 
     expect(run("ping me @\nlater today")).toEqual([]);
   });
 });
+
+describe("GPX's emailType (seventh exploratory test: a track author's address left in clear)", () => {
+  it("reads the id attribute as the address's local part, formatted whole", () => {
+    const text = '<author><name>Ingrid</name><email id="ingrid.solberg" domain="gmx.de"/></author>';
+    const hits = run(text).filter((h) => h.text === "ingrid.solberg");
+    expect(hits.map((h) => [h.label, h.formatted])).toEqual([["EMAIL_ADDRESS", "ingrid.solberg@gmx.de"]]);
+  });
+  it("leaves an id whose domain makes no address", () => {
+    expect(run('<email id="x" domain="localhost"/>')).toEqual([]);
+  });
+});
