@@ -23,6 +23,11 @@ const SCORE = 0.9;
 const SOURCE = "gedcom";
 
 const GEDCOM_FILE = /^0 (?:HEAD|@[^@\s]+@ [A-Z_]{3,5})\b/m;
+
+/** Whether a text is a GEDCOM file: a "0 HEAD" line or a record line ("0 @I1@ INDI"). */
+export function isGedcomFile(text: string): boolean {
+  return GEDCOM_FILE.test(text);
+}
 /** A line: level, an optional cross-reference, the tag, the value to the line's end. */
 const LINE = /^[ \t]*\d{1,2} (?:@[^@\s]+@ )?(?<tag>[A-Z_][A-Z0-9_]{2,5})[ \t]+(?<value>[^\r\n]+)/dgm;
 const TAG_TYPES: Readonly<Record<string, string>> = {
@@ -48,7 +53,7 @@ export const gedcomDetector: Detector = {
   types: ["NAME", "NAME_GIVEN", "NAME_FAMILY", "LOCATION", "LOCATION_ADDRESS", "LOCATION_CITY", "LOCATION_STATE", "LOCATION_ZIP", "LOCATION_COUNTRY", "OCCUPATION"],
   detect(ctx: DetectContext): Candidate[] {
     const { text } = ctx;
-    if (!GEDCOM_FILE.test(text)) return [];
+    if (!isGedcomFile(text)) return [];
     const out: Candidate[] = [];
     const push = (start: number, end: number, label: string) => {
       const span = trimSpan(text, start, end);

@@ -56,6 +56,7 @@ import type { TagSet } from "./labels.js";
 import { tableCellStarts } from "../detectors/table-cues.js";
 import { execAll } from "../text/exec-all.js";
 import { MARKUP_TAG } from "../text/markup-syntax.js";
+import { isGedcomFile } from "../detectors/gedcom.js";
 
 const BARRED = -1e4;
 
@@ -84,7 +85,7 @@ export function cellStartTokens(tokens: readonly Offsets[], text: string): numbe
   const tabs = text.includes("\t");
   const lines = text.includes("\n");
   // a GEDCOM file's lines each open a unit; "12 RUE DE LA PAIX" in an address block does not (review)
-  const gedcom = lines && GEDCOM_FILE.test(text);
+  const gedcom = lines && isGedcomFile(text);
   const fields = lines && text.includes(":");
   const cells = tableCellStarts(text);
   if (!tabs && !lines && cells.length === 0) return [];
@@ -238,8 +239,6 @@ function opaqueTokens(tokens: readonly Offsets[], text: string): number[] {
  * test), and the barred quotes and names around it keep a span inside it. The values of markup's
  * own attributes (class, id, style, name, href, src, ...) stay barred.
  */
-
-
 function markupTagTokens(tokens: readonly Offsets[], text: string): number[] {
   if (!text.includes("<") || !text.includes(">")) return [];
   const out: number[] = [];
@@ -282,17 +281,16 @@ function quotedValues(tag: string, at: number): Offsets[] {
 /**
  * A GEDCOM line's level, cross-reference and tag ("0 @I1@ INDI", "2 SURN Huber"), and a pointer
  * that is its value ("1 FAMS @F1@", "1 SUBM @SUB1@", read as a user name before): syntax, in a
- * text that is a GEDCOM file (its "0 HEAD" or a record line). The model read "SURN Huber" as one
- * name and the redaction removed the tag (seventh exploratory test: a family tree).
+ * text that is a GEDCOM file (detectors/gedcom.ts isGedcomFile). The model read "SURN Huber" as
+ * one name and the redaction removed the tag (seventh exploratory test: a family tree). A standard
+ * tag has three to five capitals, a custom one any length after "_" ("_MARNM", "_PHOTO").
  */
-const GEDCOM_FILE = /^0 (?:HEAD|@[^@\s]+@ [A-Z_]{3,5})\b/m;
-// a standard tag of three to five capitals, or a custom one of any length after "_" ("_MARNM", "_PHOTO")
 const GEDCOM_LINE = /^\d{1,2} (?:@[^@\s]+@ )?(?:_[A-Z0-9_]{2,30}|[A-Z][A-Z0-9_]{2,4})(?: @[^@\s]+@)?(?=[ \t\r\n]|$)/;
 
 /** Tokens of the marker that opens a heading or list line (LINE_MARKER), and of a GEDCOM file's level and tag. */
 function lineMarkerTokens(tokens: readonly Offsets[], text: string): number[] {
   const out: number[] = [];
-  const gedcom = GEDCOM_FILE.test(text);
+  const gedcom = isGedcomFile(text);
   let t = 0;
   for (let lineStart = 0; lineStart < text.length; ) {
     let start = lineStart;
