@@ -8,6 +8,7 @@ import { parse as parseDomain } from "tldts";
 // only isEmail: the package index brings all of validator (0.27 MB of the CLI bundle, read and compiled at every start)
 import isEmailModule from "validator/lib/isEmail.js";
 import type { Candidate, DetectContext, Detector } from "../types.js";
+import { execAll } from "../text/exec-all.js";
 
 /** validator's CommonJS module: its function is both module.exports and module.exports.default. */
 const isEmail = isEmailModule.default;
@@ -140,13 +141,12 @@ const GPX_EMAIL = /<email[ \t]+id=(["'])([^"'<>\s@]{1,64})\1[ \t]+domain=(["'])(
 
 function gpxEmails(text: string): Candidate[] {
   const out: Candidate[] = [];
-  for (let m = GPX_EMAIL.exec(text); m !== null; m = GPX_EMAIL.exec(text)) {
+  for (const m of execAll(GPX_EMAIL, text)) {
     const address = `${m[2]}@${m[4]}`;
     if (!isEmail(address, { allow_utf8_local_part: true, require_tld: true })) continue;
     const [start, end] = m.indices![2]!;
     out.push({ start, end, label: "EMAIL_ADDRESS", score: SCORE, formatted: address.toLowerCase(), source: "email" });
   }
-  GPX_EMAIL.lastIndex = 0;
   return out;
 }
 

@@ -154,6 +154,8 @@ const DIAGNOSIS_LABEL = /(?<![\p{L}])(?:diagnos[ei]s?|diagnostic|diagn[oó]stico
 const ICD_CODE = /^(?:[A-Z]\d[0-9A-Z](?:\.[0-9A-Z]{1,4})?)(?:[ \t]+[GVAZ](?=[ \t]|$))?/;
 const ICD_HEADER = /^(?:icd|icd ?10|icd code|icd 10 code|diagnosis code|diagnose code|cie ?10|cim ?10|codice icd|diagnosecode)$/;
 const MAX_DIAGNOSIS = 100;
+/** The code without a German certainty mark after it ("J06.9 G" -> "J06.9"): the formatted value. */
+const codeOf = (match: string): string => match.split(/[ \t]/)[0]!;
 
 function icdDiagnoses(ctx: DetectContext, out: Candidate[]): void {
   const { text } = ctx;
@@ -175,14 +177,14 @@ function icdDiagnoses(ctx: DetectContext, out: Candidate[]): void {
       const lineEnd = text.indexOf("\n", at);
       let end = Math.min(lineEnd < 0 ? text.length : lineEnd, at + MAX_DIAGNOSIS);
       while (end > at && /\s/.test(text[end - 1]!)) end--;
-      add(at, end, code[0].split(/[ \t]/)[0]!);
+      add(at, end, codeOf(code[0]));
     }
   }
   for (const cell of tableCells(ctx)) {
     if (!ICD_HEADER.test(cell.header)) continue;
     const value = text.slice(cell.start, cell.end);
     const code = ICD_CODE.exec(value);
-    if (code && code[0].length === value.length) add(cell.start, cell.end, code[0].split(/[ \t]/)[0]!);
+    if (code && code[0].length === value.length) add(cell.start, cell.end, codeOf(code[0]));
   }
 }
 

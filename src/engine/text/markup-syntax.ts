@@ -51,19 +51,19 @@ export function markupSyntax(text: string): Offsets[] {
     const name = /^<\/?[A-Za-z_][\w.:-]*/.exec(tag)![0];
     if (!isTag(tag, name, closed)) continue;
     // the tag minus its text: start with all of it, then give back the bare words and the text-holding values
-    const text_: Offsets[] = [];
+    const textParts: Offsets[] = [];
     let covered = name.length;
     for (const a of execAll(ATTRIBUTE, tag)) {
       const aStart = a.index!;
       // bare words between the last attribute (or the name) and this one are text
-      bareWords(tag, covered, aStart, start, text_);
+      bareWords(tag, covered, aStart, start, textParts);
       const value = a.indices![2] ?? a.indices![3] ?? a.indices![4]!;
-      if (!SYNTAX_VALUED.test(a[1]!) && value[1] > value[0]) text_.push({ start: start + value[0], end: start + value[1] });
+      if (!SYNTAX_VALUED.test(a[1]!) && value[1] > value[0]) textParts.push({ start: start + value[0], end: start + value[1] });
       covered = aStart + a[0].length;
     }
-    bareWords(tag, covered, /[ \t]*\/?>$/.exec(tag)!.index, start, text_);
+    bareWords(tag, covered, /[ \t]*\/?>$/.exec(tag)!.index, start, textParts);
     let at = start;
-    for (const t of text_) {
+    for (const t of textParts) {
       if (t.start > at) out.push({ start: at, end: t.start });
       at = t.end;
     }
