@@ -59,6 +59,19 @@ export function tagsToSpans(tags: TagSet, path: ArrayLike<number>, tokens: reado
   return spans;
 }
 
+const HAS_LETTER = /\p{L}/u;
+
+/**
+ * The spans less every street without a letter: a street has a name, and digits alone are an id's
+ * or an account's ("249 060 106 20469", a SIRET with a wrong check digit, read as a street in
+ * eval:structured). A house number the model split from its street stays in a street span that
+ * has the name.
+ */
+export function withoutLetterlessStreets(spans: TagSpan[], text: string): TagSpan[] {
+  const kept = spans.filter((s) => s.type !== "LOCATION_ADDRESS_STREET" || HAS_LETTER.test(text.slice(s.start, s.end)));
+  return kept.length === spans.length ? spans : kept;
+}
+
 const NAME_PARTS = new Set(["NAME_GIVEN", "NAME_FAMILY", "NAME", "NAME_MEDICAL_PROFESSIONAL"]);
 const ADDRESS_PARTS = new Set([
   "LOCATION_ADDRESS_STREET",

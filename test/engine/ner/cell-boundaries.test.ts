@@ -135,6 +135,13 @@ describe("random identifiers", () => {
     // a postal code after its country's prefix is no key (review)
     expect(decodedSpans("Via Roma 1, IT-00100 Roma")).toEqual(["Via Roma 1, IT-00100 Roma"]);
   });
+  it("no entity inside a version or build number (eval:structured: a log line's 'V10.2.1.4455' read as a street)", () => {
+    expect(decodedSpans("Sync Finished V10.2.1.4455")).toEqual(["Sync Finished"]);
+    expect(decodedSpans("upgrade to v2.1 now")).toEqual(["upgrade to", "now"]);
+    expect(decodedSpans("node 20.11.1 ok")).toEqual(["node", "ok"]);
+    // two dotted numbers without a "v" stay the model's (an amount, a house number "12.3")
+    expect(decodedSpans("Via Roma 12.3 ok")).toEqual(["Via Roma 12.3 ok"]);
+  });
   it("leaves user names with a number after them, and short mixed words, to the model", () => {
     expect(decodedSpans("user ROSSIMARCO85")).toEqual(["user ROSSIMARCO85"]);
     expect(decodedSpans("room B2a4c6 ok")).toEqual(["room B2a4c6 ok"]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseTagSet } from "../../../src/engine/ner/labels.js";
-import { assembleCandidates, marginalScorer, tagsToSpans } from "../../../src/engine/ner/spans.js";
+import { assembleCandidates, marginalScorer, tagsToSpans, withoutLetterlessStreets } from "../../../src/engine/ner/spans.js";
 import { tokenize } from "../../../src/engine/ner/tokenize.js";
 
 const TYPES = [
@@ -78,6 +78,27 @@ describe("BIO tags to spans", () => {
     const text = "to Paris";
     const { tokens, path } = tagged(text, ["O", "I-LOCATION_CITY"]);
     expect(tagsToSpans(TAGS, path, tokens).map((s) => s.type)).toEqual(["LOCATION_CITY"]);
+  });
+});
+
+describe("streets without a letter", () => {
+  it("are dropped: digits alone are an id's, not a street's (eval:structured: a SIRET with a wrong check digit read as a street)", () => {
+    const text = "maj 249 060 106 20469 et 12 rue Vernet";
+    const { tokens, path } = tagged(text, [
+      "O",
+      "B-LOCATION_ADDRESS_STREET", "I-LOCATION_ADDRESS_STREET", "I-LOCATION_ADDRESS_STREET", "I-LOCATION_ADDRESS_STREET",
+      "O",
+      "B-LOCATION_ADDRESS_STREET", "I-LOCATION_ADDRESS_STREET", "I-LOCATION_ADDRESS_STREET",
+    ]);
+    const spans = withoutLetterlessStreets(tagsToSpans(TAGS, path, tokens), text);
+    expect(spans.map((s) => [s.type, text.slice(s.start, s.end)])).toEqual([["LOCATION_ADDRESS_STREET", "12 rue Vernet"]]);
+  });
+
+  it("leaves letterless spans of other types (a postal code) and returns the same list when nothing goes", () => {
+    const text = "75008 Paris";
+    const { tokens, path } = tagged(text, ["B-LOCATION_ZIP", "B-LOCATION_CITY"]);
+    const spans = tagsToSpans(TAGS, path, tokens);
+    expect(withoutLetterlessStreets(spans, text)).toBe(spans);
   });
 });
 
