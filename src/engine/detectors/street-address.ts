@@ -479,11 +479,14 @@ function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: nu
     for (let k = Math.min(extra.length, 2) - 1; k >= 0; k--) if (closed(extra[k]!)) return { end: extra[k]!, listed: listed(extra[k]!), closed: true };
   }
   // Italian towns "a Mare", "in Chianti" ("Polignano a Mare", "Castellina in Chianti"): the
-  // preposition is a stop word of street names, inside a town's name only before a capitalised word
-  // that closes the field, in a line with case ("Boston in summer." is no town)
+  // preposition is a stop word of street names, inside a town's name only before a word that
+  // closes the field, in a line with case; after "in" a capitalised one ("Boston in summer." is no
+  // town), after "a" any ("Polignano a mare" as chats write it, and faker's Italian towns: the
+  // structured suite's one address left partly in clear)
   const last = name.ends[name.ends.length - 1]!;
   const prepositional = CITY_PREPOSITION.exec(ctx.text.slice(last, last + 32));
-  if (prepositional && !lowerOk && /^\p{Lu}/u.test(prepositional.groups!.word!) && closed(last + prepositional[0].length)) {
+  const capitalOrA = (m: RegExpExecArray): boolean => /^\p{Lu}/u.test(m.groups!.word!) || /^[ \t]+a[ \t]/.test(m[0]);
+  if (prepositional && !lowerOk && capitalOrA(prepositional) && closed(last + prepositional[0].length)) {
     const end = last + prepositional[0].length;
     return { end, listed: listed(end), closed: true };
   }
