@@ -52,6 +52,7 @@ export interface RawOptions {
   type?: string;
   pattern?: string;
   maskChar?: string;
+  numbering?: string;
   outDir?: string;
 }
 
@@ -85,6 +86,11 @@ export interface Settings {
   /** analyze: records carry a subjects list (implies relation extraction). */
   readonly subjects: boolean;
   readonly outDir?: string;
+  /**
+   * redact: numbered placeholders count per record (the service's rule, the default) or across
+   * each input file (redact/file-numbering.ts).
+   */
+  readonly numbering: Numbering;
   /** Fields every request carries besides text (entity_detection, locale, processed_text...). */
   readonly requestFields: Readonly<Record<string, unknown>>;
 }
@@ -94,6 +100,9 @@ export const DEFAULT_CONCURRENCY = 1024;
 export const MAX_CONCURRENCY = 65_536;
 
 export type OutputFormat = "ndjson" | "sarif";
+
+export const NUMBERINGS = ["record", "file"] as const;
+export type Numbering = (typeof NUMBERINGS)[number];
 
 /** What --format accepts: the input formats, and sarif (the output of analyze). */
 const FORMAT_CHOICES = [...FORMATS, "sarif"] as const;
@@ -151,6 +160,10 @@ export function addRedactOptions(cmd: Command): Command {
     .addOption(new Option("--type <type>", "processed_text.type, as the service names it").choices(["MARKER", "MASK", "SYNTHETIC"]))
     .option("--pattern <pattern>", "processed_text.pattern for MARKER (UNIQUE_NUMBERED_ENTITY_TYPE, BEST_ENTITY_TYPE, ...)")
     .option("--mask-char <char>", "the character MASK writes (default #)")
+    .addOption(
+      new Option("--numbering <scope>", "numbered markers count per record (default) or across each file: one value keeps its [TYPE_n] in every row")
+        .choices(NUMBERINGS),
+    )
     .option("--out-dir <dir>", "write one output file per input under DIR, mirroring the input tree");
 }
 
@@ -222,6 +235,7 @@ const REQUEST_ONLY_CONFLICTS: readonly (keyof RawOptions)[] = [
   "type",
   "pattern",
   "maskChar",
+  "numbering",
   "outDir",
 ];
 
@@ -311,6 +325,8 @@ export async function parseSettings(
   if (command === "redact") {
     const pt = processedText(raw);
     if (pt) requestFields.processed_text = pt;
+    const numbered = (pt?.type ?? "MARKER") === "MARKER" && (pt?.pattern ?? "[UNIQUE_NUMBERED_ENTITY_TYPE]") === "[UNIQUE_NUMBERED_ENTITY_TYPE]";
+    if (raw.numbering === "file" && !numbered) throw new UsageError("--numbering: only applies to numbered markers (--marker numbered, the default)");
   }
 
   // The same validation the service applies to a body, on a body without text. (Loaded here, not
@@ -341,6 +357,7 @@ export async function parseSettings(
     quiet: raw.quiet === true,
     subjects,
     ...(raw.outDir !== undefined ? { outDir: raw.outDir } : {}),
+    numbering: (raw.numbering as Numbering | undefined) ?? "record",
     requestFields,
   };
 }

@@ -34,6 +34,7 @@ import { fileInShard, type Shard } from "../io/shard.js";
 import { removeOpenTempsSync, sweepStaleTemps } from "../io/sink.js";
 import { BinaryInputError, describeInvalid, Utf8Guard } from "../io/utf8.js";
 import { isCueWord } from "../engine/detectors/cue-vocabulary.js";
+import { FileNumbering } from "../redact/file-numbering.js";
 import { loadCliEngine } from "./engine.js";
 import { DEFAULT_BATCH_CHARS } from "./ner-batch.js";
 import { EXIT_INTERNAL, EXIT_OK, EXIT_PII_FOUND, EXIT_USAGE, oneLine, UsageError } from "./errors.js";
@@ -458,6 +459,8 @@ export async function runBatch(
   const tally = new PiiTally("record", settings.failMinScore);
   /** Files failed after their header: their remaining outcomes are dropped and their reading stops. */
   const stopped = new Set<FileJob>();
+  // --numbering file: each file's placeholder numbers, renumbered in file order as records are written
+  const numberings = new Map<FileJob, FileNumbering>();
 
   async function* events(): AsyncGenerator<Event> {
     for (const job of jobs) {
@@ -599,6 +602,7 @@ export async function runBatch(
   };
 
   const failFile = async (job: FileJob, rule: string): Promise<void> => {
+    numberings.delete(job);
     report(`pii: ${job.name}: ${rule}`);
     await writer.error(job, { kind: "bad", source: { file: job.name }, rule });
     await writer.endFile(job, true);
@@ -612,6 +616,7 @@ export async function runBatch(
       if (stopped.has(outcome.job)) continue;
       switch (outcome.kind) {
         case "start":
+          if (settings.command === "redact" && settings.numbering === "file") numberings.set(outcome.job, new FileNumbering());
           await writer.startFile(outcome.job);
           break;
         case "header":
@@ -638,7 +643,11 @@ export async function runBatch(
           } else {
             tally.addRecord(outcome.results);
           }
-          await writer.result(outcome.job, outcome.record, outcome.results);
+          {
+            const numbering = numberings.get(outcome.job);
+            const results = numbering ? numbering.renumber(outcome.results as ProcessResult[]) : outcome.results;
+            await writer.result(outcome.job, outcome.record, results);
+          }
           break;
         case "bad":
           if (outcome.internal) internalErrors += 1;
@@ -658,6 +667,7 @@ export async function runBatch(
           bytesDone += outcome.job.size;
           break;
         case "end":
+          numberings.delete(outcome.job);
           await writer.endFile(outcome.job, false);
           bytesDone += outcome.job.size;
           break;

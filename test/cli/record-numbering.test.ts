@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { createEngine } from "../../src/engine/engine.js";
-import { runCli } from "./helpers.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { runCli, tree } from "./helpers.js";
 
 describe("placeholder numbers across a record's fields", () => {
   it("NDJSON: different values in different fields get different numbers, one value in two fields keeps one", async () => {
@@ -32,5 +34,36 @@ describe("InputHints.recordNumbering in the library", () => {
   it("counts per input without it, as the service interface says, and across the inputs with it", async () => {
     expect(await texts()).toEqual(["[EMAIL_ADDRESS_1]", "[EMAIL_ADDRESS_1]"]);
     expect(await texts({ recordNumbering: true })).toEqual(["[EMAIL_ADDRESS_1]", "[EMAIL_ADDRESS_2]"]);
+  });
+});
+
+describe("--numbering file (sixth exploratory test: every row's customer was [NAME_1])", () => {
+  const csv = "id,email,note\n1,ana@example.org,x\n2,bo@example.org,asked ana@example.org\n3,ana@example.org,refund\n";
+
+  it("CSV: one value keeps its number in every row, another value gets the next one; the default still counts per row", async () => {
+    const perFile = await runCli(["redact", "--format", "csv", "--numbering", "file"], { stdin: csv });
+    expect(perFile.code).toBe(0);
+    expect(perFile.stdout).toBe("id,email,note\n1,[EMAIL_ADDRESS_1],x\n2,[EMAIL_ADDRESS_2],asked [EMAIL_ADDRESS_1]\n3,[EMAIL_ADDRESS_1],refund\n");
+    const perRecord = await runCli(["redact", "--format", "csv"], { stdin: csv });
+    expect(perRecord.stdout).toBe("id,email,note\n1,[EMAIL_ADDRESS_1],x\n2,[EMAIL_ADDRESS_1],asked [EMAIL_ADDRESS_2]\n3,[EMAIL_ADDRESS_1],refund\n");
+  });
+
+  it("numbers in file order whatever order the records finish in, and each file on its own", async () => {
+    const lines = Array.from({ length: 40 }, (_, i) => `{"m":"user${i % 7}@example.org"}`).join("\n") + "\n";
+    const dir = tree({ "in/a.ndjson": lines, "in/b.ndjson": '{"m":"user5@example.org"}\n' });
+    const r = await runCli(["redact", "in", "--out-dir", "out", "--numbering", "file", "--concurrency", "16", "-q"], { cwd: dir });
+    expect(r.code).toBe(0);
+    const a = readFileSync(join(dir, "out/a.ndjson"), "utf8").trim().split("\n");
+    expect(a.map((l) => (JSON.parse(l) as { m: string }).m)).toEqual(Array.from({ length: 40 }, (_, i) => `[EMAIL_ADDRESS_${(i % 7) + 1}]`));
+    expect(readFileSync(join(dir, "out/b.ndjson"), "utf8")).toBe('{"m":"[EMAIL_ADDRESS_1]"}\n');
+  });
+
+  it("is refused with markers that carry no number, naming the flag", async () => {
+    for (const extra of [["--marker", "mask"], ["--pattern", "BEST_ENTITY_TYPE"]]) {
+      const r = await runCli(["redact", "--format", "csv", "--numbering", "file", ...extra], { stdin: csv });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain("--numbering: only applies to numbered markers");
+      expect(r.stdout).toBe("");
+    }
   });
 });
