@@ -283,9 +283,13 @@ const RE_EN = new RegExp(
 const RE_FR = new RegExp(`(?<num>${HOUSE_NUMBER}),?[ \\t]+(?:(?:bis|ter|b),?[ \\t]+)?(?<type>${alternation(FR_TYPES)})(?<dot>\\.)?[ \\t]+`, "gdu");
 /** "via Roma 5": a type before the name; the name and number are read in code. */
 const RE_B = new RegExp(`(?<![\\p{L}\\p{N}])(?<type>${alternation(B_TYPES)})(?<dot>\\.)?(?:[ \\t]+|(?<=/))`, "gdu");
-/** "Hauptstraße 5", "Kalverstraat 12": a word ending in a street word, then the number. */
+/**
+ * "Hauptstraße 5", "Kalverstraat 12": a word ending in a street word, then the number. Not inside
+ * a word after its apostrophe; after a quote that opens a value it may start ("'Hauptstr. 5'", an
+ * SQL tuple's cell, was left in clear).
+ */
 function compoundPattern(suffixes: readonly string[]): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}'’-])(?<word>(?:[\\p{L}][\\p{L}'’-]*?)?(?:${alternation(suffixes)}))(?<dot>\\.)?[ \\t]*(?=\\d)`, "gdu");
+  return new RegExp(`(?<![\\p{L}\\p{N}’-]|[\\p{L}\\p{N}]')(?<word>(?:[\\p{L}][\\p{L}'’-]*?)?(?:${alternation(suffixes)}))(?<dot>\\.)?[ \\t]*(?=\\d)`, "gdu");
 }
 const RE_COMPOUND = compoundPattern(COMPOUND_SUFFIXES);
 /**
@@ -293,7 +297,7 @@ const RE_COMPOUND = compoundPattern(COMPOUND_SUFFIXES);
  * letters of a name at least, capitalised even in a line without case ("Mannerheimintie 5",
  * "Vesterbrogade 12"); German and Nordic "-aktie" (a share: "Vorzugsaktie 5", europeana_ner) is none.
  */
-const RE_COMPOUND_LONG = /(?<![\p{L}\p{N}'’-])(?<word>\p{L}[\p{L}'’-]{3,}?(?:(?<!ak)tie|gade))(?<dot>\.)?[ \t]*(?=\d)/gdu;
+const RE_COMPOUND_LONG = /(?<![\p{L}\p{N}’-]|[\p{L}\p{N}]')(?<word>\p{L}[\p{L}'’-]{3,}?(?:(?<!ak)tie|gade))(?<dot>\.)?[ \t]*(?=\d)/gdu;
 const RE_COMPOUND_BY_LANGUAGE: Record<string, RegExp> = Object.fromEntries(
   Object.entries(COMPOUND_SUFFIXES_BY_LANGUAGE).map(([l, s]) => [l, compoundPattern(s)]),
 );

@@ -273,6 +273,14 @@ describe("a city before the next field of a log line", () => {
   });
 });
 
+describe("a street in quotes", () => {
+  it("is read after a quote that opens a value (an SQL tuple's cell), not after a word's apostrophe", () => {
+    expect(found("INSERT INTO t VALUES (18, 'Hauptstr. 5', '10115');").map(([, s]) => s)).toEqual(["Hauptstr. 5"]);
+    expect(found("VALUES ('Kerkstraat 12')").map(([, s]) => s)).toEqual(["Kerkstraat 12"]);
+    expect(found("l'Hauptstr. 5")).toEqual([]);
+  });
+});
+
 describe("town names with a qualifier or a preposition", () => {
   it.each([
     ["Anschrift: Lindenallee 26, 91923 Frankfurt (Oder)\nTel", "Lindenallee 26, 91923 Frankfurt (Oder)", "Frankfurt (Oder)"],
