@@ -72,6 +72,28 @@ export function withoutLetterlessStreets(spans: TagSpan[], text: string): TagSpa
   return kept.length === spans.length ? spans : kept;
 }
 
+/** Quotation marks and apostrophes: ' ’ ‘ ‚ " “ ” „ « » ` ´. */
+const QUOTE = /['\u2018\u2019\u201a"\u201c\u201d\u201e\u00ab\u00bb`\u00b4]/;
+const BLANK = /\s/;
+
+/**
+ * The candidate without quotation marks or apostrophes (and the blanks they leave) at its outer
+ * edges: an apostrophe inside a name stays ("O'Brien", OCR's "Mar« garet"), one at its edge is a
+ * closing quote or a possessive ("'Janssen', " in an SQL tuple became "'[NAME_1], " and broke the
+ * statement; "Jonas' Auto"; a newspaper's „ Weser-Ztg"). Its edge subtypes shrink with it.
+ */
+function withoutQuoteEdges(c: Candidate, text: string): Candidate {
+  let { start, end } = c;
+  while (start < end && (QUOTE.test(text[start]!) || BLANK.test(text[start]!))) start++;
+  while (end > start && (QUOTE.test(text[end - 1]!) || BLANK.test(text[end - 1]!))) end--;
+  if (start === c.start && end === c.end) return c;
+  const subtypes = c.subtypes
+    ?.map((p) => ({ ...p, start: Math.max(p.start, start), end: Math.min(p.end, end) }))
+    .filter((p) => p.end > p.start)
+    .map((p) => ({ ...p, formatted: text.slice(p.start, p.end) }));
+  return { ...c, start, end, ...(subtypes ? { subtypes } : {}) };
+}
+
 const NAME_PARTS = new Set(["NAME_GIVEN", "NAME_FAMILY", "NAME", "NAME_MEDICAL_PROFESSIONAL"]);
 const ADDRESS_PARTS = new Set([
   "LOCATION_ADDRESS_STREET",
@@ -155,9 +177,9 @@ export function assembleCandidates(text: string, spans: readonly TagSpan[], scor
       }
     }
     const group = spans.slice(i, j);
-    if (group.length === 1) out.push(single(span, score));
-    else if (family === NAME_PARTS) out.push(nameGroup(text, group, score));
-    else out.push(addressGroup(text, group, score));
+    const c = group.length === 1 ? single(span, score) : family === NAME_PARTS ? nameGroup(text, group, score) : addressGroup(text, group, score);
+    const trimmed = withoutQuoteEdges(c, text);
+    if (trimmed.end > trimmed.start) out.push(trimmed);
     i = j;
   }
   return out;

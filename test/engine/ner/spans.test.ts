@@ -102,6 +102,38 @@ describe("streets without a letter", () => {
   });
 });
 
+describe("quotation marks at an entity's edges", () => {
+  it("are left out of it, its edge subtypes shrink with it (an SQL tuple's \"'Janssen', \" became \"'[NAME_1], \")", () => {
+    const text = "VALUES ('Anna', 'Janssen', 'x')";
+    const cells = assemble(text, ["O", "O", "O", "B-NAME_GIVEN", "I-NAME_GIVEN", "O", "O", "B-NAME_FAMILY", "I-NAME_FAMILY", "O", "O", "O", "O", "O"]);
+    expect(cells.map((c) => text.slice(c.start, c.end))).toEqual(["Anna", "Janssen"]);
+    const whole = "('Anna Janssen')";
+    const [c, ...rest] = assemble(whole, ["O", "B-NAME_GIVEN", "I-NAME_GIVEN", "B-NAME_FAMILY", "I-NAME_FAMILY", "O"]);
+    expect(rest).toEqual([]);
+    expect(whole.slice(c!.start, c!.end)).toBe("Anna Janssen");
+    expect(c!.subtypes).toEqual([
+      { label: "NAME_GIVEN", start: 2, end: 6, formatted: "Anna" },
+      { label: "NAME_FAMILY", start: 7, end: 14, formatted: "Janssen" },
+    ]);
+    const single = assemble("« Jonas' Auto »", ["B-NAME_GIVEN", "I-NAME_GIVEN", "I-NAME_GIVEN", "O", "O"]);
+    expect(single.map((x) => "« Jonas' Auto »".slice(x.start, x.end))).toEqual(["Jonas"]);
+  });
+
+  it("keeps an apostrophe inside a name and between its parts (\"O'Brien\", OCR's \"Mar« garet Bauer\")", () => {
+    const text = "Mr O'Brien and Mar« garet Bauer";
+    const cs = assemble(text, ["O", "B-NAME_FAMILY", "I-NAME_FAMILY", "I-NAME_FAMILY", "O", "B-NAME_GIVEN", "I-NAME_GIVEN", "I-NAME_GIVEN", "B-NAME_FAMILY"]);
+    expect(cs.map((c) => [c.label, text.slice(c.start, c.end)])).toEqual([
+      ["NAME_FAMILY", "O'Brien"],
+      ["NAME", "Mar« garet Bauer"],
+    ]);
+    expect(cs[1]!.subtypes!.map((p) => p.formatted)).toEqual(["Mar« garet", "Bauer"]);
+  });
+
+  it("drops an entity of quotation marks alone", () => {
+    expect(assemble("say ' now", ["O", "B-ORGANIZATION", "O"])).toEqual([]);
+  });
+});
+
 describe("entity assembly", () => {
   it("makes one NAME with given/family subtypes from adjacent name parts", () => {
     const text = "Call Mary Ann Smith today";
