@@ -285,7 +285,8 @@ export function propagateMentions(text: string, entities: readonly ResolvedEntit
     const key = mode === "upper" ? upperCased : asWritten;
     let node = (mode === "upper" ? upper : exact).get(key(tok.text));
     const nicknameHere = (): void => {
-      const nickname = mode === "mixed" && nicknames.size > 0 ? nicknames.get(fold(tok.text)) : undefined;
+      // only a capitalised word may be one (oneWordMention): the fold is asked of those alone
+      const nickname = mode === "mixed" && nicknames.size > 0 && UPPER_START.test(tok.text) ? nicknames.get(fold(tok.text)) : undefined;
       if (!nickname || (e < entities.length && entities[e]!.start < tok.end) || !oneWordMention(text, tokens, i, mode, false)) return;
       const winner: Candidate = { start: tok.start, end: tok.end, label: nickname.label, score: nickname.score, labels: { ...nickname.labels }, source: SOURCE };
       out.push({ start: tok.start, end: tok.end, labels: { ...nickname.labels }, winner });
