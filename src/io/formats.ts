@@ -39,6 +39,8 @@ export const EXTENSION_FORMATS: Readonly<Record<string, Format>> = {
   ".ofx": "txt",
   ".qfx": "txt",
   ".ged": "txt",
+  // HL7 v2 messages (eighth exploratory test: refused though the detectors read their fields)
+  ".hl7": "txt",
   ".yaml": "txt",
   ".yml": "txt",
   ".ini": "txt",

@@ -414,6 +414,21 @@ describe("the text formats exports and mailboxes come in", () => {
     for (const secret of ["ZGFuaWVsLmJhdWVyOkdlaGVpbTEyMyE=", "k2j3h4g5f6d7s8a9"]) expect(har).not.toContain(secret);
   });
 
+  it("reads HL7 v2 files (.hl7) as text, and a CR-separated one line by line keeps every segment's fields (eighth exploratory test)", async () => {
+    const message = "MSH|^~\\&|A|B|C|D|20240312||ADT^A01|1|P|2.5\rNK1|1|Hofmann^Tobias^^^^^L|SPO^Spouse^HL70063|Schwarzwaldstrasse 112^^Freiburg im Breisgau^^79102^DEU|+49 761 4839207\rIN1|1|AOK-BW|108018007|AOK||||||||||||Hofmann^Katharina|01|19850314\r";
+    const dir = tree({ "in/adt.hl7": message });
+    // with the model: its spans had crossed the separators
+    const r = await runCli(["redact", "in", "--out-dir", "out"], { cwd: dir, model: true });
+    expect([r.code, r.stderr]).toEqual([0, ""]);
+    const lines = await runCli(["redact", "--lines", "-q", "in/adt.hl7"], { cwd: dir, model: true });
+    for (const out of [readFileSync(join(dir, "out/adt.hl7"), "utf8"), lines.stdout]) {
+      expect(out).not.toMatch(/Hofmann|Tobias|Katharina|19850314|4839207|Schwarzwald/);
+      const segments = out.split("\r");
+      expect(segments.map((s) => s.slice(0, 4))).toEqual(["MSH|", "NK1|", "IN1|", ""]);
+      expect(segments.map((s) => s.split("|").length)).toEqual(message.split("\r").map((s) => s.split("|").length));
+    }
+  }, 60_000);
+
   it("reads GPS tracks, OFX/QFX bank statements and GEDCOM family trees as text (seventh exploratory test: refused as of unknown format)", async () => {
     const dir = tree({
       "in/run.gpx": `<gpx><metadata><author><email>${EMAIL}</email></author></metadata></gpx>\n`,

@@ -22,8 +22,9 @@
  * - identifiers (CX: id^^^authority^type): PID-2, PID-3, PID-4 -> HEALTHCARE_NUMBER (SSN when
  *   the type code is SS); PID-18 account -> ACCOUNT_NUMBER; PID-19 and GT1-12 -> SSN; PID-20 ->
  *   DRIVER_LICENSE; IN1-36 policy number -> ACCOUNT_NUMBER.
- * Only in a text with an MSH segment or a PID segment: the same shapes elsewhere are not this
- * syntax. Score 0.9: the standard says what the field holds.
+ * - the operator of an event (XCN: login^family^given): EVN-5 -> USERNAME, NAME_FAMILY, NAME_GIVEN;
+ *   OBX-16, the responsible observer, as a practitioner.
+ * Only in an HL7 text (isHl7Text): the same shapes elsewhere are not this syntax. Score 0.9: the standard says what the field holds.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { trimSpan } from "./span-trim.js";
@@ -32,12 +33,22 @@ import { execAll } from "../text/exec-all.js";
 const SCORE = 0.9;
 const SOURCE = "hl7";
 
-/** An MSH or PID segment opening a line or following a CR: the text is an HL7 v2 message. */
-const MESSAGE = /(?:^|[\r\n])(?:MSH\|[\^~\\&]{4}|PID\|)/;
+/**
+ * An HL7 v2 text: an MSH segment, or a line that opens with a standard segment id and "|" and holds
+ * three fields more. The second form is one segment alone, as `--lines` gives each line of a
+ * CR-separated file (eighth exploratory test: NK1 and IN1 lines read as prose, their fields merged
+ * by the model and a birth date left in clear). Not a markdown table ("| PID |" opens with "|").
+ */
+const MESSAGE = /(?:^|[\r\n])(?:MSH\|[\^~\\&]{4}|(?:EVN|PID|PD1|NK1|PV1|PV2|IN1|IN2|GT1|OBR|OBX|ORC|AL1|DG1|NTE|MRG|ROL|FT1|PR1|SPM|RXA|RXE|RXO|TXA|SCH)\|(?:[^|\r\n]*\|){3})/;
+
+/** Whether `text` is an HL7 v2 message or segment (MESSAGE). */
+export function isHl7Text(text: string): boolean {
+  return text.includes("|") && MESSAGE.test(text);
+}
 /** A segment: its id, "|", and the rest up to the next CR or LF. */
 const SEGMENT = /(?:^|(?<=[\r\n]))(?<id>[A-Z][A-Z0-9]{2})\|(?<fields>[^\r\n]*)/g;
 
-type Kind = "name" | "practitioner" | "address" | "phone" | "dob" | "id" | { label: string };
+type Kind = "name" | "practitioner" | "operator" | "address" | "phone" | "dob" | "id" | { label: string };
 
 /** Segment id -> field number (1-based, as the standard numbers them) -> what it holds. */
 const FIELDS: Readonly<Record<string, Readonly<Record<number, Kind>>>> = {
@@ -47,8 +58,11 @@ const FIELDS: Readonly<Record<string, Readonly<Record<number, Kind>>>> = {
   },
   NK1: { 2: "name", 4: "address", 5: "phone", 6: "phone" },
   PV1: { 7: "practitioner", 8: "practitioner", 9: "practitioner", 17: "practitioner" },
+  // EVN-5 the operator who triggered the event (a clerk's login and name); OBX-16 the observer
+  EVN: { 5: "operator" },
   ORC: { 12: "practitioner" },
   OBR: { 16: "practitioner" },
+  OBX: { 16: "practitioner" },
   IN1: { 16: "name", 18: "dob", 19: "address", 36: { label: "ACCOUNT_NUMBER" } },
   GT1: { 3: "name", 5: "address", 6: "phone", 8: "dob", 12: { label: "SSN" } },
 };
@@ -74,11 +88,11 @@ export const hl7Detector: Detector = {
   types: [
     "NAME_FAMILY", "NAME_GIVEN", "NAME_MEDICAL_PROFESSIONAL", "DOB", "LOCATION_ADDRESS_STREET", "LOCATION_CITY",
     "LOCATION_STATE", "LOCATION_ZIP", "LOCATION_COUNTRY", "PHONE_NUMBER", "SSN", "HEALTHCARE_NUMBER", "ACCOUNT_NUMBER",
-    "DRIVER_LICENSE",
+    "DRIVER_LICENSE", "USERNAME",
   ],
   detect(ctx: DetectContext): Candidate[] {
     const { text } = ctx;
-    if (!text.includes("|") || !MESSAGE.test(text)) return [];
+    if (!isHl7Text(text)) return [];
     const out: Candidate[] = [];
     const push = (label: string, start: number, end: number, formatted?: string) => {
       const span = trimSpan(text, start, end);
@@ -111,6 +125,11 @@ export const hl7Detector: Detector = {
         case "practitioner":
           if (part(0)) push("HEALTHCARE_NUMBER", ...part(0)!);
           for (const k of [1, 2, 3]) if (part(k)) push("NAME_MEDICAL_PROFESSIONAL", ...part(k)!);
+          break;
+        case "operator":
+          if (part(0)) push("USERNAME", ...part(0)!);
+          if (part(1)) push("NAME_FAMILY", ...part(1)!);
+          for (const k of [2, 3]) if (part(k)) push("NAME_GIVEN", ...part(k)!);
           break;
         case "address":
           ADDRESS_PARTS.forEach((label, k) => part(k) && push(label, ...part(k)!));

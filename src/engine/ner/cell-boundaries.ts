@@ -64,6 +64,7 @@ import { tableCellStarts } from "../detectors/table-cues.js";
 import { execAll } from "../text/exec-all.js";
 import { MARKUP_TAG } from "../text/markup-syntax.js";
 import { isGedcomFile } from "../detectors/gedcom.js";
+import { isHl7Text } from "../detectors/hl7.js";
 
 const BARRED = -1e4;
 
@@ -177,7 +178,8 @@ export function fieldLabelTokens(tokens: readonly Offsets[], text: string): numb
   const opaque = opaqueTokens(tokens, text);
   const labels = text.includes(":") || text.includes("=") ? lineLabelTokens(tokens, text) : [];
   const markers = lineMarkerTokens(tokens, text);
-  const lists = [labels, tags, opaque, markers].filter((l) => l.length > 0);
+  const hl7 = isHl7Text(text) ? hl7SyntaxTokens(tokens, text) : [];
+  const lists = [labels, tags, opaque, markers, hl7].filter((l) => l.length > 0);
   if (lists.length <= 1) return lists[0] ?? [];
   return [...new Set(lists.flat())].sort((a, b) => a - b);
 }
@@ -289,6 +291,31 @@ function quotedValues(tag: string, at: number): Offsets[] {
     if (MARKUP_ATTRIBUTES.has(name) || name.startsWith("xmlns:") || name.startsWith("xml:")) continue;
     const [a, b] = m.indices![2] ?? m.indices![3]!;
     if (b > a) out.push({ start: at + a, end: at + b });
+  }
+  return out;
+}
+
+/**
+ * HL7 v2 syntax: the separators "|", "^", "~", "&" and a segment's id at the start of a line
+ * ("PID", "OBX"). The model read across them ("Hofmann^Katharina^Lena^^^^L|Weber" as one name,
+ * "...|Dr.\rPID" with the next segment's id), and the redaction merged fields, so every later
+ * field of the segment moved and the message no longer parsed (eighth exploratory test). The
+ * detector (detectors/hl7.ts) reads each component on its own; the model may still tag inside one.
+ */
+const HL7_SEPARATOR = /^[|^~&]$/;
+/** A segment's id opening a line: three capitals or digits ("PID", "NK1": the tokenizer cuts "NK" and "1"). */
+const HL7_SEGMENT = /(?:^|(?<=[\r\n]))[A-Z][A-Z0-9]{2}(?=\|)/g;
+
+function hl7SyntaxTokens(tokens: readonly Offsets[], text: string): number[] {
+  const ids: Offsets[] = [];
+  for (const m of execAll(HL7_SEGMENT, text)) ids.push({ start: m.index!, end: m.index! + 3 });
+  const out: number[] = [];
+  let k = 0;
+  for (let t = 0; t < tokens.length; t++) {
+    const { start, end } = tokens[t]!;
+    while (k < ids.length && ids[k]!.end <= start) k++;
+    const inId = k < ids.length && ids[k]!.start <= start && end <= ids[k]!.end;
+    if (inId || (end - start === 1 && HL7_SEPARATOR.test(text[start]!))) out.push(t);
   }
   return out;
 }

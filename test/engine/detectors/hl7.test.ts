@@ -37,9 +37,33 @@ describe("HL7 v2 messages (fourth exploratory test: names, address, record numbe
     ]);
   });
 
-  it("needs an MSH or PID segment: the same shapes elsewhere are no HL7", () => {
+  it("needs an MSH segment or a standard segment with four fields: the same shapes elsewhere are no HL7", () => {
     expect(found("NK1|1|Vandermolen^Bartholomew")).toEqual([]);
     expect(found("a|b|c^d")).toEqual([]);
+    expect(found("| PID | name | dob | sex |")).toEqual([]);
+  });
+
+  it("reads one segment alone, as --lines gives each line of a CR-separated file (eighth exploratory test: IN1's birth date left in clear)", () => {
+    expect(found("IN1|1|AOK-BW|108018007|AOK||||||||||||Hofmann^Katharina|01|19850314")).toEqual([
+      ["NAME_FAMILY", "Hofmann"],
+      ["NAME_GIVEN", "Katharina"],
+      ["DOB", "19850314"],
+    ]);
+    expect(found("NK1|1|Hofmann^Tobias^^^^^L|SPO^Spouse^HL70063|Schwarzwaldstrasse 112^^Freiburg^^79102^DEU|+49 761 4839207").map(([l]) => l)).toEqual([
+      "NAME_FAMILY", "NAME_GIVEN", "LOCATION_ADDRESS_STREET", "LOCATION_CITY", "LOCATION_ZIP", "LOCATION_COUNTRY", "PHONE_NUMBER",
+    ]);
+  });
+
+  it("reads the operator of an event (EVN-5) and the observer of a result (OBX-16)", () => {
+    const text = "MSH|^~\\&|A|B|C|D|20240312||ADT^A01|1|P|2.5\rEVN|A01|20240312083000|||STAHLM^Stahl^Markus^^^Dr.\rOBX|1|NM|2093-3^Chol^LN||6.2|mmol/L|<5.0|H|||F|||||4711^Jansen^Pieter";
+    expect(found(text)).toEqual([
+      ["USERNAME", "STAHLM"],
+      ["NAME_FAMILY", "Stahl"],
+      ["NAME_GIVEN", "Markus"],
+      ["HEALTHCARE_NUMBER", "4711"],
+      ["NAME_MEDICAL_PROFESSIONAL", "Jansen"],
+      ["NAME_MEDICAL_PROFESSIONAL", "Pieter"],
+    ]);
   });
 
   it("keeps every separator through redaction, so the message still parses", async () => {

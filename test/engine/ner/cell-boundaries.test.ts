@@ -104,6 +104,16 @@ describe("cell boundaries in decoding", () => {
   });
 });
 
+describe("HL7 v2 syntax", () => {
+  it("no entity holds a separator or a segment's id (eighth exploratory test: fields merged, 'PID' swallowed)", () => {
+    expect(decodedSpans("EVN|A01|||STAHLM^Stahl^Dr.\rPID|1||Hofmann^Katharina|Weber")).toEqual(["A01", "STAHLM", "Stahl", "Dr.", "1", "Hofmann", "Katharina", "Weber"]);
+    expect(decodedSpans("NK1|1|Hofmann^Tobias|SPO|Freiburg im Breisgau")).toEqual(["1", "Hofmann", "Tobias", "SPO", "Freiburg im Breisgau"]);
+  });
+  it("leaves pipes and carets of other texts to the model", () => {
+    expect(decodedSpans("a|b|c^d")).toEqual(["a|b|c^d"]);
+  });
+});
+
 describe("configuration keys opening a line", () => {
   it("are syntax: no entity on 'POSTGRES_USER' or 'DB_PASSWORD', the value after stays open (third exploratory test)", () => {
     // (this test's model reads every token as an entity: what is left is what may be one)
