@@ -114,6 +114,16 @@ function nameEndingAt(
   // Punctuation that opens or decorates the token is not part of the name.
   while (start < dot && /[.:~!#=&%+-]/.test(text[start]!) && !/^(?:~\/|\.{1,2}\/)/.test(text.slice(start, dot))) start++;
   if (start >= dot) return null;
+  // an e-mail address's local part ("maria.c@web.de", "j.h@example.com"): the address is the
+  // e-mail detector's, and a file name over "EMAIL:maria.c" had merged with it and swallowed a
+  // vCard's property name (eighth exploratory test)
+  if (text[end] === "@") return null;
+  // a label before a bare name ("Anhang:bericht.pdf") is no part of it; a path keeps its colons
+  if (!/[/\\]/.test(text.slice(start, dot))) {
+    const colon = text.lastIndexOf(":", dot - 1);
+    if (colon >= start) start = colon + 1;
+    if (start >= dot) return null;
+  }
   const token = text.slice(start, end);
   if (/:\/\/|^www\./i.test(token) || token.includes("@") && !token.includes("/")) return null;
   // Preceded by "@" or "/" after trimming means we are inside an email or URL we cut.

@@ -37,6 +37,24 @@ describe("filename detector", () => {
   });
 });
 
+describe("names next to an e-mail address or a label (eighth exploratory test: 'EMAIL:' of a vCard swallowed)", () => {
+  it("takes no e-mail address's local part for a file name", () => {
+    expect(run("EMAIL:maria.c@web.de")).toEqual([]);
+    expect(run("Contact:j.h@example.com or x.py@lists.example.org")).toEqual([]);
+  });
+  it("leaves a label before a bare name out of it, and keeps a path's colons", () => {
+    expect(run("Anhang:bericht.pdf").map((h) => h.text)).toEqual(["bericht.pdf"]);
+    expect(run("in C:\\Temp\\a.log").map((h) => h.text)).toEqual(["C:\\Temp\\a.log"]);
+  });
+  it("keeps the vCard line whole through redaction", async () => {
+    const { createEngine } = await import("../../../src/engine/engine.js");
+    const engine = createEngine({ seed: "filename" });
+    const text = "BEGIN:VCARD\r\nVERSION:3.0\r\nEMAIL:maria.c@web.de\r\nEND:VCARD";
+    const [r] = await engine.process({ text: [text], entity_detection: { accuracy: "standard" } });
+    expect(r!.processed_text).toBe("BEGIN:VCARD\r\nVERSION:3.0\r\nEMAIL:[EMAIL_ADDRESS_1]\r\nEND:VCARD");
+  });
+});
+
 describe("home directories named by their user (third exploratory test: the account left in clear)", () => {
   const paths = (text: string) => filenameDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
 
