@@ -31,6 +31,11 @@ const SOURCE = "ldif";
 
 /** An LDIF record starts with its distinguished name. */
 const DN_LINE = /^dn::?[ \t]/m;
+/** Whether `text` is LDIF: a `dn:` line at a line start (DN_LINE). */
+export function isLdifText(text: string): boolean {
+  return text.includes("dn:") && DN_LINE.test(text);
+}
+
 /** An attribute line: name, options (";lang-de", ";binary"), ":" or "::" (base64), the value. */
 const ATTRIBUTE = /^(?<name>[A-Za-z][\w-]*)(?:;[\w;-]+)?(?<sep>::?)[ \t]*(?<value>[^\r\n]*)/gm;
 /** A uid= or cn= component of a distinguished name, up to the next unescaped "," or "+". */
@@ -76,7 +81,7 @@ export const ldifDetector: Detector = {
   types: [...new Set(Object.values(BY_ATTRIBUTE))],
   detect(ctx: DetectContext): Candidate[] {
     const { text } = ctx;
-    if (!text.includes("dn:") || !DN_LINE.test(text)) return [];
+    if (!isLdifText(text)) return [];
     const out: Candidate[] = [];
     const push = (label: string, start: number, end: number) => {
       if (!wantsType(ctx, label)) return;

@@ -65,6 +65,7 @@ import { execAll } from "../text/exec-all.js";
 import { MARKUP_TAG } from "../text/markup-syntax.js";
 import { isGedcomFile } from "../detectors/gedcom.js";
 import { isHl7Text } from "../detectors/hl7.js";
+import { isLdifText } from "../detectors/ldif.js";
 
 const BARRED = -1e4;
 
@@ -179,7 +180,8 @@ export function fieldLabelTokens(tokens: readonly Offsets[], text: string): numb
   const labels = text.includes(":") || text.includes("=") ? lineLabelTokens(tokens, text) : [];
   const markers = lineMarkerTokens(tokens, text);
   const hl7 = isHl7Text(text) ? hl7SyntaxTokens(tokens, text) : [];
-  const lists = [labels, tags, opaque, markers, hl7].filter((l) => l.length > 0);
+  const ldif = isLdifText(text) ? tokensIn(tokens, ldifSyntax(text)) : [];
+  const lists = [labels, tags, opaque, markers, hl7, ldif].filter((l) => l.length > 0);
   if (lists.length <= 1) return lists[0] ?? [];
   return [...new Set(lists.flat())].sort((a, b) => a - b);
 }
@@ -318,6 +320,35 @@ function hl7SyntaxTokens(tokens: readonly Offsets[], text: string): number[] {
     if (inId || (end - start === 1 && HL7_SEPARATOR.test(text[start]!))) out.push(t);
   }
   return out;
+}
+
+/**
+ * LDIF syntax (detectors/ldif.ts): an attribute's name, options and colons opening a line
+ * ("displayName:", "cn::", "mail;lang-de:"), and a distinguished name's attribute types with their
+ * "=" ("CN=", "OU=", "DC="). The model read "displayName" as a family name and ran an organisation
+ * from "Users" over ",DC=corp,DC=example,DC=de", and the redaction broke the file (eighth
+ * exploratory test: an Active Directory export).
+ */
+const LDIF_ATTRIBUTE = /^[A-Za-z][\w-]*(?:;[\w;-]+)?::?/gm;
+const LDIF_RDN_TYPE = /(?<=[=:,+][ \t]*|^)(?:cn|ou|dc|o|l|st|c|uid|street|mail|sn|givenName)=/gim;
+
+function ldifSyntax(text: string): Offsets[] {
+  const spans: Offsets[] = [];
+  for (const m of execAll(LDIF_ATTRIBUTE, text)) spans.push({ start: m.index!, end: m.index! + m[0].length });
+  for (const m of execAll(LDIF_RDN_TYPE, text)) spans.push({ start: m.index!, end: m.index! + m[0].length });
+  return spans.sort((a, b) => a.start - b.start);
+}
+
+/** Indices of the tokens that overlap any of `spans` (sorted by start), in order. */
+function tokensIn(tokens: readonly Offsets[], spans: readonly Offsets[]): number[] {
+  const out = new Set<number>();
+  let t = 0;
+  for (const { start, end } of spans) {
+    while (t > 0 && tokens[t - 1]!.end > start) t--;
+    while (t < tokens.length && tokens[t]!.end <= start) t++;
+    for (let k = t; k < tokens.length && tokens[k]!.start < end; k++) out.add(k);
+  }
+  return [...out].sort((a, b) => a - b);
 }
 
 /**

@@ -114,6 +114,17 @@ describe("HL7 v2 syntax", () => {
   });
 });
 
+describe("LDIF syntax", () => {
+  it("no entity holds an attribute's name or a distinguished name's attribute types (eighth exploratory test: 'displayName' redacted, an organisation over ',DC=corp')", () => {
+    expect(decodedSpans("dn: CN=Markus Stahl,OU=Users,DC=corp\ndisplayName: Stahl, Markus\ncn:: TWFya3Vz")).toEqual([
+      "Markus Stahl,", "Users,", "corp", "Stahl, Markus", "TWFya3Vz",
+    ]);
+  });
+  it("reads the same words in a text without a dn: line", () => {
+    expect(decodedSpans("displayName: Stahl")).toEqual(["displayName: Stahl"]);
+  });
+});
+
 describe("configuration keys opening a line", () => {
   it("are syntax: no entity on 'POSTGRES_USER' or 'DB_PASSWORD', the value after stays open (third exploratory test)", () => {
     // (this test's model reads every token as an entity: what is left is what may be one)
