@@ -21,6 +21,7 @@ import type { InputRecord, JsonRecord, JsonStartEvent } from "../io/records.js";
 import { AtomicFile, type Sink, streamSink } from "../io/sink.js";
 import { outputTexts, renameKeys } from "./redacted-keys.js";
 import { isYamlFile, yamlSafe } from "./yaml-safe.js";
+import { isTomlFile, tomlSafe } from "./toml-safe.js";
 import { OffsetMap } from "../engine/text/offsets.js";
 import { addRedactOptions, addSharedOptions, parseSettings, type RawOptions, type Settings } from "./options.js";
 import type { CliContext, EngineResult, FileJob, RecordWriter } from "./pipeline.js";
@@ -42,7 +43,7 @@ export function renderRedacted(record: InputRecord, results: readonly ProcessRes
   const text = (i: number): string => results[i]?.processed_text ?? record.inputs[i]!.text;
   switch (record.kind) {
     case "txt":
-      return (isYamlFile(record.source.file) ? yamlText(results[0]) ?? text(0) : text(0)) + record.eol;
+      return (isYamlFile(record.source.file) ? yamlText(results[0]) ?? text(0) : isTomlFile(record.source.file) ? tomlText(results[0]) ?? text(0) : text(0)) + record.eol;
     case "txt-batch":
       return record.lines.map((l, i) => text(i) + l.eol).join("");
     case "csv": {
@@ -67,14 +68,22 @@ export function renderRedacted(record: InputRecord, results: readonly ProcessRes
 
 /** A YAML file's redacted text with the values its replacements would misread quoted (yaml-safe.ts). */
 function yamlText(result: ProcessResult | undefined): string | undefined {
-  if (!result) return undefined;
+  return result ? yamlSafe(result.processed_text, replacedIn(result)) : undefined;
+}
+
+/** A TOML file's redacted text with the bare values its replacements are in written as strings (toml-safe.ts). */
+function tomlText(result: ProcessResult | undefined): string | undefined {
+  return result ? tomlSafe(result.processed_text, replacedIn(result)) : undefined;
+}
+
+/** Where each replacement stands in the processed text, in UTF-16 units. */
+function replacedIn(result: ProcessResult): { start: number; end: number }[] {
   const offsets = new OffsetMap(result.processed_text);
-  const replaced = result.entities.flatMap((e) =>
+  return result.entities.flatMap((e) =>
     e.location.stt_idx_processed === undefined || e.location.end_idx_processed === undefined
       ? []
       : [{ start: offsets.toUtf16(e.location.stt_idx_processed), end: offsets.toUtf16(e.location.end_idx_processed) }],
   );
-  return yamlSafe(result.processed_text, replaced);
 }
 
 /**

@@ -57,6 +57,7 @@ function quotedLine(line: string, offset: number, replaced: readonly Replaced[])
   const value = line.slice(valueAt).replace(/[ \t]+$/, "");
   if (value === "" || /^['"|>]/.test(value)) return line;
   const starts = inLine.some((r) => r.start - offset === valueAt);
+  if (!starts && /^[{[]/.test(value)) return line.slice(0, valueAt) + quotedFlow(value, offset + valueAt, inLine);
   const maskAfterBlank = inLine.some((r) => r.start - offset > valueAt && /[ \t]/.test(line[r.start - offset - 1]!) && line[r.start - offset] === "#");
   if (!starts && !maskAfterBlank) return line;
   // an original comment after the value stays a comment: the value ends at a " #" no replacement wrote
@@ -71,4 +72,46 @@ function quotedLine(line: string, offset: number, replaced: readonly Replaced[])
   const scalar = value.slice(0, end).replace(/[ \t]+$/, "");
   const rest = line.slice(valueAt + scalar.length);
   return `${line.slice(0, valueAt)}'${scalar.replace(/'/g, "''")}'${rest}`;
+}
+
+/**
+ * A flow collection ("{name: Jan, phone: ...}", "[a, b]") with each plain scalar that holds a
+ * replacement single-quoted: in flow context a plain scalar may hold no "[", "]", "{", "}" or ","
+ * and a mask after a blank opens a comment, so "{name: [NAME_1]}" loaded as a list and "{note:
+ * call [PHONE_NUMBER_1] now}" not at all (eighth exploratory test). Quoted scalars stay.
+ */
+function quotedFlow(value: string, offset: number, replaced: readonly Replaced[]): string {
+  let out = "";
+  let i = 0;
+  while (i < value.length) {
+    const c = value[i]!;
+    if (c === "'" || c === '"') {
+      // a quoted scalar, copied whole
+      let j = i + 1;
+      while (j < value.length && !(value[j] === c && (c === "'" ? value[j + 1] !== "'" : value[j - 1] !== "\\"))) j += c === "'" && value[j] === "'" ? 2 : 1;
+      out += value.slice(i, j + 1);
+      i = j + 1;
+      continue;
+    }
+    const replacementHere = replaced.some((r) => r.start === offset + i);
+    if (!replacementHere && ("{}[],".includes(c) || c === " " || c === "\t" || (c === ":" && /[ \t]|$/.test(value[i + 1] ?? "")))) {
+      out += c;
+      i++;
+      continue;
+    }
+    // a plain scalar: up to the next flow indicator, or ": " (a key), or " #" (a comment) no replacement wrote
+    let j = i;
+    while (j < value.length) {
+      const d = value[j]!;
+      const at = offset + j;
+      const replacedHere = replaced.some((r) => r.start <= at && at < r.end);
+      if (!replacedHere && (",{}[]".includes(d) || (d === ":" && /[ \t]/.test(value[j + 1] ?? " ")) || (d === "#" && j > i && /[ \t]/.test(value[j - 1]!)))) break;
+      j++;
+    }
+    const scalar = value.slice(i, j).replace(/[ \t]+$/, "");
+    const holds = replaced.some((r) => r.start < offset + i + scalar.length && offset + i <= r.start);
+    out += holds ? `'${scalar.replace(/'/g, "''")}'` : scalar;
+    i += scalar.length;
+  }
+  return out;
 }

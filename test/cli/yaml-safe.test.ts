@@ -35,6 +35,13 @@ describe("yamlSafe", () => {
     expect(yamlSafe(text, spansOf(text, ["[NAME_1]", "[NAME_2]", "[PHONE_NUMBER_1]"]))).toBe(text);
   });
 
+  it("quotes each plain scalar of a flow collection that holds a replacement (eighth exploratory test: '{name: [NAME_1]}' loaded as a list)", () => {
+    const text = 'backup: {name: [NAME_1], phone: "[PHONE_NUMBER_1]"}\nnote: {text: call [PHONE_NUMBER_2] now, tag: x}\nlist: [[NAME_2], y, ####]\nlabels: [x, y]\n';
+    expect(yamlSafe(text, spansOf(text, ["[NAME_1]", "[PHONE_NUMBER_1]", "[PHONE_NUMBER_2]", "[NAME_2]", "####"]))).toBe(
+      "backup: {name: '[NAME_1]', phone: \"[PHONE_NUMBER_1]\"}\nnote: {text: 'call [PHONE_NUMBER_2] now', tag: x}\nlist: ['[NAME_2]', y, '####']\nlabels: [x, y]\n",
+    );
+  });
+
   it("knows a YAML file by its name", () => {
     expect(isYamlFile("deploy/k8s.yaml")).toBe(true);
     expect(isYamlFile("compose.YML")).toBe(true);

@@ -1,0 +1,51 @@
+/**
+ * A redacted TOML file stays TOML (eighth exploratory test: "birthday = [DOB_1]" made the file
+ * fail to load).
+ */
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { isTomlFile, tomlSafe } from "../../src/cli/toml-safe.js";
+import { runCli, tree } from "./helpers.js";
+
+/** The spans of `parts` (each found after the previous one) in `text`. */
+function spansOf(text: string, parts: string[]): { start: number; end: number }[] {
+  let from = 0;
+  return parts.map((p) => {
+    const start = text.indexOf(p, from);
+    if (start < 0) throw new Error("test setup: part not in text");
+    from = start + p.length;
+    return { start, end: start + p.length };
+  });
+}
+
+describe("tomlSafe", () => {
+  it("writes a bare value that holds a replacement as a string: a key's value, an array's item, an inline table's value, a mask", () => {
+    const text = 'dates = [[DATE_1], 2020-01-01] # x\npin = ####\nkids = { name = [NAME_2], age = [AGE_1] }\nborn = [DOB_1] 07:32:00\n';
+    expect(tomlSafe(text, spansOf(text, ["[DATE_1]", "####", "[NAME_2]", "[AGE_1]", "[DOB_1]"]))).toBe(
+      'dates = ["[DATE_1]", 2020-01-01] # x\npin = "####"\nkids = { name = "[NAME_2]", age = "[AGE_1]" }\nborn = "[DOB_1] 07:32:00"\n',
+    );
+  });
+
+  it("leaves strings, table headers, comments, multi-line strings and untouched lines as they are", () => {
+    const text = '[member]\nname = "[NAME_1]"\nalias = \'[NAME_2]\'\n# [NAME_3] wrote this\nbio = """\n[NAME_4] = x\n"""\nok = 1\n';
+    expect(tomlSafe(text, spansOf(text, ["[NAME_1]", "[NAME_2]", "[NAME_3]", "[NAME_4]"]))).toBe(text);
+  });
+
+  it("knows a TOML file by its name", () => {
+    expect(isTomlFile("pyproject.toml")).toBe(true);
+    expect(isTomlFile("a.TOML")).toBe(true);
+    expect(isTomlFile("a.yaml")).toBe(false);
+    expect(isTomlFile(undefined)).toBe(false);
+  });
+});
+
+describe("pii redact on a .toml file", () => {
+  it("writes a redacted date as a string, quoted values as they were", async () => {
+    const dir = tree({ "in/member.toml": '[member]\nname = "Bas Jansen"\nbirthday = 1993-05-21\nemail = "bas.jansen@example.nl"\n' });
+    const r = await runCli(["redact", "in", "--out-dir", "out"], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([0, ""]);
+    const out = readFileSync(join(dir, "out/member.toml"), "utf8");
+    expect(out).toMatch(/^\[member\]\nname = "[^"]*"\nbirthday = "\[DOB_1\]"\nemail = "\[EMAIL_ADDRESS_1\]"\n$/);
+  });
+});
