@@ -21,10 +21,12 @@ const TOKEN_CHAR = /[\p{L}\p{N}\p{M}_.@+~$%&=!#-]|[/\\:]/u;
 const WINDOWS_TAIL = /(?:(?<![\p{L}\p{N}_])[A-Za-z]:\\|\\\\[\p{L}\p{N}_.$-]+\\)(?:[^\\/:*?"<>|\r\n\t]{1,128}\\){0,32}[^\s\\/:*?"<>|]+(?: [^\s\\/:*?"<>|]+){0,2}$/u;
 /**
  * A path under a POSIX root, or under a home directory named by its user ("~jkowalczyk/.ssh/id_rsa":
- * the account name is the path's first part; it was left in clear, third exploratory test).
+ * the account name is the path's first part; it was left in clear, third exploratory test). After
+ * a field's colon too ("...:,,,:/home/lucia.garcia:/bin/bash", a passwd line; eighth exploratory
+ * test), not after a word's ("C:/home", "host:/home" stay as they were).
  */
 const POSIX_ROOT_PATH =
-  /(?<![\p{L}\p{N}_.:/\\~-])(?:~(?:[A-Za-z_][\w.-]{0,31})?|\/(?:home|Users|etc|var|usr|tmp|opt|root|mnt|srv|media|private|Volumes))\/[\p{L}\p{N}_.@+-]+(?:\/[\p{L}\p{N}_.@+-]+)*\/?/gu;
+  /(?<![\p{L}\p{N}_./\\~-]|[\p{L}\p{N}]:)(?:~(?:[A-Za-z_][\w.-]{0,31})?|\/(?:home|Users|etc|var|usr|tmp|opt|root|mnt|srv|media|private|Volumes))\/[\p{L}\p{N}_.@+-]+(?:\/[\p{L}\p{N}_.@+-]+)*\/?/gu;
 /**
  * A UNC path without a file extension ("\\\\fs01\\home\\hkarlsson", a Windows event's home directory):
  * a share and at least one folder, whose names are often an account's. Spaces end it.

@@ -125,6 +125,9 @@ function ipv6Around(text: string, colon: number): { address?: { start: number; e
   const literal = text.slice(start, end);
   // A decimal digit is required so that code such as "a::b" or "dead::beef" in prose stays out.
   if (!/[0-9]/.test(literal) || !isIPv6(literal)) return { scanned };
+  // a path after it: "1500:1500::/home/deploy" is a passwd line's ids and home (eighth exploratory
+  // test), an address's prefix length is digits ("2001:db8::/32")
+  if (text[end] === "/" && /\p{L}/u.test(text[end + 1] ?? "")) return { scanned };
   ZONE.lastIndex = end;
   const zone = ZONE.exec(text);
   if (zone) end = ZONE.lastIndex;

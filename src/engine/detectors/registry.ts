@@ -49,6 +49,7 @@ import { streetAddressDetector } from "./street-address.js";
 import { columnEntityDetector } from "./column-entity.js";
 import { vcardDetector } from "./vcard.js";
 import { ldifDetector } from "./ldif.js";
+import { passwdDetector } from "./passwd.js";
 import { gedcomDetector } from "./gedcom.js";
 import { deviceOwnerDetector } from "./device-owner.js";
 import { travelRecordDetector } from "./travel-record.js";
@@ -126,6 +127,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   columnEntityDetector,
   vcardDetector,
   ldifDetector,
+  passwdDetector,
   gedcomDetector,
   travelRecordDetector,
   hl7Detector,
