@@ -75,23 +75,64 @@ export function withoutLetterlessStreets(spans: TagSpan[], text: string): TagSpa
 /** Quotation marks and apostrophes: ' ’ ‘ ‚ " “ ” „ « » ` ´. */
 const QUOTE = /['\u2018\u2019\u201a"\u201c\u201d\u201e\u00ab\u00bb`\u00b4]/;
 const BLANK = /\s/;
+/** The marks that may open a quote each closing mark ends (German „...“ and ‚...‘, French « », English “ ” ‘ ’). */
+const OPENERS: Readonly<Record<string, string>> = {
+  "'": "'", '"': '"', "`": "`", "\u00b4": "\u00b4",
+  "\u201d": "\u201c\u201e", "\u201c": "\u201e", "\u00bb": "\u00ab", "\u00ab": "\u00bb", "\u2019": "\u2018\u201a", "\u2018": "\u201a",
+};
 
 /**
  * The candidate without quotation marks or apostrophes (and the blanks they leave) at its outer
  * edges: an apostrophe inside a name stays ("O'Brien", OCR's "Mar« garet"), one at its edge is a
  * closing quote or a possessive ("'Janssen', " in an SQL tuple became "'[NAME_1], " and broke the
- * statement; "Jonas' Auto"; a newspaper's „ Weser-Ztg"). Its edge subtypes shrink with it.
+ * statement; "Jonas' Auto"; a newspaper's „ Weser-Ztg"). A closing mark whose opening mark is
+ * inside stays ('Hospital Clínico "Lozano Blesa"', meddocan dev), and so does an opening mark
+ * whose closing mark is. Its edge subtypes shrink with it.
  */
 function withoutQuoteEdges(c: Candidate, text: string): Candidate {
   let { start, end } = c;
-  while (start < end && (QUOTE.test(text[start]!) || BLANK.test(text[start]!))) start++;
-  while (end > start && (QUOTE.test(text[end - 1]!) || BLANK.test(text[end - 1]!))) end--;
+  for (;;) {
+    while (start < end && BLANK.test(text[start]!)) start++;
+    while (end > start && BLANK.test(text[end - 1]!)) end--;
+    if (end - start < 2) {
+      if (end - start === 1 && QUOTE.test(text[start]!)) start = end;
+      break;
+    }
+    const first = text[start]!;
+    const last = text[end - 1]!;
+    const firstIsQuote = QUOTE.test(first);
+    const lastIsQuote = QUOTE.test(last);
+    if (firstIsQuote && lastIsQuote) {
+      // a quote around the whole entity
+      start++;
+      end--;
+    } else if (lastIsQuote && !hasAny(text, start, end - 1, OPENERS[last] ?? last)) {
+      end--;
+    } else if (firstIsQuote && !hasClosing(text, start + 1, end, first)) {
+      start++;
+    } else {
+      break;
+    }
+  }
+  if (start >= end) return { ...c, start, end: start };
   if (start === c.start && end === c.end) return c;
   const subtypes = c.subtypes
     ?.map((p) => ({ ...p, start: Math.max(p.start, start), end: Math.min(p.end, end) }))
     .filter((p) => p.end > p.start)
     .map((p) => ({ ...p, formatted: text.slice(p.start, p.end) }));
   return { ...c, start, end, ...(subtypes ? { subtypes } : {}) };
+}
+
+/** Whether text[from, to) holds any of the characters of `marks`. */
+function hasAny(text: string, from: number, to: number, marks: string): boolean {
+  for (let i = from; i < to; i++) if (marks.includes(text[i]!)) return true;
+  return false;
+}
+
+/** Whether text[from, to) holds a mark that closes a quote `opener` opens. */
+function hasClosing(text: string, from: number, to: number, opener: string): boolean {
+  for (let i = from; i < to; i++) if ((OPENERS[text[i]!] ?? "").includes(opener)) return true;
+  return false;
 }
 
 const NAME_PARTS = new Set(["NAME_GIVEN", "NAME_FAMILY", "NAME", "NAME_MEDICAL_PROFESSIONAL"]);

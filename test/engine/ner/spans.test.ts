@@ -129,6 +129,15 @@ describe("quotation marks at an entity's edges", () => {
     expect(cs[1]!.subtypes!.map((p) => p.formatted)).toEqual(["Mar« garet", "Bauer"]);
   });
 
+  it("keeps a closing mark whose opening mark is inside the entity, and an opening mark whose closing mark is (meddocan dev: 'Hospital Clínico \"Lozano Blesa\"')", () => {
+    const text = 'en el Hospital "Lozano Blesa" hoy';
+    const cs = assemble(text, ["O", "O", "B-ORGANIZATION", "I-ORGANIZATION", "I-ORGANIZATION", "I-ORGANIZATION", "I-ORGANIZATION", "O"]);
+    expect(cs.map((c) => text.slice(c.start, c.end))).toEqual(['Hospital "Lozano Blesa"']);
+    const german = "das „Hotel Adlon“ und";
+    const gs = assemble(german, ["O", "B-ORGANIZATION", "I-ORGANIZATION", "I-ORGANIZATION", "I-ORGANIZATION", "O"]);
+    expect(gs.map((c) => german.slice(c.start, c.end))).toEqual(["Hotel Adlon"]);
+  });
+
   it("drops an entity of quotation marks alone", () => {
     expect(assemble("say ' now", ["O", "B-ORGANIZATION", "O"])).toEqual([]);
   });
