@@ -76,6 +76,9 @@ const PERSON_HEADERS: ReadonlyMap<string, string> = new Map([
     "last name", "lastname", "surname", "family name", "familyname", "lname", "apellido", "apellidos", "primer apellido",
     "segundo apellido", "nom de famille", "nom de naissance", "cognome", "achternaam", "familienaam", "geslachtsnaam",
     "nachname", "familienname", "zuname", "sobrenome", "apelido", "ultimo nome",
+    // a name at birth (a visa form's "Surname at birth", "Geburtsname"; eighth exploratory test)
+    "surname at birth", "name at birth", "birth name", "maiden name", "former surname", "geburtsname",
+    "apellido de soltera", "nom de jeune fille", "cognome da nubile", "meisjesnaam", "nome de solteira",
   ].map((h): [string, string] => [h, "NAME_FAMILY"]),
   ...[
     "full name", "fullname", "customer name", "client name", "patient name", "contact name", "contact person",
@@ -217,7 +220,9 @@ export const columnEntityDetector: Detector = {
  * A form's "Label: value" fields: a label of one to four words at a line's start (or after a tab
  * or two spaces, where a form sets several fields on one line: "Primer apellido: VAN DER MEULEN
  *     Nombre: Johanna", or numbers its persons: "Person 2  Familienname: Achterberg", seventh
- * exploratory test), a colon, and the value up to the line's end, a tab or three spaces. A
+ * exploratory test), or after its item number ("1. Surname: WANJIRU", "2) Nom :", a visa form;
+ * eighth exploratory test), a note in brackets after the label ("Surname (family name):",
+ * "First name(s):"), a colon, and the value up to the line's end, a tab or three spaces. A
  * name field's value is the person's name as a column's cell is (fifth exploratory test: an
  * all-caps surname after "Primer apellido:" and the surname of "Student name: Mwangi, Grace
  * Wanjiru" were left in clear); the same checks apply (personCell).
@@ -225,7 +230,7 @@ export const columnEntityDetector: Detector = {
 // the label starts right after its line's start (one blank of indent allowed), a tab or two
 // spaces: a blank run before it was scanned again from each of its positions, and a long run of
 // spaces with no label after it cost minutes (review)
-const FORM_FIELD = /(?<=^[ \t]?|\t|[ ]{2})(?<label>\p{L}[\p{L}.'’]*(?:[ _-]\p{L}[\p{L}.'’]*){0,3})[ \t]*:[ \t]*(?<value>[^\t\r\n:]*?)(?=\t|[ ]{3}|[ \t]*(?:\r?\n|$))/gmu;
+const FORM_FIELD = /(?<=^[ \t]?|\t|[ ]{2}|^[ \t]?(?:\d{1,3}|[a-z])[.)][ \t]{1,3})(?<label>\p{L}[\p{L}.'’]*(?:[ _-]\p{L}[\p{L}.'’]*){0,3})(?:[ \t]*\([^()\r\n:]{1,40}\))?[ \t]*:[ \t]*(?<value>[^\t\r\n:]*?)(?=\t|[ ]{3}|[ \t]*(?:\r?\n|$))/gmu;
 
 /**
  * A name field without its colon, its value in capitals as forms print it: "Alunno/a: Cognome
@@ -255,6 +260,15 @@ function formFields(text: string): { header: string; start: number; end: number 
     out.push({ header: foldHeader(m.groups!.label!), start, end: start + value.length });
   }
   return out;
+}
+
+/**
+ * Whether a folded label ("surname", "first name", "city", "nationality") names a column or form
+ * field this detector reads: a field's name, never a person or a place (the model read a visa
+ * form's "Surname" as a name; ner/cell-boundaries.ts bars it).
+ */
+export function isKnownFieldLabel(folded: string): boolean {
+  return PERSON_HEADERS.has(folded) || HEADERS.has(folded) || ATTRIBUTE_HEADERS.has(folded) || GENERIC_NAME_HEADERS.has(folded);
 }
 
 const placeOnly = (label: string | undefined) => (label?.startsWith("LOCATION_") ? label : undefined);

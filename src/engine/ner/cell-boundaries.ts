@@ -66,6 +66,8 @@ import { MARKUP_TAG } from "../text/markup-syntax.js";
 import { isGedcomFile } from "../detectors/gedcom.js";
 import { isHl7Text } from "../detectors/hl7.js";
 import { isLdifText } from "../detectors/ldif.js";
+import { isKnownFieldLabel } from "../detectors/column-entity.js";
+import { foldHeader } from "../detectors/table-cues.js";
 
 const BARRED = -1e4;
 
@@ -386,6 +388,14 @@ function lineMarkerTokens(tokens: readonly Offsets[], text: string): number[] {
   return out;
 }
 
+/**
+ * A form's field label opening a line, after an item number ("1. Surname (family name): ",
+ * "Nationality: "), as detectors/column-entity.ts reads form fields: when the label is one that
+ * detector knows (isKnownFieldLabel), it names the field and is never an entity. The model read a
+ * visa form's "Surname" as a name and redacted the label (eighth exploratory test).
+ */
+const FORM_LABEL = /^(?:(?:\d{1,3}|[a-z])[.)][ \t]{1,3})?(?<label>\p{L}[\p{L}.'\u2019]*(?:[ _-]\p{L}[\p{L}.'\u2019]*){0,3})(?:[ \t]*\([^()\r\n:]{1,40}\))?[ \t]*:/u;
+
 /** Tokens of a numbered field label or a vCard/iCalendar property name or component line that opens a line. */
 function lineLabelTokens(tokens: readonly Offsets[], text: string): number[] {
   const out: number[] = [];
@@ -398,13 +408,16 @@ function lineLabelTokens(tokens: readonly Offsets[], text: string): number[] {
     const numbered = NUMBERED_LABEL.exec(head);
     const component = numbered ? null : COMPONENT_LINE.exec(head);
     const property = numbered || component ? null : (PROPERTY_NAME.exec(head) ?? CONFIG_KEY.exec(head));
+    const field = numbered || component || property ? null : FORM_LABEL.exec(head);
     const end = numbered
       ? start + numbered[0].lastIndexOf(":")
       : component
         ? start + component[0].trimEnd().length
         : property
           ? start + property[0].length
-          : -1;
+          : field && isKnownFieldLabel(foldHeader(field.groups!.label!))
+            ? start + field[0].length - 1
+            : -1;
     if (end >= 0) {
       while (t < tokens.length && tokens[t]!.start < start) t++;
       for (; t < tokens.length && tokens[t]!.start < end; t++) out.push(t);
