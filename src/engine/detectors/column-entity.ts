@@ -257,7 +257,9 @@ function formFields(text: string): { header: string; start: number; end: number 
     const value = written.replace(/(?<=\p{L}{2})\.$/u, "");
     if (!value) continue;
     const start = m.index + m[0].length - written.length;
-    out.push({ header: foldHeader(m.groups!.label!), start, end: start + value.length });
+    // a list letter the label's words took in ("a. Surname" read from the line's start)
+    const label = m.groups!.label!.replace(/^\p{L}\.[ \t]+/u, "");
+    out.push({ header: foldHeader(label), start, end: start + value.length });
   }
   return out;
 }

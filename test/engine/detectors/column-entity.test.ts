@@ -176,6 +176,18 @@ describe("a form's 'Label: value' name fields (fifth exploratory test)", () => {
     expect(found("please call me back after five", "full_name")).toEqual([]);
   });
 
+  it("reads a field after its item number and with a note in brackets, and names at birth (eighth exploratory test: a visa form's surnames left)", () => {
+    expect(names("1. Surname: WANJIRU\n2. Surname at birth: KAMAU\n3) First name(s): Grace\na. Geburtsname: Huber")).toEqual([
+      ["NAME_FAMILY", "WANJIRU", "form-field"],
+      ["NAME_FAMILY", "KAMAU", "form-field"],
+      ["NAME_GIVEN", "Grace", "form-field"],
+      ["NAME_FAMILY", "Huber", "form-field"],
+    ]);
+    expect(names("1. Surname (family name): WANJIRU")).toEqual([["NAME_FAMILY", "WANJIRU", "form-field"]]);
+    // a numbered sentence with a colon is no field
+    expect(names("1. Please note: WANJIRU will call")).toEqual([]);
+  });
+
   it("leaves a bare 'Name:' without a listed name, a label inside prose and a value that is no name", () => {
     expect(names("Name: Product X")).toEqual([]);
     expect(names("the name: something here")).toEqual([]);
