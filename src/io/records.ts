@@ -298,9 +298,21 @@ function isProfileHandle(pair: Record<string, unknown>, value: unknown): boolean
   });
 }
 
+/** A FHIR ContactPoint's systems: a telecom entry's value is a phone number, an address... */
+const CONTACT_POINT_SYSTEMS = new Set(["phone", "fax", "email", "pager", "sms"]);
+/** The last segment of a naming system's URI ("http://fhir.nl/fhir/NamingSystem/bsn", ".../mrn"). */
+const SYSTEM_NAME = /[/#:](?<name>[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+){0,3})\/?$/;
+
 function fhirIdentifierName(identifier: Record<string, unknown>): string | undefined {
   const system = identifier.system;
-  if (typeof system === "string") for (const [pattern, name] of FHIR_SYSTEMS) if (pattern.test(system)) return name;
+  if (typeof system === "string") {
+    for (const [pattern, name] of FHIR_SYSTEMS) if (pattern.test(system)) return name;
+    // a telecom entry ({"system": "phone", "value": "+44 ..."}) and a naming system named by its
+    // URI's last segment: a BSN, a hospital's MRN, a GMC number stayed in clear (eighth exploratory test)
+    if (CONTACT_POINT_SYSTEMS.has(system)) return system;
+    const named = SYSTEM_NAME.exec(system)?.groups?.name;
+    if (named && !/^\d/.test(named)) return named.toLowerCase().replace(/[-_]/g, " ");
+  }
   const coding = (identifier.type as { coding?: unknown } | undefined)?.coding;
   if (Array.isArray(coding)) {
     for (const c of coding) {

@@ -68,6 +68,24 @@ describe("FHIR identifiers (fourth exploratory test: values under 'value' left i
   });
 });
 
+describe("FHIR naming systems and telecom entries (eighth exploratory test: a BSN, an MRN and a phone left in clear)", () => {
+  it("names an identifier's value by its naming system's last segment, a telecom entry's by its system", async () => {
+    const record = {
+      identifier: [
+        { system: "http://fhir.nl/fhir/NamingSystem/bsn", value: "162583746" },
+        { system: "http://hospital.example.org/mrn", value: "RBH-0045521" },
+      ],
+      telecom: [{ system: "phone", value: "+44 7700 900123" }, { system: "url", value: "about" }],
+    };
+    expect(pairNamed(record, ["identifier", "0", "value"])).toBe("identifier.0.bsn");
+    expect(pairNamed(record, ["identifier", "1", "value"])).toBe("identifier.1.mrn");
+    expect(pairNamed(record, ["telecom", "0", "value"])).toBe("telecom.0.phone");
+    const r = await runCli(["redact", "--format", "ndjson"], { stdin: `${JSON.stringify(record)}\n` });
+    expect(r.code).toBe(0);
+    for (const secret of ["162583746", "RBH-0045521", "7700 900123"]) expect(r.stdout).not.toContain(secret);
+  });
+});
+
 describe("a handle beside its profile link (sixth exploratory test: followers' handles in clear beside their redacted URLs)", () => {
   it("names a value that is its sibling link's last path segment a user name", async () => {
     const record = { string_list_data: [{ href: "https://www.instagram.com/xX_nico_Xx", value: "xX_nico_Xx", timestamp: 1700000000 }, { href: "https://example.com/about", value: "About us" }] };
