@@ -137,6 +137,16 @@ describe("known form labels opening a line", () => {
   });
 });
 
+describe("syslog headers", () => {
+  it("no entity holds a syslog line's time stamp, host or program (eighth exploratory test: 'bastion01 sshd' read as a street)", () => {
+    expect(decodedSpans("Oct  3 09:15:02 bastion01 sshd[21940]: Failed password for mrossi")).toEqual(["Failed password for mrossi"]);
+    expect(decodedSpans("2024-10-03T09:15:02+02:00 web-1 nginx: GET / by Anna")).toEqual(["GET / by Anna"]);
+  });
+  it("leaves a line that only starts like one to the model", () => {
+    expect(decodedSpans("Oct 3 was the day Anna came: hello")).toEqual(["Oct 3 was the day Anna came: hello"]);
+  });
+});
+
 describe("configuration keys opening a line", () => {
   it("are syntax: no entity on 'POSTGRES_USER' or 'DB_PASSWORD', the value after stays open (third exploratory test)", () => {
     // (this test's model reads every token as an entity: what is left is what may be one)
