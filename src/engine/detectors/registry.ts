@@ -50,6 +50,7 @@ import { columnEntityDetector } from "./column-entity.js";
 import { vcardDetector } from "./vcard.js";
 import { ldifDetector } from "./ldif.js";
 import { passwdDetector } from "./passwd.js";
+import { boardingPassDetector } from "./boarding-pass.js";
 import { gedcomDetector } from "./gedcom.js";
 import { deviceOwnerDetector } from "./device-owner.js";
 import { travelRecordDetector } from "./travel-record.js";
@@ -130,6 +131,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   passwdDetector,
   gedcomDetector,
   travelRecordDetector,
+  boardingPassDetector,
   hl7Detector,
   // health and occupation
   medicalConditionDetector,

@@ -67,6 +67,7 @@ import { isGedcomFile } from "../detectors/gedcom.js";
 import { isHl7Text } from "../detectors/hl7.js";
 import { isLdifText } from "../detectors/ldif.js";
 import { isKnownFieldLabel } from "../detectors/column-entity.js";
+import { boardingPasses } from "../detectors/boarding-pass.js";
 import { foldHeader } from "../detectors/table-cues.js";
 
 const BARRED = -1e4;
@@ -184,7 +185,8 @@ export function fieldLabelTokens(tokens: readonly Offsets[], text: string): numb
   const hl7 = isHl7Text(text) ? hl7SyntaxTokens(tokens, text) : [];
   const ldif = isLdifText(text) ? tokensIn(tokens, ldifSyntax(text)) : [];
   const syslog = text.includes("]:") || text.includes(": ") ? tokensIn(tokens, syslogHeaders(text)) : [];
-  const lists = [labels, tags, opaque, markers, hl7, ldif, syslog].filter((l) => l.length > 0);
+  const passes = tokensIn(tokens, boardingPassLines(text));
+  const lists = [labels, tags, opaque, markers, hl7, ldif, syslog, passes].filter((l) => l.length > 0);
   if (lists.length <= 1) return lists[0] ?? [];
   return [...new Set(lists.flat())].sort((a, b) => a - b);
 }
@@ -354,6 +356,18 @@ function syslogHeaders(text: string): Offsets[] {
   const spans: Offsets[] = [];
   for (const m of execAll(SYSLOG_HEADER, text)) spans.push({ start: m.index!, end: m.index! + m[0].length });
   return spans;
+}
+
+/**
+ * A boarding pass's bar code (detectors/boarding-pass.ts) to its line's end: fixed-width fields the
+ * detector reads by position, never words. The model ran a street from one pass's status over the
+ * line break into the next pass's name (eighth exploratory test: a gate scanner's dump).
+ */
+function boardingPassLines(text: string): Offsets[] {
+  return boardingPasses(text).map(({ start, end }) => {
+    const lineEnd = text.indexOf("\n", end);
+    return { start, end: lineEnd < 0 ? text.length : lineEnd };
+  });
 }
 
 /** Indices of the tokens that overlap any of `spans` (sorted by start), in order. */
