@@ -28,6 +28,8 @@ const INPUTS: Record<string, (n: number) => string> = {
   // of 2026-11-29, all three quadratic or worse before their fix
   "blanks then a colon": (n) => " ".repeat(n - 1) + ":",
   "key id then dashes": (n) => ("AKIAIOSFODNN7EXAMPLE " + "-".repeat(120) + "\n").repeat(Math.ceil(n / 142)).slice(0, n),
+  // a bank word before every country code and read-out run (spoken-id's IBAN runs)
+  "iban read out": (n) => "iban d e vier vier ab cd ".repeat(Math.ceil(n / 25)).slice(0, n),
 };
 /** Inputs for the markup-syntax scan that runs before the resolver on every text (text/markup-syntax.ts). */
 const MARKUP_INPUTS: Record<string, (n: number) => string> = {

@@ -35,7 +35,8 @@ import { countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.
  * and the country's length decide, as for any other IBAN.
  */
 const IBAN_START = /(?<![A-Za-z])([A-Za-z]{2})\d{2}(?=[ .-]?[A-Za-z0-9])/g;
-const COUNTRY_LENGTH: ReadonlyMap<string, number> = new Map(
+/** The length of an IBAN of each country (spoken-id.ts reads IBANs read out with it). */
+export const COUNTRY_LENGTH: ReadonlyMap<string, number> = new Map(
   Object.entries(getCountrySpecifications())
     .filter(([, spec]) => typeof spec.chars === "number" && spec.chars > 0)
     .map(([cc, spec]) => [cc, spec.chars as number]),

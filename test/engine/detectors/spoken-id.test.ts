@@ -42,3 +42,42 @@ describe("runs are read only where a cue's reach lets them start", () => {
     expect(found("su dni es xcuatro ocho tres nueve dos cero uno siete").map(([, run]) => run)).toEqual(["ocho tres nueve dos cero uno siete"]);
   });
 });
+
+describe("spoken-id detector: IBANs read out (eighth exploratory test: an IBAN read out in a call transcript left in clear)", () => {
+  it.each([
+    [
+      "German",
+      "agent: für die rückerstattung bräuchte ich ihre iban\nkunde: d e vier vier fünf null null eins null fünf eins sieben fünf vier null sieben drei zwei vier neun drei eins",
+      "d e vier vier fünf null null eins null fünf eins sieben fünf vier null sieben drei zwei vier neun drei eins",
+      "DE44500105175407324931",
+    ],
+    [
+      "Dutch, the bank code said as a word",
+      "medewerker: ik zie dat het bedrag naar rekening nl vierentwintig rabo nul drie een twee acht vier vijf zes zeven twee gaat klopt dat",
+      "nl vierentwintig rabo nul drie een twee acht vier vijf zes zeven twee",
+      "NL24RABO0312845672",
+    ],
+    [
+      "English",
+      "agent: can i take your iban please\ncaller: yes it's g b eight two w e s t one two three four five six nine eight seven six five four three two thanks",
+      "g b eight two w e s t one two three four five six nine eight seven six five four three two",
+      "GB82WEST12345698765432",
+    ],
+  ])("reads a valid IBAN spelled out after a bank word as BANK_ACCOUNT (%s)", (_language, text, run, iban) => {
+    expect(found(text)).toEqual([["BANK_ACCOUNT", run, iban]]);
+  });
+
+  it.each([
+    // one digit changed: the check digits fail
+    ["check digits that fail", "agent: can i take your iban please\ncaller: yes it's g b eight two w e s t one two three four five six nine eight seven six five four three one thanks"],
+    ["letters and digits that spell no IBAN", "what is on the account d e four five six seven eight nine one two three four five six seven eight nine"],
+  ])("leaves a read-out run that is no valid IBAN (%s)", (_case, text) => {
+    expect(found(text).filter(([label]) => label === "BANK_ACCOUNT")).toEqual([]);
+  });
+
+  it("an account number read out in digits only stays an account number", () => {
+    expect(found("agent and your account number please\ncaller yeah it's four four seven two nine one eight three six")).toEqual([
+      ["ACCOUNT_NUMBER", "four four seven two nine one eight three six", "447291836"],
+    ]);
+  });
+});
