@@ -10,6 +10,16 @@
  * mail word stands within 48 characters before it ("email", "correo", "e-mail", "Mail",
  * "endereço", "adresse", "indirizzo") or the domain is a large mail provider's. Score 0.75;
  * formatted as the address it spells.
+ *
+ * Eighth exploratory test: "nadia point benali arobase chru tiret strasbourg point fr", "sarah dot
+ * fairbanks at north dash energy dot co dot uk", "tiago ponto almeida arroba hsm ponto min traço
+ * saude ponto pt" were left (the names in them in clear). The domain's words may be joined by
+ * hyphen words too (tiret, dash, traço, guion, trattino, Bindestrich, streepje...). The at words
+ * other than English "at" (arobase, arroba, chiocciola, ät) name the at sign and nothing else, so
+ * they need no mail word near them: the voicemail said "m'écrire à", the agent "vou enviar a
+ * confirmação para". And the words that send the mail to the address ("à", "para", "an", "naar",
+ * "to"...) end the local part read backwards, as "is" and "my" did: "bestätigung an monika punkt
+ * huber" had been read as a local part of five words.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { execAll } from "../text/exec-all.js";
@@ -19,16 +29,21 @@ import { digitsOfWord } from "./spoken-phone.js";
 const SCORE = 0.75;
 const AT = "(?:at|arroba|chiocciola|arobase|ät)";
 const DOT = "(?:dot|punto|ponto|point|punkt|punt)";
+/** Words for a hyphen between the words of a domain ("chru tiret strasbourg", "north dash energy"). */
+const HYPHEN = "(?:dash|hyphen|tiret|tra\u00e7o|traco|gui\u00f3n|guion|trattino|bindestrich|streepje|h\u00edfen|hifen)";
 const TLD = "(?:com|org|net|edu|gov|io|info|biz|de|es|fr|it|nl|pt|be|ch|at|uk|ie|eu|br|mx|ar|co|us|ca|au)";
 /** "at" + domain words joined by dot words + a top-level domain (lower-cased text). */
-const DOMAIN = new RegExp(`(?<![\\p{L}\\p{N}])${AT}[ \\t]+(?<domain>[a-z0-9-]+(?:[ \\t]+${DOT}[ \\t]+[a-z0-9-]+)*?)[ \\t]+${DOT}[ \\t]+(?<tld>${TLD})(?:[ \\t]+${DOT}[ \\t]+(?<tld2>${TLD}))?(?![\\p{L}\\p{N}])`, "gu");
+const DOMAIN = new RegExp(`(?<![\\p{L}\\p{N}])(?<at>${AT})[ \\t]+(?<domain>[a-z0-9-]+(?:[ \\t]+(?:${DOT}|${HYPHEN})[ \\t]+[a-z0-9-]+)*?)[ \\t]+${DOT}[ \\t]+(?<tld>${TLD})(?:[ \\t]+${DOT}[ \\t]+(?<tld2>${TLD}))?(?![\\p{L}\\p{N}])`, "gu");
 const SEPARATOR_WORDS: Readonly<Record<string, string>> = {
   dot: ".", punto: ".", ponto: ".", point: ".", punkt: ".", punt: ".",
   underscore: "_", "under score": "_", guion: "-", "guión": "-", dash: "-", hyphen: "-", trattino: "-", bindestrich: "-", "hífen": "-",
+  hifen: "-", tiret: "-", "traço": "-", traco: "-", streepje: "-",
 };
+/** Domain words joined by dot or hyphen words, and the words between them. */
+const DOMAIN_JOIN = new RegExp(`[ \\t]+(${DOT}|${HYPHEN})[ \\t]+`, "gu");
 /** Words that end a local part read backwards: verbs, possessives, the mail words themselves. */
 const STOP = new Set(
-  "is es ist est è é era was my mi mio mia meu minha mon ma mein meine its it's the el la le o a il lo der die das email e-mail mail correo electrónico electronico endereço endereco adresse address indirizzo and y e und et en or o oder ou es: is: sorry yes no ok okay si sí sim oui ja".split(" "),
+  "is es ist est è é era was my mi mio mia meu minha mon ma mein meine its it's the el la le o a il lo der die das email e-mail mail correo electrónico electronico endereço endereco adresse address indirizzo and y e und et en or o oder ou es: is: sorry yes no ok okay si sí sim oui ja à au al ad an aan naar to para per".split(" "),
 );
 const MAIL_WORDS = contextWords(["email", "e-mail", "mail", "correo", "correo electrónico", "endereço de email", "adresse mail", "adresse e-mail", "indirizzo email", "mailadres", "e-mailadres", "mailadresse"]);
 const PROVIDERS = new Set(["gmail", "googlemail", "yahoo", "hotmail", "outlook", "live", "icloud", "me", "aol", "gmx", "web", "libero", "orange", "free", "wanadoo", "protonmail", "proton", "t-online", "telefonica", "movistar", "terra", "uol", "bol", "sapo", "ziggo", "kpnmail", "planet", "tiscali", "virgilio", "laposte", "sfr", "btinternet", "sky", "comcast", "verizon", "mail"]);
@@ -95,9 +110,10 @@ export const spokenEmailDetector: Detector = {
       const end = m.index + m[0].length;
       const domain = m.groups!.domain!;
       const provider = PROVIDERS.has(domain.split(/\s/)[0]!);
-      if (!provider && !hasContext(ctx, start, end, MAIL_WORDS, 48, 0)) continue;
+      // English "at" is a preposition too; arobase, arroba, chiocciola and ät only name the at sign
+      if (m.groups!.at === "at" && !provider && !hasContext(ctx, start, end, MAIL_WORDS, 48, 0)) continue;
       const local = spell(parts.map((p) => p.word));
-      const host = domain.split(new RegExp(`[ \\t]+${DOT}[ \\t]+`)).join(".");
+      const host = domain.replace(DOMAIN_JOIN, (_w, sign: string) => SEPARATOR_WORDS[sign] ?? ".");
       const formatted = `${local}@${host}.${m.groups!.tld}${m.groups!.tld2 ? `.${m.groups!.tld2}` : ""}`;
       out.push({ start, end, label: "EMAIL_ADDRESS", score: SCORE, formatted, source: "spoken-email" });
     }

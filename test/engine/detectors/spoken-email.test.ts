@@ -18,3 +18,29 @@ describe("spoken-email detector (fifth exploratory test: an address read out in 
     expect(found("we met at school dot com")).toEqual([]);
   });
 });
+
+describe("spoken-email detector: hyphen words in the domain (eighth exploratory test: addresses with a hyphen word left, the names in them in clear)", () => {
+  it.each([
+    ["French tiret, arobase with no mail word", "ou m'écrire à nadia point benali arobase chru tiret strasbourg point fr bonne soirée", "nadia point benali arobase chru tiret strasbourg point fr", "nadia.benali@chru-strasbourg.fr"],
+    ["English dash", "her email is sarah dot fairbanks at north dash energy dot co dot uk", "sarah dot fairbanks at north dash energy dot co dot uk", "sarah.fairbanks@north-energy.co.uk"],
+    ["Portuguese traço", "vou enviar a confirmação para tiago ponto almeida arroba hsm ponto min traço saude ponto pt", "tiago ponto almeida arroba hsm ponto min traço saude ponto pt", "tiago.almeida@hsm.min-saude.pt"],
+    ["Spanish guion", "mi correo es ana punto ruiz arroba clinica guion norte punto es", "ana punto ruiz arroba clinica guion norte punto es", "ana.ruiz@clinica-norte.es"],
+    ["Dutch streepje", "mijn mailadres is piet at bakkerij streepje jansen punt nl", "piet at bakkerij streepje jansen punt nl", "piet@bakkerij-jansen.nl"],
+  ])("reads the address with its hyphen word (%s)", (_case, text, span, address) => {
+    expect(found(text)).toEqual([[span, address]]);
+  });
+
+  it.each([
+    ["German an", "sie bekommen eine bestätigung an monika punkt huber at web punkt de", "monika punkt huber at web punkt de", "monika.huber@web.de"],
+    ["Dutch naar", "ik stuur de bevestiging naar anneke punt visser at hotmail punt com", "anneke punt visser at hotmail punt com", "anneke.visser@hotmail.com"],
+  ])("a word that sends the mail to the address ends its local part (%s)", (_case, text, span, address) => {
+    expect(found(text)).toEqual([[span, address]]);
+  });
+
+  it.each([
+    ["a hyphen word and 'at' with no mail word", "we met at north dash east dot com"],
+    ["a dash in a sentence with no at word", "the north dash energy dot com website"],
+  ])("leaves what is no address (%s)", (_case, text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
