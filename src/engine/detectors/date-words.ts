@@ -10,6 +10,11 @@
  * "nineteen seventy-six", "two thousand and five", "twenty twenty-four"; Dutch
  * "negentienhonderdachtendertig", "tweeduizendvijf"). DOB after a birth word, DATE otherwise;
  * formatted "YYYY-MM-DD", or "--MM-DD" without a year, as date.ts formats dates.
+ *
+ * German says the day as an ordinal ("vierzehnter juni neunzehnhundertfünfundsechzig", "am ersten
+ * mai zweitausendeins"): its ordinals 1-31 in their five endings are day words too, and its years
+ * are compounds as the Dutch ones. Eighth exploratory test: a German caller's date of birth so
+ * spoken stayed in clear, where the English and Dutch ones were read.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { MONTHS } from "./date.js";
@@ -30,11 +35,32 @@ function englishOrdinals(): Map<string, number> {
   for (const sep of ["-", " "]) out.set(`thirty${sep}first`, 31);
   return out;
 }
-/** Day words 1-31 of the other languages: their cardinals and their words for the first. */
+/** German ordinal stems 1-19 ("vierzehnt-"), index = day. */
+const DE_ORDINAL_STEMS: readonly (readonly string[])[] = [
+  [], ["erst"], ["zweit"], ["dritt"], ["viert"], ["fünft"], ["sechst"], ["siebt", "siebent"], ["acht"], ["neunt"], ["zehnt"],
+  ["elft"], ["zwölft"], ["dreizehnt"], ["vierzehnt"], ["fünfzehnt"], ["sechzehnt"], ["siebzehnt"], ["achtzehnt"], ["neunzehnt"],
+];
+/** German ordinal words 1-31 in every ending ("erster", "vierzehnten", "einunddreißigste") -> day. */
+function germanOrdinals(): Map<string, number> {
+  const stems = new Map<string, number>();
+  DE_ORDINAL_STEMS.forEach((forms, d) => forms.forEach((w) => stems.set(w, d)));
+  const units = ["ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"];
+  stems.set("zwanzigst", 20);
+  units.forEach((u, i) => stems.set(`${u}undzwanzigst`, 21 + i));
+  for (const thirty of ["dreißig", "dreissig"]) {
+    stems.set(`${thirty}st`, 30);
+    stems.set(`einund${thirty}st`, 31);
+  }
+  const out = new Map<string, number>();
+  for (const [stem, d] of stems) for (const ending of ["e", "er", "en", "es", "em"]) out.set(stem + ending, d);
+  return out;
+}
+/** Day words 1-31 of the other languages: their cardinals, their words for the first, the German ordinals. */
 function dayWords(): Map<string, number> {
   const out = new Map<string, number>();
   for (const [w, n] of numberWords()) if (n <= 31) out.set(w, n);
   for (const w of ["premier", "primero", "uno", "primo", "primeiro", "um", "één"]) out.set(w, 1);
+  for (const [w, n] of germanOrdinals()) out.set(w, n);
   return out;
 }
 const ITALIAN_MONTHS = new Set(["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"]);
@@ -49,6 +75,7 @@ const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "satur
 
 const EN_YEAR = "(?:nineteen[ \\t-]+(?:hundred(?:[ \\t]+and)?[ \\t]+)?(?:oh[ \\t-]+)?(?<yl>[a-z]+(?:[ -][a-z]+)?)|two[ \\t]+thousand(?:[ \\t]+(?:and[ \\t]+)?(?<yt>[a-z]+(?:[ -][a-z]+)?))?|twenty[ \\t-]+(?<yw>[a-z]+(?:[ -][a-z]+)?))";
 const NL_YEAR = "(?:negentienhonderd(?<nl19>[a-zë]*)|tweeduizend(?<nl20>[a-zë]*))";
+const DE_YEAR = "(?:neunzehnhundert(?<de19>[a-zäöüß]*)|zweitausend(?<de20>[a-zäöüß]*))";
 
 /** The day words and the patterns, built on first use (a text without a month name never needs them). */
 let patterns:
@@ -72,8 +99,9 @@ function vocabulary(): NonNullable<typeof patterns> {
     enMonthFirst: new RegExp(`(?<![\\p{L}])(?<m>${months})[ \\t]+(?:the[ \\t]+)?(?<d>${ord})(?![\\p{L}])(?<ytail>,?[ \\t]+${EN_YEAR}(?![\\p{L}]))?`, "gu"),
     // "Thursday the sixth"
     weekdayThe: new RegExp(`(?<![\\p{L}])(?:${WEEKDAYS.join("|")})[ \\t]+the[ \\t]+(?<d>${ord})(?![\\p{L}])`, "gu"),
-    // "vingt-trois mai", "veintitrés de mayo", "één juni negentienhonderdachtendertig"
-    other: new RegExp(`(?<![\\p{L}-])(?<d>${days})[ \\t]+(?:de[ \\t]+)?(?<m>${otherMonths})(?![\\p{L}])(?<ytail>[ \\t]+(?:de[ \\t]+)?${NL_YEAR}(?![\\p{L}]))?`, "gu"),
+    // "vingt-trois mai", "veintitrés de mayo", "één juni negentienhonderdachtendertig",
+    // "vierzehnter juni neunzehnhundertfünfundsechzig"
+    other: new RegExp(`(?<![\\p{L}-])(?<d>${days})[ \\t]+(?:de[ \\t]+)?(?<m>${otherMonths})(?![\\p{L}])(?<ytail>[ \\t]+(?:de[ \\t]+)?(?:${NL_YEAR}|${DE_YEAR})(?![\\p{L}]))?`, "gu"),
   };
   return patterns;
 }
@@ -81,7 +109,7 @@ function vocabulary(): NonNullable<typeof patterns> {
 const BIRTH_BEFORE = /(?:date of birth|birth ?date|dob|born|geboortedatum|geboren|geburtsdatum|date de naissance|née?|fecha de nacimiento|nacid[oa]|data di nascita|nat[oa]|data de nascimento|nascid[oa])\W{0,12}(?:is\W+|was\W+|on\W+|le\W+|el\W+|il\W+|em\W+|op\W+|am\W+)?$/i;
 const SCORE = 0.7;
 
-/** A year in words: English tens after "nineteen"/"twenty", "two thousand (and) N", Dutch compounds. */
+/** A year in words: English tens after "nineteen"/"twenty", "two thousand (and) N", Dutch and German compounds. */
 function yearOf(g: Record<string, string | undefined>): number | undefined {
   const nums = numberWords();
   const num = (w: string | undefined) => (w === undefined ? undefined : nums.get(w.toLowerCase().replace(/[ \t]+/g, " ")));
@@ -89,6 +117,10 @@ function yearOf(g: Record<string, string | undefined>): number | undefined {
   if (g.yw !== undefined) { const n = num(g.yw); return n === undefined ? undefined : 2000 + n; }
   if (g.nl19 !== undefined) { const n = g.nl19 === "" ? 0 : num(g.nl19); return n === undefined ? undefined : 1900 + n; }
   if (g.nl20 !== undefined) { const n = g.nl20 === "" ? 0 : num(g.nl20); return n === undefined ? undefined : 2000 + n; }
+  // German 1 ("zweitausendeins") is no number word: "ein" is an article (number-words.ts)
+  const de = (rest: string) => (rest === "" ? 0 : rest === "eins" ? 1 : num(rest));
+  if (g.de19 !== undefined) { const n = de(g.de19); return n === undefined ? undefined : 1900 + n; }
+  if (g.de20 !== undefined) { const n = de(g.de20); return n === undefined ? undefined : 2000 + n; }
   return undefined;
 }
 

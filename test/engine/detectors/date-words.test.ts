@@ -25,3 +25,24 @@ describe("dates spelled out in words", () => {
     expect(dates("La sede está en la Rua Nove de Julho")).toEqual([]);
   });
 });
+
+describe("German dates spoken with an ordinal day (eighth exploratory test: a German caller's date of birth left in clear)", () => {
+  it.each([
+    ["kunde: vierzehnter juni neunzehnhundertfünfundsechzig", "vierzehnter juni neunzehnhundertfünfundsechzig", "1965-06-14"],
+    ["der termin ist am ersten mai zweitausendeins", "ersten mai zweitausendeins", "2001-05-01"],
+    ["geliefert am einunddreißigsten märz zweitausendzwanzig", "einunddreißigsten märz zweitausendzwanzig", "2020-03-31"],
+    ["bis zum dritten oktober", "dritten oktober", "--10-03"],
+    ["geboren am siebenundzwanzigsten dezember neunzehnhundert", "siebenundzwanzigsten dezember neunzehnhundert", "1900-12-27"],
+  ])("reads %s", (text, span, formatted) => {
+    expect(dates(text).map(([, s, f]) => [s, f])).toEqual([[span, formatted]]);
+  });
+
+  it.each([
+    ["an ordinal before no month", "der vierzehnte platz im juni"],
+    ["an ordinal of 32", "der zweiunddreißigste juni"],
+    ["a name made of the date, both words capitalised", "die Erster Mai Straße"],
+  ])("leaves what is no date (%s)", (_case, text) => {
+    expect(dates(text)).toEqual([]);
+  });
+});
+
