@@ -62,8 +62,9 @@ const POSTAL_HEADER =
 /** A whole cell that is a postal code of one of the usual shapes: 75001, 01234-567, 1016 GV, 00-950, D-10115, 1000-001. */
 const POSTAL_CELL = /^(?:[A-Z]{1,2}-)?(?:\d{2}-\d{3}|\d{3,5}(?:[- ]\d{2,4})?)(?: ?[A-Z]{2})?$/i;
 
-const RE_CA = /[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z](?<sep>[ -]?)\d[ABCEGHJ-NPRSTV-Z]\d/g;
-const RE_UK =
+/** Canadian and UK codes (their sources are spoken-id.ts's shapes of a postcode read out too). */
+export const RE_CA = /[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z](?<sep>[ -]?)\d[ABCEGHJ-NPRSTV-Z]\d/g;
+export const RE_UK =
   /(?:GIR(?<gsep>\s?)0AA|(?<out>[A-PR-UWYZ][A-HK-Y]?\d\d?|[A-PR-UWYZ]\d[A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y]\d[ABEHMNPRVWXY])(?<sep>\s?)\d[ABD-HJLNP-UW-Z]{2})/g;
 const RE_US = /\d{5}(?:-\d{4})?/g;
 /**

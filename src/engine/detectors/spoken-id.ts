@@ -6,13 +6,18 @@
  * Brazilian CPF and an account number read out so were left in clear; the spoken-phone detector
  * reads phone numbers only, after a phone cue.
  *
- * A run is six digits at least, of digit words (any of our seven languages, spoken-phone.ts),
+ * A run is six digits (six tokens) at least, of digit words (any of our seven languages, spoken-phone.ts),
  * number words from 10 to 99, single digits, and single letters or the Spanish and Italian names
  * of letters ("uve", "zeta", "equis", "acca"...), separated by blanks or commas; it must start
  * within 48 characters after an id, account, card, passport or postcode word (the question, with
  * the caller's "yes" or name between). Labelled by that word: SSN, ACCOUNT_NUMBER, CREDIT_CARD
  * (when Luhn holds; an account number otherwise), PASSPORT_NUMBER or LOCATION_ZIP; score 0.7,
  * formatted as the digits and capital letters it reads.
+ *
+ * A postcode is shorter (eighth exploratory test: "postcode en huisnummer" / "een nul een zes g v",
+ * "address and postcode" / "r g four eight j w" were left in clear, under the six digits): after a
+ * postcode word, a run of four tokens or more whose value has a postcode's shape (four or five
+ * digits, Dutch 1234 AB, a UK or Canadian code as postal-code.ts reads them) is LOCATION_ZIP too.
  *
  * IBANs read out (eighth exploratory test: "bräuchte ich ihre iban" / "d e vier vier fünf null
  * null eins ...", "rekening nl vierentwintig rabo nul drie ..." were left in clear): after a bank
@@ -28,12 +33,17 @@ import type { Candidate, DetectContext, Detector } from "../types.js";
 import { execAll } from "../text/exec-all.js";
 import { COUNTRY_LENGTH } from "./bank-account.js";
 import { luhnValid } from "./keyword-value.js";
+import { RE_CA, RE_UK } from "./postal-code.js";
 import { wantsType } from "./make-context.js";
 import { alternatives, DIGIT_WORDS, digitsOfWord, PAIR_WORDS, REPEAT_WORDS } from "./spoken-phone.js";
 
 const SCORE = 0.7;
 const SCORE_IBAN = 0.85;
 const MIN_DIGITS = 6;
+const MIN_TOKENS = 6;
+const MIN_POSTCODE_TOKENS = 4;
+/** A postcode read out, compact: four or five digits, Dutch 1234 AB, a UK or a Canadian code. */
+const POSTCODE_SHAPE = new RegExp(`^(?:\\d{4,5}|[1-9]\\d{3}(?!SA|SD|SS)[A-Z]{2}|${RE_UK.source}|${RE_CA.source.replace("(?<sep>[ -]?)", "")})$`);
 const MAX_CHARACTERS = 24;
 const CUE_REACH = 48;
 
@@ -60,7 +70,7 @@ const CUES: readonly [RegExp, string][] = [
 ];
 
 /** A run of tokens, on one line, anchored where it is tried (the lookbehind is checked in code: runsFrom). */
-const RUN_AT = new RegExp(`${TOKEN_SOURCE}(?:${GAP}${TOKEN_SOURCE}){5,30}`, "iuy");
+const RUN_AT = new RegExp(`${TOKEN_SOURCE}(?:${GAP}${TOKEN_SOURCE}){${MIN_POSTCODE_TOKENS - 1},30}`, "iuy");
 
 /**
  * Words that name a bank account: an IBAN may be read out after them. The check digits decide, so
@@ -99,15 +109,18 @@ function* runsFrom(text: string, from: number, to: number): Generator<{ start: n
   }
 }
 
-function readRun(run: string): string {
+/** What a run reads out, and how many tokens it has. */
+function readRun(run: string): { value: string; tokens: number } {
   let out = "";
+  let tokens = 0;
   for (const m of execAll(TOKEN, run.toLowerCase())) {
     const word = m.groups!.word!.replace(/[ -]+/g, " ");
     const times = m.groups!.rep ? (REPEAT_WORDS[m.groups!.rep] ?? 1) : 1;
     const digits = digitsOfWord(word);
     out += (digits || LETTER_NAMES[word] || (/^[a-z]$/.test(word) ? word.toUpperCase() : "")).repeat(times);
+    tokens++;
   }
-  return out;
+  return { value: out, tokens };
 }
 
 /** The runs of `text` that start in [from, to) with a country code, in order and not overlapping. */
@@ -211,8 +224,9 @@ export const spokenIdDetector: Detector = {
         }
       }
       if (cueLabel === undefined || before.length - cueEnd > CUE_REACH) continue;
-      const value = readRun(run);
-      if (value.replace(/\D/g, "").length < MIN_DIGITS || value.length > MAX_CHARACTERS) continue;
+      const { value, tokens } = readRun(run);
+      const postcode = cueLabel === "LOCATION_ZIP" && POSTCODE_SHAPE.test(value);
+      if (!postcode && (tokens < MIN_TOKENS || value.replace(/\D/g, "").length < MIN_DIGITS || value.length > MAX_CHARACTERS)) continue;
       const label = cueLabel === "CREDIT_CARD" && !(/^\d{13,19}$/.test(value) && luhnValid(value)) ? "ACCOUNT_NUMBER" : cueLabel;
       if (!wantsType(ctx, label)) continue;
       // an IBAN read out is the BANK_ACCOUNT above, whatever the run around it

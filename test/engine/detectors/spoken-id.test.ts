@@ -81,3 +81,23 @@ describe("spoken-id detector: IBANs read out (eighth exploratory test: an IBAN r
     ]);
   });
 });
+
+describe("spoken-id detector: postcodes read out (eighth exploratory test: postcodes under six digits left in clear)", () => {
+  it.each([
+    ["Dutch 1234 AB", "medewerker: wat is uw postcode en huisnummer\nklant: een nul een zes g v huisnummer tweehonderdeenentwintig", "een nul een zes g v", "1016GV"],
+    ["UK", "agent: and the first line of your address and postcode\ncustomer: twenty two willow crescent reading r g four eight j w", "r g four eight j w", "RG48JW"],
+    ["German, a pair word", "agent: und ihre postleitzahl\nkunde: achtzig sechs sechs neun münchen", "achtzig sechs sechs neun", "80669"],
+    ["Spanish, five digits", "su código postal por favor\ncero ocho cero dos ocho", "cero ocho cero dos ocho", "08028"],
+  ])("reads a postcode read out after a postcode word (%s)", (_case, text, run, value) => {
+    expect(found(text)).toEqual([["LOCATION_ZIP", run, value]]);
+  });
+
+  it.each([
+    ["letters only", "what's your postcode\ncaller: it's a b c d"],
+    ["three digits", "what's your postcode\ncaller: one two three"],
+    ["four digits and one letter", "what's your postcode\ncaller: one two three four b"],
+    ["five digits after an id word: ids keep their six", "your dni please: uno dos tres cuatro cinco"],
+  ])("leaves a short run that is no postcode (%s)", (_case, text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
