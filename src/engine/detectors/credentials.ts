@@ -263,6 +263,17 @@ const AUTH_VALUE = new RegExp(
 const AUTH_FIELD = /^(?:proxy )?authori[sz]ation$/;
 /** host ident user [dd/Mon/yyyy:hh:mm:ss zone] " at the start of a line: the user's field, "-" when none. */
 const ACCESS_LOG_USER = /(?<=^|\n)[^\s\[\]"]+ [^\s\[\]"]+ ([^\s\[\]"]+)(?= \[\d{1,2}\/[A-Za-z]{3}\/\d{4}:\d{2}:\d{2}:\d{2}(?: [+-]\d{4})?\] ")/g;
+/**
+ * A W3C extended log line in IIS's default fields (date time s-ip cs-method cs-uri-stem
+ * cs-uri-query s-port cs-username c-ip ...): the cs-username field, between the port and the
+ * client's IP address; "-" when none. Eighth exploratory test: "CORP\oarslan" there stayed in
+ * clear (no account word before it, as WINDOWS_ACCOUNT needs). Detectors read the encoded view, in
+ * which the query field's "+" and "%20" are spaces (text/encoded-view.ts): the query is any text
+ * up to the first port, user and address.
+ */
+const W3C_USER =
+  /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \S+ [A-Z]+ \/\S* (?:-|\S.*?) \d{1,5} (\S+) (?:\d{1,3}(?:\.\d{1,3}){3}|[\dA-Fa-f]*:[\dA-Fa-f:.]+) /dgm;
+
 /** An AWS IAM user's name in its ARN ("arn:aws:iam::123456789012:user/division/jdoe"): a person's login, as often as not. */
 const IAM_USER_ARN = /\barn:aws[\w-]*:iam::\d{12}:user\/(?:[\w+=,.@-]+\/)*([\w+=,.@-]{1,64})/g;
 /** The body of a PEM private key, whatever it holds between its markers (a log may cut it short with "..."). */
@@ -498,6 +509,13 @@ export const credentialsDetector: Detector = {
         if (user === "-") continue;
         const start = m.index + m[0].length - user.length;
         add(start, start + user.length, "USERNAME", SCORE_STRONG);
+      }
+    }
+
+    if (wantUser && text.includes(" /")) {
+      for (const m of iterate(W3C_USER, text)) {
+        const [start, end] = m.indices![1]!;
+        if (m[1] !== "-") add(start, end, "USERNAME", SCORE_STRONG);
       }
     }
 

@@ -36,6 +36,9 @@
  * of a query value is a form-encoded space ("q=Dr+Fatima+Al-Hassan"), and so is one between two
  * digits ("nhs=943+476+5919", an NHS number left in clear: fifth exploratory test); a "+" that
  * opens the value or follows a separator stays (a phone written raw in a URL, "phone=+4420...").
+ * A W3C extended log (IIS) writes the query as its own field, cs-uri-query, with no "?": after the
+ * method and the cs-uri-stem field ("GET /hr/search.aspx q=%C3%96zlem+Arslan&dept=..."), the
+ * query opens as after a "?" (eighth exploratory test: the name in it stayed in clear).
  *
  * Unicode escapes written out ("J\u00fcrgen M\u00fcller"): Java .properties files (native2ascii),
  * JSON written by Python's json.dumps (ensure_ascii, its default) and then logged or stored as a
@@ -98,8 +101,10 @@ const VALUE_ESCAPE = String.raw`\\[,;\\nN]`;
 
 /** A run of percent escapes, in a text with a query parameter that holds one. */
 const PERCENT_RUN = String.raw`(?:%[0-9A-Fa-f]{2})+`;
-const PERCENT_HINT = /[?&][\w.\-[\]]+=[^\s&#]*%[0-9A-Fa-f]{2}/;
-const FORM_SPACE = String.raw`(?:(?<=[?&][\w.\-[\]]+=[^\s&#=]*\p{L})\+(?=\p{L})|(?<=[?&][\w.\-[\]]+=[^\s&#=]*\d)\+(?=\d))`;
+/** Where a query string opens: "?", "&", or a W3C log's cs-uri-query field after the method and the stem. */
+const QUERY_OPEN = String.raw`(?:[?&]|\b(?:GET|POST|HEAD|PUT|DELETE|PATCH|OPTIONS)[ \t]\/[^\s?]*[ \t])`;
+const PERCENT_HINT = new RegExp(String.raw`${QUERY_OPEN}[\w.\-[\]]+=[^\s&#]*%[0-9A-Fa-f]{2}`);
+const FORM_SPACE = String.raw`(?:(?<=${QUERY_OPEN}[\w.\-[\]]+=[^\s&#=]*\p{L})\+(?=\p{L})|(?<=${QUERY_OPEN}[\w.\-[\]]+=[^\s&#=]*\d)\+(?=\d))`;
 const FORM_SPACE_HINT = new RegExp(FORM_SPACE, "u");
 
 /** A "\uXXXX" escape, or two that write a surrogate pair. */

@@ -80,6 +80,19 @@ describe("web server access logs", () => {
   it("leaves the '-' of an anonymous request alone", () => {
     expect(run('10.0.0.1 - - [28/Nov/2026:10:00:02 +0000] "GET / HTTP/1.1" 200 5')).toEqual([]);
   });
+
+  it.each([
+    ["a domain account", "2024-10-04 07:15:40 10.20.1.5 GET /hr/search.aspx q=%C3%96zlem+Arslan&dept=Buchhaltung 443 CORP\\oarslan 10.20.3.44 Mozilla/5.0 - 200 0 0 312", "CORP\\oarslan"],
+    ["a query with spaces, as the encoded view reads it", "2024-10-04 07:15:40 10.20.1.5 GET /hr/search.aspx q=Özlem Arslan&dept=Buchhaltung 443 CORP\\oarslan 10.20.3.44 Mozilla/5.0 - 200 0 0 312", "CORP\\oarslan"],
+    ["no query, a plain user, IPv6", "2024-10-04 07:13:02 10.20.1.5 POST /api/auth/token - 443 jsmith 2a02:810d:4b3f::7a0b okhttp/4.12.0 - 200 0 0 54", "jsmith"],
+  ])("reads the cs-username field of an IIS (W3C) log line (eighth exploratory test: %s left in clear)", (_case, line, user) => {
+    expect(run(line).map((h) => [h.label, h.text])).toEqual([["USERNAME", user]]);
+  });
+
+  it("leaves the '-' of an anonymous IIS request, and a line whose field after the port is followed by no address", () => {
+    expect(run("2024-10-04 07:16:11 10.20.1.5 GET /favicon.ico - 443 - 10.20.3.44 Mozilla/5.0 - 404 0 2 1")).toEqual([]);
+    expect(run("2024-10-04 07:16:11 10.20.1.5 GET /favicon.ico - 443 HTTP/1.1 Mozilla/5.0 - 404 0 2 1")).toEqual([]);
+  });
 });
 
 describe("credentials on a command line", () => {

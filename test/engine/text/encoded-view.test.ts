@@ -153,6 +153,26 @@ describe("percent-encoded query strings", () => {
     expect(encodedView("see 1+1 and 2+2")).toBeUndefined();
   });
 
+  it.each([
+    [
+      "a name",
+      "2024-10-04 07:15:40 10.20.1.5 GET /hr/search.aspx q=%C3%96zlem+Arslan&dept=Buchhaltung 443 CORP\\oarslan 10.20.3.44 Mozilla/5.0+(Windows+NT+10.0) - 200 0 0 312",
+      "2024-10-04 07:15:40 10.20.1.5 GET /hr/search.aspx q=Özlem Arslan&dept=Buchhaltung 443 CORP\\oarslan 10.20.3.44 Mozilla/5.0+(Windows+NT+10.0) - 200 0 0 312",
+    ],
+    [
+      "an address",
+      "2024-10-04 07:12:33 10.20.1.5 GET /portal/profile.aspx mail=markus.stahl%40kessler-bau.de 443 - 84.159.22.173 Mozilla/5.0 - 200 0 0 187",
+      "2024-10-04 07:12:33 10.20.1.5 GET /portal/profile.aspx mail=markus.stahl@kessler-bau.de 443 - 84.159.22.173 Mozilla/5.0 - 200 0 0 187",
+    ],
+  ])("reads a W3C log's cs-uri-query field, which has no '?', as a query string (eighth exploratory test: %s in it left in clear)", (_case, line, view) => {
+    expect(encodedView(line)?.text).toBe(view);
+  });
+
+  it("leaves a '+' outside the query field of a W3C log line, and a path and a '+' with no method before them", () => {
+    expect(encodedView("2024-10-04 07:16:11 10.20.1.5 GET /favicon.ico - 443 - 10.20.3.44 Mozilla/5.0+(Windows+NT+10.0) - 404 0 2 1")).toBeUndefined();
+    expect(encodedView("see /docs/a.html x=a+b for the sum")).toBeUndefined();
+  });
+
   it("leaves percent signs outside query strings, and escapes that are not UTF-8, as written", () => {
     expect(encodedView("a discount of 50%25 today")).toBeUndefined();
     expect(encodedView("/x?a=%FF%FE")?.text).toBe("/x?a=%FF%FE");
