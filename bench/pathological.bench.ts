@@ -11,6 +11,7 @@
 import { DEFAULT_DETECTORS } from "../src/engine/detectors/registry.js";
 import { makeDetectContext } from "../src/engine/detectors/make-context.js";
 import { markupSyntax } from "../src/engine/text/markup-syntax.js";
+import { encodedView } from "../src/engine/text/encoded-view.js";
 
 const INPUTS: Record<string, (n: number) => string> = {
   "one digit repeated": (n) => "1".repeat(n),
@@ -36,6 +37,14 @@ const MARKUP_INPUTS: Record<string, (n: number) => string> = {
   "unclosed <?xml": (n) => "<?xml".repeat(Math.ceil(n / 5)).slice(0, n),
   "unclosed <!DOCTYPE": (n) => "<!DOCTYPE ".repeat(Math.ceil(n / 10)).slice(0, n) + "\n>",
   "open tags, one close": (n) => "<a b ".repeat(Math.ceil(n / 5)).slice(0, n - 1) + ">",
+};
+/**
+ * Inputs for the encoded view that runs before the detectors on every text (text/encoded-view.ts):
+ * its base64 query values are decoded and searched for an address.
+ */
+const ENCODED_INPUTS: Record<string, (n: number) => string> = {
+  "one long query value": (n) => ("GET /x?t=" + "QUJD".repeat(Math.ceil(n / 4))).slice(0, n),
+  "base64 query values": (n) => "&u=bHVjaWEuZ2FyY2lhLmxvcGV6QGdtYWlsLmNvbQ==".repeat(Math.ceil(n / 44)).slice(0, n),
 };
 const SIZES = [25_000, 100_000];
 
@@ -68,6 +77,17 @@ for (const [name, make] of Object.entries(MARKUP_INPUTS)) {
     const text = make(size);
     const t0 = performance.now();
     markupSyntax(text);
+    return performance.now() - t0;
+  });
+  console.log(`  ${name.padEnd(24)} ${times.map((t) => `${t.toFixed(1)} ms`).join(" -> ")}`);
+}
+
+console.log(`\npathological inputs: encoded view, ${SIZES.map((s) => s.toLocaleString("en-US")).join(" and ")} characters`);
+for (const [name, make] of Object.entries(ENCODED_INPUTS)) {
+  const times = SIZES.map((size) => {
+    const text = make(size);
+    const t0 = performance.now();
+    encodedView(text);
     return performance.now() - t0;
   });
   console.log(`  ${name.padEnd(24)} ${times.map((t) => `${t.toFixed(1)} ms`).join(" -> ")}`);

@@ -58,6 +58,12 @@
  * back to the base64 quads that hold its bytes, so a value is redacted where its quads stand and
  * the rest of the block is kept (third exploratory test: the body's name, phone and IBAN were in
  * clear).
+ *
+ * Base64 query values ("/reset-password?u=bHVjaWEuZ2FyY2lhLmxvcGV6QGdtYWlsLmNvbQ=="): reset,
+ * unsubscribe and tracking links carry the user's address so (eighth exploratory test: in clear).
+ * A whole query value of twelve base64 characters or more (standard or URL-safe alphabet) reads as
+ * the text it encodes only when that is printable UTF-8 holding an e-mail address; a token's, a
+ * hash's or a word's bytes are not, and such a value is read as before.
  */
 import type { Candidate } from "../types.js";
 import { execAll } from "./exec-all.js";
@@ -130,6 +136,14 @@ const BASE64_BODY = String.raw`(?<=
 |$))`;
 const BASE64_HINT = /content-transfer-encoding:[ 	]*base64/i;
 
+/**
+ * A whole query value in base64, standard or URL-safe, of 12 to 1024 characters (an address, or a
+ * small JSON object holding one): the only ones tried (see base64QueryValues).
+ */
+const BASE64_QUERY = new RegExp(String.raw`(?<=${QUERY_OPEN}[\w.\-[\]]+=)[A-Za-z0-9+/_-]{12,1024}={0,2}(?=[&#\s"'<>]|$)`, "g");
+/** An e-mail address in a decoded value (tried from the start of each run of its characters only: linear). */
+const DECODED_ADDRESS = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
+
 /** A soft line break, or one of the few escapes that matter inside values (=40 @, =3D =, =20 space). */
 const QP_SEQUENCE = /=\r?\n|=(40|3D|20)/g;
 const QP_HINT = /quoted-printable/i;
@@ -148,37 +162,36 @@ export function encodedView(text: string): EncodedView | undefined {
   const escapes = text.includes("\\u") && UNICODE_ESCAPE_HINT.test(text);
   const encodedWords = text.includes("=?") && ENCODED_WORD_HINT.test(text);
   const base64 = (text.includes("ase64") || text.includes("ASE64")) && BASE64_HINT.test(text);
-  if (!entities && !qp && !lookAlike && !folded && !percent && !formSpaces && !escapes && !encodedWords && !base64 && !valueEscapes) return undefined;
-  const pattern = new RegExp(
-    [
-      base64 ? BASE64_BODY : "",
-      entities ? SPACE_ENTITY.source : "",
-      qp ? QP_SEQUENCE.source : "",
-      lookAlike ? LOOK_ALIKE : "",
-      folded ? FOLD : "",
-      valueEscapes ? VALUE_ESCAPE : "",
-      percent ? PERCENT_RUN : "",
-      formSpaces ? FORM_SPACE : "",
-      escapes ? UNICODE_ESCAPE : "",
-      // matched whole from its "=?": the "=C3" escapes inside a Q word are its own
-      encodedWords ? ENCODED_WORD : "",
-    ]
-      .filter(Boolean)
-      .join("|"),
-    // "u" only where a form-space lookbehind needs \p{L}: the other sources are the same either way
-    formSpaces ? "giu" : "gi",
-  );
+  const queryValues = text.includes("=") ? base64QueryValues(text) : [];
+  if (!entities && !qp && !lookAlike && !folded && !percent && !formSpaces && !escapes && !encodedWords && !base64 && !valueEscapes && queryValues.length === 0) {
+    return undefined;
+  }
+  const sources = [
+    base64 ? BASE64_BODY : "",
+    entities ? SPACE_ENTITY.source : "",
+    qp ? QP_SEQUENCE.source : "",
+    lookAlike ? LOOK_ALIKE : "",
+    folded ? FOLD : "",
+    valueEscapes ? VALUE_ESCAPE : "",
+    percent ? PERCENT_RUN : "",
+    formSpaces ? FORM_SPACE : "",
+    escapes ? UNICODE_ESCAPE : "",
+    // matched whole from its "=?": the "=C3" escapes inside a Q word are its own
+    encodedWords ? ENCODED_WORD : "",
+  ].filter(Boolean);
+  // "u" only where a form-space lookbehind needs \p{L}: the other sources are the same either way
+  const pattern = new RegExp(sources.length > 0 ? sources.join("|") : "(?!)", formSpaces ? "giu" : "gi");
   let out = "";
   const origin: number[] = [];
   const originEnd: number[] = [];
   let at = 0;
-  for (const m of execAll(pattern, text)) {
+  for (const m of withQueryValues(execAll(pattern, text), queryValues)) {
     for (let i = at; i < m.index; i++) {
       origin.push(i);
       originEnd.push(i + 1);
     }
     out += text.slice(at, m.index);
-    const body = base64 && m[0].length >= 16 && /^[A-Za-z0-9+/]/.test(m[0]) ? base64Body(m[0], m.index) : undefined;
+    const body = m.body ?? (base64 && m[0].length >= 16 && /^[A-Za-z0-9+/]/.test(m[0]) ? base64Body(m[0], m.index) : undefined);
     if (body) {
       out += body.text;
       // a loop, not push(...): a large body's arrays would overflow the call's argument stack
@@ -210,6 +223,39 @@ export function encodedView(text: string): EncodedView | undefined {
   out += text.slice(at);
   origin.push(text.length);
   return { text: out, origin: Int32Array.from(origin), originEnd: Int32Array.from(originEnd) };
+}
+
+type Decoded = { text: string; origin: number[]; originEnd: number[] };
+
+/** The base64 query values of the text that decode to printable text holding an e-mail address, with their decoding. */
+function base64QueryValues(text: string): { index: number; 0: string; body: Decoded }[] {
+  const out: { index: number; 0: string; body: Decoded }[] = [];
+  for (const m of execAll(BASE64_QUERY, text)) {
+    // the URL-safe alphabet's "-" and "_" as "+" and "/": the same length, so the same places
+    const body = base64Body(m[0].replace(/-/g, "+").replace(/_/g, "/"), m.index);
+    if (body && body.text.includes("@") && DECODED_ADDRESS.test(body.text)) out.push({ index: m.index, 0: m[0], body });
+  }
+  return out;
+}
+
+/**
+ * The pattern's matches and the decoded query values, in text order; a match that overlaps a
+ * value (a form-encoded space inside it, "+" being a base64 character) is the value's.
+ */
+function* withQueryValues(
+  matches: Iterable<RegExpExecArray>,
+  values: readonly { index: number; 0: string; body: Decoded }[],
+): Generator<{ index: number; 0: string; body?: Decoded }> {
+  let v = 0;
+  for (const m of matches) {
+    while (v < values.length && values[v]!.index <= m.index) yield values[v++]!;
+    const last = values[v - 1];
+    const next = values[v];
+    if (last && m.index < last.index + last[0].length) continue;
+    if (next && next.index < m.index + m[0].length) continue;
+    yield m;
+  }
+  while (v < values.length) yield values[v++]!;
 }
 
 /** A view that is another text of the same length, read character for character (ocr-confusions.ts). */
@@ -249,7 +295,7 @@ function percentDecoded(run: string): string {
  * A base64 block decoded, with the origin of each UTF-16 unit: the start of the quad holding its
  * first byte and the end of the quad holding its last. Undefined when the bytes are not UTF-8 text.
  */
-function base64Body(block: string, at: number): { text: string; origin: number[]; originEnd: number[] } | undefined {
+function base64Body(block: string, at: number): Decoded | undefined {
   // where each base64 character stands in the text
   const places: number[] = [];
   let chars = "";

@@ -256,6 +256,36 @@ describe("base64 mail bodies", () => {
   });
 });
 
+describe("base64 query values (eighth exploratory test: an address in a reset link left in clear)", () => {
+  const b64 = (s: string) => Buffer.from(s).toString("base64");
+
+  it.each([
+    ["padded, in an access log request", "GET /reset-password?u=bHVjaWEuZ2FyY2lhLmxvcGV6QGdtYWlsLmNvbQ==&t=8f2a9c1e HTTP/1.1", "GET /reset-password?u=[EMAIL_ADDRESS]&t=8f2a9c1e HTTP/1.1"],
+    // "em/Dqy7D...": "/" as "_" in the URL-safe alphabet
+    ["URL-safe and unpadded, after another value", `GET /unsubscribe?id=42&m=${b64("zoë.ödön@mail.hu").replace(/\//g, "_").replace(/=+$/, "")} HTTP/1.1`, "GET /unsubscribe?id=42&m=[EMAIL_ADDRESS] HTTP/1.1"],
+    // the quads that hold the address, the rest of the value kept (as in a base64 mail body)
+    ["a small JSON object holding the address", `/track?state=${b64('{"email":"ana.ribeiro@example.pt"}')} ok`, "/track?state=eyJlbWFpbCI6[EMAIL_ADDRESS]fQ== ok"],
+  ])("reads a value that decodes to printable text holding an address, and redacts the quads that hold the address (%s)", async (_case, text, redacted) => {
+    expect(await redact(text)).toBe(redacted);
+  });
+
+  it("reads the address the value encodes in the view", () => {
+    expect(encodedView("GET /reset-password?u=bHVjaWEuZ2FyY2lhLmxvcGV6QGdtYWlsLmNvbQ==&t=8f2a9c1e")?.text).toBe("GET /reset-password?u=lucia.garcia.lopez@gmail.com&t=8f2a9c1e");
+  });
+
+  it.each([
+    ["text with no address", `/p?msg=${b64("hello world, how are you")}`],
+    ["a token's bytes", "/p?t=8f2a9c1e8f2a9c1e8f2a9c1e"],
+    ["a base64 word outside a query", `see ${b64("lucia.garcia@gmail.com")} here`],
+  ])("leaves a value that is no encoded address as written (%s)", (_case, text) => {
+    expect(encodedView(text)).toBeUndefined();
+  });
+
+  it("still reads form-encoded spaces in a value that only looks like base64", () => {
+    expect(encodedView("GET /search?q=Dr+Fatima+Al-Hassan+Leeds HTTP/1.1")?.text).toBe("GET /search?q=Dr Fatima Al-Hassan Leeds HTTP/1.1");
+  });
+});
+
 describe("vCard and iCalendar value escapes", () => {
   it("read '\\,' '\\;' '\\\\' and '\\n' as what they stand for, and leave other texts' backslashes", () => {
     const ics = "BEGIN:VCALENDAR\nLOCATION:Praxis Dr. Edith Wallner\\, Mariahilfer Stra\u00dfe 1\\; 1060 Wien\nEND:VCALENDAR";
