@@ -39,6 +39,17 @@ describe("vCard properties", () => {
     expect(found("BEGIN:VCARD\nADR:;;Calle Mayor 5\\; 3º B;Madrid;;28013;España\nEND:VCARD")).toContainEqual(["LOCATION_ADDRESS_STREET", "Calle Mayor 5\\; 3º B"]);
   });
 
+  it("reads ADR's value after a quoted LABEL parameter holding line breaks and colons (eighth exploratory test: region and postcode left)", () => {
+    const text = 'BEGIN:VCARD\nADR;TYPE=home;LABEL="Via Lorenteggio 88\n20146 Milano: Italia":;;Via Lorenteggio 88;Milano;MI;20146;Italia\nEND:VCARD';
+    expect(found(text)).toEqual([
+      ["LOCATION_ADDRESS_STREET", "Via Lorenteggio 88"],
+      ["LOCATION_CITY", "Milano"],
+      ["LOCATION_STATE", "MI"],
+      ["LOCATION_ZIP", "20146"],
+      ["LOCATION_COUNTRY", "Italia"],
+    ]);
+  });
+
   it("reads nothing outside a vCard or iCalendar text", () => {
     expect(found("N: 45 patients\nFN:see below")).toEqual([]);
   });
