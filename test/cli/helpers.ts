@@ -96,3 +96,14 @@ export function expectNoStack(stderr: string): void {
     throw new Error(`stack trace on stderr: ${stderr.slice(0, 200)}`);
   }
 }
+
+/** The spans of `parts` (each found after the previous one) in `text`. */
+export function spansOf(text: string, parts: string[]): { start: number; end: number }[] {
+  let from = 0;
+  return parts.map((p) => {
+    const start = text.indexOf(p, from);
+    if (start < 0) throw new Error("test setup: part not in text");
+    from = start + p.length;
+    return { start, end: start + p.length };
+  });
+}

@@ -6,18 +6,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isTomlFile, tomlSafe } from "../../src/cli/toml-safe.js";
-import { runCli, tree } from "./helpers.js";
-
-/** The spans of `parts` (each found after the previous one) in `text`. */
-function spansOf(text: string, parts: string[]): { start: number; end: number }[] {
-  let from = 0;
-  return parts.map((p) => {
-    const start = text.indexOf(p, from);
-    if (start < 0) throw new Error("test setup: part not in text");
-    from = start + p.length;
-    return { start, end: start + p.length };
-  });
-}
+import { runCli, spansOf, tree } from "./helpers.js";
 
 describe("tomlSafe", () => {
   it("writes a bare value that holds a replacement as a string: a key's value, an array's item, an inline table's value, a mask", () => {

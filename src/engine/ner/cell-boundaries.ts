@@ -240,15 +240,7 @@ function opaqueTokens(tokens: readonly Offsets[], text: string): number[] {
   if (text.includes("-")) for (const m of execAll(ISSUE_KEY, text)) spans.push({ start: m.index!, end: m.index! + m[0].length });
   if (text.includes(".")) for (const m of execAll(VERSION_NUMBER, text)) spans.push({ start: m.index!, end: m.index! + m[0].length });
   if (spans.length === 0) return [];
-  spans.sort((a, b) => a.start - b.start);
-  const out = new Set<number>();
-  let t = 0;
-  for (const { start, end } of spans) {
-    while (t > 0 && tokens[t - 1]!.end > start) t--;
-    while (t < tokens.length && tokens[t]!.end <= start) t++;
-    for (let k = t; k < tokens.length && tokens[k]!.start < end; k++) out.add(k);
-  }
-  return [...out].sort((a, b) => a - b);
+  return tokensIn(tokens, spans.sort((a, b) => a.start - b.start));
 }
 
 /**
