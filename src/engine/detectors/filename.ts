@@ -3,13 +3,15 @@
  * then grow leftwards over the characters of a path: a Windows path (drive letter or UNC share,
  * directory names may hold spaces), a POSIX path (/home/x/..., ~/..., ./...), a relative path or a
  * bare name. Paths without an extension are taken only under well-known POSIX roots
- * (/home/jdoe/notes, /etc/passwd). URLs, domain names ("example.com" has no file extension in the
+ * (/home/jdoe/notes, /etc/passwd), on a share (UNC) and in a Windows user profile
+ * (C:\Users\jdoe\...). URLs, domain names ("example.com" has no file extension in the
  * list) and numbers (an extension is letters) stay out.
  */
 import { parse as parseDomain } from "tldts";
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
 import { FILE_EXTENSIONS } from "./file-extensions.js";
+import { execAll } from "../text/exec-all.js";
 
 const EXT_ALTERNATION = [...FILE_EXTENSIONS].sort((a, b) => b.length - a.length).join("|");
 /** ".ext" closing a token: not followed by a word character or by ".word" (a longer name). */
@@ -32,6 +34,19 @@ const POSIX_ROOT_PATH =
  * a share and at least one folder, whose names are often an account's. Spaces end it.
  */
 const UNC_PATH = /(?<![\p{L}\p{N}_\\])\\\\[\p{L}\p{N}_.$-]+(?:\\[\p{L}\p{N}_.$@-]+)+\\?/gu;
+/**
+ * A path into a Windows user profile whatever it ends in ("C:\Users\oarslan\AppData\Local\CrashDumps",
+ * "...\LohnPro.exe.7412.dmp"): the folder after Users (Documents and Settings before Vista) is the
+ * account's name. Read only where a file extension was known, it stayed in clear (eighth
+ * exploratory test: a crash report's minidump path). A folder may hold spaces ("C:\Users\Maria
+ * Rossi\Desktop") as in WINDOWS_TAIL; the last part, with no separator after it, may not. A JSON
+ * string in a log doubles the backslashes ("C:\\Users\\oarslan").
+ */
+const PROFILE_PATH = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])[A-Za-z]:SEP(?:Users|Documents and Settings)(?:SEP[^\s\\/:*?"<>|][^\\/:*?"<>|\r\n\t]{0,127}(?=SEP))*(?:SEP[\p{L}\p{N}_.$@~+-]+)?`
+    .replaceAll("SEP", String.raw`(?:\\\\?|/)`),
+  "giu",
+);
 const MAX_TOKEN = 512;
 
 const FILE_WORDS = contextWords([
@@ -81,6 +96,17 @@ export const filenameDetector: Detector = {
         const start = m.index;
         let end = start + m[0].length;
         while (text[end - 1] === "." || text[end - 1] === "\\") end--;
+        if (out.some((c) => start < c.end && end > c.start)) continue;
+        out.push(make(start, end, SCORE_ROOT_PATH));
+      }
+    }
+    if (text.includes(":\\") || text.includes(":/")) {
+      for (const p of execAll(PROFILE_PATH, text)) {
+        const start = p.index;
+        let end = start + p[0].length;
+        while (/[.\\/-]/.test(text[end - 1]!)) end--;
+        // the account's folder at least ("C:\Users\" alone names nobody)
+        if (!/(?:Users|Settings)(?:\\\\?|\/)[\p{L}\p{N}_$]/iu.test(text.slice(start, end))) continue;
         if (out.some((c) => start < c.end && end > c.start)) continue;
         out.push(make(start, end, SCORE_ROOT_PATH));
       }

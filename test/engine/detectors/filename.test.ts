@@ -69,4 +69,20 @@ describe("home directories named by their user (third exploratory test: the acco
     expect(paths(String.raw`server \\fs01 is down`)).toEqual([]);
     expect(paths("about ~20 users, ~ok")).toEqual([]);
   });
+
+  it.each([
+    ["Minidump written to C:\\Users\\oarslan\\AppData\\Local\\CrashDumps\\LohnPro.exe.7412.dmp", "C:\\Users\\oarslan\\AppData\\Local\\CrashDumps\\LohnPro.exe.7412.dmp"],
+    ["profile dir C:\\Users\\oarslan\\AppData\\Local\\CrashDumps.", "C:\\Users\\oarslan\\AppData\\Local\\CrashDumps"],
+    ["under C:\\Users\\oarslan\\ today", "C:\\Users\\oarslan"],
+    ["C:\\Documents and Settings\\mstahl\\Desktop\\x.bak1", "C:\\Documents and Settings\\mstahl\\Desktop\\x.bak1"],
+    ["cache at c:/users/jdoe/.cache/x", "c:/users/jdoe/.cache/x"],
+    ['"path":"C:\\\\Users\\\\mstahl\\\\AppData"', "C:\\\\Users\\\\mstahl\\\\AppData"],
+    ["C:\\Users\\Maria Rossi\\Desktop\\notes", "C:\\Users\\Maria Rossi\\Desktop\\notes"],
+  ])("reads a Windows user-profile path whatever its extension (eighth exploratory test, F4): %s", (text, path) => {
+    expect(paths(text)).toEqual([path]);
+  });
+
+  it("leaves a profile root without an account and system folders alone", () => {
+    expect(paths("C:\\Users\\ and C:\\Windows\\System32\\drivers")).toEqual([]);
+  });
 });
