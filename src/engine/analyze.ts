@@ -25,7 +25,8 @@ import { resolveCandidates } from "./resolve/resolve.js";
 import { selectLabels } from "./resolve/select.js";
 import { fromEncodedView, encodedView, sameLengthView, toEncodedView, type EncodedView } from "./text/encoded-view.js";
 import { ocrNormalised } from "./text/ocr-confusions.js";
-import { markupSyntax, outsideMarkup } from "./text/markup-syntax.js";
+import { markupSyntax, outsideMarkup, type Offsets } from "./text/markup-syntax.js";
+import { dicomSyntax } from "./detectors/dicom.js";
 import { candidatePiece } from "./resolve/piece.js";
 import { codePointLength, OffsetMap } from "./text/offsets.js";
 import type { AsyncCandidateSource, Candidate, Detector, DetectorJob } from "./types.js";
@@ -143,8 +144,9 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps,
     const view = views[u];
     const text = units[u]!.text;
     const found = view ? cands.map((c) => fromEncodedView(view, c)) : cands;
-    // markup's own syntax (tag names, attribute names, namespaces) is never an entity or part of one
-    return [...blockCandidates(text, filters), ...outsideMarkup(found, markupSyntax(text), (c, a, b) => candidatePiece(c, a, b, text))];
+    // markup's own syntax (tag names, attribute names, namespaces) and a DICOM dump's (tags, VRs,
+    // brackets, comments: detectors/dicom.ts) are never an entity or part of one
+    return [...blockCandidates(text, filters), ...outsideMarkup(found, syntaxOf(text), (c, a, b) => candidatePiece(c, a, b, text))];
   });
   return { units, candidates: mapped, languages, enabled, filters, nms };
 }
@@ -152,6 +154,21 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps,
 /** The unit as its encoded view reads it: the view's text, each part's offsets in it. */
 function viewUnit(unit: Unit, view: EncodedView): Unit {
   return { text: view.text, parts: unit.parts.map((p) => ({ input: p.input, start: toEncodedView(view, p.start), end: toEncodedView(view, p.end) })) };
+}
+
+/** The syntax spans of markup and of DICOM dump lines in `text`, sorted and disjoint as outsideMarkup needs them. */
+function syntaxOf(text: string): Offsets[] {
+  const markup = markupSyntax(text);
+  const dicom = dicomSyntax(text);
+  if (dicom.length === 0) return markup;
+  if (markup.length === 0) return dicom;
+  const merged: Offsets[] = [];
+  for (const s of [...markup, ...dicom].sort((a, b) => a.start - b.start)) {
+    const last = merged[merged.length - 1];
+    if (last && s.start <= last.end) last.end = Math.max(last.end, s.end);
+    else merged.push({ ...s });
+  }
+  return merged;
 }
 
 /** A unit's parts with the dominant language of their input, in text order. */

@@ -55,6 +55,7 @@ import { gedcomDetector } from "./gedcom.js";
 import { deviceOwnerDetector } from "./device-owner.js";
 import { travelRecordDetector } from "./travel-record.js";
 import { hl7Detector } from "./hl7.js";
+import { dicomDetector } from "./dicom.js";
 import { originPhraseDetector } from "./origin-phrase.js";
 import { coordinateDetector } from "./coordinate.js";
 import { vocabularyDetector } from "./vocabulary.js";
@@ -133,6 +134,7 @@ export const DEFAULT_DETECTORS: readonly Detector[] = [
   travelRecordDetector,
   boardingPassDetector,
   hl7Detector,
+  dicomDetector,
   // health and occupation
   medicalConditionDetector,
   drugDetector,

@@ -3,7 +3,7 @@
  * field label, a heading, a list item, a dated log line or (in a GEDCOM file) a level and tag that
  * opens the next line; and no entity sits on a numbered field label that opens a line ("Field 1: ",
  * "Campo 2: "), on a vCard/iCalendar component line ("BEGIN:VCARD"), on a heading's or list item's
- * marker, on GEDCOM's levels, pointers and tags, on markup tags, or on an opaque machine value (a
+ * marker, on GEDCOM's levels, pointers and tags, on a DICOM dump's syntax, on markup tags, or on an opaque machine value (a
  * long base64 run, a UUID, a random id of letters and digits, a tracker's issue key, a version
  * number): see
  * cellStartTokens and fieldLabelTokens for each rule and the finding behind it.
@@ -69,6 +69,7 @@ import { isLdifText } from "../detectors/ldif.js";
 import { isKnownFieldLabel } from "../detectors/column-entity.js";
 import { boardingPasses } from "../detectors/boarding-pass.js";
 import { foldHeader } from "../detectors/table-cues.js";
+import { dicomSyntax } from "../detectors/dicom.js";
 
 const BARRED = -1e4;
 
@@ -186,7 +187,9 @@ export function fieldLabelTokens(tokens: readonly Offsets[], text: string): numb
   const ldif = isLdifText(text) ? tokensIn(tokens, ldifSyntax(text)) : [];
   const syslog = text.includes("]:") || text.includes(": ") ? tokensIn(tokens, syslogHeaders(text)) : [];
   const passes = tokensIn(tokens, boardingPassLines(text));
-  const lists = [labels, tags, opaque, markers, hl7, ldif, syslog, passes].filter((l) => l.length > 0);
+  // a DICOM dump's tags, VRs, brackets and comments, and the "^" inside a name (detectors/dicom.ts)
+  const dicom = tokensIn(tokens, dicomSyntax(text));
+  const lists = [labels, tags, opaque, markers, hl7, ldif, syslog, passes, dicom].filter((l) => l.length > 0);
   if (lists.length <= 1) return lists[0] ?? [];
   return [...new Set(lists.flat())].sort((a, b) => a - b);
 }
