@@ -199,15 +199,27 @@ export function valuesAfterKeywords(
     out.push({ keywordStart: k.index, keywordEnd, keyword: k[0], match: m, start: pos, end: pos + m[0].length });
   }
   // table cells under a column header that is a keyword ("id;senha;status" / "7;Gx9#k2;ok")
+  out.push(...valuesInColumns(ctx, keywords, value, seen));
+  return out;
+}
+
+/**
+ * The table cells (and the whole field, ctx.field) whose column header is one of the keywords,
+ * each the whole of a value; the cells starting at an offset in `seen` are left out. For words
+ * that name a value only as a column's name ("num_documento"), and valuesAfterKeywords' columns.
+ */
+export function valuesInColumns(ctx: DetectContext, keywords: RegExp, value: RegExp, seen: ReadonlySet<number> = new Set()): KeywordValue[] {
+  const out: KeywordValue[] = [];
+  const taken = new Set(seen);
   for (const cell of tableCells(ctx)) {
-    if (seen.has(cell.start)) continue;
+    if (taken.has(cell.start)) continue;
     const keyword = headerKeyword(cell.header, keywords);
     if (keyword === undefined) continue;
     // the cell alone, so that the value's look-ahead sees the cell's end, not the next cell
     value.lastIndex = 0;
     const m = value.exec(ctx.text.slice(cell.start, cell.end));
     if (!m || m[0].length !== cell.end - cell.start) continue;
-    seen.add(cell.start);
+    taken.add(cell.start);
     out.push({ keywordStart: cell.headerStart, keywordEnd: cell.headerEnd, keyword, match: m, start: cell.start, end: cell.end, column: true });
   }
   return out;

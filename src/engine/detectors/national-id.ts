@@ -106,6 +106,25 @@ const BR_RG = customFormat("br.rg", SSN, (c) => /^\d{7,9}[\dX]$/.test(c), { prov
  * 12345678" was left in clear).
  */
 const PT_NIC = customFormat("pt.nic", SSN, (c) => /^\d{7,9}$/.test(c), { provider: "register_format", noCheck: true, keepInvalid: false });
+/**
+ * A national identity number whose country its label does not say, after the words that name
+ * that number and nothing else ("National identity number: 29184736" on a Schengen visa form:
+ * left in clear when none of the formats listed with those words validated it; eighth exploratory
+ * test): 6 to 20 capitals and digits, 6 digits at least, on its shape; each group between
+ * separators holds a digit, so the next line's label or a word after it is never taken in.
+ */
+const ANY_NATIONAL_ID: IdFormat = {
+  key: "national_id",
+  label: SSN,
+  provider: "register_format",
+  noCheck: true,
+  keepInvalid: false,
+  validate(value: string): string | undefined {
+    if (!value.split(/[\s.\-/]+/).every((group) => /^[0-9A-Z]*\d[0-9A-Z]*$/.test(group))) return undefined;
+    const compact = value.replace(/[\s.\-/]/g, "");
+    return /^(?=(?:\D*\d){6})[0-9A-Z]{6,20}$/.test(compact) ? compact : undefined;
+  },
+};
 const AU_TFN = f("au.tfn");
 const IN_AADHAAR = f("in.aadhaar");
 /** PAN of a person (4th letter P); other PANs are organisations (organization-id.ts). */
@@ -200,6 +219,11 @@ const SHAPES: readonly IdShape[] = [
 const k = (words: readonly string[], formats: readonly IdFormat[], keepInvalid = true): IdKeyword => ({ words, formats, keepInvalid });
 /** Acronyms that are everyday words somewhere: only in capitals, and only with a valid value. */
 const acronym = (words: readonly string[], formats: readonly IdFormat[], keepInvalid = false): IdKeyword => ({ words, formats, keepInvalid, upperCase: true });
+/** The formats a national id of a country the label does not name may have. */
+const ANY_COUNTRY: readonly IdFormat[] = [
+  ES_DNI, ES_NIE, IT_CF, FI_HETU, SG_NRIC, GB_NINO_F, CH_SSN, FR_NIR, BE_NN, PL_PESEL, DE_IDNR, NO_FNR, SE_PNR, DK_CPR, BR_CPF,
+  PT_CC, f("nl.bsn"), IE_PPS, IN_AADHAAR, f("ro.cnp"),
+];
 const KEYWORD_FORMATS: readonly IdKeyword[] = [
   k(["national insurance", "national insurance number", "ni number", "ni no", "nino"], [GB_NINO_F]),
   acronym(["nin"], [GB_NINO_F]),
@@ -279,11 +303,13 @@ const KEYWORD_FORMATS: readonly IdKeyword[] = [
   // Words that name a national id without naming the country: a CSV "national_id" column of an HR
   // export mixing Nordic, Polish and Danish staff (fifth exploratory test: the Danish CPR, which
   // has no shape of its own, was the one left in clear). Only a value valid in one of the formats.
+  k(["personal identity number", "personal id number", "identity number", "citizen id", "citizen number"], ANY_COUNTRY, false),
+  // the words that name a national number alone take one of no listed format too (ANY_NATIONAL_ID),
+  // in the visa form's languages
   k(["national id", "national id number", "national identity number", "national identification number", "national id no",
-    "personal identity number", "personal id number", "identity number", "citizen id", "citizen number"], [
-    ES_DNI, ES_NIE, IT_CF, FI_HETU, SG_NRIC, GB_NINO_F, CH_SSN, FR_NIR, BE_NN, PL_PESEL, DE_IDNR, NO_FNR, SE_PNR, DK_CPR, BR_CPF,
-    PT_CC, f("nl.bsn"), IE_PPS, IN_AADHAAR, f("ro.cnp"),
-  ], false),
+    "numéro national d'identité", "numéro d'identité nationale", "nationale identitätsnummer", "nationale identifikationsnummer",
+    "número nacional de identidad", "número de identidad nacional", "numero di identità nazionale", "numero d'identità nazionale",
+    "nationaal identificatienummer", "número nacional de identificação", "número de identificação nacional"], [...ANY_COUNTRY, ANY_NATIONAL_ID], false),
   // a Brazilian PIX payment key is very often the payer's CPF ("chave pix: 52998224725", fifth exploratory test)
   k(["chave pix", "chave do pix"], [BR_CPF], false),
 ];

@@ -12,7 +12,7 @@
  * upper-cased, without spaces or dashes.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
-import { countDigits, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
+import { countDigits, keywordRegex, valuesAfterKeywords, valuesInColumns } from "./keyword-value.js";
 import { deDocumentNumberValid } from "./id-checks.js";
 import { customFormat, idScanner } from "./id-scan.js";
 import { SCORE_CHECKSUM_INVALID } from "./checksum.js";
@@ -47,6 +47,26 @@ const KEYWORDS = keywordRegex([
   // the Belgian eID card (third exploratory test: its number stayed in clear after these)
   "identiteitskaartnummer", "kaartnummer identiteitskaart", "carte eid", "eid-kaart", "eid kaart", "eid-kaartnummer",
   "carte d identité", "numéro de carte d identité",
+  // a travel document (the Schengen visa form's "Number of travel document", eighth exploratory
+  // test: left in clear) and a residence permit, an identity document of its own ("Permesso di
+  // soggiorno n. I16298734", same test), in our seven languages
+  "travel document", "travel document number", "travel document no", "reisedokument", "reisedokuments",
+  "reisedokumentnummer", "document de voyage", "documento de viaje", "documento di viaggio", "reisdocument",
+  "documento de viagem", "residence permit", "residence card", "aufenthaltstitel", "aufenthaltserlaubnis",
+  "aufenthaltskarte", "titre de séjour", "carte de séjour", "carte de résident", "permiso de residencia",
+  "tarjeta de residencia", "permesso di soggiorno", "carta di soggiorno", "titolo di soggiorno", "verblijfsvergunning",
+  "verblijfsdocument", "autorização de residência", "título de residência",
+]);
+/**
+ * A column named for a document's number without naming the document ("num_documento" beside
+ * "tipo_documento" in Spain's parte de viajeros, "document_number"): its cells are identity
+ * documents' numbers, which stayed in clear (eighth exploratory test). Only as a column's name:
+ * in prose "document number" is as often an invoice's or a letter's.
+ */
+const DOCUMENT_COLUMNS = keywordRegex([
+  "num documento", "numero documento", "numero de documento", "numero del documento", "numero do documento",
+  "nº documento", "nº de documento", "nro documento", "nr documento", "document number", "document no", "document nr",
+  "numero de document", "numéro de document", "dokumentnummer",
 ]);
 /**
  * 6-9 letters/digits, optionally one space after a 2-letter prefix ("AB 123456"); or one of two
@@ -79,7 +99,9 @@ export const passportDetector: Detector = {
   detect(ctx: DetectContext): Candidate[] {
     const out: Candidate[] = SCANNER.detect(ctx);
     const checked = out.length;
-    for (const v of valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16)) {
+    const keyed = valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16);
+    const columns = valuesInColumns(ctx, DOCUMENT_COLUMNS, VALUE, new Set(keyed.map((v) => v.start)));
+    for (const v of [...keyed, ...columns]) {
       if (out.slice(0, checked).some((c) => c.start < v.end && v.start < c.end)) continue;
       const compact = v.match[0].replace(/[ -]/g, "").toUpperCase();
       if (TWELVE.test(compact)) {

@@ -12,6 +12,10 @@
  *   elsewhere only with MR, MRS, MISS or MSTR after a surname of one or two words.
  * - SSR DOCS (travel document, APIS): the document number -> PASSPORT_NUMBER, the birth date ->
  *   DOB, surname and given names -> NAME (the expiry is the date detector's).
+ * - SSR FOID (the form of identification shown at check-in): a passport's or an identity card's
+ *   number (PP, NI) -> PASSPORT_NUMBER, a driving licence's (DL) -> DRIVER_LICENSE. Eighth
+ *   exploratory test: "SSR FOID LH HK1 PP C4RF7J2K9/P1" was left in clear, the same number read in
+ *   SSR DOCS.
  * - FP CC (form of payment): the card number, when it passes Luhn -> CREDIT_CARD, and its expiry
  *   -> CREDIT_CARD_EXPIRATION.
  * - AP contact elements: the number after the city code, with its country code but no "+" ("AP
@@ -38,6 +42,9 @@ const PASSENGER = new RegExp(
 const BOOKING_MARKERS = /^RP\/|\bSSR [A-Z]{4}\b|\bE-?TKT\b|\bE-TICKET\b|\bPNR\b|\bBOOKING REF/im;
 /** SSR DOCS: type/issuer/number/nationality/birth/sex/expiry/surname/given names. */
 const SSR_DOCS = /\bSSR DOCS [A-Z0-9]{2} [A-Z]{2}\d[ ]+\/?[A-Z]{1,2}\/[A-Z]{3}\/(?<doc>[A-Z0-9]{5,20})\/[A-Z]{3}\/(?<birth>\d{2}[A-Z]{3}\d{2})\/[MFU]I?\/\d{2}[A-Z]{3}\d{2}\/(?<family>[A-Z][A-Z' -]*)\/(?<given>[A-Z][A-Z' -]*?)(?=\/|\s*$)/gm;
+/** SSR FOID: airline, status and count, then the document's type and number ("PP C4RF7J2K9", "NI123456789"). */
+const SSR_FOID = /\bSSR FOID [A-Z0-9]{2} [A-Z]{2}\d[ ]+(?<type>PP|NI|DL)[ ]?(?<id>[A-Z0-9]{4,20})(?![A-Za-z0-9])/g;
+const FOID_TYPES: Readonly<Record<string, string>> = { PP: "PASSPORT_NUMBER", NI: "PASSPORT_NUMBER", DL: "DRIVER_LICENSE" };
 /** FP CC: "FP CCVI4532015112830366/0827", "FP PAX CCCA5555555555554444/1226". */
 const FP_CARD = /\bFP (?:PAX |INF )?\*?(?:O\/)?CC[A-Z]{2}(?<card>\d{12,19})\/(?<expiry>\d{4})\b/g;
 /** AP element: a city code, then the number with its country code. */
@@ -45,15 +52,22 @@ const AP_PHONE = /\bAP[HBM]? [A-Z]{3} (?<phone>\+?\d[\d -]{5,18}\d)\b/g;
 
 export const travelRecordDetector: Detector = {
   name: SOURCE,
-  types: ["NAME", "PASSPORT_NUMBER", "DOB", "CREDIT_CARD", "CREDIT_CARD_EXPIRATION", "PHONE_NUMBER"],
+  types: ["NAME", "PASSPORT_NUMBER", "DRIVER_LICENSE", "DOB", "CREDIT_CARD", "CREDIT_CARD_EXPIRATION", "PHONE_NUMBER"],
   detect(ctx: DetectContext): Candidate[] {
     const { text } = ctx;
-    if (!text.includes("/")) return [];
+    const foid = text.includes("SSR FOID");
+    if (!text.includes("/") && !foid) return [];
     const out: Candidate[] = [];
     const push = (label: string, start: number, end: number, score = SCORE) => {
       if (!wantsType(ctx, label) || out.some((c) => c.start < end && start < c.end)) return;
       out.push({ start, end, label, score, source: SOURCE });
     };
+    if (foid) {
+      for (const m of execAll(SSR_FOID, text)) {
+        const end = m.index + m[0].length;
+        push(FOID_TYPES[m.groups!.type!]!, end - m.groups!.id!.length, end);
+      }
+    }
     if (text.includes("SSR DOCS")) {
       for (const m of execAll(SSR_DOCS, text)) {
         const doc = m.index + m[0].indexOf(`/${m.groups!.doc!}/`) + 1;

@@ -217,9 +217,26 @@ describe("words that name a national id without its country (fifth exploratory t
   });
 
   it("keep no value that fails every check", () => {
-    expect(ids("national_id: 1199871230")).toEqual([]);
     expect(ids("identity number 12345")).toEqual([]);
+    expect(ids("identity number 1199871230")).toEqual([]);
     expect(ids("chave pix: 52998224726")).toEqual([]);
+  });
+
+  it.each([
+    ["National identity number: 29184736", "29184736"],
+    ["5. National identity number: 29184736", "29184736"],
+    ["national_id: 1199871230", "1199871230"],
+    ["Nationale Identitätsnummer: 8471 2290 1", "8471 2290 1"],
+    ["Numéro national d'identité : KE29184736", "KE29184736"],
+  ])("those that name the national number alone take one of no listed format on its shape (eighth exploratory test, F6): %s", (text, id) => {
+    expect(ids(text)).toEqual([[id, "register_format"]]);
+  });
+
+  it("but no word, no short number and nothing of the next line", () => {
+    expect(ids("National identity number: none")).toEqual([]);
+    expect(ids("National ID: 12345")).toEqual([]);
+    expect(ids("National identity number: 29184736\nPermesso di soggiorno")).toEqual([["29184736", "register_format"]]);
+    expect(ids("National ID 29184736 PERMESSO")).toEqual([["29184736", "register_format"]]);
   });
 });
 

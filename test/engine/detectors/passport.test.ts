@@ -87,3 +87,31 @@ describe("the issuing country's adjective between the keyword and the number (fi
     expect(numbers("passaporte portuguêsCB123456")).toEqual([]);
   });
 });
+
+describe("id documents under generic labels (eighth exploratory test, F6: in clear)", () => {
+  const numbers = (text: string) => run(text).map((h) => h.text);
+  it.each([
+    ["14. Number of travel document: AK0492817", "AK0492817"],
+    ["Numéro du document de voyage : 12AB34567", "12AB34567"],
+    ["Nummer des Reisedokuments: C01X00T47", "C01X00T47"],
+    ["Permesso di soggiorno n. I16298734", "I16298734"],
+    ["Tarjeta de residencia nº E12345678", "E12345678"],
+    ["Aufenthaltstitel Nr. Y4K7PL2M9", "Y4K7PL2M9"],
+  ])("reads a travel document's or a residence permit's number after its words: %s", (text, number) => {
+    expect(numbers(text)).toEqual([number]);
+  });
+
+  it.each([
+    ["nombre;tipo_documento;num_documento\nSanne;P;NP7RK3L41", "NP7RK3L41"],
+    ["name,document_number,nationality\nAnna Berg,X7K2M4P91,SE", "X7K2M4P91"],
+    ["nome;numero_documento\nLuca;CA12345BX", "CA12345BX"],
+  ])("reads the cells of a column named for a document's number: %s", (text, number) => {
+    expect(numbers(text)).toEqual([number]);
+  });
+
+  it("but not the same words in prose, nor a residence permit's law or year", () => {
+    expect(numbers("Document number: 100234 (invoice)")).toEqual([]);
+    expect(numbers("numero documento 4471829 del protocollo")).toEqual([]);
+    expect(numbers("Die Aufenthaltserlaubnis nach § 25 Abs. 5 AufenthG wurde 2024 erteilt")).toEqual([]);
+  });
+});

@@ -35,3 +35,18 @@ describe("travel-record detector (fifth exploratory test: a raw PNR's passports,
     expect(found("FP CCVI4532015112830367/0827\nAP LON 12 34")).toEqual([]);
   });
 });
+
+describe("SSR FOID (eighth exploratory test, F6: the passport number in clear there, read in SSR DOCS)", () => {
+  it.each([
+    [" 13 SSR FOID LH HK1 PP C4RF7J2K9/P1", [["PASSPORT_NUMBER", "C4RF7J2K9"]]],
+    ["SSR FOID YY HK1 PPC4RF7J2K9", [["PASSPORT_NUMBER", "C4RF7J2K9"]]],
+    ["  9 SSR FOID AZ HK1 NI AX1234567/P2", [["PASSPORT_NUMBER", "AX1234567"]]],
+    ["  9 SSR FOID BA HK1 DLSMITH801234JX9/P1", [["DRIVER_LICENSE", "SMITH801234JX9"]]],
+  ])("reads the form of identification's number by its type: %s", (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+
+  it("leaves other types and other SSR elements", () => {
+    expect(found("SSR FOID LH HK1 CN 7JQ3XD/P1\nSSR FQTV LH HK1 PP 12345678")).toEqual([]);
+  });
+});
