@@ -28,6 +28,11 @@
  *    lower-case family word may also be followed directly by the name ("daughter Thelma in to
  *    visit"; not partner/friend/proxy: "business partner Minorco"), except in German, where every
  *    noun is capitalised. Plural kin words take a second name ("Sons David and Theodore").
+ * 4. A birth-name word before 1-3 name tokens: "née" (fr, en), "né" (fr, en), "nee" (en), "de
+ *    soltera" (es), "nata" (it): "Mme MOREAU Claire, née LEFÈVRE le 09/08/1977", "Sra. Rosa
+ *    Puchades, de soltera GIMENO" (eighth exploratory test: the married name was redacted, the
+ *    birth name left in clear). The name is a family name, all of it (NAME_FAMILY); "née le
+ *    12 mars", "nata a Roma" read no name (a lower-case word ends it).
  *
  * Name tokens: capitalised words (Unicode letters, "Stord-Painter", "O'Neil", "McCray",
  * "al-Hassan"), initials ("J.", "J"), and lower-case particles between or before them (van, von,
@@ -187,6 +192,19 @@ const KIN_LINKS = [
   "es", "llamado", "llamada", "se llama", "è", "chiamato", "chiamata", "si chiama", "heet", "genaamd",
 ];
 
+/**
+ * Words before a person's birth name, with the languages where they are that ("nee" is Dutch for
+ * "no", "né" Brazilian for "isn't it"); undefined: any. "nato" is left out: a man's birth name is
+ * rare after it, NATO common.
+ */
+const BIRTH_NAME_WORDS: ReadonlyMap<string, readonly string[] | undefined> = new Map<string, readonly string[] | undefined>([
+  ["née", undefined],
+  ["né", ["fr", "en"]],
+  ["nee", ["en"]],
+  ["de soltera", undefined],
+  ["nata", ["it"]],
+]);
+
 /** Clinical credentials after a name (case-sensitive). */
 const CREDENTIALS = [
   "M.D.", "MD", "D.O.", "DO", "R.N.", "RN", "NP", "PA-C", "PA", "CRNA", "CNS", "Ph.D.", "PhD", "DDS",
@@ -317,7 +335,7 @@ const MONTHS_AND_DAYS_EN = /^(?:monday|tuesday|wednesday|thursday|friday|saturda
 
 
 /** Honorific and kin words over the lower-case text; `\b` keeps the scan fast, the start is re-checked below. */
-const CUE_RE = new RegExp(`(?:\\b|(?=é))(?:${wordAlternation([...HONORIFICS.keys(), ...KINS.keys()])})`, "g");
+const CUE_RE = new RegExp(`(?:\\b|(?=é))(?:${wordAlternation([...HONORIFICS.keys(), ...KINS.keys(), ...BIRTH_NAME_WORDS.keys()])})`, "g");
 /** Credentials over the text (case-sensitive). */
 const CREDENTIAL_RE = new RegExp(`\\b(?:${wordAlternation(CREDENTIALS)})`, "g");
 
@@ -586,6 +604,14 @@ export const personCueDetector: Detector = {
       }
       if (kin && !dotted && kinship(ctx, word, kin, start, end, line, lang, out)) {
         CUE_RE.lastIndex = Math.max(CUE_RE.lastIndex, out[out.length - 1]!.end);
+        continue;
+      }
+      const birthWord = word.replace(/\s+/g, " ");
+      if (!dotted && BIRTH_NAME_WORDS.has(birthWord)) {
+        const langs = BIRTH_NAME_WORDS.get(birthWord);
+        if ((!langs || (lang !== undefined && langs.includes(lang))) && birthName(ctx, start, end, line, out)) {
+          CUE_RE.lastIndex = Math.max(CUE_RE.lastIndex, out[out.length - 1]!.end);
+        }
       }
     }
 
@@ -742,6 +768,22 @@ function kinship(ctx: DetectContext, word: string, kin: Kin, start: number, end:
   const score = !mixed ? 0.6 : link === "direct" ? 0.6 : 0.65;
   out.push(toCandidate(text, parts, "kin", false, score));
   if (PLURAL_KIN.has(word)) secondName(ctx, parts, line, "kin", false, score, out);
+  return true;
+}
+
+/** 4: the family name a person was born with, after "née", "de soltera"... (BIRTH_NAME_WORDS): NAME_FAMILY, all its words. */
+function birthName(ctx: DetectContext, start: number, end: number, line: Line, out: Candidate[]): boolean {
+  const { text, lower } = ctx;
+  const p = skipSpaces(text, end);
+  if (p === end || p >= line.end) return false;
+  const mixed = line.mode === "mixed";
+  // in mixed case the cue is written in lower case ("née", not a heading's "Née en 1977")
+  if (mixed && text.slice(start, end) !== lower.slice(start, end)) return false;
+  const parts = readName(text, lower, p, line.end, { mode: line.mode, max: mixed ? 3 : 2, allowUpper: true, leadingParticle: true });
+  if (!parts || parts[0]!.kind === "initial") return false;
+  const nameEnd = parts[parts.length - 1]!.end;
+  const score = mixed ? 0.75 : 0.6;
+  out.push({ start: parts[0]!.start, end: nameEnd, label: "NAME_FAMILY", score, labels: { NAME_FAMILY: score, NAME: score }, source: SOURCE });
   return true;
 }
 

@@ -258,3 +258,28 @@ describe("Portuguese engineer's title (fifth exploratory test)", () => {
     expect(names("the eng. team met", "en")).toEqual([]);
   });
 });
+
+describe("a birth name after 'née', 'de soltera', 'nata' (eighth exploratory test, F17: left in clear)", () => {
+  const birthNames = (text: string, language: string) =>
+    detect(text, { language }).filter((c) => c.label === "NAME_FAMILY" && c.source === "person-cue").map((c) => c.text);
+  it.each([
+    ["Patiente : Mme MOREAU Claire, née LEFÈVRE le 09/08/1977", "fr", ["LEFÈVRE"]],
+    ["Sra. Rosa Puchades, de soltera GIMENO", "es", ["GIMENO"]],
+    ["Angela Carder (née Stone) was an American", "en", ["Stone"]],
+    ["Jane Doe, nee Van der Berg, said", "en", ["Van der Berg"]],
+    ["Jean Martin, né Durand, habite Lyon", "fr", ["Durand"]],
+    ["la signora Maria Rossi, nata Bianchi", "it", ["Bianchi"]],
+  ])("%s", (text, language, expected) => {
+    expect(birthNames(text, language)).toEqual(expected);
+  });
+
+  it.each([
+    ["Elle est née le 12 mars 1980 à Lyon.", "fr"],
+    ["Née en 1977, elle vit à Paris.", "fr"],
+    ["Maria è nata a Roma nel 1980.", "it"],
+    ["nee Jan, dat klopt niet", "nl"],
+    ["ele é legal, né Maria?", "pt"],
+  ])("reads no name where the word means born, no or isn't it: %s", (text, language) => {
+    expect(birthNames(text, language)).toEqual([]);
+  });
+});
