@@ -1224,15 +1224,18 @@ export const streetAddressDetector: Detector = {
  * "calle", "rue", "straat", "rua") holds the street without its number, a house-number column
  * ("house_number", "Hausnummer", "huisnummer", "numero civico") the number alone. Neither value has
  * the shape the readings above need ("Hauptstraße" has no number, "5" no street), and both were left
- * in clear. The column's name says what they are. ISO 20022's elements (SEPA payment and statement
+ * in clear. Google Contacts adds an address's second line and its PO box ("Address 1 - Extended
+ * Address", "Address 1 - PO Box"). The column's name says what they are. ISO 20022's elements (SEPA payment and statement
  * files: StrtNm, BldgNb) name them too (seventh exploratory test: a payroll file's addresses in clear).
  */
+/** Google Contacts' numbered address ("Address 1 - Extended Address", "Address 2 - PO Box", folded). */
+const NUMBERED_ADDRESS = String.raw`(?:addr|address) \d{1,2} `;
 const STREET_HEADER = new RegExp(
   // "via" only alone: "ship via" names a carrier
-  String.raw`^(?:via|${ADDRESS_COLUMN_PREFIX}(?:street|street name|streetname|strasse|stra\u00dfe|strassenname|stra\u00dfenname|calle|nombre de (?:la )?calle|rue|nom de (?:la )?rue|straat|straatnaam|rua|logradouro|strtnm))$`,
+  String.raw`^(?:via|${ADDRESS_COLUMN_PREFIX}(?:street|street name|streetname|strasse|stra\u00dfe|strassenname|stra\u00dfenname|calle|nombre de (?:la )?calle|rue|nom de (?:la )?rue|straat|straatnaam|rua|logradouro|strtnm)|${NUMBERED_ADDRESS}(?:extended address|po box))$`,
 );
 const HOUSE_NUMBER_HEADER = new RegExp(
-  String.raw`^${ADDRESS_COLUMN_PREFIX}(?:house ?(?:number|no|nr|num)|housenumber|street ?number|building ?number|hausnummer|hausnr|haus nr|huisnummer|huisnr|numero ?civico|civico|numero de (?:la )?calle|numero da rua|numero de rue|nr huis|bldgnb)$`,
+  String.raw`^(?:${ADDRESS_COLUMN_PREFIX}(?:house ?(?:number|no|nr|num)|housenumber|street ?number|building ?number|hausnummer|hausnr|haus nr|huisnummer|huisnr|numero ?civico|civico|numero de (?:la )?calle|numero da rua|numero de rue|nr huis|bldgnb)|${NUMBERED_ADDRESS}po box)$`,
 );
 const HOUSE_NUMBER_CELL = /^\d{1,5}(?: ?[a-z]{1,3})?(?:[-/]\d{1,5}[a-z]?)?$/i;
 

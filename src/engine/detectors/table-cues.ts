@@ -94,9 +94,11 @@ const GENERIC_LEAF = /^(?:value|val|text|string|content|data)$/i;
  * The address a column belongs to, before its part's name, folded: "ship street", "billing house
  * number", "shipping address street", "liefer strasse", "ship city" (an order export's two
  * addresses; sixth exploratory test: the street and number under "ship_street" and
- * "ship_house_number" stayed in clear). A regex source, optional, ending in a space.
+ * "ship_house_number" stayed in clear). Google Contacts numbers its addresses: "Address 1 - City",
+ * "Address 2 - Street" ("address 1 city"; eighth exploratory test: the street and the town stayed
+ * in clear where "Address 1 - Postal Code" was read). A regex source, optional, ending in a space.
  */
-export const ADDRESS_COLUMN_PREFIX = String.raw`(?:(?:ship|shipping|ship to|billing|bill|bill to|delivery|invoice|home|mailing|postal|residential|physical|business|work|customer|patient|primary|secondary|alt|alternate|liefer|lieferung|rechnung|rechnungs|envio|entrega|facturacion|livraison|facturation|consegna|fatturazione|spedizione|bezorg|bezorging|factuur|levering|cobranca)(?: address| adresse| adres| direccion| indirizzo| endereco)? )?`;
+export const ADDRESS_COLUMN_PREFIX = String.raw`(?:(?:addr|address) \d{1,2} |(?:ship|shipping|ship to|billing|bill|bill to|delivery|invoice|home|mailing|postal|residential|physical|business|work|customer|patient|primary|secondary|alt|alternate|liefer|lieferung|rechnung|rechnungs|envio|entrega|facturacion|livraison|facturation|consegna|fatturazione|spedizione|bezorg|bezorging|factuur|levering|cobranca)(?: address| adresse| adres| direccion| indirizzo| endereco)? )?`;
 const ADDRESS_COLUMN_PREFIX_ONLY = new RegExp(`^${ADDRESS_COLUMN_PREFIX}`);
 
 /** A folded header without the address it belongs to ("ship city" -> "city"). */

@@ -54,6 +54,19 @@ describe("place columns", () => {
     expect(places("id;estado;firma\n1;abierto;Juan Pérez")).toEqual([]);
   });
 
+  it("reads Google Contacts' numbered address columns (eighth exploratory test, F20: the town in clear)", () => {
+    const table = "Name,Address 1 - City,Address 1 - Region,Address 1 - Country,Address 2 - City\nAnna Berger,Kandern,Baden-Württemberg,Deutschland,Lörrach";
+    expect(places(table)).toEqual([
+      ["LOCATION_CITY", "Kandern"],
+      ["LOCATION_STATE", "Baden-Württemberg"],
+      ["LOCATION_COUNTRY", "Deutschland"],
+      ["LOCATION_CITY", "Lörrach"],
+    ]);
+    expect(found("Kandern", "Address 1 - City")).toEqual([["LOCATION_CITY", "Kandern"]]);
+    // a numbered column of something else is no address's
+    expect(places("Name,Organization 1 - Name,Website 1 - Value\nAnna,Acme,acme.example")).toEqual([]);
+  });
+
   it("reads a CSV column or JSON field of that name analysed alone", () => {
     expect(found("Cintruénigo", "city")).toEqual([["LOCATION_CITY", "Cintruénigo"]]);
     expect(found("Tudela", "customer.home_town")).toEqual([["LOCATION_CITY", "Tudela"]]);

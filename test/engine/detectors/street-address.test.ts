@@ -420,6 +420,13 @@ describe("an address split over the columns of an export", () => {
     expect(found(text).map(([, span]) => span)).toEqual(["Wallstraße", "16", "Biltstraat", "Via Toledo"]);
     expect(streetAddressDetector.detect(makeDetectContext("Hauptstraße", { field: "liefer_strasse" })).length).toBe(1);
   });
+  it("reads Google Contacts' numbered address columns (eighth exploratory test, F20: the street in clear)", () => {
+    const text = "Name,Address 1 - Street,Address 1 - Extended Address,Address 1 - PO Box,Address 2 - Street,Address 1 - Type\nAnna,Hauptstraße,Hinterhaus 2. OG,12,Kirchweg,Home";
+    expect(found(text).map(([, span]) => span)).toEqual(["Hauptstraße", "Hinterhaus 2. OG", "12", "Kirchweg"]);
+    expect(streetAddressDetector.detect(makeDetectContext("Hauptstraße", { field: "Address 1 - Street" })).length).toBe(1);
+    // not another numbered column's value
+    expect(found("Phone 1 - Type,Phone 1 - Value,Note\nMobile,Hauptstraße,x").map(([, span]) => span)).toEqual([]);
+  });
 });
 
 describe("a compass letter before the street name", () => {
