@@ -174,6 +174,14 @@ const HANDLE = /(?<![\p{L}\p{N}_@.+\-/\\\]])@(?=[A-Za-z0-9_.]*[A-Za-z])[A-Za-z0-
  * user as "@" does elsewhere (a subreddit, "r/...", is no person). Not inside a path or a word.
  */
 const REDDIT_USER = /(?<![\p{L}\p{N}_.\-\\]|[\p{L}\p{N}_.\-]\/)\/?u\/[A-Za-z0-9_-]{3,20}(?![\p{L}\p{N}_\-/])/gu;
+/**
+ * A user's own space in a URL path, "~" before the account's name: Confluence's personal spaces
+ * ("/display/~bukola.adeyemi", "/spaces/~jdoe", "/users/~jdoe") and a web server's user directories
+ * ("/~jdoe/"). A relative link has no host for the URL detector to read (eighth exploratory test,
+ * F21: a Confluence export's href="/display/~bukola.adeyemi" kept the account name). The name
+ * only, up to the segment's end.
+ */
+const TILDE_USER = /(?<=\/)~([A-Za-z0-9_][A-Za-z0-9_.@-]{0,63})(?![A-Za-z0-9_.@-]*[^A-Za-z0-9_.@\-/?#&;,"'<>)\]\s])/g;
 const REDDIT_CONTEXT = /(?<![\p{L}\p{N}_/])r\/[A-Za-z0-9_]{2,21}(?![\p{L}\p{N}_/])|\breddit\b/iu;
 /**
  * A Windows account as logs and forms write it, DOMAIN\user ("Usuario Windows: GRUPOLANTERO\florca",
@@ -554,6 +562,12 @@ export const credentialsDetector: Detector = {
         if (STOPWORDS.has(handle.toLowerCase()) || !/\p{L}/u.test(handle)) continue;
         const start = m.index + m[0].length - m[1]!.length;
         add(start, start + handle.length, "USERNAME", SCORE_HANDLE_CONTEXT);
+      }
+    }
+    if (wantUser && text.includes("/~")) {
+      for (const m of iterate(TILDE_USER, text)) {
+        const name = m[1]!.replace(/[.@-]+$/, "");
+        if (/\p{L}/u.test(name)) add(m.index + 1, m.index + 1 + name.length, "USERNAME", SCORE_HANDLE_CONTEXT);
       }
     }
     if (wantUser && text.includes("u/")) {

@@ -429,3 +429,18 @@ describe("Wi-Fi keys and passwords written in groups (seventh exploratory test, 
     expect(passwords("WPA key: not set")).toEqual([]);
   });
 });
+
+describe("a user's space in a relative link (eighth exploratory test, F21: the account name in clear)", () => {
+  const users = (text: string) => run(text).filter((c) => c.label === "USERNAME").map((c) => c.text);
+  it.each([
+    ['<a href="/display/~bukola.adeyemi">Bukola Adeyemi</a>', ["bukola.adeyemi"]],
+    ["see /users/~jdoe, then /spaces/~l.rossi?src=sidebar.", ["jdoe", "l.rossi"]],
+    ["<a href='/~mstahl/cv.html'>CV</a>", ["mstahl"]],
+  ])("reads the name after '/~': %s", (text, expected) => {
+    expect(users(text)).toEqual(expected);
+  });
+
+  it("leaves a home directory, a number and a segment that goes on", () => {
+    expect(users("cd ~/notes; cost /~50% and a/~b%c")).toEqual([]);
+  });
+});
