@@ -91,6 +91,11 @@ const KEYWORDS = keywordRegex([
   "n° d'accès en ligne", "nº d'accès en ligne", "numéro d'accès en ligne", "référence de l'avis",
   "microchip", "microchip number", "microchip no", "transponder", "transpondernummer", "chipnummer",
   "puce électronique", "n° de puce", "numéro de puce",
+  // rail loyalty and discount cards, which name their holder (eighth exploratory test, F27: "BahnCard
+  // 25, Nr. 7081 4110 2337 8812", "CartaFRECCIA n. 800 4419 2873" left in clear); the BahnCard's
+  // class before its number
+  "bahncard", "bahncard 25", "bahncard 50", "bahncard 100", "bahncard business 25", "bahncard business 50",
+  "bahncard-nr", "bahncard-nummer", "bahncardnummer", "cartafreccia", "carta freccia",
   ...STAFF_KEYWORD_LIST,
 ]);
 /**

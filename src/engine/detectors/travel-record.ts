@@ -16,6 +16,9 @@
  *   number (PP, NI) -> PASSPORT_NUMBER, a driving licence's (DL) -> DRIVER_LICENSE. Eighth
  *   exploratory test: "SSR FOID LH HK1 PP C4RF7J2K9/P1" was left in clear, the same number read in
  *   SSR DOCS.
+ * - FA and FHE/FHM (the ticket issued, automated or manual): the 13-digit ticket number ->
+ *   ACCOUNT_NUMBER, as account-number.ts reads one after "ETKT" (eighth exploratory test, F27:
+ *   "FA PAX 220-4409182735/ETLH/..." was left in clear).
  * - FP CC (form of payment): the card number, when it passes Luhn -> CREDIT_CARD, and its expiry
  *   -> CREDIT_CARD_EXPIRATION.
  * - AP contact elements: the number after the city code, with its country code but no "+" ("AP
@@ -45,6 +48,8 @@ const SSR_DOCS = /\bSSR DOCS [A-Z0-9]{2} [A-Z]{2}\d[ ]+\/?[A-Z]{1,2}\/[A-Z]{3}\/
 /** SSR FOID: airline, status and count, then the document's type and number ("PP C4RF7J2K9", "NI123456789"). */
 const SSR_FOID = /\bSSR FOID [A-Z0-9]{2} [A-Z]{2}\d[ ]+(?<type>PP|NI|DL)[ ]?(?<id>[A-Z0-9]{4,20})(?![A-Za-z0-9])/g;
 const FOID_TYPES: Readonly<Record<string, string>> = { PP: "PASSPORT_NUMBER", NI: "PASSPORT_NUMBER", DL: "DRIVER_LICENSE" };
+/** FA / FHE / FHM: the airline's 3 digits, the 10-digit serial, an optional conjunction suffix ("220-4409182735-36"). */
+const TICKET = /\bF(?:A|H[EM]) (?:(?:PAX|INF) )?(?<ticket>\d{3}-?\d{10}(?:-\d{2})?)(?=\/|\s|$)/gm;
 /** FP CC: "FP CCVI4532015112830366/0827", "FP PAX CCCA5555555555554444/1226". */
 const FP_CARD = /\bFP (?:PAX |INF )?\*?(?:O\/)?CC[A-Z]{2}(?<card>\d{12,19})\/(?<expiry>\d{4})\b/g;
 /** AP element: a city code, then the number with its country code. */
@@ -52,7 +57,7 @@ const AP_PHONE = /\bAP[HBM]? [A-Z]{3} (?<phone>\+?\d[\d -]{5,18}\d)\b/g;
 
 export const travelRecordDetector: Detector = {
   name: SOURCE,
-  types: ["NAME", "PASSPORT_NUMBER", "DRIVER_LICENSE", "DOB", "CREDIT_CARD", "CREDIT_CARD_EXPIRATION", "PHONE_NUMBER"],
+  types: ["NAME", "PASSPORT_NUMBER", "DRIVER_LICENSE", "DOB", "ACCOUNT_NUMBER", "CREDIT_CARD", "CREDIT_CARD_EXPIRATION", "PHONE_NUMBER"],
   detect(ctx: DetectContext): Candidate[] {
     const { text } = ctx;
     const foid = text.includes("SSR FOID");
@@ -90,6 +95,12 @@ export const travelRecordDetector: Detector = {
       if (booking && g.title === undefined && g.number === undefined) continue;
       const familyAt = m.index + (g.number?.length ?? 0);
       push("NAME", familyAt, familyAt + g.family!.length + 1 + g.given!.length);
+    }
+    if (text.includes("FA ") || text.includes("FH")) {
+      for (const m of execAll(TICKET, text)) {
+        const end = m.index + m[0].length;
+        push("ACCOUNT_NUMBER", end - m.groups!.ticket!.length, end);
+      }
     }
     if (text.includes("FP ")) {
       for (const m of execAll(FP_CARD, text)) {

@@ -185,3 +185,20 @@ describe("staff, file, fine, tax and microchip numbers (seventh exploratory test
     expect(found("N° d'accès en ligne : voir au verso")).toEqual([]);
   });
 });
+
+describe("rail loyalty and discount cards (eighth exploratory test, F27: left in clear)", () => {
+  const found = (text: string) => accountNumberDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it.each([
+    ["Identifizierung: BahnCard 25, Nr. 7081 4110 2337 8812", "7081 4110 2337 8812"],
+    ["BahnCard-Nr.: 7081411023378812", "7081411023378812"],
+    ["BahnCard 100 Nr. 7081 4110 2337 8812", "7081 4110 2337 8812"],
+    ["Titolare: CHIARA FERRARI      CartaFRECCIA n. 800 4419 2873", "800 4419 2873"],
+  ])("takes the card's number after its name: %s", (text, number) => {
+    expect(found(text)).toEqual([number]);
+  });
+  it("but not the card's class, a validity or a price", () => {
+    expect(found("Mit der BahnCard 50 sparen Sie 50 %.")).toEqual([]);
+    expect(found("BahnCard 25 gültig bis 12.2025")).toEqual([]);
+    expect(found("Sconto CartaFRECCIA 10% sul biglietto")).toEqual([]);
+  });
+});

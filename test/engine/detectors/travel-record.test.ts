@@ -50,3 +50,17 @@ describe("SSR FOID (eighth exploratory test, F6: the passport number in clear th
     expect(found("SSR FOID LH HK1 CN 7JQ3XD/P1\nSSR FQTV LH HK1 PP 12345678")).toEqual([]);
   });
 });
+
+describe("FA and FHE ticket elements (eighth exploratory test, F27: the e-ticket number in clear)", () => {
+  it.each([
+    [" 14 FA PAX 220-4409182735/ETLH/EUR612.40/10MAY24/MUCLH08AA/22345621/P1", [["ACCOUNT_NUMBER", "220-4409182735"]]],
+    ["  9 FA INF 2204409182736/ETLH/EUR61.00/10MAY24/MUCLH08AA/22345621/P3", [["ACCOUNT_NUMBER", "2204409182736"]]],
+    ["  7 FHE 125-2418937465-66/P1", [["ACCOUNT_NUMBER", "125-2418937465-66"]]],
+  ])("reads the ticket number: %s", (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+
+  it("not a number of another shape after FA", () => {
+    expect(found("FA Cup 2024/25: 3-1 win, FA 12-34/5")).toEqual([]);
+  });
+});
