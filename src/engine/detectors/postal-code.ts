@@ -9,7 +9,8 @@
  *   after a state (abbreviation or name: "Springfield, IL 62704") or after postal words
  *   ("zip: 90210").
  * - Other numeric codes (4 to 6 digits, "D-10115"): only after postal words (PLZ, code postal,
- *   CP, CAP, código postal, postcode) or with a country prefix "D-"/"F-"/"A-"/"CH-".
+ *   CP, CAP, código postal, postcode) or with a country prefix: an ISO one ("DE-", "AT-"), or a
+ *   car code ("D-"/"F-"/"A-"/"CH-") before a town ("D-10115 Berlin").
  *   A bare "75008 Paris" is not enough (too many numbers precede capitalised words).
  * - Dutch (1234 AB) and Portuguese (1234-567) codes before a capitalised place, after a comma, at a
  *   line's start or after postal words ("Twijnstraat 41bis, 3511 ZH Utrecht", "..., 4000-446 Porto").
@@ -73,7 +74,14 @@ const RE_US = /\d{5}(?:-\d{4})?/g;
  * forms had no detector, and the model may not read them since issue keys are barred), each with
  * its country's number of digits, not glued to a word.
  */
-const RE_PREFIXED = /(?<![\p{L}\p{N}-])(?:(?:DE|FR|IT|ES|FI)-\d{5}|(?:AT|BE|DK|NO|LU|LI)-\d{4}|(?:D|F|A|CH|B|L|I|E|NL)-\d{4,5})(?![\p{N}-])/gu;
+const RE_PREFIXED = /(?<![\p{L}\p{N}-])(?:(?:DE|FR|IT|ES|FI)-\d{5}|(?:AT|BE|DK|NO|LU|LI)-\d{4}|(?<car>D|F|A|CH|B|L|I|E|NL)-\d{4,5})(?![\p{N}-])/gu;
+/**
+ * The town an address writes after a car-code prefixed code ("D-10115 Berlin", "E-28935 Móstoles",
+ * "B-4780 St-Vith"). A letter, a hyphen and four digits is also an article number, a room or a
+ * road ("A-1042" in a table's SKU column, "la A-2128"): the car codes need the town, after a space
+ * (a tab parts the cells of a table; eighth exploratory test, F24).
+ */
+const TOWN_AFTER = /^[ \u00a0]{1,3}\p{Lu}\p{L}/u;
 const RE_NUMERIC = /\d{4,6}/g;
 /**
  * Dutch (1234 AB) and Portuguese (1234-567) codes before a capitalised place name ("3511 ZH
@@ -155,7 +163,9 @@ export const postalCodeDetector: Detector = {
     each(RE_SHAPED, (m, start, end) => {
       if (POSTAL_PREFIX.test(ctx.lower.slice(Math.max(0, start - 24), start))) push(start, end, 0.8, m[0].replace(/^(\d{4})([A-Z])/, "$1 $2"));
     });
-    each(RE_PREFIXED, (m, start, end) => push(start, end, 0.75, m[0].toUpperCase()));
+    each(RE_PREFIXED, (m, start, end) => {
+      if (m.groups!.car === undefined || TOWN_AFTER.test(text.slice(end, end + 6))) push(start, end, 0.75, m[0].toUpperCase());
+    });
     each(RE_NUMERIC, (m, start, end) => {
       if (POSTAL_PREFIX.test(ctx.lower.slice(Math.max(0, start - 24), start))) push(start, end, 0.7, m[0]);
     });

@@ -101,4 +101,15 @@ describe("postal codes after their country's prefix", () => {
   it("leaves codes glued to a word and other digit counts", () => {
     expect(found("part XD-12345, ticket IT-1234, order DK-21000")).toEqual([]);
   });
+  it("reads a car-code prefixed code only before its town (eighth exploratory test, F24: an SKU was a postcode)", () => {
+    expect(found("Río Júcar, s/n E-28935 Móstoles (Madrid); A-1010 Wien; D-10115 BERLIN; Postbus 66, B-4780 St-Vith")).toEqual([
+      "E-28935",
+      "A-1010",
+      "D-10115",
+      "B-4780",
+    ]);
+    expect(found("sku\tdescription\tqty\nA-1042\tStainless bolt M8x40\t1200")).toEqual([]);
+    expect(found("A-1042", "sku")).toEqual([]);
+    expect(found("entre su intersección con la A-2128 y el límite")).toEqual([]);
+  });
 });
