@@ -62,7 +62,7 @@ import { CITIES } from "./places/cities.js";
 import { REGIONS, STATES } from "./places/states.js";
 import {
   ARTICLES, LOCATIVE_PREPOSITIONS, MIXED_CASE_ONLY, NAME_CONNECTORS, NAME_PREFIXES, NEEDS_CUE,
-  NEEDS_CUE_AT_SENTENCE_START, NOT_NAME_WORDS, PLACE_PREPOSITIONS, STRONG_CUES,
+  NEEDS_CUE_AT_SENTENCE_START, NEEDS_CUE_IN_GERMAN, NOT_NAME_WORDS, PLACE_PREPOSITIONS, STRONG_CUES,
 } from "./places/ambiguity.js";
 import { execAll } from "../text/exec-all.js";
 import { precomputed, precomputedKey } from "../startup/precomputed.js";
@@ -495,7 +495,9 @@ function neighbourPlace(raw: RawMatch, prev: RawMatch | undefined, next: RawMatc
 }
 
 function scoreMatch(ctx: DetectContext, raw: RawMatch, prev: RawMatch | undefined, next: RawMatch | undefined): number | undefined {
-  const { entry, start, end, line } = raw;
+  const { start, end, line } = raw;
+  // a German noun in German text needs its cue as the NEEDS_CUE forms do
+  const entry: Entry = ctx.language === "de" && raw.entry.rule === "plain" && NEEDS_CUE_IN_GERMAN.has(raw.entry.surface) ? { ...raw.entry, rule: "cue" } : raw.entry;
   const left = ctx.lower.slice(Math.max(line.start, start - 32), start);
   if (line.mixed) {
     const needsCue = entry.rule === "cue" || (entry.rule === "start" && atSentenceStart(ctx.text, start));

@@ -205,3 +205,19 @@ describe("Réunion's names that are the words for a meeting (third exploratory t
     expect(places("la riunione di lunedì è spostata", "it")).toEqual([]);
   });
 });
+
+describe("Namur's Dutch name, a German noun (eighth exploratory test, F24: 'IM NAMEN DES VOLKES' was a city)", () => {
+  const places = (text: string, language: string) =>
+    placeNameDetector.detect(makeDetectContext(text, { language })).map((c) => text.slice(c.start, c.end));
+
+  it("needs a locative cue in German text, capitalised or in capitals", () => {
+    expect(places("IM NAMEN DES VOLKES\nUrteil", "de")).toEqual([]);
+    expect(places("Im Namen des Volkes ergeht folgendes Urteil.", "de")).toEqual([]);
+    expect(places("Die Namen der Zeugen sind bekannt.", "de")).toEqual([]);
+    expect(places("Er wohnt seit 2010 in Namen.", "de")).toEqual(["Namen"]);
+  });
+
+  it("stays a place in Dutch text", () => {
+    expect(places("een arts uit Namen, die in de grot begon te graven", "nl")).toEqual(["Namen"]);
+  });
+});

@@ -36,6 +36,14 @@ export const NEEDS_CUE: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Need a cue, as NEEDS_CUE, in German text only: a place's name in another language that is a
+ * German noun, capitalised as every German noun is. Namur is "Namen" in Dutch (where it stays a
+ * plain entry) and the German noun "Namen" (names): "IM NAMEN DES VOLKES" heads every German
+ * judgment and was a city after "im" (eighth exploratory test, F24).
+ */
+export const NEEDS_CUE_IN_GERMAN: ReadonlySet<string> = new Set(["Namen"]);
+
+/**
  * Safe when capitalised mid-sentence (a proper noun), but at the start of a sentence, where every
  * word is capitalised, they are just the common word and need a cue: Turkey (the bird), China
  * (porcelain), Como ("como" = how, es/pt), Porto (port), Fortaleza (fortress), Anchorage, Bordeaux
