@@ -174,6 +174,11 @@ const NOT_PHONE_WORDS = contextWords([
   "versión", "pedido", "factura", "referencia", "cuenta", "expediente", "albarán",
   // fr
   "commande", "facture", "référence", "compte", "dossier",
+  // a company's VAT or register number, which a phone plan may read too ("P.IVA 09812340967" was a
+  // phone: eighth exploratory test, F24)
+  "p.iva", "p. iva", "piva", "partita iva", "vat no", "vat number", "vat id", "vat reg", "vat registration",
+  "ust-idnr", "ust-id", "ustid", "ust-id-nr", "umsatzsteuer-id", "umsatzsteuer-identifikationsnummer", "n° tva", "numéro de tva",
+  "tva intracommunautaire", "btw-nummer", "btw-nr", "btw nummer", "btw-id", "siret", "siren", "kvk", "kvk-nummer",
   // it
   "versione", "ordine", "fattura", "riferimento", "conto", "pratica",
   // nl
@@ -417,7 +422,7 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   let parsed = parsePhone(dialable, international ? undefined : home);
   // Without a locale, the US reading is only the default: it must be written as a North American
   // number is ("505-540-6135", "1 (505) 540 6135"), not merely hold ten digits after a "1" ("150554 06135").
-  const validAtHome = (parsed?.isValid() ?? false) && (international || ctx.region !== undefined || !separatedOffNanp(run));
+  const validAtHome = (parsed?.isValid() ?? false) && (international || ctx.region !== undefined || !offNanp(run));
   if (notPhoneWord && !validAtHome) return null;
   const separated = /[ \u00a0().\-/]/.test(run);
   const strong =
@@ -591,6 +596,20 @@ function notPhoneWordBefore(ctx: DetectContext, start: number): boolean {
 const SENTENCE_END = /[.!?][ \t]*\n|[.!?][ \t]+\p{L}/u;
 
 /**
+ * Not written as a North American number is: other than its ten digits (eleven after the "1"), or
+ * grouped off its boundaries (separatedOffNanp). A reading in the North American plan is taken
+ * without a locale, or in an inferred region (Canada for French text), only as so written: a
+ * PNR's departure and arrival times "1310 1555" were a US number ("+13101555": libphonenumber
+ * takes "1" and seven digits), a procès-verbal's "2024/018822" a Canadian one (eighth
+ * exploratory test, F24).
+ */
+function offNanp(run: string): boolean {
+  const digits = run.replace(/\D/g, "");
+  if (digits.length !== 10 && !(digits.length === 11 && digits.startsWith("1"))) return true;
+  return separatedOffNanp(run);
+}
+
+/**
  * Digit groups whose boundaries are not those of a North American number: after the "1" and the
  * area code and exchange (1|NNN|NNN|NNNN), or after the area code and exchange of the ten-digit
  * form, the area code's boundary among them. An unseparated run has no boundaries to judge.
@@ -667,6 +686,7 @@ function readingsInInferredRegions(
     if (!parsed) continue;
     const national = parsed.format("NATIONAL").replace(/\D/g, "");
     if (national !== digits) continue;
+    if (parsed.countryCallingCode === "1" && offNanp(run)) continue;
     if (parsed.isValid() && !byNumber.has(parsed.number)) byNumber.set(parsed.number, { reading: parsed, region });
   }
   const readings = [...byNumber.values()];

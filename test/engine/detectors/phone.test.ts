@@ -349,3 +349,20 @@ describe("epoch seconds in an attribute named for a time (seventh exploratory te
     expect(spans('<contact data-phone="1700000700" name="Jan" type="sms"/>')).toEqual(["1700000700"]);
   });
 });
+
+describe("readings in the North American plan and company ids (eighth exploratory test, F24: false phones)", () => {
+  const spans = (text: string, language?: string) =>
+    phoneDetector.detect(makeDetectContext(text, language ? { language } : {})).map((c) => text.slice(c.start, c.end));
+  it("reads a North American number only as one is written: ten digits, its groups", () => {
+    // a PNR segment's departure and arrival times: "1" and seven digits, "+13101555" to libphonenumber
+    expect(spans("  4  LH1172 Y 10MAY 5 MUCLIS HK3  1310 1555  10MAY  E  LH/K7XQ2P")).toEqual([]);
+    // a procès-verbal's year and serial: Canada's "(202) 401-8822" for French text
+    expect(spans("PV n° 2024/018822 dressé par la brigade", "fr")).toEqual([]);
+    expect(spans("Call (415) 555-0132 or 415-555-0133 today")).toEqual(["(415) 555-0132", "415-555-0133"]);
+    expect(spans("Appelez le 514 555 0199 au Québec", "fr")).toEqual(["514 555 0199"]);
+  });
+  it("reads no phone after a VAT or company register word", () => {
+    expect(spans("Datore di lavoro: Ristorante Da Gennaro S.r.l., P.IVA 09812340967", "it")).toEqual([]);
+    expect(spans("Partita IVA: 09812340967 - tel. 081 552 1234", "it")).toEqual(["081 552 1234"]);
+  });
+});
