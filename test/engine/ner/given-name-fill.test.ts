@@ -147,3 +147,10 @@ describe("the given-name fill in the analysis pipeline", () => {
     expect(await names("Jedidiah is beyond irritating, seriously.", "standard")).toEqual([]);
   });
 });
+
+describe("'Mac', a computer's name (eighth exploratory test, F24: a User-Agent's 'Intel Mac OS X' was a given name)", () => {
+  it("is not filled in, after ';' or elsewhere; a listed given name still is", () => {
+    expect(filled('93.44.180.201 - mrossi "POST /api/v2/login HTTP/1.1" 302 0 "-" "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5)"')).toEqual([]);
+    expect(filled("Office for Mac is installed. Ask Jedidiah.")).toEqual(["Jedidiah"]);
+  });
+});
