@@ -610,6 +610,24 @@ function offNanp(run: string): boolean {
 }
 
 /**
+ * For a reading in an inferred region: not ten digits (eleven after the "1"), or a group boundary
+ * that no North American number has. An area code run into its exchange stays a reading there
+ * ("202232-4455", physionet_deid dev's gold phone, lost to offNanp's stricter test).
+ */
+function offNanpGroups(run: string): boolean {
+  const digits = run.replace(/\D/g, "");
+  const eleven = digits.length === 11 && digits.startsWith("1");
+  if (digits.length !== 10 && !eleven) return true;
+  const allowed = eleven ? [1, 4, 7] : [3, 6];
+  let count = 0;
+  for (const ch of run) {
+    if (ch >= "0" && ch <= "9") count++;
+    else if (count > 0 && count < digits.length && !allowed.includes(count)) return true;
+  }
+  return false;
+}
+
+/**
  * Digit groups whose boundaries are not those of a North American number: after the "1" and the
  * area code and exchange (1|NNN|NNN|NNNN), or after the area code and exchange of the ten-digit
  * form, the area code's boundary among them. An unseparated run has no boundaries to judge.
@@ -686,7 +704,7 @@ function readingsInInferredRegions(
     if (!parsed) continue;
     const national = parsed.format("NATIONAL").replace(/\D/g, "");
     if (national !== digits) continue;
-    if (parsed.countryCallingCode === "1" && offNanp(run)) continue;
+    if (parsed.countryCallingCode === "1" && offNanpGroups(run)) continue;
     if (parsed.isValid() && !byNumber.has(parsed.number)) byNumber.set(parsed.number, { reading: parsed, region });
   }
   const readings = [...byNumber.values()];
