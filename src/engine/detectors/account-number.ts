@@ -69,7 +69,9 @@ const KEYWORDS = keywordRegex([
   "boekingsnummer", "e-ticket", "e-ticket number", "ticket no", "biglietto elettronico", "billete electrónico",
   // a case or file opened on a person: police, courts, insurers, universities, public services
   "case #", "case number", "case no", "aktenzeichen", "az.", "expediente", "nº de expediente", "atestado",
-  "n° rg", "numéro de dossier", "n° de dossier", "dossiernummer", "numero pratica", "numero di pratica",
+  "n° rg", "numéro de dossier", "n° de dossier",
+  // a French police report ("PV n° 2024/018822": a phone before, by a Canadian reading; eighth exploratory test)
+  "pv n°", "pv nº", "pv no", "pv numéro", "procès-verbal n°", "procès-verbal nº", "n° de pv", "numéro de procès-verbal", "dossiernummer", "numero pratica", "numero di pratica",
   "protocolo", "número de protocolo", "número do processo", "n° sinistre", "numéro de sinistre",
   "schadennummer", "schadensnummer", "número de siniestro", "numero sinistro",
   // a complaint opened by a customer: "te abro una reclamación número rc-2024-118830"
