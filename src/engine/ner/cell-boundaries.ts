@@ -167,11 +167,13 @@ const PROPERTY_NAME =
 
 /**
  * A configuration key opening a line: an upper-case identifier with an underscore before ":" or
- * "=" ("POSTGRES_USER: erik" in a docker-compose file, "DB_PASSWORD=..." in a .env file). The
- * model read "POSTGRES" as a family name, and the redaction renamed the variable (third
- * exploratory test). The value after it stays the model's to read.
+ * "=" ("POSTGRES_USER: erik" in a docker-compose file, "DB_PASSWORD=..." in a .env file), or one
+ * without an underscore right before "=" ("TZ=Europe/Berlin", "HOST=db1": a shell variable; a chat
+ * line "JOHN: hey" keeps its name). The model read "POSTGRES" as a family name, and the redaction
+ * renamed the variable (third exploratory test); it ran a place from the line before over "TZ="
+ * (ninth session). The value after it stays the model's to read.
  */
-const CONFIG_KEY = /^(?:export[ \t]+)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?=[ \t]*[:=])/;
+const CONFIG_KEY = /^(?:export[ \t]+)?(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?=[ \t]*[:=])|[A-Z][A-Z0-9]{1,30}(?==))/;
 
 /**
  * Indices of the tokens no entity may hold, in order: a numbered field label or a vCard/iCalendar

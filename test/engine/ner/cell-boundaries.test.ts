@@ -153,6 +153,9 @@ describe("configuration keys opening a line", () => {
     expect(decodedSpans("POSTGRES_USER: erik")).toEqual([": erik"]);
     expect(decodedSpans("export DB_PASSWORD=s3cret")).toEqual(["=s3cret"]);
     expect(decodedSpans("Maria_Jensen: hi")).toEqual(["Maria_Jensen: hi"]);
+    // a shell variable without an underscore right before "=" (a place had run over "TZ=")
+    expect(decodedSpans("TZ=Europe/Berlin")).toEqual(["=Europe/Berlin"]);
+    expect(decodedSpans("JOHN: hey")).toEqual(["JOHN: hey"]);
   });
 });
 
