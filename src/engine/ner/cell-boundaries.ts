@@ -174,6 +174,17 @@ const PROPERTY_NAME =
  * (ninth session). The value after it stays the model's to read.
  */
 const CONFIG_KEY = /^(?:export[ \t]+)?(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?=[ \t]*[:=])|[A-Z][A-Z0-9]{1,30}(?==))/;
+/**
+ * A program's identifier as a key opening a line (after a YAML sequence's "- "): camelCase
+ * ("nhsNumber:", "firstName ="), or lower-case words joined by dots ("spring.datasource.password="),
+ * before ":" and a blank or the line's end, or "=". (A snake_case or hyphenated key may be a chat
+ * handle or a name, "Maria_Jensen:", "Jean-Luc:": the known field labels among them are barred as
+ * form labels are, below.)
+ * The model read an OpenAPI schema's "nhsNumber" as a given name and a .properties key's "spring"
+ * as a place, and the redaction renamed the key (ninth exploratory test; the YAML quoting then
+ * wrapped the whole line). A name is not written so ("Anna: hi" and "Dr. Smith:" stay the model's).
+ */
+const IDENTIFIER_KEY = /^(?:-[ \t]+)?(?:[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)(?=[ \t]*(?::(?:[ \t]|\r?$)|=))/;
 
 /**
  * Indices of the tokens no entity may hold, in order: a numbered field label or a vCard/iCalendar
@@ -433,7 +444,7 @@ function lineLabelTokens(tokens: readonly Offsets[], text: string): number[] {
     const head = text.slice(start, start + 40);
     const numbered = NUMBERED_LABEL.exec(head);
     const component = numbered ? null : COMPONENT_LINE.exec(head);
-    const property = numbered || component ? null : (PROPERTY_NAME.exec(head) ?? CONFIG_KEY.exec(head));
+    const property = numbered || component ? null : (PROPERTY_NAME.exec(head) ?? CONFIG_KEY.exec(head) ?? IDENTIFIER_KEY.exec(head));
     const field = numbered || component || property ? null : FORM_LABEL.exec(head);
     const end = numbered
       ? start + numbered[0].lastIndexOf(":")

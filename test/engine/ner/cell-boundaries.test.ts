@@ -123,7 +123,7 @@ describe("LDIF syntax", () => {
     ]);
   });
   it("reads the same words in a text without a dn: line", () => {
-    expect(decodedSpans("displayName: Stahl")).toEqual(["displayName: Stahl"]);
+    expect(decodedSpans("cn: Stahl")).toEqual(["cn: Stahl"]);
   });
 });
 
@@ -156,6 +156,10 @@ describe("configuration keys opening a line", () => {
     // a shell variable without an underscore right before "=" (a place had run over "TZ=")
     expect(decodedSpans("TZ=Europe/Berlin")).toEqual(["=Europe/Berlin"]);
     expect(decodedSpans("JOHN: hey")).toEqual(["JOHN: hey"]);
+    // a program's identifier as a key (ninth exploratory test: "nhsNumber" a given name, "spring" a place)
+    expect(decodedSpans("record:\n  nhsNumber: 4857773457")).toEqual(["record:", ": 4857773457"]);
+    expect(decodedSpans("spring.datasource.password=x\n- firstName: Ana")).toEqual(["=x", "-", ": Ana"]);
+    expect(decodedSpans("Anna: hi\nDr. Smith: ok")).toEqual(["Anna: hi\nDr. Smith: ok"]);
   });
 });
 
