@@ -19,7 +19,8 @@
  *   physicians' and operators' (ReferringPhysicianName, PerformingPhysicianName,
  *   NameOfPhysiciansReadingStudy, PhysiciansOfRecord, RequestingPhysician, OperatorsName,
  *   ScheduledPerformingPhysicianName) -> NAME_MEDICAL_PROFESSIONAL; prefix and suffix (DR, MD) are
- *   left;
+ *   left; any other tagged PN element is a person's name too (a clinician's in groups 0008, 0032
+ *   and 0040: VerifyingObserverName; review);
  * - PatientID, OtherPatientIDs -> HEALTHCARE_NUMBER; PatientBirthDate -> DOB;
  * - PatientAddress, InstitutionAddress, ReferringPhysicianAddress -> LOCATION_ADDRESS;
  *   PatientTelephoneNumbers, ReferringPhysicianTelephoneNumbers -> PHONE_NUMBER;
@@ -94,7 +95,7 @@ const GATE = /\([0-9A-Fa-f]{4}, ?[0-9A-Fa-f]{4}\)|\b(?:PN|LO|DA|SH|ST)(?: +(?:#\
  */
 const DCMDUMP_LINE = new RegExp(
   String.raw`^[ \t]*(?:\d+:[ \t]*)?(?:\((?<group>[0-9A-Fa-f]{4}),(?<element>[0-9A-Fa-f]{4})\)[ \t]+)?(?<vr>${VR}|na)[ \t]+(?:#\d+[ \t]+)?` +
-    String.raw`(?:\[(?<value>[^\r\n]*?)\](?<after>(?:[ \t][^\r\n]*)?)|(?<bare>\([^\r\n]*?\)|[^\s\[#(][^\r\n#]*?)(?<comment>[ \t]+#[ \t]*\d+[ \t]*,[ \t]*\d+(?:[ \t][^\r\n]*)?))$`,
+    String.raw`(?:\[(?<value>[^\r\n]*?)\](?<after>(?:[ \t][^\r\n]*)?)|(?<bare>\([^\r\n]*?\)|[^\s\[#(](?:[^\r\n#]*?[^\s#])?)(?<comment>[ \t]+#[ \t]*\d+[ \t]*,[ \t]*\d+(?:[ \t][^\r\n]*)?))$`,
   "d",
 );
 /** pydicom: the VR and ":" after the element's name (the first such on the line). */
@@ -105,8 +106,17 @@ const PYDICOM_HEAD = /^[ \t]*(?:\((?<group>[0-9A-Fa-f]{4}),[ \t]?(?<element>[0-9
 const COMMENT_HEAD = /^[ \t]*#[ \t]*\d+[ \t]*,[ \t]*\d+[ \t]*/;
 /** The comment lines DCMTK's dcmdump opens a dump and its parts with. */
 const DCMDUMP_HEADER = /^[ \t]*# (?:Dicom-File-Format|Dicom-Meta-Information-Header|Dicom-Data-Set|Dicom-Directory|Used TransferSyntax: [^\r\n]*)[ \t\r]*$/gm;
-/** A quoted string of a pydicom value. */
-const QUOTED = /'((?:[^'\\\r\n]|\\.)*)'|"((?:[^"\\\r\n]|\\.)*)"/dg;
+/**
+ * The quoted strings of a pydicom value, read one after the other from the value's start (sticky):
+ * a global search restarted at every escaped quote of an unclosed string, quadratic (review).
+ */
+const QUOTED = /[\s,[\]]*(?:'((?:[^'\\\r\n]|\\.)*)'|"((?:[^"\\\r\n]|\\.)*)")/dy;
+/**
+ * The longest line read: a value that prints on one line is at most an LT's 10,240 characters; a
+ * longer line is no dump's, and no pattern here is tried on it (review: a blank run made the line
+ * pattern quadratic).
+ */
+const MAX_LINE = 10_400;
 
 /** One data element line of a dump. */
 interface ElementLine {
@@ -138,7 +148,11 @@ function elementLines(text: string): ElementLine[] {
 function identify(group: string | undefined, element: string | undefined, name: string, vr: string): Element | undefined | null {
   if (group !== undefined && element !== undefined) {
     const known = BY_TAG.get((group + element).toUpperCase());
-    return known && known.vr === vr ? known : undefined;
+    if (known) return known.vr === vr ? known : undefined;
+    // any other tagged person name (VR PN: VerifyingObserverName, ContentCreatorName...) is a
+    // person's too; a clinician's in the study, procedure and workflow groups (review)
+    if (vr === "PN") return { vr, kind: /^(?:0008|0032|0040)$/.test(group) ? "physician" : "patient" };
+    return undefined;
   }
   const known = BY_NAME.get(key(name));
   // a line without a tag is a dump's only by an element this detector knows
@@ -146,6 +160,7 @@ function identify(group: string | undefined, element: string | undefined, name: 
 }
 
 function readLine(line: string, at: number): ElementLine | undefined {
+  if (line.length > MAX_LINE) return undefined;
   const bounds = trimSpan(line, 0, line.length);
   if (!bounds) return undefined;
   const dcm = DCMDUMP_LINE.exec(line);
@@ -197,7 +212,7 @@ function pydicomValues(line: string, a: number, b: number, at: number): Offsets[
   if (value[0] === "'" || value[0] === '"' || (value[0] === "[" && value.endsWith("]"))) {
     const out: Offsets[] = [];
     QUOTED.lastIndex = 0;
-    for (let m = QUOTED.exec(value); m !== null; m = QUOTED.exec(value)) {
+    for (let m = QUOTED.exec(value); m !== null && m[0].length > 0; m = QUOTED.exec(value)) {
       const [s, e] = m.indices![1] ?? m.indices![2]!;
       out.push({ start: at + a + s, end: at + a + e });
     }

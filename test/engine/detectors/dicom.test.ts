@@ -116,3 +116,24 @@ describe("DICOM header dumps (eighth exploratory test, F2: patient name, ID and 
     }
   });
 });
+
+describe("DICOM review mends", () => {
+  it("reads any other tagged person name (VR PN), a clinician's in the workflow groups", () => {
+    const text = "(0010,0010) PN [A^B]\n(0040,a075) PN [NWOSU^ADAEZE]      # VerifyingObserverName\n(0070,0084) PN [MOKOENA^THANDIWE]  # ContentCreatorName";
+    expect(found(text).slice(2)).toEqual([
+      ["NAME_MEDICAL_PROFESSIONAL", "NWOSU"],
+      ["NAME_MEDICAL_PROFESSIONAL", "ADAEZE"],
+      ["NAME_FAMILY", "MOKOENA"],
+      ["NAME_GIVEN", "THANDIWE"],
+    ]);
+  });
+
+  it("stays linear on a long blank run and on an unclosed quoted value (a vitest timeout would fail this)", () => {
+    const blanks = "(0010,0010) PN [A]\nPN a" + " ".repeat(200_000) + "x(";
+    const quotes = "(0010,0010) PN [A]\n(0010, 0010) Patient's Name PN: '" + "\\'".repeat(100_000);
+    // quadratic, these took tens of seconds (review); the readings are still right around them
+    expect(dicomSyntax(blanks).length).toBeGreaterThan(0);
+    expect(found(blanks)).toEqual([["NAME_FAMILY", "A"]]);
+    expect(found(quotes)).toEqual([["NAME_FAMILY", "A"]]);
+  });
+});
