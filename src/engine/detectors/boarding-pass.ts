@@ -44,7 +44,8 @@ const FIELDS: readonly [number, number, RegExp][] = [
 /** The offsets of each boarding pass in `text` (from the format code to the check-in sequence's end). */
 export function boardingPasses(text: string): { start: number; end: number }[] {
   // cheap gate: a format code and leg count, then a slash within the name's 20 characters
-  if (!/M[1-4I][A-Z][A-Z' -]*\//.test(text)) return [];
+  // (bounded by the name field's 20 characters: unbounded, it was quadratic on "MIMIMI...", review)
+  if (!/M[1-4I][A-Z][A-Z' -]{0,19}\//.test(text)) return [];
   const out: { start: number; end: number }[] = [];
   for (const m of execAll(START, text)) {
     const at = m.index!;

@@ -1,11 +1,14 @@
 /**
  * No model span runs across a tab, across a cell of a delimited table, or from one line into a
  * field label, a heading, a list item, a dated log line or (in a GEDCOM file) a level and tag that
- * opens the next line; and no entity sits on a numbered field label that opens a line ("Field 1: ",
- * "Campo 2: "), on a vCard/iCalendar component line ("BEGIN:VCARD"), on a heading's or list item's
- * marker, on GEDCOM's levels, pointers and tags, on a DICOM dump's syntax, on markup tags, or on an opaque machine value (a
- * long base64 run, a UUID, a random id of letters and digits, a tracker's issue key, a version
- * number): see
+ * opens the next line; and no entity sits on a numbered field label, a known form label, a
+ * configuration key or a program's identifier that opens a line ("Field 1: ", "1. Surname: ",
+ * "DB_PASSWORD=", "nhsNumber:"), on a vCard/iCalendar component line ("BEGIN:VCARD"), on a
+ * heading's or list item's marker, on GEDCOM's levels, pointers and tags, on HL7's separators and
+ * segment ids, on LDIF's attribute names and DN types, on a syslog line's header, on a boarding
+ * pass's bar code, on a DICOM dump's syntax, on markup tags, or on an opaque machine value (a long
+ * base64 run, a UUID, a random id of letters and digits, a tracker's issue key, a version number):
+ * see
  * cellStartTokens and fieldLabelTokens for each rule and the finding behind it.
  *
  * - A tab: in tab-separated text it is a cell boundary, and no entity spans two cells. The
@@ -187,9 +190,10 @@ const CONFIG_KEY = /^(?:export[ \t]+)?(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?=[ \t]*[
 const IDENTIFIER_KEY = /^(?:-[ \t]+)?(?:[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)(?=[ \t]*(?::(?:[ \t]|\r?$)|=))/;
 
 /**
- * Indices of the tokens no entity may hold, in order: a numbered field label or a vCard/iCalendar
- * property name or component line at the start of a line, a heading's or list item's marker, markup
- * tags and opaque machine values anywhere.
+ * Indices of the tokens no entity may hold, in order: a numbered field label, a known form label, a
+ * configuration key, a program's identifier or a vCard/iCalendar property name or component line
+ * at the start of a line, a heading's or list item's marker, markup tags, opaque machine values,
+ * HL7 and LDIF syntax, syslog headers, boarding passes and DICOM syntax.
  */
 export function fieldLabelTokens(tokens: readonly Offsets[], text: string): number[] {
   const tags = markupTagTokens(tokens, text);
@@ -343,7 +347,9 @@ function hl7SyntaxTokens(tokens: readonly Offsets[], text: string): number[] {
  * exploratory test: an Active Directory export).
  */
 const LDIF_ATTRIBUTE = /^[A-Za-z][\w-]*(?:;[\w;-]+)?::?/gm;
-const LDIF_RDN_TYPE = /(?<=[=:,+][ \t]*|^)(?:cn|ou|dc|o|l|st|c|uid|street|mail|sn|givenName)=/gim;
+// the lookbehind's blanks are bounded: unbounded, it scanned back over a whole blank run at every
+// position (review: 9.4 s at 100,000 characters)
+const LDIF_RDN_TYPE = /(?<=[=:,+][ \t]{0,16}|^)(?:cn|ou|dc|o|l|st|c|uid|street|mail|sn|givenName)=/gim;
 
 function ldifSyntax(text: string): Offsets[] {
   const spans: Offsets[] = [];
@@ -355,10 +361,11 @@ function ldifSyntax(text: string): Offsets[] {
 /**
  * A syslog line's header: its time stamp (BSD "Oct  3 09:15:02" or RFC 3339), the host and the
  * program with its process id ("bastion01 sshd[21940]:"). The model read "bastion01 sshd" as a
- * street (eighth exploratory test: an auth.log); they are syntax, and a host named for its owner
- * is the detectors' (device-owner.ts).
+ * street (ninth session: an auth.log); they are syntax, and a host named for its owner is the
+ * detectors' (device-owner.ts). Without a process id, not two capitalised words: a chat line
+ * "Oct  3 09:17:02 Oyelaran Adebisi: ..." names its speaker there (review).
  */
-const SYSLOG_HEADER = /^(?:[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2}|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?) [\w.-]+ [\w.\/-]+(?:\[\d+\])?:/gm;
+const SYSLOG_HEADER = /^(?:[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2}|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?) (?:[\w.-]+ [\w.\/-]+\[\d+\]|(?=[\w.-]*?[a-z0-9])(?![A-Z][a-z]+ [A-Z])[\w.-]+ [\w.\/-]+):/gm;
 
 function syslogHeaders(text: string): Offsets[] {
   const spans: Offsets[] = [];
@@ -372,10 +379,15 @@ function syslogHeaders(text: string): Offsets[] {
  * line break into the next pass's name (eighth exploratory test: a gate scanner's dump).
  */
 function boardingPassLines(text: string): Offsets[] {
-  return boardingPasses(text).map(({ start, end }) => {
+  // one span from a line's first pass to its end: a span per pass overlapped the others on a line
+  // of many passes and the tokens were walked once per pass (review)
+  const out: Offsets[] = [];
+  for (const { start, end } of boardingPasses(text)) {
+    if (out.length > 0 && start < out[out.length - 1]!.end) continue;
     const lineEnd = text.indexOf("\n", end);
-    return { start, end: lineEnd < 0 ? text.length : lineEnd };
-  });
+    out.push({ start, end: lineEnd < 0 ? text.length : lineEnd });
+  }
+  return out;
 }
 
 /** Indices of the tokens that overlap any of `spans` (sorted by start), in order. */
@@ -433,7 +445,10 @@ function lineMarkerTokens(tokens: readonly Offsets[], text: string): number[] {
  */
 const FORM_LABEL = /^(?:(?:\d{1,3}|[a-z])[.)][ \t]{1,3})?(?<label>\p{L}[\p{L}.'\u2019]*(?:[ _-]\p{L}[\p{L}.'\u2019]*){0,3})(?:[ \t]*\([^()\r\n:]{1,40}\))?[ \t]*:/u;
 
-/** Tokens of a numbered field label or a vCard/iCalendar property name or component line that opens a line. */
+/**
+ * Tokens of what opens a line as a field's name: a numbered field label, a vCard/iCalendar property
+ * name or component line, a configuration key, a program's identifier, a known form label.
+ */
 function lineLabelTokens(tokens: readonly Offsets[], text: string): number[] {
   const out: number[] = [];
   let t = 0;
@@ -453,7 +468,8 @@ function lineLabelTokens(tokens: readonly Offsets[], text: string): number[] {
         : property
           ? start + property[0].length
           : field && isKnownFieldLabel(foldHeader(field.groups!.label!))
-            ? start + field[0].length - 1
+            ? // the label's words, not a note in brackets after them: "Patient (Adaeze Nwosu):" names someone there (review)
+              start + field[0].indexOf(field.groups!.label!) + field.groups!.label!.length
             : -1;
     if (end >= 0) {
       while (t < tokens.length && tokens[t]!.start < start) t++;
