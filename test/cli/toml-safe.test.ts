@@ -21,6 +21,18 @@ describe("tomlSafe", () => {
     expect(tomlSafe(text, spansOf(text, ["[NAME_1]", "[NAME_2]", "[NAME_3]", "[NAME_4]"]))).toBe(text);
   });
 
+  it("writes the bare values of an array continued over lines as strings (review)", () => {
+    const text = "dates = [\n  [DATE_1],\n  1980-02-11,\n]\nok = [DATE_2]\n";
+    expect(tomlSafe(text, spansOf(text, ["[DATE_1]", "[DATE_2]"]))).toBe('dates = [\n  "[DATE_1]",\n  1980-02-11,\n]\nok = "[DATE_2]"\n');
+  });
+
+  it("handles a file of many replacements and a long dotted line without an '=' (review: both were quadratic)", () => {
+    const lines = Array.from({ length: 20_000 }, (_, i) => `k${i} = [DOB_${i}]`);
+    const text = `${lines.join("\n")}\n${"a.".repeat(20_000)}x\n`;
+    const out = tomlSafe(text, spansOf(text, lines.map((_, i) => `[DOB_${i}]`)));
+    expect(out.split("\n")[19_999]).toBe('k19999 = "[DOB_19999]"');
+  });
+
   it("knows a TOML file by its name", () => {
     expect(isTomlFile("pyproject.toml")).toBe(true);
     expect(isTomlFile("a.TOML")).toBe(true);

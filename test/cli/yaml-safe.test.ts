@@ -31,6 +31,15 @@ describe("yamlSafe", () => {
     );
   });
 
+  it("keeps a comment after a flow collection a comment, and handles a long one-line flow (review)", () => {
+    const text = "owner: {name: [NAME_1]}  # backup contact [NAME_2]\n";
+    expect(yamlSafe(text, spansOf(text, ["[NAME_1]", "[NAME_2]"]))).toBe("owner: {name: '[NAME_1]'}  # backup contact [NAME_2]\n");
+    const items = Array.from({ length: 20_000 }, (_, i) => `k${i}: [NAME_${i}]`);
+    const flow = `all: {${items.join(", ")}}\n`;
+    const out = yamlSafe(flow, spansOf(flow, items.map((_, i) => `[NAME_${i}]`)));
+    expect(out.endsWith("k19999: '[NAME_19999]'}\n")).toBe(true);
+  });
+
   it("knows a YAML file by its name", () => {
     expect(isYamlFile("deploy/k8s.yaml")).toBe(true);
     expect(isYamlFile("compose.YML")).toBe(true);
