@@ -178,7 +178,7 @@ const NOT_PHONE_WORDS = contextWords([
   // phone: eighth exploratory test, F24)
   "p.iva", "p. iva", "piva", "partita iva", "vat no", "vat number", "vat id", "vat reg", "vat registration",
   "ust-idnr", "ust-id", "ustid", "ust-id-nr", "umsatzsteuer-id", "umsatzsteuer-identifikationsnummer", "n° tva", "numéro de tva",
-  "tva intracommunautaire", "btw-nummer", "btw-nr", "btw nummer", "btw-id", "siret", "siren", "kvk", "kvk-nummer",
+  "tva intracommunautaire", "btw-nummer", "btw-nr", "btw nummer", "btw-id", "siret", "n° siren", "numéro siren", "kvk-nummer", "kvk-nr", "kvk nr", "kvk nummer",
   // it
   "versione", "ordine", "fattura", "riferimento", "conto", "pratica",
   // nl
@@ -589,8 +589,13 @@ function notPhoneWordBefore(ctx: DetectContext, start: number): boolean {
   // the word ended its sentence: "tenlo en cuenta." (keep it in mind) labels no number after it,
   // but "Order no. 4711" does (an abbreviation's dot before the digits)
   if (SENTENCE_END.test(between)) return false;
+  // the word's own number came before this run ("VAT no GB123456789, 020 7946 0958": review)
+  if (OWN_NUMBER_BEFORE.test(between)) return false;
   return !STRONG_PHONE_WORDS.regex.test(between);
 }
+
+/** A number, then a comma, a semicolon or a word: what a not-phone word labelled ended there. */
+const OWN_NUMBER_BEFORE = /\d[\s\p{L}]*[,;]|\d[ \t]+\p{L}{2,}/u;
 
 /** A full stop, "!" or "?" and then a line break or a word. */
 const SENTENCE_END = /[.!?][ \t]*\n|[.!?][ \t]+\p{L}/u;

@@ -366,3 +366,13 @@ describe("readings in the North American plan and company ids (eighth explorator
     expect(spans("Partita IVA: 09812340967 - tel. 081 552 1234", "it")).toEqual(["081 552 1234"]);
   });
 });
+
+describe("a not-phone word labels its own number, not a phone after it (review)", () => {
+  const spans = (text: string) => phoneDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("finds the phone after a VAT number, and after a company named Siren", () => {
+    expect(spans("Acme Ltd, VAT no GB123456789, 020 7946 0958, registered in England.")).toEqual(["020 7946 0958"]);
+    expect(spans("Siren Security Ltd: 020 7946 0958 for all alarm call-outs.")).toEqual(["020 7946 0958"]);
+    // the VAT number itself stays no phone
+    expect(spans("Datore di lavoro: Rossi srl, P.IVA 09812340967")).toEqual([]);
+  });
+});
