@@ -45,6 +45,8 @@ const DOMAIN_JOIN = new RegExp(`[ \\t]+(${DOT}|${HYPHEN})[ \\t]+`, "gu");
 const STOP = new Set(
   "is es ist est è é era was my mi mio mia meu minha mon ma mein meine its it's the el la le o a il lo der die das email e-mail mail correo electrónico electronico endereço endereco adresse address indirizzo and y e und et en or o oder ou es: is: sorry yes no ok okay si sí sim oui ja à au al ad an aan naar to para per".split(" "),
 );
+/** Stop words that are given names too (Per, An, Al, Ad). */
+const NAME_STOPS = new Set(["per", "an", "al", "ad"]);
 const MAIL_WORDS = contextWords(["email", "e-mail", "mail", "correo", "correo electrónico", "endereço de email", "adresse mail", "adresse e-mail", "indirizzo email", "mailadres", "e-mailadres", "mailadresse"]);
 const PROVIDERS = new Set(["gmail", "googlemail", "yahoo", "hotmail", "outlook", "live", "icloud", "me", "aol", "gmx", "web", "libero", "orange", "free", "wanadoo", "protonmail", "proton", "t-online", "telefonica", "movistar", "terra", "uol", "bol", "sapo", "ziggo", "kpnmail", "planet", "tiscali", "virgilio", "laposte", "sfr", "btinternet", "sky", "comcast", "verizon", "mail"]);
 
@@ -97,7 +99,10 @@ export const spokenEmailDetector: Detector = {
       const parts: Token[] = [];
       let words = 0;
       for (const t of before) {
-        if (STOP.has(t.word) || words >= 6) break;
+        // a stop word that is also a given name ("per", "an", "al") is one before a dot word: "per
+        // dot andersson" (review: "per" cut off)
+        const nameBeforeDot = NAME_STOPS.has(t.word) && parts[0] !== undefined && parts[0].word in SEPARATOR_WORDS;
+        if ((STOP.has(t.word) && !nameBeforeDot) || words >= 6) break;
         // a gap with punctuation (a comma, a full stop) ends it
         const next = parts[0]?.start ?? m.index;
         if (/[^ \t]/.test(lower.slice(t.end, next))) break;

@@ -44,3 +44,10 @@ describe("spoken-email detector: hyphen words in the domain (eighth exploratory 
     expect(found(text)).toEqual([]);
   });
 });
+
+describe("a stop word that is a given name (review: 'per' cut off)", () => {
+  it("is the local part's first word before a dot word, and still ends it otherwise", () => {
+    expect(found("my email is per dot andersson at gmail dot com")).toEqual([["per dot andersson at gmail dot com", "per.andersson@gmail.com"]]);
+    expect(found("schreib an anna punkt weber ät gmx punkt de")).toEqual([["anna punkt weber ät gmx punkt de", "anna.weber@gmx.de"]]);
+  });
+});
