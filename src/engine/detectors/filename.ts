@@ -79,15 +79,18 @@ export const filenameDetector: Detector = {
       out.push(make(found.start, end, score + (hasContext(ctx, found.start, end, FILE_WORDS) ? SCORE_CONTEXT_BONUS : 0)));
       floor = end;
     }
+    // what the loops below take is checked against the spans before them, in text order: asking
+    // every earlier candidate for every match was quadratic (review)
+    const taken = new TakenSpans(out);
     if (text.includes("/")) {
       POSIX_ROOT_PATH.lastIndex = 0;
       while ((m = POSIX_ROOT_PATH.exec(text)) !== null) {
         let end = m.index + m[0].length;
         while (text[end - 1] === "." || text[end - 1] === "-") end--;
         const start = m.index;
-        if (out.some((c) => start < c.end && end > c.start)) continue;
+        if (taken.overlaps(start, end)) continue;
         if (!text.slice(start, end).includes("/", 2)) continue;
-        out.push(make(start, end, SCORE_ROOT_PATH));
+        taken.add(out, make(start, end, SCORE_ROOT_PATH));
       }
     }
     if (text.includes("\\\\")) {
@@ -96,19 +99,19 @@ export const filenameDetector: Detector = {
         const start = m.index;
         let end = start + m[0].length;
         while (text[end - 1] === "." || text[end - 1] === "\\") end--;
-        if (out.some((c) => start < c.end && end > c.start)) continue;
-        out.push(make(start, end, SCORE_ROOT_PATH));
+        if (taken.overlaps(start, end)) continue;
+        taken.add(out, make(start, end, SCORE_ROOT_PATH));
       }
     }
     if (text.includes(":\\") || text.includes(":/")) {
       for (const p of execAll(PROFILE_PATH, text)) {
         const start = p.index;
         let end = start + p[0].length;
-        while (/[.\\/-]/.test(text[end - 1]!)) end--;
+        while (/[.\\/\s-]/.test(text[end - 1]!)) end--;
         // the account's folder at least ("C:\Users\" alone names nobody)
         if (!/(?:Users|Settings)(?:\\\\?|\/)[\p{L}\p{N}_$]/iu.test(text.slice(start, end))) continue;
-        if (out.some((c) => start < c.end && end > c.start)) continue;
-        out.push(make(start, end, SCORE_ROOT_PATH));
+        if (taken.overlaps(start, end)) continue;
+        taken.add(out, make(start, end, SCORE_ROOT_PATH));
       }
     }
     return out.sort((a, b) => a.start - b.start);
@@ -118,6 +121,38 @@ export const filenameDetector: Detector = {
     }
   },
 };
+
+/**
+ * The candidates taken so far, as disjoint spans sorted by start, asked in the text order of each
+ * loop's matches with a cursor; a loop's own matches are added as it goes (each loop starts its
+ * cursor again). Linear per loop, where a check of every candidate per match was quadratic.
+ */
+class TakenSpans {
+  private readonly spans: { start: number; end: number }[];
+  private cursor = 0;
+  private lastStart = -1;
+
+  constructor(candidates: readonly { start: number; end: number }[]) {
+    this.spans = candidates.map((c) => ({ start: c.start, end: c.end })).sort((a, b) => a.start - b.start);
+  }
+
+  overlaps(start: number, end: number): boolean {
+    if (start < this.lastStart) this.cursor = 0;
+    this.lastStart = start;
+    while (this.cursor < this.spans.length && this.spans[this.cursor]!.end <= start) this.cursor++;
+    for (let k = this.cursor; k < this.spans.length && this.spans[k]!.start < end; k++) if (this.spans[k]!.end > start) return true;
+    return false;
+  }
+
+  add(out: Candidate[], candidate: Candidate): void {
+    out.push(candidate);
+    // insert in order (a loop's matches come in text order: usually at the end)
+    let k = this.spans.length;
+    while (k > 0 && this.spans[k - 1]!.start > candidate.start) k--;
+    this.spans.splice(k, 0, { start: candidate.start, end: candidate.end });
+    if (k < this.cursor) this.cursor = 0;
+  }
+}
 
 function nameEndingAt(
   text: string,
@@ -144,8 +179,9 @@ function nameEndingAt(
   if (start >= dot) return null;
   // an e-mail address's local part ("maria.c@web.de", "j.h@example.com"): the address is the
   // e-mail detector's, and a file name over "EMAIL:maria.c" had merged with it and swallowed a
-  // vCard's property name (eighth exploratory test)
-  if (text[end] === "@") return null;
+  // vCard's property name (eighth exploratory test); a path is never one ("//depot/jdoe/a.txt@123",
+  // a Perforce revision: review)
+  if (text[end] === "@" && !/[/\\]/.test(text.slice(start, dot))) return null;
   // a label before a bare name ("Anhang:bericht.pdf") is no part of it; a path keeps its colons
   if (!/[/\\]/.test(text.slice(start, dot))) {
     const colon = text.lastIndexOf(":", dot - 1);

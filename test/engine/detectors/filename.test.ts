@@ -42,6 +42,13 @@ describe("names next to an e-mail address or a label (eighth exploratory test: '
     expect(run("EMAIL:maria.c@web.de")).toEqual([]);
     expect(run("Contact:j.h@example.com or x.py@lists.example.org")).toEqual([]);
   });
+  it("keeps a path before an '@' (a Perforce revision; review)", () => {
+    expect(run("p4 sync //depot/users/jdoe/notes.txt@12345 done").map((h) => h.text)).toEqual(["//depot/users/jdoe/notes.txt"]);
+  });
+  it("stays linear with many root and profile paths (review: each match asked every earlier one)", () => {
+    expect(run("C:/Users/a ".repeat(20_000)).length).toBe(20_000);
+    expect(run("x /home/a/b ".repeat(20_000)).length).toBe(20_000);
+  });
   it("leaves a label before a bare name out of it, and keeps a path's colons", () => {
     expect(run("Anhang:bericht.pdf").map((h) => h.text)).toEqual(["bericht.pdf"]);
     expect(run("in C:\\Temp\\a.log").map((h) => h.text)).toEqual(["C:\\Temp\\a.log"]);
