@@ -90,6 +90,9 @@ export const filenameDetector: Detector = {
         const start = m.index;
         if (taken.overlaps(start, end)) continue;
         if (!text.slice(start, end).includes("/", 2)) continue;
+        // after a field's colon only a home ("...:/home/lucia.garcia:"); a passwd line's shell
+        // "/usr/sbin/nologin" names no one (review)
+        if (text[start - 1] === ":" && !/^\/(?:home|Users)\//.test(text.slice(start, end))) continue;
         taken.add(out, make(start, end, SCORE_ROOT_PATH));
       }
     }

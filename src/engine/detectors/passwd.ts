@@ -6,8 +6,9 @@
  *
  * - the login -> USERNAME, the GECOS field's first part (the full name) -> NAME, the home
  *   directory -> FILENAME, a password hash left in the second field -> PASSWORD;
- * - only for a person's account: a user id of 500 or more (the first regular id on Linux is 1000,
- *   on macOS 501) and a login that is no service's (root, postgres, www-data...). The room and
+ * - only for a person's account: a user id of 1000 or more (501 or more with a home under /Users,
+ *   macOS), not nobody's, a home under /home or /Users, and a login that is no service's (root,
+ *   postgres, www-data...). The room and
  *   telephone parts of the GECOS field are the other detectors' (a phone is validated there).
  *
  * Only lines of the exact shape, seven fields with numeric ids, so prose and other colon-separated
@@ -20,8 +21,16 @@ import { execAll } from "../text/exec-all.js";
 
 const SCORE = 0.9;
 const SOURCE = "passwd";
-/** The first user id of a person's account (macOS: 501; Linux distributions: 1000). */
-const FIRST_PERSON_UID = 500;
+/**
+ * The first user id of a person's account: 1000 on Linux distributions (RHEL and Fedora count system
+ * accounts down from 999: review), 501 on macOS, whose homes are under /Users.
+ */
+const FIRST_PERSON_UID = 1000;
+const FIRST_MAC_UID = 501;
+/** nobody / nfsnobody: the overflow ids. */
+const NOBODY_UIDS = new Set([65534, 65535, 4294967294]);
+/** A person's home: under /home or /Users (a service's is /var/lib/..., /nonexistent, /). */
+const PERSON_HOME = /^\/(?:home|Users)\/[^/]+/;
 
 const PASSWD_LINE =
   /^(?<login>[A-Za-z_][A-Za-z0-9_.-]{0,31}\$?):(?<password>[^:\r\n]*):(?<uid>\d{1,10}):\d{1,10}:(?<gecos>[^:\r\n]*):(?<home>\/[^:\r\n]*):(?:\/[^:\r\n]*)?\r?$/dgm;
@@ -42,7 +51,10 @@ export const passwdDetector: Detector = {
     for (const m of execAll(PASSWD_LINE, text)) {
       const g = m.groups!;
       const login = g.login!;
-      if (Number(g.uid) < FIRST_PERSON_UID || SYSTEM_ACCOUNTS.has(login.toLowerCase())) continue;
+      const uid = Number(g.uid);
+      const home = g.home!;
+      const personUid = uid >= FIRST_PERSON_UID || (uid >= FIRST_MAC_UID && home.startsWith("/Users/"));
+      if (!personUid || NOBODY_UIDS.has(uid) || !PERSON_HOME.test(home) || SYSTEM_ACCOUNTS.has(login.toLowerCase())) continue;
       const [loginAt] = m.indices!.groups!.login!;
       push("USERNAME", loginAt, loginAt + login.length);
       const [passwordAt] = m.indices!.groups!.password!;

@@ -41,3 +41,20 @@ describe("/etc/passwd lines (eighth exploratory test: logins in clear, '1500:150
     expect(out).toContain("root:x:0:0:root:/root:/bin/bash");
   });
 });
+
+describe("system accounts of other distributions (review: RHEL counts them down from 999)", () => {
+  it("reads no service account, nobody, or an account without a person's home", () => {
+    const text = [
+      "systemd-coredump:x:999:997:systemd Core Dumper:/:/usr/sbin/nologin",
+      "polkitd:x:998:996:User for polkitd:/:/sbin/nologin",
+      "nfsnobody:x:65534:65534:Anonymous NFS User:/var/lib/nfs:/sbin/nologin",
+      "jenkins:x:1001:1001:Jenkins:/var/lib/jenkins:/bin/false",
+      "anna:x:501:20:Anna Berg:/Users/anna:/bin/zsh",
+    ].join("\n");
+    expect(found(text)).toEqual([
+      ["USERNAME", "anna"],
+      ["NAME", "Anna Berg"],
+      ["FILENAME", "/Users/anna"],
+    ]);
+  });
+});
