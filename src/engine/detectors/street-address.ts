@@ -367,6 +367,10 @@ function readNameForward(
     let token = m[0];
     // a trailing dot belongs to an abbreviation only ("St.", "Dr."): otherwise it ends the sentence
     if (token.endsWith(".") && !/^(?:st|ste|dr|gen|prof|pres|sgt|ing|dott|sen|av|mgr)\.$/.test(token)) token = token.slice(0, -1);
+    // a trailing apostrophe is the quote that closes a value ("'Calle Sierpes 48, 41004 Sevilla'",
+    // SQL and Python literals, a triple quote too), unless another name word follows ("Queens'
+    // Road"); one inside a word stays ("dell'Arte", "O'Connell")
+    if (/['\u2019]$/.test(token) && !/^[ \t]+\p{L}/u.test(lower.slice(p + token.length, p + token.length + 2))) token = token.replace(/['\u2019]+$/, "");
     if (token === "") break;
     const w: Word = { start: p, end: p + token.length, lower: token };
     // "v10.2.1.4455", "NW1": letters and digits in one token are no name word

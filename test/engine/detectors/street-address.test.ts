@@ -557,3 +557,19 @@ describe("a street without a street type before a four-digit postcode and a list
     expect(streets("Modell 7, 6020 Xyzborg")).toEqual([]);
   });
 });
+
+describe("a single quote that closes a value (ninth exploratory test: the SQL literal lost its closing quote)", () => {
+  const streets = (text: string) => streetAddressDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("ends the address before the closing quote", () => {
+    expect(streets("VALUES ('Carmen', 'Calle Sierpes 48, 41004 Sevilla', '1990-06-17');")).toEqual(["Calle Sierpes 48, 41004 Sevilla"]);
+    expect(streets("home = 'Calle Sierpes 48, 41004 Sevilla'\nwork = 'Lindenallee 7, 34117 Kassel'")).toEqual([
+      "Calle Sierpes 48, 41004 Sevilla",
+      "Lindenallee 7, 34117 Kassel",
+    ]);
+    expect(streets("addr = '''Calle Sierpes 48\n41004 Sevilla'''\n")).toEqual(["Calle Sierpes 48\n41004 Sevilla"]);
+  });
+  it("keeps an apostrophe inside a name", () => {
+    expect(streets("addr = 'Via dell'Arte 5, 00184 Roma'")).toEqual(["Via dell'Arte 5, 00184 Roma"]);
+    expect(streets("12 O'Connell Street, Dublin")).toEqual(["12 O'Connell Street, Dublin"]);
+  });
+});
