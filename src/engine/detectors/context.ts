@@ -45,6 +45,19 @@ export function wordAlternation(words: Iterable<string>): string {
 }
 
 /**
+ * A camelCase key before its value's separator, quoted or not ("nhsNumber: ", "\"postalCode\":",
+ * "taxId="): a lower-case word, then capitalised ones, at a word's start (the classes are disjoint,
+ * so each start is read once). CAMEL_HINT spares texts without a lower-upper pair the scan.
+ */
+export const CAMEL_KEY = /(?<![A-Za-z0-9_])[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+(?=["']?[ \t]*[:=])/g;
+export const CAMEL_HINT = /[a-z][A-Z]/;
+
+/** The text lower-cased, each camelCase key in it (CAMEL_KEY) split into its words ("nhs number: "). */
+export function camelKeysAsWords(text: string): string {
+  return text.replace(CAMEL_KEY, (key) => key.replace(/(?<=[a-z0-9])(?=[A-Z])/g, " ")).toLowerCase();
+}
+
+/**
  * True when a context word occurs within `before` UTF-16 units before the span or `after` units
  * after it (the span itself excluded), or in the header of the table column whose cell holds the
  * span: a column name is the value's label however far the row puts the value from it
@@ -61,6 +74,10 @@ export function hasContext(
 ): boolean {
   const left = ctx.lower.slice(Math.max(0, start - before), start);
   if (words.regex.test(left)) return true;
+  // a camelCase key read as its words ("nhsNumber: 4857773457": ninth exploratory test, F6)
+  if (CAMEL_HINT.test(ctx.text.slice(Math.max(0, start - before), start))) {
+    if (words.regex.test(camelKeysAsWords(ctx.text.slice(Math.max(0, start - before), start)))) return true;
+  }
   if (after > 0) {
     const right = ctx.lower.slice(end, Math.min(ctx.lower.length, end + after));
     if (words.regex.test(right)) return true;

@@ -12,6 +12,10 @@ import type { DetectContext } from "../types.js";
 import { tableCells } from "./table-cues.js";
 import { precomputed, precomputedKey } from "../startup/precomputed.js";
 import { isNationalityForm } from "./vocabulary/nationalities.js";
+import { CAMEL_HINT, CAMEL_KEY as CAMEL_KEY_SOURCE } from "./context.js";
+
+/** camelCase keys (context.ts), an instance of its own for the scan below. */
+const CAMEL_KEY = new RegExp(CAMEL_KEY_SOURCE.source, "g");
 
 /**
  * Global matcher for keywords, to run on ctx.lower. The keywords are compiled into a prefix trie
@@ -163,6 +167,22 @@ export function valuesAfterKeywords(
 ): KeywordValue[] {
   const out: KeywordValue[] = [];
   const seen = new Set<number>();
+  const valueAfter = (keywordStart: number, keywordEnd: number, keyword: string): void => {
+    // a keyword that is a URL path segment names the next segment ("GET /api/v1/bsn/234567892")
+    const pathKeyword = ctx.text[keywordStart - 1] === "/" && ctx.text[keywordEnd] === "/";
+    FILLER.lastIndex = pathKeyword ? keywordEnd + 1 : keywordEnd;
+    if (!pathKeyword) FILLER.exec(ctx.text);
+    let pos = FILLER.lastIndex;
+    if (!pathKeyword) pos = afterIssuer(ctx, pos);
+    if (pos - keywordEnd > maxGap) return;
+    value.lastIndex = pos;
+    const m = value.exec(ctx.text);
+    if (!m || m[0].length === 0) return;
+    if (pathKeyword && !isPathSegment(ctx.text, pos, pos + m[0].length)) return;
+    if (seen.has(pos)) return;
+    seen.add(pos);
+    out.push({ keywordStart, keywordEnd, keyword, match: m, start: pos, end: pos + m[0].length });
+  };
   keywords.lastIndex = 0;
   let k: RegExpExecArray | null;
   while ((k = keywords.exec(ctx.lower)) !== null) {
@@ -182,21 +202,23 @@ export function valuesAfterKeywords(
       keywords.lastIndex = k.index + lineBreak + 1;
       continue;
     }
-    const keywordEnd = k.index + k[0].length;
-    // a keyword that is a URL path segment names the next segment ("GET /api/v1/bsn/234567892")
-    const pathKeyword = ctx.text[k.index - 1] === "/" && ctx.text[keywordEnd] === "/";
-    FILLER.lastIndex = pathKeyword ? keywordEnd + 1 : keywordEnd;
-    if (!pathKeyword) FILLER.exec(ctx.text);
-    let pos = FILLER.lastIndex;
-    if (!pathKeyword) pos = afterIssuer(ctx, pos);
-    if (pos - keywordEnd > maxGap) continue;
-    value.lastIndex = pos;
-    const m = value.exec(ctx.text);
-    if (!m || m[0].length === 0) continue;
-    if (pathKeyword && !isPathSegment(ctx.text, pos, pos + m[0].length)) continue;
-    if (seen.has(pos)) continue;
-    seen.add(pos);
-    out.push({ keywordStart: k.index, keywordEnd, keyword: k[0], match: m, start: pos, end: pos + m[0].length });
+    valueAfter(k.index, k.index + k[0].length, k[0]);
+  }
+  // a camelCase key in text whose words end with a keyword ("nhsNumber: 4857773457",
+  // "patientNhsNumber=...": ninth exploratory test, F6); snake_case keys are read by the keyword
+  // regex itself ("nhs_number")
+  if (CAMEL_HINT.test(ctx.text)) {
+    CAMEL_KEY.lastIndex = 0;
+    let c: RegExpExecArray | null;
+    while ((c = CAMEL_KEY.exec(ctx.text)) !== null) {
+      const words = c[0].replace(/(?<=[a-z0-9])(?=[A-Z])/g, " ").toLowerCase();
+      keywords.lastIndex = 0;
+      const k = keywords.exec(words);
+      keywords.lastIndex = 0;
+      // the keyword starts at one of the key's words and ends it, or a filler word follows ("nhsNumber", "cvvCode")
+      if (!k || (k.index > 0 && words[k.index - 1] !== " ") || !HEADER_TAIL.test(words.slice(k.index + k[0].length))) continue;
+      valueAfter(c.index, c.index + c[0].length, k[0]);
+    }
   }
   // table cells under a column header that is a keyword ("id;senha;status" / "7;Gx9#k2;ok")
   out.push(...valuesInColumns(ctx, keywords, value, seen));

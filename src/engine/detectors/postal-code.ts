@@ -22,7 +22,7 @@
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
-import { contextWords, hasContext } from "./context.js";
+import { camelKeysAsWords, contextWords, hasContext } from "./context.js";
 import { tableCells } from "./table-cues.js";
 
 const US_STATE_ABBR = [
@@ -51,7 +51,18 @@ const POSTAL_WORDS = contextWords([
 ]);
 /** Postal words directly before a bare number ("zip: 90210", "PLZ 80331", "code postal 75008"). */
 const POSTAL_PREFIX =
-  /(?<![a-z])(?:zip|zip code|zipcode|zip\+4|postal code|postcode|post code|plz|postleitzahl|code postal|cp|cap|código postal|codigo postal|cep)(?:\s*[:#=.]|\s+(?:is|was|ist|lautet|es|est|è|é)(?:\s+(?:le|el|il|o))?)?\s*$/;
+  /(?<![a-z])(?:zip|zip code|zipcode|zip\+4|postal code|postcode|post code|plz|postleitzahl|code postal|cp|cap|código postal|codigo postal|cep)(?:["']?\s*[:#=.]|\s+(?:is|was|ist|lautet|es|est|è|é)(?:\s+(?:le|el|il|o))?)?\s*$/;
+/**
+ * The text before a value as POSTAL_PREFIX reads it: lower case, a key's words apart
+ * ("postal_code", "postalCode", "codePostal"), and a key's quoted value from its opening quote
+ * ("zip: \"34117\"", "\"zip\":\"34117\"", "Postcode: \"1016 GV\"": ninth exploratory test, F6).
+ */
+function keyBefore(ctx: DetectContext, start: number): string {
+  const quoted = ctx.text[start - 1] === '"' || ctx.text[start - 1] === "'";
+  const end = quoted && /[:=]\s*$/.test(ctx.text.slice(Math.max(0, start - 8), start - 1)) ? start - 1 : start;
+  const before = ctx.text.slice(Math.max(0, end - 24), end);
+  return camelKeysAsWords(before).replace(/_/g, " ");
+}
 
 /**
  * A column or field named for the postal code ("zip", "postal_code", "billing zip", "PLZ", "CEP"):
@@ -149,7 +160,7 @@ export const postalCodeDetector: Detector = {
     each(RE_US, (m, start, end) => {
       const before = text.slice(Math.max(0, start - 28), start);
       if (STATE_BEFORE_ABBR.test(before) || STATE_BEFORE_NAME.test(before.toLowerCase())) push(start, end, 0.85, m[0]);
-      else if (POSTAL_PREFIX.test(ctx.lower.slice(Math.max(0, start - 24), start))) push(start, end, 0.8, m[0]);
+      else if (POSTAL_PREFIX.test(keyBefore(ctx, start))) push(start, end, 0.8, m[0]);
     });
     for (const re of [RE_NL, RE_PT]) {
       each(re, (m, start, end) => {
@@ -161,13 +172,13 @@ export const postalCodeDetector: Detector = {
     // ("Mijn postcode is 1016 DV en ...", "O meu código postal é 4000-123."): the letters were
     // left out, and the digits after the hyphen, when only the bare-number rule below read them
     each(RE_SHAPED, (m, start, end) => {
-      if (POSTAL_PREFIX.test(ctx.lower.slice(Math.max(0, start - 24), start))) push(start, end, 0.8, m[0].replace(/^(\d{4})([A-Z])/, "$1 $2"));
+      if (POSTAL_PREFIX.test(keyBefore(ctx, start))) push(start, end, 0.8, m[0].replace(/^(\d{4})([A-Z])/, "$1 $2"));
     });
     each(RE_PREFIXED, (m, start, end) => {
       if (m.groups!.car === undefined || TOWN_AFTER.test(text.slice(end, end + 6))) push(start, end, 0.75, m[0].toUpperCase());
     });
     each(RE_NUMERIC, (m, start, end) => {
-      if (POSTAL_PREFIX.test(ctx.lower.slice(Math.max(0, start - 24), start))) push(start, end, 0.7, m[0]);
+      if (POSTAL_PREFIX.test(keyBefore(ctx, start))) push(start, end, 0.7, m[0]);
     });
     return out.sort((a, b) => a.start - b.start);
   },

@@ -104,3 +104,17 @@ describe("an NHS number that is a URL path segment (third exploratory test)", ()
     expect(found("GET /api/nhs/9434765919.5/summary")).toEqual([]);
   });
 });
+
+describe("a camelCase key in text (ninth exploratory test, F6: 'nhsNumber: 4857773457' in clear)", () => {
+  const found = (text: string) => healthcareNumberDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+
+  it("reads its words as the cue, as 'nhs_number' is read", () => {
+    expect(found("nhsNumber: 4857773457")).toEqual(["4857773457"]);
+    expect(found('patientNhsNumber: "4857773457"')).toEqual(["4857773457"]);
+    expect(found("nhs_number: 4857773457")).toEqual(["4857773457"]);
+  });
+  it("takes no key whose words are no cue", () => {
+    expect(found("orderNumber: 4857773457")).toEqual([]);
+    expect(found("ordersNhsmNumber: 4857773457")).toEqual([]);
+  });
+});

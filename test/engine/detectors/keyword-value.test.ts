@@ -31,3 +31,14 @@ describe("a keyword read across a line break", () => {
     expect(found).toEqual(["1011000245873029814"]);
   });
 });
+
+describe("a camelCase key (ninth exploratory test, F6)", () => {
+  it("is read as its words, a filler word after the keyword too", () => {
+    expect(found('passportNumber="X1234567"')).toEqual(["X1234567"]);
+    expect(found("passport: 'X1234567'")).toEqual(["X1234567"]);
+  });
+  it("is a key only before its separator, and its keyword starts at one of its words", () => {
+    expect(found("passportNumber X1234567")).toEqual([]);
+    expect(found("mypassportNumber: X1234567")).toEqual([]);
+  });
+});

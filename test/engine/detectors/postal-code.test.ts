@@ -113,3 +113,23 @@ describe("postal codes after their country's prefix", () => {
     expect(found("entre su intersección con la A-2128 y el límite")).toEqual([]);
   });
 });
+
+describe("a postal key's quoted value, and camelCase and snake_case keys (ninth exploratory test, F6: quoted zips in clear)", () => {
+  it("reads the value in quotes after the key, quoted or not", () => {
+    expect(found('zip="34117"')).toEqual(["34117"]);
+    expect(found('zip: "34117"')).toEqual(["34117"]);
+    expect(found('"zip":"34117"')).toEqual(["34117"]);
+    expect(found('{"name":"x","zip": 34117}')).toEqual(["34117"]);
+    expect(found('Postcode: "1016 GV"')).toEqual(["1016 GV"]);
+  });
+  it("reads a key's words", () => {
+    expect(found("codePostal: '69100',")).toEqual(["69100"]);
+    expect(found('postal_code: "12345"')).toEqual(["12345"]);
+    expect(found('billingZip = "90210"')).toEqual(["90210"]);
+  });
+  it("takes no quoted word without a key's separator, nor a key that only starts with a postal word", () => {
+    expect(found('the "cap" 12345')).toEqual([]);
+    expect(found('zipper: "34117"')).toEqual([]);
+    expect(found('capacity: "34117"')).toEqual([]);
+  });
+});
