@@ -204,9 +204,10 @@ export function fieldLabelTokens(tokens: readonly Offsets[], text: string): numb
   const ldif = isLdifText(text) ? tokensIn(tokens, ldifSyntax(text)) : [];
   const syslog = text.includes("]:") || text.includes(": ") ? tokensIn(tokens, syslogHeaders(text)) : [];
   const passes = tokensIn(tokens, boardingPassLines(text));
+  const jsonKeys = text.includes('":') || text.includes('" :') ? tokensIn(tokens, quotedKeys(text)) : [];
   // a DICOM dump's tags, VRs, brackets and comments, and the "^" inside a name (detectors/dicom.ts)
   const dicom = tokensIn(tokens, dicomSyntax(text));
-  const lists = [labels, tags, opaque, markers, hl7, ldif, syslog, passes, dicom].filter((l) => l.length > 0);
+  const lists = [labels, tags, opaque, markers, hl7, ldif, syslog, passes, dicom, jsonKeys].filter((l) => l.length > 0);
   if (lists.length <= 1) return lists[0] ?? [];
   return [...new Set(lists.flat())].sort((a, b) => a - b);
 }
@@ -388,6 +389,19 @@ function boardingPassLines(text: string): Offsets[] {
     out.push({ start, end: lineEnd < 0 ? text.length : lineEnd });
   }
   return out;
+}
+
+/**
+ * A JSON object's key inside text, with its quotes: after "{" or "," and before ":" ("{\"name\":...",
+ * ",\"newAddress\":{"): syntax, never a name. JSON in a log line, a Kafka dump or a database's JSON
+ * column reaches the model as text, and it read the keys "newAddress" and "street" as family names
+ * and "manager" as an occupation (ninth exploratory test, F6). A quoted word in prose before a
+ * colon has no brace or comma right before it. The value stays the model's to read.
+ */
+const QUOTED_KEY = /[{,][ \t\r\n]*("[A-Za-z_][A-Za-z0-9_.-]{0,60}")(?=[ \t]*:)/dg;
+
+function quotedKeys(text: string): Offsets[] {
+  return [...execAll(QUOTED_KEY, text)].map((m) => ({ start: m.indices![1]![0], end: m.indices![1]![1] }));
 }
 
 /** Indices of the tokens that overlap any of `spans` (sorted by start), in order. */

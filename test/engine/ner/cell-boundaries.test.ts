@@ -221,3 +221,18 @@ describe("lines that open a unit of their own (seventh exploratory test: a chang
     expect(decodedSpans("0 HEAD\n1 NAME Anna /Huber/\n2 _MARNM Müller\n1 BIRT\n2 PLAC Bonn")).toEqual(["Anna /Huber/", "Müller", "Bonn"]);
   });
 });
+
+describe("JSON keys inside text", () => {
+  it("are syntax: no entity on a quoted key after '{' or ',' (ninth exploratory test, F6: 'newAddress' read as a family name)", () => {
+    expect(decodedSpans('Value: {"name":"Jonas","newAddress":{"street":"Lindenallee 7"}}')).toEqual([
+      "Value: {",
+      ':"Jonas",',
+      ":{",
+      ':"Lindenallee 7"}}',
+    ]);
+    expect(decodedSpans('{\n  "manager": "Ana"\n}')).toEqual(["{", ': "Ana"\n}']);
+  });
+  it("leaves a quoted word in prose before a colon to the model", () => {
+    expect(decodedSpans('He wrote "Maria": hello')).toEqual(['He wrote "Maria": hello']);
+  });
+});
