@@ -426,10 +426,45 @@ function keywordHits(
     const format = formats.find((f) => f.keepInvalid !== false);
     if (!format || strictWords.has(word)) continue;
     const plausible = plausibleId(lineBreak >= 0 ? value.slice(0, Math.max(0, lineBreak - skip)) : value);
-    if (!plausible) continue;
+    if (!plausible) {
+      // words, not an id, after the keyword: a number later in its sentence that passes the check
+      const later = laterInSentence(ctx, v.start, formats);
+      if (later) hits.push({ ...later, valid: true, score: SCORE_KEYWORD });
+      continue;
+    }
     const compact = plausible.replace(/[ .\-/]/g, "").toUpperCase();
     hits.push({ start, end: start + plausible.length, format, compact, valid: false, score: SCORE_CHECKSUM_INVALID });
   }
+}
+
+/**
+ * A number of digits later in the keyword's sentence that one of its formats with a check digit
+ * accepts ("Mijn BSN heb je niet nodig toch, 273819458?": a valid BSN left in clear, ninth
+ * exploratory test, F15): words first after the keyword, then, within SENTENCE_REACH characters
+ * and before the sentence ends, a run of eight digits or more standing alone. Formats without a
+ * check ("noCheck") are never read this far from their keyword.
+ */
+const SENTENCE_REACH = 80;
+const SENTENCE_END = /[.!?;](?:\s|$)|[\r\n]/;
+const LATER_NUMBER = /(?<![\p{L}\p{N}])\d(?:\d|[ .\-](?=\d)){7,20}(?![\p{L}\p{N}])/gu;
+
+function laterInSentence(ctx: DetectContext, from: number, formats: readonly IdFormat[]): Omit<Hit, "valid" | "score"> | undefined {
+  const checked = formats.filter((f) => f.noCheck !== true);
+  if (checked.length === 0) return undefined;
+  let window = ctx.text.slice(from, from + SENTENCE_REACH);
+  const stop = SENTENCE_END.exec(window);
+  if (stop) window = window.slice(0, stop.index);
+  for (const m of window.matchAll(LATER_NUMBER)) {
+    const start = from + m.index;
+    const end = start + m[0].length;
+    if (!standsAlone(ctx.text, start, end)) continue;
+    for (const format of checked) {
+      const compact = format.validate(m[0]);
+      if (compact !== undefined) return { start, end, format, compact };
+    }
+    return undefined;
+  }
+  return undefined;
 }
 
 /** The longest prefix of the value (cut at separators) that one of the formats accepts. */

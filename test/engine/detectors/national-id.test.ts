@@ -257,3 +257,14 @@ describe("Portugal's civil identification number (fifth exploratory test)", () =
     expect(read("o pedido 12345678 foi enviado")).toEqual([]);
   });
 });
+
+describe("a valid id later in its keyword's sentence (ninth exploratory test, F15: a BSN a few words after 'BSN' in clear)", () => {
+  const read = (text: string) => nationalIdDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("reads a number that passes the check after words that follow the keyword", () => {
+    expect(read("Mijn BSN heb je niet nodig toch, 273819458?")).toEqual(["273819458"]);
+  });
+  it("takes no number that fails the check, nor one in the next sentence", () => {
+    expect(read("Mijn BSN heb je niet nodig toch, 273819459?")).toEqual([]);
+    expect(read("Mijn BSN heb je niet nodig. Bel 273819458.")).toEqual([]);
+  });
+});
