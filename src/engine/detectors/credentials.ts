@@ -53,6 +53,13 @@ const WEAK_PASS_KEYS = new RegExp(
   String.raw`^(?:passwords?|passcode|passphrase|pwd|pin(?:[ _-]?(?:code|number))?|bearer|(?:${GERMAN_PASSWORD_KINDS})?[ _-]?(?:passwort|kennwort)|contrase[\u00f1n]a|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['\u2019 _]?ordine|wachtwoord|paswoord|pincode|palavra[ _-]passe|senha)$`,
   "i",
 );
+/**
+ * A value that is code: an expression keyword before a name ("await bcrypt...", "new Secret(...)"),
+ * or a call of a lower-case or dotted name whose arguments are names, numbers and commas, then the
+ * end of the expression ("hashPassword(input) }", "bcrypt.hash(pw, 10);").
+ */
+const CODE_EXPRESSION =
+  /^(?:(?:await|new|yield|typeof)[ \t]+[A-Za-z_$]|[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\([ \t]*(?:[\w$.]+(?:[ \t]*,[ \t]*[\w$.]+)*[ \t]*)?\)[ \t]*(?:[,;)}\]]|\r?\n|$))/;
 /** PAM's management groups after a service name ("pam_unix(passwd:chauthtok)"; third exploratory test). */
 const PAM_GROUP = /^(?:auth|account|session|password|chauthtok)\)?$/;
 const PAM_MODULE_BEFORE = /pam_[a-z0-9_]+\($/;
@@ -460,6 +467,9 @@ export const credentialsDetector: Detector = {
         KEY_VALUE.lastIndex = m.index + 1;
         continue;
       }
+      // code, not a literal: a call or an expression after the key ("{ password: hashPassword(input) }",
+      // "password: await bcrypt.hash(pw, 10)"; ninth exploratory test, F17)
+      if (quoted === undefined && CODE_EXPRESSION.test(text.slice(valueStart, valueStart + 120))) continue;
       // a PAM module's service and management group: "pam_unix(passwd:chauthtok)" in every auth log
       if (PAM_GROUP.test(value) && PAM_MODULE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
       const weakOnly = !strong && !/(?:^|\s)(?:is|was|lautet|ist|war|es|era|est|était|è|é|foi)(?:\s|$)/i.test(separator) && !separator.includes(":");

@@ -444,3 +444,16 @@ describe("a user's space in a relative link (eighth exploratory test, F21: the a
     expect(users("cd ~/notes; cost /~50% and a/~b%c")).toEqual([]);
   });
 });
+
+describe("code after a password key (ninth exploratory test, F17: 'hashPassword(input' read as the password)", () => {
+  const passwords = (text: string) => run(text).filter((c) => c.label === "PASSWORD").map((c) => text.slice(c.start, c.end));
+  it("takes no call or expression for a literal", () => {
+    expect(passwords("const row = { password: hashPassword(input) };")).toEqual([]);
+    expect(passwords('  await db.insert("users", { ...u, password: await bcrypt.hash(pw, 10) });')).toEqual([]);
+    expect(passwords("password: new Secret(x)")).toEqual([]);
+  });
+  it("keeps a literal, brackets in it too", () => {
+    expect(passwords("password: Pa55(word)!")).toEqual(["Pa55(word)!"]);
+    expect(passwords('password: "hashPassword(input)"')).toEqual(["hashPassword(input)"]);
+  });
+});
