@@ -69,6 +69,18 @@ const CUES: readonly [RegExp, string][] = [
   [/(?<![\p{L}])(?:post ?code|zip(?: code)?|c[oó]digo postal|cep|cap|postleitzahl|plz|postcode|code postal)(?![\p{L}])/giu, "LOCATION_ZIP"],
 ];
 
+/**
+ * Whether a postcode word may ask for a short postcode read out (four tokens): "cap" is a hat in
+ * English and "zip" a verb ("zip it, one two three four": review), "cep" Portuguese; each only in
+ * its language ("zip code" anywhere).
+ */
+function postcodeWord(word: string, language: string | undefined): boolean {
+  if (word === "cap") return language === "it";
+  if (word === "cep") return language === "pt";
+  if (word === "zip") return false;
+  return true;
+}
+
 /** A run of tokens, on one line, anchored where it is tried (the lookbehind is checked in code: runsFrom). */
 const RUN_AT = new RegExp(`${TOKEN_SOURCE}(?:${GAP}${TOKEN_SOURCE}){${MIN_POSTCODE_TOKENS - 1},30}`, "iuy");
 
@@ -214,18 +226,20 @@ export const spokenIdDetector: Detector = {
     for (const { start: from, end: to } of merged) for (const { start, run } of runsFrom(text, from, to)) {
       const before = lower.slice(Math.max(0, start - CUE_REACH - 40), start);
       let cueLabel: string | undefined;
+      let cueWord = "";
       let cueEnd = -1;
       for (const [cue, label] of CUES) {
         for (const c of execAll(cue, before)) {
           if (c.index + c[0].length > cueEnd) {
             cueEnd = c.index + c[0].length;
             cueLabel = label;
+            cueWord = c[0].toLowerCase();
           }
         }
       }
       if (cueLabel === undefined || before.length - cueEnd > CUE_REACH) continue;
       const { value, tokens } = readRun(run);
-      const postcode = cueLabel === "LOCATION_ZIP" && POSTCODE_SHAPE.test(value);
+      const postcode = cueLabel === "LOCATION_ZIP" && POSTCODE_SHAPE.test(value) && postcodeWord(cueWord, ctx.language);
       if (!postcode && (tokens < MIN_TOKENS || value.replace(/\D/g, "").length < MIN_DIGITS || value.length > MAX_CHARACTERS)) continue;
       const label = cueLabel === "CREDIT_CARD" && !(/^\d{13,19}$/.test(value) && luhnValid(value)) ? "ACCOUNT_NUMBER" : cueLabel;
       if (!wantsType(ctx, label)) continue;

@@ -101,3 +101,15 @@ describe("spoken-id detector: postcodes read out (eighth exploratory test: postc
     expect(found(text)).toEqual([]);
   });
 });
+
+describe("short postcodes read out after an ambiguous word (review)", () => {
+  const zips = (text: string, language?: string) =>
+    spokenIdDetector.detect(makeDetectContext(text, language ? { language } : {})).filter((c) => c.label === "LOCATION_ZIP").map((c) => text.slice(c.start, c.end));
+  it("reads none after an English 'cap' or 'zip', and one after 'zip code' or Italian 'cap'", () => {
+    expect(zips("I forgot my cap, the blue one, in room four one two three.", "en")).toEqual([]);
+    expect(zips("Please zip it, one two three four, go!", "en")).toEqual([]);
+    expect(zips("what is your zip code? one zero one one eight", "en")).toEqual(["one zero one one eight"]);
+    expect(zips("il suo cap? due zero uno due uno", "it")).toEqual(["due zero uno due uno"]);
+  });
+});
+
