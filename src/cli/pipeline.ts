@@ -213,17 +213,32 @@ const COLUMN_WORDS = new Set(
  * - an identifier, snake_case or camelCase ("location_lon", "startLat"), whose words the model
  *   reads alone; a find that covers the whole cell still counts ("ana_lopez" could be a value);
  * - a label whose last word, or the last word in its closing brackets, is a generic column noun
- *   ("Customer email", "Custom field (Customer email)", "Issue key" is not: "key" is a surname too).
+ *   ("Customer email", "Custom field (Customer email)", "Issue key" is not: "key" is a surname too);
+ *   SaaS exports name columns so ("Company Name", "Mailing Street", "Default Address Company":
+ *   ninth exploratory test, five exports refused);
+ * - a label with a bracketed note: the find is in the note ("Created (UTC)") or the label before
+ *   it ends in a column noun ("Custom field (Date of birth)").
  */
 export function isColumnLabel(cell: string, entity: { start: number; end: number }): boolean {
   const trimmed = cell.trim();
   if (IDENTIFIER_CELL.test(trimmed) && entity.end - entity.start < trimmed.length) return true;
   const last = /([\p{L}-]+)\W*$/u.exec(trimmed)?.[1]?.toLowerCase();
-  return last !== undefined && COLUMN_NOUNS.has(last);
+  if (last !== undefined && COLUMN_NOUNS.has(last)) return true;
+  // a label with a bracketed note ("Created (UTC)", "Custom field (Date of birth)", "Amount (EUR)"):
+  // the label before the note ends in a column noun, or the find lies in the note alone
+  const note = NOTED_LABEL.exec(cell);
+  if (note === null) return false;
+  const open = note.index + note[1]!.length;
+  if (entity.start >= open) return true;
+  const labelLast = /([\p{L}-]+)\W*$/u.exec(note[1]!)?.[1]?.toLowerCase();
+  return labelLast !== undefined && COLUMN_NOUNS.has(labelLast);
 }
+/** A label of one to four words followed by a bracketed note that closes the cell. */
+const NOTED_LABEL = /^(\s*[\p{L}\p{M}][\p{L}\p{M}'-]*(?:[ /][\p{L}\p{M}][\p{L}\p{M}'-]*){0,3}\s*)\([^()]+\)\s*$/u;
 const IDENTIFIER_CELL = /^(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)$/;
 const COLUMN_NOUNS = new Set(
-  "field email e-mail phone telephone address date time status type number code summary description comment comments notes id".split(" "),
+  ("field email e-mail phone telephone address date time status type number code summary description comment comments notes id " +
+    "name street company city state province region county country zip postcode").split(" "),
 );
 /** The types the model gives a word that a column name may hold: a name, an organisation, a place. */
 const MODEL_WORD_TYPES = new Set([...NAME_TYPES, "ORGANIZATION", "LOCATION", "LOCATION_CITY", "LOCATION_STATE", "LOCATION_COUNTRY"]);

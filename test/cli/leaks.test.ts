@@ -145,6 +145,25 @@ describe("headerless CSV", () => {
     expect(r.stdout).not.toContain("ana.lopez");
   });
 
+  it("SaaS export headers are headers: a label ending in a column noun, a label with a bracketed note (ninth exploratory test: Stripe, HubSpot, Salesforce, Shopify and Zendesk exports refused)", async () => {
+    const headers = ["Email,Created (UTC)", "Email,Company Name", "Email,Mailing Street", "Email,Mailing State/Province", "Email,Default Address Company", "Email,Custom field (Date of birth)"];
+    const dir = tree(Object.fromEntries(headers.map((h, i) => [`e${i}.csv`, `${h}\n${EMAIL},2024-03-12\n`])));
+    const r = await runCli(["redact", ...headers.map((_h, i) => `e${i}.csv`), "--quiet"], { cwd: dir, model: true });
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout.split("\n").filter((_l, i) => i % 2 === 0).slice(0, headers.length)).toEqual(headers);
+    expect(r.stdout).not.toContain("ana.lopez");
+  });
+
+  it("a first row of data with a bracketed note or a column noun in it is still data (ninth exploratory test)", async () => {
+    for (const csv of ["Lopez (Ana),42\nBerg (Bo),7\n", "Sarah Young (ACME),42\nBo Berg,7\n", "Carmen Ruiz,Acme Company\nBo Berg,x\n"]) {
+      const dir = tree({ "people.csv": csv });
+      const r = await runCli(["redact", "people.csv"], { cwd: dir, model: true });
+      expect(r.code, csv).toBe(2);
+      expect(r.stderr, csv).toContain("the header row holds PII");
+    }
+  });
+
   it("a first row whose identifier-shaped cell is a name as a whole, or whose label is a person's name, is still data", async () => {
     for (const csv of ["ana_lopez,Ana Lopez,42\nbo_berg,Bo Berg,7\n"]) {
       const dir = tree({ "people.csv": csv });
