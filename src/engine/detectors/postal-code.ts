@@ -68,9 +68,11 @@ function keyBefore(ctx: DetectContext, start: number): string {
  * A column or field named for the postal code ("zip", "postal_code", "billing zip", "PLZ", "CEP"):
  * its whole value is one, whatever its country's shape, as the name says so. Folded headers
  * (table-cues.ts: lower case, no accents, "_" and "-" as spaces). ISO 20022's PstCd (SEPA files).
+ * The last of two names given with a slash: Salesforce's "Zip/Postal Code", "Mailing Zip/Postal
+ * Code" (ninth exploratory test: the postcodes under them stayed in clear).
  */
 const POSTAL_HEADER =
-  /(?:^|\s)(?:zip|zip code|zipcode|zip\+4|postal code|postalcode|postcode|post code|postal|plz|postleitzahl|code postal|cp|cap|codigo postal|cep|postcode nl|postnummer|postinumero|kod pocztowy|pstcd)$/;
+  /(?:^|[\s/])(?:zip|zip code|zipcode|zip\+4|postal code|postalcode|postcode|post code|postal|plz|postleitzahl|code postal|cp|cap|codigo postal|cep|postcode nl|postnummer|postinumero|kod pocztowy|pstcd)$/;
 /** A whole cell that is a postal code of one of the usual shapes: 75001, 01234-567, 1016 GV, 00-950, D-10115, 1000-001. */
 const POSTAL_CELL = /^(?:[A-Z]{1,2}-)?(?:\d{2}-\d{3}|\d{3,5}(?:[- ]\d{2,4})?)(?: ?[A-Z]{2})?$/i;
 

@@ -96,9 +96,11 @@ const GENERIC_LEAF = /^(?:value|val|text|string|content|data)$/i;
  * addresses; sixth exploratory test: the street and number under "ship_street" and
  * "ship_house_number" stayed in clear). Google Contacts numbers its addresses: "Address 1 - City",
  * "Address 2 - Street" ("address 1 city"; eighth exploratory test: the street and the town stayed
- * in clear where "Address 1 - Postal Code" was read). A regex source, optional, ending in a space.
+ * in clear where "Address 1 - Postal Code" was read). Shopify's customer export names its columns
+ * "Default Address City", "Default Address Zip" (ninth exploratory test). A regex source, optional,
+ * ending in a space.
  */
-export const ADDRESS_COLUMN_PREFIX = String.raw`(?:(?:addr|address) \d{1,2} |(?:ship|shipping|ship to|billing|bill|bill to|delivery|invoice|home|mailing|postal|residential|physical|business|work|customer|patient|primary|secondary|alt|alternate|liefer|lieferung|rechnung|rechnungs|envio|entrega|facturacion|livraison|facturation|consegna|fatturazione|spedizione|bezorg|bezorging|factuur|levering|cobranca)(?: address| adresse| adres| direccion| indirizzo| endereco)? )?`;
+export const ADDRESS_COLUMN_PREFIX = String.raw`(?:(?:addr|address) \d{1,2} |(?:ship|shipping|ship to|default|billing|bill|bill to|delivery|invoice|home|mailing|postal|residential|physical|business|work|customer|patient|primary|secondary|alt|alternate|liefer|lieferung|rechnung|rechnungs|envio|entrega|facturacion|livraison|facturation|consegna|fatturazione|spedizione|bezorg|bezorging|factuur|levering|cobranca)(?: address| adresse| adres| direccion| indirizzo| endereco)? )?`;
 const ADDRESS_COLUMN_PREFIX_ONLY = new RegExp(`^${ADDRESS_COLUMN_PREFIX}`);
 
 /** A folded header without the address it belongs to ("ship city" -> "city"). */
@@ -113,8 +115,15 @@ export function foldHeader(s: string): string {
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[_\-\s]+/g, " ")
-    .trim();
+    .trim()
+    .replace(CUSTOM_FIELD, "$1");
 }
+/**
+ * Jira's and Zendesk's wrapper of a custom column's name: "Custom field (Customer number)" names
+ * the column "customer number" (ninth exploratory test: the wrapper hid the cue, and the customer
+ * number under it stayed in clear where "Customer number" was read).
+ */
+const CUSTOM_FIELD = /^custom field \((.+)\)$/;
 
 export interface Span {
   start: number;

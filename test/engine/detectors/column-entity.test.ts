@@ -67,6 +67,12 @@ describe("place columns", () => {
     expect(places("Name,Organization 1 - Name,Website 1 - Value\nAnna,Acme,acme.example")).toEqual([]);
   });
 
+  it("reads Shopify's \"Default Address\" columns (ninth exploratory test, F8)", () => {
+    expect(found("Kassel", "Default Address City")).toEqual([["LOCATION_CITY", "Kassel"]]);
+    expect(places("Customer ID,Default Address City,Default Address Country Code\n7038,Kassel,DE")).toEqual([["LOCATION_CITY", "Kassel"]]);
+    expect(found("Kassel", "Default Warehouse")).toEqual([]);
+  });
+
   it("reads a CSV column or JSON field of that name analysed alone", () => {
     expect(found("Cintruénigo", "city")).toEqual([["LOCATION_CITY", "Cintruénigo"]]);
     expect(found("Tudela", "customer.home_town")).toEqual([["LOCATION_CITY", "Tudela"]]);

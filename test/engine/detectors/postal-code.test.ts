@@ -38,6 +38,14 @@ describe("a column or field named for the postal code", () => {
   it("reads the whole cell of a CSV zip column", () => {
     expect(found("name,zip,city\nJohn Smith,94105,San Francisco")).toEqual(["94105"]);
   });
+  it("reads Salesforce's \"Zip/Postal Code\" columns, the last of two names given with a slash (ninth exploratory test, F8)", () => {
+    expect(found("1100-053", "Zip/Postal Code")).toEqual(["1100-053"]);
+    expect(found("20124", "Mailing Zip/Postal Code")).toEqual(["20124"]);
+    expect(found("Id,Billing Zip/Postal Code\n7,1054 GE")).toEqual(["1054 GE"]);
+    // a slash before another word is no postal column
+    expect(found("20124", "Zip/Postal Count")).toEqual([]);
+    expect(found("20124", "Postal/Parcel Count")).toEqual([]);
+  });
   it("leaves values that are no postal code, and other fields, alone", () => {
     expect(found("n/a", "zip")).toEqual([]);
     expect(found("75001", "count")).toEqual([]);

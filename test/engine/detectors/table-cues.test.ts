@@ -23,6 +23,15 @@ describe("tables", () => {
     expect(cells.map((c) => text.slice(c.start, c.end))).toEqual(["123", "456"]);
     expect(foldHeader("N_D'Adhérent")).toBe("n d'adherent");
   });
+  it("names a column by the name in Zendesk's and Jira's \"Custom field (...)\" wrapper (ninth exploratory test, F8)", () => {
+    expect(foldHeader("Custom field (Customer number)")).toBe("customer number");
+    expect(fieldName("Custom field (Customer number)")).toBe("customer number");
+    expect(found(accountNumberDetector, "Subject,Custom field (Customer number)\nLogin,CLI-0088231")).toEqual([["ACCOUNT_NUMBER", "CLI-0088231"]]);
+    expect(accountNumberDetector.detect(makeDetectContext("CLI-0088231", { field: "Custom field (Customer number)" })).length).toBe(1);
+    // other brackets are kept: the note is part of the name
+    expect(foldHeader("Created (UTC)")).toBe("created (utc)");
+    expect(found(accountNumberDetector, "Subject,Custom field (Tags)\nLogin,CLI-0088231")).toEqual([]);
+  });
   it("needs rows of the header's shape; prose lines are no table", () => {
     expect(tableCells(makeDetectContext("Hello, world\n\nThanks, bye"))).toEqual([]);
     expect(tableCells(makeDetectContext("id,cvv\n1,2,3"))).toEqual([]);
