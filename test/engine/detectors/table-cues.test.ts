@@ -11,6 +11,7 @@ import { credentialsDetector } from "../../../src/engine/detectors/credentials.j
 import { cvvDetector } from "../../../src/engine/detectors/cvv.js";
 import { healthcareNumberDetector } from "../../../src/engine/detectors/healthcare-number.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { postalCodeDetector } from "../../../src/engine/detectors/postal-code.js";
 import { fieldName, foldHeader, isNamingAttributeValue, tableCells } from "../../../src/engine/detectors/table-cues.js";
 import type { Detector } from "../../../src/engine/types.js";
 
@@ -31,6 +32,16 @@ describe("tables", () => {
     // other brackets are kept: the note is part of the name
     expect(foldHeader("Created (UTC)")).toBe("created (utc)");
     expect(found(accountNumberDetector, "Subject,Custom field (Tags)\nLogin,CLI-0088231")).toEqual([]);
+  });
+  it("leaves Excel's and Shopify's leading apostrophe out of a field's value (ninth exploratory test, F9: \"'34117\" hid the zip from its column)", () => {
+    const cell = (text: string, field: string) => tableCells(makeDetectContext(text, { field })).filter((c) => c.wholeField).map((c) => text.slice(c.start, c.end));
+    expect(cell("'34117", "Default Address Zip")).toEqual(["34117"]);
+    expect(cell("'3511 AZ", "zip")).toEqual(["3511 AZ"]);
+    expect(postalCodeDetector.detect(makeDetectContext("'34117", { field: "Default Address Zip" })).map((c) => c.formatted)).toEqual(["34117"]);
+    // a value in single quotes, or with another apostrophe in it, keeps its first character
+    expect(cell("'34117'", "zip")).toEqual(["'34117'"]);
+    expect(cell("'t Hooft's", "name")).toEqual(["'t Hooft's"]);
+    expect(postalCodeDetector.detect(makeDetectContext("'34117", { field: "count" }))).toEqual([]);
   });
   it("needs rows of the header's shape; prose lines are no table", () => {
     expect(tableCells(makeDetectContext("Hello, world\n\nThanks, bye"))).toEqual([]);
