@@ -245,6 +245,8 @@ const MAX_PAIR_NAME = 64;
  * in clear when its kind was only in the sibling name. Undefined for every other field.
  */
 export function pairNamed(record: unknown, path: readonly string[]): string | undefined {
+  const unwrapped = extendedJsonNamed(record, path);
+  if (unwrapped !== undefined) return unwrapped;
   const last = path[path.length - 1];
   const nameKeys = last === undefined ? undefined : PAIR_VALUE_KEYS.get(last);
   if (!nameKeys) return undefined;
@@ -259,6 +261,23 @@ export function pairNamed(record: unknown, path: readonly string[]): string | un
     if (typeof name === "string" && name.trim() !== "" && name.length <= MAX_PAIR_NAME) return [...path.slice(0, -1), name].join(".");
   }
   return undefined;
+}
+
+/**
+ * MongoDB extended JSON's type wrappers ({"$numberLong": "..."}, {"$date": {"$numberLong": "..."}},
+ * {"$oid": "..."}): a wrapper is an object of that one key, and its value goes by the field that
+ * holds the wrapper: {"telefono": {"$numberLong": "393338124470"}} -> "telefono". Read under
+ * "$numberLong", a phone stored as a number stayed in clear (ninth exploratory test, F4).
+ */
+const EXTENDED_JSON_WRAPPERS = new Set(["$numberLong", "$numberInt", "$numberDecimal", "$numberDouble", "$date", "$oid", "$symbol", "$uuid"]);
+function extendedJsonNamed(record: unknown, path: readonly string[]): string | undefined {
+  let end = path.length;
+  while (end > 1 && EXTENDED_JSON_WRAPPERS.has(path[end - 1]!)) {
+    const wrapper = getAtPath(record, path.slice(0, end - 1));
+    if (wrapper === null || typeof wrapper !== "object" || Array.isArray(wrapper) || Object.keys(wrapper).length !== 1) break;
+    end--;
+  }
+  return end === path.length || /^\d+$/.test(path[end - 1]!) ? undefined : path.slice(0, end).join(".");
 }
 
 /**

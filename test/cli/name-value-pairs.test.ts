@@ -97,3 +97,19 @@ describe("a handle beside its profile link (sixth exploratory test: followers' h
     expect(r.stdout).toContain('"value":"About us"');
   });
 });
+
+describe("MongoDB extended JSON wrappers (ninth exploratory test, F4: phones stored as $numberLong in clear)", () => {
+  it("reads a wrapped value under the field that holds the wrapper", async () => {
+    const line = JSON.stringify({ telefono: { $numberLong: "393338124470" }, phone: { $numberLong: "4915204418823" }, dataNascita: { $date: "1985-08-01T00:00:00Z" }, _id: { $oid: "665f1a2b3c4d5e6f70819203" } });
+    const r = await runCli(["redact", "--no-model", "--format", "ndjson"], { stdin: `${line}\n` });
+    expect(r.stderr).toBe("");
+    expect(JSON.parse(r.stdout)).toEqual({ telefono: { $numberLong: "[PHONE_NUMBER_1]" }, phone: { $numberLong: "[PHONE_NUMBER_2]" }, dataNascita: { $date: "[DOB_1]" }, _id: { $oid: "665f1a2b3c4d5e6f70819203" } });
+  });
+
+  it("names only a wrapper alone in its object, and none in an array", () => {
+    expect(pairNamed({ a: { telefono: { $date: { $numberLong: "1" } } } }, ["a", "telefono", "$date", "$numberLong"])).toBe("a.telefono");
+    expect(pairNamed({ telefono: { $numberLong: "1", note: "x" } }, ["telefono", "$numberLong"])).toBeUndefined();
+    expect(pairNamed({ tags: [{ $numberLong: "1" }] }, ["tags", "0", "$numberLong"])).toBeUndefined();
+    expect(pairNamed({ $numberLong: "1" }, ["$numberLong"])).toBeUndefined();
+  });
+});
