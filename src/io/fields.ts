@@ -33,8 +33,17 @@ export const KEY_SUFFIX = "#key";
  * which passed in clear and --fail-on-pii did not count (third exploratory test).
  */
 export function isFieldNameKey(key: string): boolean {
+  if (AT_FIELD_NAME.test(key)) return true;
   return /^(?:[a-z_$][A-Za-z0-9_$-]*|[A-Z][A-Z0-9_]*|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+)$/.test(key) && !/\d{4}/.test(key);
 }
+/**
+ * Keys that "@" marks as the format's own: Logstash's and Elastic's "@timestamp", "@version",
+ * JSON-LD's "@context", "@id", "@type", OData's "@odata.nextLink". A word or camelCase words of
+ * letters after the "@", with no other "@" (ninth exploratory test: "@timestamp" was read as a user
+ * handle and renamed, which broke every ELK document). A handle of letters only used as a key
+ * ({"@carmenrd": 3}) is read as a field name too; one with digits or "_" is still analysed.
+ */
+const AT_FIELD_NAME = /^@[a-z]+(?:[A-Z][a-z]+)*(?:\.[a-z]+(?:[A-Z][a-z]+)*)*$/;
 
 export function parseFieldPath(spec: string): FieldPath {
   return spec.split(".");

@@ -13,6 +13,22 @@ describe("which keys are read", () => {
   });
 });
 
+describe("keys that \"@\" marks as the format's own (ninth exploratory test, F3: \"@timestamp\" renamed as a user handle)", () => {
+  it("keeps ELK's and JSON-LD's keys and redacts their values", async () => {
+    const input = '{"@timestamp":"2024-06-10T08:15:02.114Z","@version":"1","message":"cache warmed"}\n{"@context":"https://schema.org","@type":"Person","@id":"abc","@odata.nextLink":"x"}\n';
+    const r = await runCli(["redact", "--format", "ndjson"], { stdin: input });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('{"@timestamp":"[DATE_1]","@version":"1","message":"cache warmed"}\n{"@context":"[URL_1]","@type":"Person","@id":"abc","@odata.nextLink":"x"}\n');
+  });
+
+  it("still reads a handle with digits or another \"@\" as a key", async () => {
+    for (const k of ["@timestamp", "@context", "@id", "@odata.nextLink", "@microsoft.graph.downloadUrl"]) expect(isFieldNameKey(k), k).toBe(true);
+    for (const k of ["@carmen_rd", "@rd2024x", "@ana@example.nl", "@Carmen", "@ana lopez"]) expect(isFieldNameKey(k), k).toBe(false);
+    const r = await runCli(["redact", "--format", "ndjson"], { stdin: '{"mentions":{"@carmen_rd":3}}\n' });
+    expect(r.stdout).toBe('{"mentions":{"[USERNAME_1]":3}}\n');
+  });
+});
+
 describe("keys that hold PII", () => {
   it("redact replaces them where they stand, every other byte as written (before: in clear)", async () => {
     const input = '{"scores": {"jan.devries@example.nl": 12, "p.jansen@example.nl": 7}, "total": 19}\n{"byPhone":{"+31612345678":{"note":"x"}}}\n';
