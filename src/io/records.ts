@@ -247,6 +247,8 @@ const MAX_PAIR_NAME = 64;
 export function pairNamed(record: unknown, path: readonly string[]): string | undefined {
   const unwrapped = extendedJsonNamed(record, path);
   if (unwrapped !== undefined) return unwrapped;
+  const account = accountNamed(record, path);
+  if (account !== undefined) return account;
   const last = path[path.length - 1];
   const nameKeys = last === undefined ? undefined : PAIR_VALUE_KEYS.get(last);
   if (!nameKeys) return undefined;
@@ -260,6 +262,37 @@ export function pairNamed(record: unknown, path: readonly string[]): string | un
     const name = (parent as Record<string, unknown>)[k];
     if (typeof name === "string" && name.trim() !== "" && name.length <= MAX_PAIR_NAME) return [...path.slice(0, -1), name].join(".");
   }
+  return undefined;
+}
+
+/**
+ * A user handle under a generic key, where the record shows it is an account's (ninth exploratory
+ * test, F14: the handle stayed in clear, or the model took a "first.last" login apart):
+ * - "name" beside "discriminator" or "nickname": a Discord user (DiscordChatExporter's author and
+ *   mentions), whose name is the handle and whose nickname the display name; one token only, as a
+ *   handle is ({"name": "Ana Lopez", "nickname": "Ani"} is a person's name and keeps its key);
+ * - "name" or "id" of a Terraform aws_iam_user's attributes (state and plan), the login name.
+ * Read as "username" there; every other "name" or "id" keeps its key (products, places and people
+ * have names too).
+ */
+const DISCORD_USER_KEYS = ["discriminator", "nickname"];
+const IAM_USER_TYPES = new Set(["aws_iam_user"]);
+function accountNamed(record: unknown, path: readonly string[]): string | undefined {
+  const last = path[path.length - 1];
+  if (last !== "name" && last !== "id") return undefined;
+  const value = getAtPath(record, path);
+  if (typeof value !== "string" || !/^[^\s@]{1,64}$/u.test(value.trim())) return undefined;
+  const username = [...path.slice(0, -1), "username"].join(".");
+  const parent = getAtPath(record, path.slice(0, -1));
+  if (parent === null || typeof parent !== "object" || Array.isArray(parent)) return undefined;
+  if (last === "name" && DISCORD_USER_KEYS.some((k) => Object.hasOwn(parent, k))) return username;
+  // state: resources.N.instances.N.attributes.name; plan: resource_changes.N.change.after.name
+  const holder = path.length >= 4 ? getAtPath(record, path.slice(0, path.length - 4)) : undefined;
+  const planHolder = path.length >= 3 ? getAtPath(record, path.slice(0, path.length - 3)) : undefined;
+  const isIamUser = (o: unknown, key: string) =>
+    o !== null && typeof o === "object" && !Array.isArray(o) && IAM_USER_TYPES.has(String((o as Record<string, unknown>).type)) && Object.hasOwn(o, key);
+  if (path[path.length - 2] === "attributes" && path[path.length - 4] === "instances" && isIamUser(holder, "instances")) return username;
+  if ((path[path.length - 2] === "after" || path[path.length - 2] === "before") && isIamUser(planHolder, "change")) return username;
   return undefined;
 }
 

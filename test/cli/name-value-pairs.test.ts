@@ -113,3 +113,29 @@ describe("MongoDB extended JSON wrappers (ninth exploratory test, F4: phones sto
     expect(pairNamed({ $numberLong: "1" }, ["$numberLong"])).toBeUndefined();
   });
 });
+
+describe("a user handle under a generic key of an account's record (ninth exploratory test, F14: Discord's author.name and an IAM user's name in clear)", () => {
+  it("reads a Discord user's name and a Terraform aws_iam_user's name and id as user names", async () => {
+    const discord = JSON.stringify({ author: { id: "55667788", name: "carmenrd", discriminator: "0000", nickname: "Carmen" }, mentions: [{ id: "1", name: "miguel_serrano", nickname: "Miguel" }] });
+    const state = JSON.stringify({ resources: [{ type: "aws_iam_user", name: "developers", instances: [{ attributes: { id: "oezlem.arslan", name: "oezlem.arslan", path: "/" } }] }] });
+    const plan = JSON.stringify({ resource_changes: [{ type: "aws_iam_user", change: { before: null, after: { name: "jan.devries" } } }] });
+    const r = await runCli(["redact", "--no-model", "--format", "ndjson"], { stdin: `${discord}\n${state}\n${plan}\n` });
+    expect(r.stderr).toBe("");
+    const [d, s, p] = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    for (const name of [d.author.name, d.mentions[0].name]) expect(name).toMatch(/^\[USERNAME_\d\]$/);
+    expect(s.resources[0].instances[0].attributes).toEqual({ id: "[USERNAME_1]", name: "[USERNAME_1]", path: "/" });
+    expect(p.resource_changes[0].change.after.name).toBe("[USERNAME_1]");
+  });
+
+  it("leaves every other name and id under its own key", () => {
+    expect(pairNamed({ author: { name: "carmenrd", nickname: "Carmen" } }, ["author", "name"])).toBe("author.username");
+    // a person's name beside a nickname, a product, another resource type, an id beside a nickname
+    expect(pairNamed({ contact: { name: "Ana Lopez", nickname: "Ani" } }, ["contact", "name"])).toBeUndefined();
+    expect(pairNamed({ product: { name: "widget", id: "x1" } }, ["product", "name"])).toBeUndefined();
+    expect(pairNamed({ author: { id: "55667788", nickname: "Carmen" } }, ["author", "id"])).toBeUndefined();
+    const bucket = { resources: [{ type: "aws_s3_bucket", instances: [{ attributes: { name: "my-bucket" } }] }] };
+    expect(pairNamed(bucket, ["resources", "0", "instances", "0", "attributes", "name"])).toBeUndefined();
+    const tags = { resources: [{ type: "aws_iam_user", instances: [{ attributes: { tags: { name: "x" } } }] }] };
+    expect(pairNamed(tags, ["resources", "0", "instances", "0", "attributes", "tags", "name"])).toBeUndefined();
+  });
+});
