@@ -130,6 +130,11 @@ const PIN_KEY = /^(?:pin|geheimzahl|c[oó]digo[ _-]pin|code[ _-]pin|(?:door|gate
 const PIN_VALUE = /^\d{4,8}#?$|^(?=[A-D]*\d[A-D]*\d)[0-9A-D]{4,6}$/;
 const USER_VALUE = /^[\p{L}\p{N}_][\p{L}\p{N}_.@+-]{0,63}$/u;
 /**
+ * A user field's value of one to four digits is a row's key or a count, not a user name: a Django
+ * fixture's "user: 1" foreign key became the string '[USERNAME_1]' (ninth exploratory test, F20).
+ */
+const SHORT_NUMBER = /^\d{1,4}$/;
+/**
  * Words that follow a credential label in prose without being the credential. A setting's status
  * too: "'mysql_native_password' is deprecated" in every MySQL 8 log (seventh exploratory test, F35).
  */
@@ -479,6 +484,7 @@ export const credentialsDetector: Detector = {
         score = SCORE_PIN;
       } else if (label === "USERNAME") {
         if (!USER_VALUE.test(value) || /@.+\./.test(value)) continue; // emails are the email detector's
+        if (SHORT_NUMBER.test(value)) continue;
         // "USER=root" in a sudo line names the system's account, no person (fifth exploratory test)
         if (SYSTEM_ACCOUNTS.has(value.toLowerCase())) continue;
         // after a plain space a user name needs a user-name key, or a noun for the user ("login", "usuario",
@@ -511,7 +517,7 @@ export const credentialsDetector: Detector = {
         if (!label || (label === "USERNAME" && !wantUser) || (label === "PASSWORD" && !wantPass)) continue;
         const value = text.slice(cell.start, cell.end);
         if (value.length > MAX_VALUE || /\s/.test(value) || STOPWORDS.has(value.toLowerCase())) continue;
-        if (label === "USERNAME" && (!USER_VALUE.test(value) || /@.+\./.test(value))) continue;
+        if (label === "USERNAME" && (!USER_VALUE.test(value) || /@.+\./.test(value) || SHORT_NUMBER.test(value))) continue;
         if (roleUser && ROLE_NON_PERSON.has(value.toLowerCase())) continue;
         if (label === "PASSWORD" && PIN_KEY.test(cell.header) && !PIN_VALUE.test(value)) continue;
         if (otpSeed && !OTP_SEED.test(value)) continue;

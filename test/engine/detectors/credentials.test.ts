@@ -457,3 +457,19 @@ describe("code after a password key (ninth exploratory test, F17: 'hashPassword(
     expect(passwords('password: "hashPassword(input)"')).toEqual(["hashPassword(input)"]);
   });
 });
+
+describe("a user field's short number (ninth exploratory test, F20: a Django fixture's 'user: 1' became a USERNAME)", () => {
+  const users = (text: string, field?: string) =>
+    credentialsDetector.detect(makeDetectContext(text, field !== undefined ? { field } : {})).filter((c) => c.label === "USERNAME").map((c) => text.slice(c.start, c.end));
+  it("is a key or a count, not a user name", () => {
+    expect(users("  fields:\n    user: 1\n    owner: 42\n")).toEqual([]);
+    expect(users("[a]\nuser = 12\n")).toEqual([]);
+    expect(users("7", "user")).toEqual([]);
+    expect(users("id;username;status\n1;1042;ok")).toEqual([]);
+  });
+  it("a longer number, or one with letters, still is", () => {
+    expect(users("user: 12345")).toEqual(["12345"]);
+    expect(users("user: jdoe1")).toEqual(["jdoe1"]);
+    expect(users("id;username;status\n1;jdoe;ok")).toEqual(["jdoe"]);
+  });
+});
