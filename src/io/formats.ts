@@ -52,12 +52,31 @@ export const EXTENSION_FORMATS: Readonly<Record<string, Format>> = {
   ".sql": "txt",
   ".srt": "txt",
   ".vtt": "txt",
+  // developer files: GraphQL queries, source code (test fixtures and seed scripts hold invented and
+  // real people alike) and RTF documents as text; Jupyter notebooks and Terraform state are JSON
+  // (ninth exploratory test: refused by extension, and a directory run left them out)
+  ".graphql": "txt",
+  ".gql": "txt",
+  ".py": "txt",
+  ".java": "txt",
+  ".js": "txt",
+  ".ts": "txt",
+  ".go": "txt",
+  ".rb": "txt",
+  ".php": "txt",
+  ".cs": "txt",
+  ".kt": "txt",
+  ".swift": "txt",
+  ".sh": "txt",
+  ".rtf": "txt",
   ".csv": "csv",
   ".tsv": "csv",
   ".ndjson": "ndjson",
   ".jsonl": "ndjson",
   ".json": "json",
   ".har": "json",
+  ".ipynb": "json",
+  ".tfstate": "json",
 };
 
 export function isFormat(value: string): value is Format {

@@ -466,6 +466,21 @@ describe("the text formats exports and mailboxes come in", () => {
     expect(ofx).toContain("<BANKID>[ROUTING_NUMBER_1]<ACCTID>[ACCOUNT_NUMBER_1]<ACCTTYPE>CHECKING");
   });
 
+  it("reads notebooks and Terraform state as JSON, GraphQL, source code and RTF as text (ninth exploratory test, F22: refused, and left out of a directory run)", async () => {
+    const nb = JSON.stringify({ cells: [{ cell_type: "code", source: [`send_to("${EMAIL}")`], outputs: [] }], metadata: {}, nbformat: 4 });
+    const state = JSON.stringify({ version: 4, resources: [{ type: "aws_iam_user", instances: [{ attributes: { tags: { owner: EMAIL } } }] }] });
+    const files: Record<string, string> = { "in/a.ipynb": nb, "in/t.tfstate": state, "in/q.graphql": `mutation { update(email: "${EMAIL}") }\n`, "in/d.rtf": `{\\rtf1 ${EMAIL}\\par}\n` };
+    for (const ext of ["gql", "py", "java", "js", "ts", "go", "rb", "php", "cs", "kt", "swift", "sh"]) files[`in/s.${ext}`] = `// ${EMAIL}\n`;
+    const dir = tree({ ...files, "in/logo.png": "x" });
+    const r = await runCli(["redact", "in", "--out-dir", "out"], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/^pii: in: left out 1 other file: \.png 1\b/);
+    for (const f of Object.keys(files)) expectClean(readFileSync(join(dir, "out", f.slice(3)), "utf8"));
+    // the JSON ones stay JSON, their structure kept
+    expect(JSON.parse(readFileSync(join(dir, "out/a.ipynb"), "utf8")).cells[0].source).toEqual(['send_to("[EMAIL_ADDRESS_1]")']);
+    expect(JSON.parse(readFileSync(join(dir, "out/t.tfstate"), "utf8")).resources[0].instances[0].attributes.tags.owner).toBe("[EMAIL_ADDRESS_1]");
+  });
+
   it("reads .ldif as text and .tsv as a table with its header kept (fifth exploratory test: .ldif refused, .tsv headers redacted)", async () => {
     const dir = tree({
       "in/users.ldif": "dn: uid=akowalski,ou=People,dc=example,dc=org\nuid: akowalski\nuserPassword: Sommer2024!\n",
