@@ -110,6 +110,14 @@ const PERCENT_RUN = String.raw`(?:%[0-9A-Fa-f]{2})+`;
 /** Where a query string opens: "?", "&", or a W3C log's cs-uri-query field after the method and the stem. */
 const QUERY_OPEN = String.raw`(?:[?&]|\b(?:GET|POST|HEAD|PUT|DELETE|PATCH|OPTIONS)[ \t]\/[^\s?]*[ \t])`;
 const PERCENT_HINT = new RegExp(String.raw`${QUERY_OPEN}[\w.\-[\]]+=[^\s&#]*%[0-9A-Fa-f]{2}`);
+/**
+ * A whole value that is percent-encoded, outside any URL: a JSON field or a Postman query value
+ * written encoded ("%2B393497712084", "Luca%20Bianco"; ninth exploratory test: the phone and the
+ * surname stayed in clear). One token of URL characters with an escape in it, of bounded length;
+ * its runs are decoded as a query value's are.
+ */
+const WHOLE_PERCENT = /^[\w.~!*'()+@,;:/=-]*%[0-9A-Fa-f]{2}[\w.~!*'()+@,;:/=%-]*$/;
+const MAX_WHOLE_PERCENT = 2048;
 const FORM_SPACE = String.raw`(?:(?<=${QUERY_OPEN}[\w.\-[\]]+=[^\s&#=]*\p{L})\+(?=\p{L})|(?<=${QUERY_OPEN}[\w.\-[\]]+=[^\s&#=]*\d)\+(?=\d))`;
 const FORM_SPACE_HINT = new RegExp(FORM_SPACE, "u");
 
@@ -157,7 +165,7 @@ export function encodedView(text: string): EncodedView | undefined {
   const calendar = FOLD_HINT.test(text);
   const folded = calendar && /\n[ \t]/.test(text);
   const valueEscapes = calendar && /\\[,;\\nN]/.test(text);
-  const percent = PERCENT_HINT.test(text);
+  const percent = PERCENT_HINT.test(text) || (text.length <= MAX_WHOLE_PERCENT && text.includes("%") && WHOLE_PERCENT.test(text.trim()));
   const formSpaces = text.includes("+") && FORM_SPACE_HINT.test(text);
   const escapes = text.includes("\\u") && UNICODE_ESCAPE_HINT.test(text);
   const encodedWords = text.includes("=?") && ENCODED_WORD_HINT.test(text);

@@ -173,6 +173,16 @@ describe("percent-encoded query strings", () => {
     expect(encodedView("see /docs/a.html x=a+b for the sum")).toBeUndefined();
   });
 
+  it("reads a whole value that is percent-encoded, outside a URL, as a query value is read (ninth exploratory test, F11: a JSON field's phone in clear)", async () => {
+    expect(await redact("%2B393497712084")).toBe("[PHONE_NUMBER]");
+    expect(encodedView("Luca%20Bianco")?.text).toBe("Luca Bianco");
+    expect(encodedView("M%C3%BCller")?.text).toBe("Müller");
+    // text with spaces, a lone percent sign, and escapes that are not UTF-8 are not such a value
+    expect(encodedView("call %2B393497712084 now")).toBeUndefined();
+    expect(encodedView("50%")).toBeUndefined();
+    expect(encodedView("%E4%20x")?.text).toBe("%E4%20x");
+  });
+
   it("leaves percent signs outside query strings, and escapes that are not UTF-8, as written", () => {
     expect(encodedView("a discount of 50%25 today")).toBeUndefined();
     expect(encodedView("/x?a=%FF%FE")?.text).toBe("/x?a=%FF%FE");
