@@ -148,7 +148,7 @@ const BASE64_HINT = /content-transfer-encoding:[ 	]*base64/i;
  * A whole query value in base64, standard or URL-safe, of 12 to 1024 characters (an address, or a
  * small JSON object holding one): the only ones tried (see base64QueryValues).
  */
-const BASE64_QUERY = new RegExp(String.raw`(?<=${QUERY_OPEN}[\w.\-[\]]+=)[A-Za-z0-9+/_-]{12,1024}={0,2}(?=[&#\s"'<>]|$)`, "g");
+const BASE64_QUERY = new RegExp(String.raw`(?<=${QUERY_OPEN}[\w.\-[\]]+=)[A-Za-z0-9+/_-]{12,1024}(?:={0,2}|(?:%3[Dd]){1,2})(?=[&#\s"'<>]|$)`, "g");
 /** An e-mail address in a decoded value (tried from the start of each run of its characters only: linear). */
 const DECODED_ADDRESS = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
 
@@ -240,7 +240,8 @@ function base64QueryValues(text: string): { index: number; 0: string; body: Deco
   const out: { index: number; 0: string; body: Decoded }[] = [];
   for (const m of execAll(BASE64_QUERY, text)) {
     // the URL-safe alphabet's "-" and "_" as "+" and "/": the same length, so the same places
-    const body = base64Body(m[0].replace(/-/g, "+").replace(/_/g, "/"), m.index);
+    // a percent-encoded padding ("%3D%3D", review) as "=": at the end, so no base64 character moves
+    const body = base64Body(m[0].replace(/-/g, "+").replace(/_/g, "/").replace(/%3[Dd]/g, "="), m.index);
     if (body && body.text.includes("@") && DECODED_ADDRESS.test(body.text)) out.push({ index: m.index, 0: m[0], body });
   }
   return out;
