@@ -228,7 +228,9 @@ const OPAQUE = /(?<![A-Za-z0-9+/])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*[A-Z])
  * eval:structured's street precision). Names and words do not switch so; a user name with a
  * number after it ("ROSSIMARCO85", "jdoe42") switches once and stays the model's to read.
  */
-const ALPHANUMERIC_RUN = /[A-Za-z0-9]{12,}/g;
+// parts joined by "_" are one id ("ch_3OqR2kLkdIwHu7ix0Zq8mN4P", "cus_Qc9Nz3Hq5v": a Stripe object's
+// prefix was read as an organisation and pieces inside it too; ninth exploratory test)
+const ALPHANUMERIC_RUN = /(?<![A-Za-z0-9_])(?=[A-Za-z0-9_]{12,})[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*/g;
 /**
  * A tracker's issue key ("ENG-1203", "SUP-4412"): a project's capitals, a hyphen and a number. The
  * model read "ENG" as a state (England) and the redaction broke the key (seventh exploratory test,

@@ -183,6 +183,9 @@ describe("random identifiers", () => {
     expect(decodedSpans("event fc6d8c0c43fc4630ad850ee518f1b9d0 error")).toEqual(["event", "error"]);
     expect(decodedSpans("client Zk3nT1vQ8eXy0hB2 ok")).toEqual(["client", "ok"]);
     expect(decodedSpans("vin 5NMFCURP1P7S08292 ok")).toEqual(["vin", "ok"]);
+    // parts joined by "_" (ninth exploratory test: a Stripe id's "ch_" read as an organisation)
+    expect(decodedSpans("charge ch_3OqR2kLkdIwHu7ix0Zq8mN4P for cus_Qc9Nz3Hq5v ok")).toEqual(["charge", "for", "ok"]);
+    expect(decodedSpans("user john_smith_1990 ok")).toEqual(["user john_smith_1990 ok"]);
   });
   it("no entity inside a tracker's issue key (seventh exploratory test: 'ENG' of 'ENG-1203' read as a state)", () => {
     expect(decodedSpans("see ENG-1203 and SUP-4412 today")).toEqual(["see", "and", "today"]);
