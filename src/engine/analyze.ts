@@ -143,7 +143,7 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps,
   const mapped = candidates.map((cands, u) => {
     const view = views[u];
     const text = units[u]!.text;
-    const found = view ? cands.map((c) => fromEncodedView(view, c)) : cands;
+    const found = view ? cands.map((c) => wholeUrl(fromEncodedView(view, c), text)) : cands;
     // markup's own syntax (tag names, attribute names, namespaces) and a DICOM dump's (tags, VRs,
     // brackets, comments: detectors/dicom.ts) are never an entity or part of one
     return [...blockCandidates(text, filters), ...outsideMarkup(found, syntaxOf(text), (c, a, b) => candidatePiece(c, a, b, text))];
@@ -152,6 +152,22 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps,
 }
 
 /** The unit as its encoded view reads it: the view's text, each part's offsets in it. */
+/**
+ * A URL read in a decoded view, to the end of the URL as written: the view's "%20" and "+" are
+ * spaces, where the URL ended, and a name read after them was mapped back into the escape
+ * ("[URL_1]%[NAME_1]&lang=en" for "...?customer=Oliver%20Whitfield&lang=en"; ninth exploratory
+ * test). In the text itself the URL runs on to its first blank, quote or bracket.
+ */
+function wholeUrl(c: Candidate, text: string): Candidate {
+  if (c.label !== "URL" || c.end >= text.length || !URL_GOES_ON.test(text[c.end]!)) return c;
+  let end = c.end;
+  while (end < text.length && URL_GOES_ON.test(text[end]!)) end++;
+  // a sentence's full stop or comma after the URL is not part of it
+  while (end > c.end && /[.,;:!?)]/.test(text[end - 1]!)) end--;
+  return end === c.end ? c : { ...c, end, ...(c.formatted !== undefined ? { formatted: text.slice(c.start, end) } : {}) };
+}
+const URL_GOES_ON = /[^\s"'<>()[\]{}`]/;
+
 function viewUnit(unit: Unit, view: EncodedView): Unit {
   return { text: view.text, parts: unit.parts.map((p) => ({ input: p.input, start: toEncodedView(view, p.start), end: toEncodedView(view, p.end) })) };
 }

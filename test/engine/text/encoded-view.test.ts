@@ -335,3 +335,11 @@ describe("a large base64 body", () => {
     expect(view.origin.length).toBe(view.text.length + 1);
   });
 });
+
+describe("a URL whose query holds a decoded space (ninth exploratory test: '[URL_1]%[NAME_1]&lang=en')", () => {
+  it("is redacted whole as written, its stop kept out", async () => {
+    expect(await redact("url https://billing.example.co.uk/invoice/88213?customer=Oliver%20Whitfield&lang=en ok")).toBe("url [URL] ok");
+    expect(await redact("see https://shop.example.nl/checkout?name=Bas+Jansen&step=2.")).toBe("see [URL].");
+  });
+});
+
