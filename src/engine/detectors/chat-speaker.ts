@@ -15,6 +15,8 @@
  *   Slack and Teams ("jan.devries  10:42 AM", "Weber, Katrin  10:42"), Discord ("lukas2007 —
  *   heute um 21:14"), Telegram ("Carlos Ruiz, [12.03.2024 9:12]");
  * - Zoom's saved chat: "10:02:33 From Ana Lima to Everyone:";
+ * - an IRC client's join, quit and nick lines ("08:01 -!- paoloc [~paolo@host] has joined #ops");
+ *   DiscordChatExporter's text headers ("[14-May-24 08:03 AM] emma_c", the message below);
  * - a WebVTT voice tag, the cue's speaker: "<v Karim Benali>Bonsoir", "<v.loud Nguyen Thi Hoa>";
  * - a time stamp without brackets or dash, then the label and ":", in a transcript: "00:00:18
  *   Priyanka Natarajan: Sure" (Zoom and other recorders' text transcripts), counted, as plain
@@ -79,6 +81,23 @@ const SPACED_STAMP = new RegExp(String.raw`^[ \t]*${DATE_TIME}[ \t]+(${LABEL})[ 
 const VTT_VOICE = new RegExp(String.raw`<v(?:\.[\w.-]+)?[ \t]+(${HEADER_LABEL})[ \t]*>`, "u");
 /** "[09:12] <label> ", "09:12 <label> ", "<label> ". */
 const IRC = new RegExp(String.raw`^[ \t]*(\[?${DATE_TIME}\]?[ \t]*)?<(${LABEL})>[ \t]`, "u");
+/**
+ * An IRC client's event line: "08:01 -!- paoloc [~paolo@host] has joined #ops" (irssi), "*** paoloc
+ * has quit", "--> paoloc (~paolo@host) has joined" (HexChat, WeeChat): the nick (ninth exploratory
+ * test: join and quit lines left it in clear where its "<paoloc>" turns were redacted).
+ */
+const IRC_EVENT = new RegExp(
+  String.raw`^[ \t]*(?:\[?${DATE_TIME}\]?[ \t]*)?(?:-!-|\*{1,3}|-->|<--)[ \t]+(${LABEL_WORD})[ \t]+(?:\[[^\]\n]{0,200}\][ \t]+|\([^)\n]{0,200}\)[ \t]+)?(?:has (?:joined|quit|left)|is now known as|changed (?:nick|their nick))(?![\p{L}])`,
+  "u",
+);
+/**
+ * DiscordChatExporter's plain-text header: "[14-May-24 08:03 AM] emma_c" alone on its line, the
+ * message below (ninth exploratory test); its date writes the month as a word.
+ */
+const BRACKET_HEADER = new RegExp(
+  String.raw`^[ \t]*\[(?:\d{1,2}[-./ ]\p{L}{3,9}[-./ ]\d{2,4}|${DATE})[ \t]*${TIME}\][ \t]+(${HEADER_LABEL})[ \t]*$`,
+  "u",
+);
 /** A word before a header's time ("Today at", "heute um", "Aujourd'hui à"): letters, an apostrophe inside. */
 const STAMP_WORD = String.raw`\p{L}+(?:['\u2019]\p{L}+)?`;
 /**
@@ -220,7 +239,13 @@ function turnsOf(ctx: DetectContext): Turn[] {
       (m[1] ? turns : irc).push({ start: at, end: at + m[2]!.length, score: 0.7, standalone: true });
       continue;
     }
-    m = HEADER.exec(s);
+    m = IRC_EVENT.exec(s);
+    if (m) {
+      const at = line.start + s.indexOf(m[1]!, s.search(/-!-|\*|-->|<--/));
+      turns.push({ start: at, end: at + m[1]!.length, score: 0.7, standalone: true });
+      continue;
+    }
+    m = HEADER.exec(s) ?? BRACKET_HEADER.exec(s);
     if (m) {
       const at = line.start + s.indexOf(m[1]!);
       headers.push({ turn: { start: at, end: at + m[1]!.length, score: 0.7, standalone: true }, line: lineNo });

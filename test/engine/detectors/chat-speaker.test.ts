@@ -79,3 +79,22 @@ describe("transcripts: WebVTT voice tags and unbracketed time stamps (sixth expl
     expect(found("10:00:01 Payment Service: timeout\n10:00:05 Payment Service: retry\n10:00:07 Auth Worker: ok")).toEqual([]);
   });
 });
+
+describe("IRC events and DiscordChatExporter headers (ninth exploratory test: nicks in clear)", () => {
+  it("reads the nick of a join, quit or nick-change line", () => {
+    expect(found("08:01 -!- paoloc [~paolo@93-44-182-7.ip94.fastwebnet.it] has joined #ops\n08:07 -!- lbianco has quit [Quit: Leaving]")).toEqual([
+      "paoloc/USERNAME",
+      "lbianco/USERNAME",
+    ]);
+    expect(found("08:09 *** k3vin is now known as kevin_w")).toEqual(["k3vin/USERNAME"]);
+  });
+  it("reads a text export's bracketed header with the message below", () => {
+    expect(found("[14-May-24 08:03 AM] emma_c\nI will be there.\n\n[14-May-24 08:05 AM] Rajesh Patel\nCannot make it.")).toEqual([
+      "emma_c/USERNAME",
+      "Rajesh Patel/NAME",
+    ]);
+  });
+  it("reads no word of a line that only starts like an event", () => {
+    expect(found("-!- note: the server has joined the cluster")).toEqual([]);
+  });
+});
