@@ -45,6 +45,8 @@ const MARKUP_INPUTS: Record<string, (n: number) => string> = {
 const ENCODED_INPUTS: Record<string, (n: number) => string> = {
   "one long query value": (n) => ("GET /x?t=" + "QUJD".repeat(Math.ceil(n / 4))).slice(0, n),
   "base64 query values": (n) => "&u=bHVjaWEuZ2FyY2lhLmxvcGV6QGdtYWlsLmNvbQ==".repeat(Math.ceil(n / 44)).slice(0, n),
+  // a form-encoded value of many "+": each one's lookbehind scanned back to the "=" (review)
+  "form spaces in a long value": (n) => ("GET /s q=" + "a+".repeat(Math.ceil(n / 2))).slice(0, n),
 };
 const SIZES = [25_000, 100_000];
 

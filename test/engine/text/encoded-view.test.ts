@@ -343,3 +343,12 @@ describe("a URL whose query holds a decoded space (ninth exploratory test: '[URL
   });
 });
 
+describe("form-encoded spaces far into a long value (review: the lookbehind scanned back to its '=' from every '+')", () => {
+  it("reads the first 256 characters' spaces, the rest as written, and returns", () => {
+    const text = "GET /s q=" + "ab+".repeat(40_000);
+    const view = encodedView(text)!.text;
+    expect(view.startsWith("GET /s q=ab ab ab")).toBe(true);
+    expect(view.endsWith("ab+ab+")).toBe(true);
+  });
+});
+
