@@ -135,6 +135,16 @@ const USER_VALUE = /^[\p{L}\p{N}_][\p{L}\p{N}_.@+-]{0,63}$/u;
  */
 const SHORT_NUMBER = /^\d{1,4}$/;
 /**
+ * An outcome or state under a user field is no user name: CloudTrail's {"ConsoleLogin": "Failure"}
+ * (the field "console login" names a login) failed `--fail-on-pii` on a log of a service role
+ * (ninth exploratory test, F23).
+ */
+const USER_FIELD_STATES = new Set(
+  "success successful succeeded failure failed fail true false none null nil unknown denied allowed granted pending active inactive error ok".split(" "),
+);
+/** An i18n message's placeholder after the first word: "welcome.user=Hello {0}, welcome back!" is a message, not a user. */
+const MESSAGE_PLACEHOLDER_AFTER = /^[ \t]+[^\s]*(?:\{\w{0,20}\}|%[sd]|\$\{\w{1,40}\})/;
+/**
  * Words that follow a credential label in prose without being the credential. A setting's status
  * too: "'mysql_native_password' is deprecated" in every MySQL 8 log (seventh exploratory test, F35).
  */
@@ -484,7 +494,8 @@ export const credentialsDetector: Detector = {
         score = SCORE_PIN;
       } else if (label === "USERNAME") {
         if (!USER_VALUE.test(value) || /@.+\./.test(value)) continue; // emails are the email detector's
-        if (SHORT_NUMBER.test(value)) continue;
+        if (SHORT_NUMBER.test(value) || USER_FIELD_STATES.has(value.toLowerCase())) continue;
+        if (quoted === undefined && MESSAGE_PLACEHOLDER_AFTER.test(text.slice(valueStart + value.length, valueStart + value.length + 40))) continue;
         // "USER=root" in a sudo line names the system's account, no person (fifth exploratory test)
         if (SYSTEM_ACCOUNTS.has(value.toLowerCase())) continue;
         // after a plain space a user name needs a user-name key, or a noun for the user ("login", "usuario",
@@ -517,7 +528,7 @@ export const credentialsDetector: Detector = {
         if (!label || (label === "USERNAME" && !wantUser) || (label === "PASSWORD" && !wantPass)) continue;
         const value = text.slice(cell.start, cell.end);
         if (value.length > MAX_VALUE || /\s/.test(value) || STOPWORDS.has(value.toLowerCase())) continue;
-        if (label === "USERNAME" && (!USER_VALUE.test(value) || /@.+\./.test(value) || SHORT_NUMBER.test(value))) continue;
+        if (label === "USERNAME" && (!USER_VALUE.test(value) || /@.+\./.test(value) || SHORT_NUMBER.test(value) || USER_FIELD_STATES.has(value.toLowerCase()))) continue;
         if (roleUser && ROLE_NON_PERSON.has(value.toLowerCase())) continue;
         if (label === "PASSWORD" && PIN_KEY.test(cell.header) && !PIN_VALUE.test(value)) continue;
         if (otpSeed && !OTP_SEED.test(value)) continue;

@@ -473,3 +473,17 @@ describe("a user field's short number (ninth exploratory test, F20: a Django fix
     expect(users("id;username;status\n1;jdoe;ok")).toEqual(["jdoe"]);
   });
 });
+
+describe("no user name from an outcome or a message (ninth exploratory test, F23: a clean CloudTrail log and a message file failed --fail-on-pii)", () => {
+  const users = (text: string, field?: string) =>
+    credentialsDetector.detect(makeDetectContext(text, field !== undefined ? { field } : {})).filter((c) => c.label === "USERNAME").map((c) => text.slice(c.start, c.end));
+  it("reads no state under a user field, and no first word of an i18n message", () => {
+    expect(users("Failure", "responseElements.ConsoleLogin")).toEqual([]);
+    expect(users("login: success")).toEqual([]);
+    expect(users("welcome.user=Hello {0}, welcome back!")).toEqual([]);
+  });
+  it("still reads a user name there", () => {
+    expect(users("jdoe", "responseElements.ConsoleLogin")).toEqual(["jdoe"]);
+    expect(users("user=jdoe pass=x")).toEqual(["jdoe"]);
+  });
+});
