@@ -155,6 +155,17 @@ const BASE64_QUERY = new RegExp(String.raw`(?<=${QUERY_OPEN}[\w.\-[\]]+=)[A-Za-z
 /** An e-mail address in a decoded value (tried from the start of each run of its characters only: linear). */
 const DECODED_ADDRESS = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
 
+/**
+ * RTF's escapes of characters outside ASCII: "\'ed" (a byte of the document's code page, Windows-1252
+ * by default) and "\u237?" (a UTF-16 unit, then its one-character fallback). Read as written they
+ * split words: "Dom\'ednguez", "Bel\'e9n Ortega" left the surnames in clear (ninth exploratory test,
+ * F12). Only in an RTF text ("{\rtf").
+ */
+const RTF_ESCAPE = String.raw`\\'[0-9a-fA-F]{2}|\\u-?\d{1,5} ?\??`;
+const RTF_HINT = /\{\\rtf/;
+/** Windows-1252's bytes 0x80-0x9F, where it differs from Latin-1. */
+const CP1252_HIGH = "\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178";
+
 /** A soft line break, or one of the few escapes that matter inside values (=40 @, =3D =, =20 space). */
 const QP_SEQUENCE = /=\r?\n|=(40|3D|20)/g;
 const QP_HINT = /quoted-printable/i;
@@ -174,7 +185,8 @@ export function encodedView(text: string): EncodedView | undefined {
   const encodedWords = text.includes("=?") && ENCODED_WORD_HINT.test(text);
   const base64 = (text.includes("ase64") || text.includes("ASE64")) && BASE64_HINT.test(text);
   const queryValues = text.includes("=") ? base64QueryValues(text) : [];
-  if (!entities && !qp && !lookAlike && !folded && !percent && !formSpaces && !escapes && !encodedWords && !base64 && !valueEscapes && queryValues.length === 0) {
+  const rtf = text.includes("{\\rtf") && RTF_HINT.test(text);
+  if (!entities && !qp && !lookAlike && !folded && !percent && !formSpaces && !escapes && !encodedWords && !base64 && !valueEscapes && queryValues.length === 0 && !rtf) {
     return undefined;
   }
   const sources = [
@@ -186,6 +198,8 @@ export function encodedView(text: string): EncodedView | undefined {
     valueEscapes ? VALUE_ESCAPE : "",
     percent ? PERCENT_RUN : "",
     formSpaces ? FORM_SPACE : "",
+    // RTF's "\\u237?" before the JSON-style "\\u00ed" reading: an RTF text's are decimal
+    rtf ? RTF_ESCAPE : "",
     escapes ? UNICODE_ESCAPE : "",
     // matched whole from its "=?": the "=C3" escapes inside a Q word are its own
     encodedWords ? ENCODED_WORD : "",
@@ -287,11 +301,24 @@ function replacementOf(sequence: string): string {
   if (sequence.length === 1) return lookAlikeOf(sequence.charCodeAt(0));
   if (/^\r?\n[ \t]$/.test(sequence)) return ""; // a vCard or iCalendar fold
   if (/^\\[,;\\nN]$/.test(sequence)) return /[nN]/.test(sequence[1]!) ? "\n" : sequence[1]!; // a vCard or iCalendar value's escape
+  if (sequence.startsWith("\\'")) return cp1252(parseInt(sequence.slice(2), 16)); // RTF's byte escape
+  if (/^\\u-?\d{1,5} ?\??$/.test(sequence)) return rtfUnit(sequence); // RTF's UTF-16 escape (decimal)
   if (sequence.startsWith("\\u")) return unescaped(sequence);
   if (sequence.startsWith("=?")) return encodedWordText(sequence);
   if (/^(?:%[0-9A-Fa-f]{2})+$/.test(sequence)) return percentDecoded(sequence);
   if (sequence.startsWith("&")) return /^&(?:#64|#x0*40|commat);$/i.test(sequence) ? "@" : " ";
   return QP_CHARS[sequence.slice(1).toUpperCase()] ?? ""; // a soft line break reads as nothing
+}
+
+/** A Windows-1252 byte as its character. */
+function cp1252(byte: number): string {
+  return byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80]! : String.fromCharCode(byte);
+}
+
+/** RTF's "\\uN" (a signed decimal UTF-16 unit; its fallback character and a blank after N read as nothing). */
+function rtfUnit(sequence: string): string {
+  const n = Number(/-?\d+/.exec(sequence)![0]);
+  return String.fromCharCode(n < 0 ? n + 65536 : n);
 }
 
 /** A run of percent escapes as the text it encodes, or as written when it is not UTF-8. */

@@ -352,3 +352,12 @@ describe("form-encoded spaces far into a long value (review: the lookbehind scan
   });
 });
 
+
+describe("RTF escapes (ninth exploratory test, F12: 'Dom\\'ednguez' split, the surname left in clear)", () => {
+  it("reads a code-page byte and a UTF-16 unit as their characters, in an RTF text only", async () => {
+    expect(encodedView("{\\rtf1 Jos\\u233?e, caf\\'e9 \\'80 5")?.text).toBe("{\\rtf1 Josée, café € 5");
+    // (without the model: an honorific's name, which the escape had cut)
+    expect(await redact("{\\rtf1\\ansi Sra. Ana Bel\\'e9n Ortega\\par\n}")).toBe("{\\rtf1\\ansi Sra. [NAME]\\par\n}");
+    expect(encodedView("C:\\'ed not rtf")).toBeUndefined();
+  });
+});
