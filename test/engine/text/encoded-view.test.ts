@@ -361,3 +361,14 @@ describe("RTF escapes (ninth exploratory test, F12: 'Dom\\'ednguez' split, the s
     expect(encodedView("C:\\'ed not rtf")).toBeUndefined();
   });
 });
+
+describe("Word's text runs (ninth exploratory test, F2: a Steuer-ID split over two runs left in clear)", () => {
+  it("reads a paragraph's runs as one text, not across a paragraph's end or a tab", () => {
+    const xml = '<w:p><w:r><w:t xml:space="preserve">ID: </w:t></w:r><w:r><w:rPr><w:b/></w:rPr><w:t>4730185</w:t></w:r><w:r><w:t>2642</w:t></w:r></w:p><w:p><w:r><w:t>next</w:t></w:r><w:r><w:tab/><w:t>cell</w:t></w:r></w:p>';
+    expect(encodedView(xml)?.text).toBe('<w:p><w:r><w:t xml:space="preserve">ID: 47301852642</w:t></w:r></w:p><w:p><w:r><w:t>next</w:t></w:r><w:r><w:tab/><w:t>cell</w:t></w:r></w:p>');
+  });
+  it("redacts an id found across runs piece by piece, the markup kept", async () => {
+    const xml = "<w:p><w:r><w:t>Steuer-ID: </w:t></w:r><w:r><w:t>4730185</w:t></w:r><w:r><w:t>2642</w:t></w:r></w:p>";
+    expect(await redact(xml)).toBe("<w:p><w:r><w:t>Steuer-ID: </w:t></w:r><w:r><w:t>[SSN]</w:t></w:r><w:r><w:t>[SSN]</w:t></w:r></w:p>");
+  });
+});
