@@ -48,6 +48,11 @@ export function isHl7Text(text: string): boolean {
 /** A segment: its id, "|", and the rest up to the next CR or LF. */
 const SEGMENT = /(?:^|(?<=[\r\n]))(?<id>[A-Z][A-Z0-9]{2})\|(?<fields>[^\r\n]*)/g;
 
+/** Where each segment's id stands ("PID", "NK1"), for the model's decoder (ner/cell-boundaries.ts). */
+export function hl7SegmentIds(text: string): { start: number; end: number }[] {
+  return [...execAll(SEGMENT, text)].map((m) => ({ start: m.index, end: m.index + m.groups!.id!.length }));
+}
+
 type Kind = "name" | "practitioner" | "operator" | "address" | "phone" | "dob" | "id" | { label: string };
 
 /** Segment id -> field number (1-based, as the standard numbers them) -> what it holds. */

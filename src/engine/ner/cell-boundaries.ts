@@ -67,8 +67,8 @@ import { tableCellStarts } from "../detectors/table-cues.js";
 import { execAll } from "../text/exec-all.js";
 import { MARKUP_TAG } from "../text/markup-syntax.js";
 import { isGedcomFile } from "../detectors/gedcom.js";
-import { isHl7Text } from "../detectors/hl7.js";
-import { isLdifText } from "../detectors/ldif.js";
+import { hl7SegmentIds, isHl7Text } from "../detectors/hl7.js";
+import { isLdifText, ldifSyntax } from "../detectors/ldif.js";
 import { isKnownFieldLabel } from "../detectors/column-entity.js";
 import { boardingPasses } from "../detectors/boarding-pass.js";
 import { foldHeader } from "../detectors/table-cues.js";
@@ -325,12 +325,10 @@ function quotedValues(tag: string, at: number): Offsets[] {
  * detector (detectors/hl7.ts) reads each component on its own; the model may still tag inside one.
  */
 const HL7_SEPARATOR = /^[|^~&]$/;
-/** A segment's id opening a line: three capitals or digits ("PID", "NK1": the tokenizer cuts "NK" and "1"). */
-const HL7_SEGMENT = /(?:^|(?<=[\r\n]))[A-Z][A-Z0-9]{2}(?=\|)/g;
 
+/** The separators' tokens and the segment ids' ("PID", "NK1": the tokenizer cuts "NK" and "1"). */
 function hl7SyntaxTokens(tokens: readonly Offsets[], text: string): number[] {
-  const ids: Offsets[] = [];
-  for (const m of execAll(HL7_SEGMENT, text)) ids.push({ start: m.index!, end: m.index! + 3 });
+  const ids = hl7SegmentIds(text);
   const out: number[] = [];
   let k = 0;
   for (let t = 0; t < tokens.length; t++) {
@@ -340,25 +338,6 @@ function hl7SyntaxTokens(tokens: readonly Offsets[], text: string): number[] {
     if (inId || (end - start === 1 && HL7_SEPARATOR.test(text[start]!))) out.push(t);
   }
   return out;
-}
-
-/**
- * LDIF syntax (detectors/ldif.ts): an attribute's name, options and colons opening a line
- * ("displayName:", "cn::", "mail;lang-de:"), and a distinguished name's attribute types with their
- * "=" ("CN=", "OU=", "DC="). The model read "displayName" as a family name and ran an organisation
- * from "Users" over ",DC=corp,DC=example,DC=de", and the redaction broke the file (eighth
- * exploratory test: an Active Directory export).
- */
-const LDIF_ATTRIBUTE = /^[A-Za-z][\w-]*(?:;[\w;-]+)?::?/gm;
-// the lookbehind's blanks are bounded: unbounded, it scanned back over a whole blank run at every
-// position (review: 9.4 s at 100,000 characters)
-const LDIF_RDN_TYPE = /(?<=[=:,+][ \t]{0,16}|^)(?:cn|ou|dc|o|l|st|c|uid|street|mail|sn|givenName)=/gim;
-
-function ldifSyntax(text: string): Offsets[] {
-  const spans: Offsets[] = [];
-  for (const m of execAll(LDIF_ATTRIBUTE, text)) spans.push({ start: m.index!, end: m.index! + m[0].length });
-  for (const m of execAll(LDIF_RDN_TYPE, text)) spans.push({ start: m.index!, end: m.index! + m[0].length });
-  return spans.sort((a, b) => a.start - b.start);
 }
 
 /**
