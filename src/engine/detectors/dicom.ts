@@ -129,8 +129,22 @@ interface ElementLine {
   values: Offsets[];
 }
 
-/** The data element lines of a dump in `text`, in order. */
+/**
+ * The data element lines of a dump in `text`, in order. The detector, the syntax cut (analyze.ts)
+ * and the model's decoder (ner/cell-boundaries.ts) each ask for the same text's lines: the last
+ * text's reading is kept, so a dump is parsed once.
+ */
+let lastText: string | undefined;
+let lastLines: ElementLine[] = [];
 function elementLines(text: string): ElementLine[] {
+  if (text !== lastText) {
+    lastLines = readElementLines(text);
+    lastText = text;
+  }
+  return lastLines;
+}
+
+function readElementLines(text: string): ElementLine[] {
   if (!GATE.test(text)) return [];
   const out: ElementLine[] = [];
   for (let lineStart = 0; lineStart < text.length; ) {
