@@ -5,7 +5,9 @@
  * exploratory test, docker-compose and Kubernetes files that no longer loaded. For .yaml and .yml
  * files, a value that a replacement starts, or that holds a mask after a blank, is written in
  * single quotes (its own quotes doubled), so it loads as the string it shows. Values already
- * quoted, block scalars ("|", ">") and replacements inside a plain scalar stay as they are.
+ * quoted, block scalars ("|", ">") and replacements inside a plain scalar stay as they are. In a
+ * flow collection ("{name: Jan}", "[a, b]"), on one line or over several, each plain scalar that
+ * holds a replacement is quoted on its own.
  */
 
 /** A replacement's place in the processed text, in UTF-16 units. */
@@ -38,6 +40,9 @@ export function yamlSafe(text: string, replaced: readonly Replaced[]): string {
   let blockOf = -1;
   // the replacements are walked once with the lines (filtering all of them per line was quadratic)
   let k = 0;
+  // an unclosed flow collection leaves the rest of the file to the line-by-line reading: one failed
+  // scan to the end of the text, not one per line
+  let flowScans = true;
   while (lineStart <= text.length) {
     const nl = text.indexOf("\n", lineStart);
     const lineEnd = nl === -1 ? text.length : nl;
@@ -46,6 +51,27 @@ export function yamlSafe(text: string, replaced: readonly Replaced[]): string {
     const inBlock = blockOf >= 0 && (line.trim() === "" || indent > blockOf);
     if (!inBlock) blockOf = BLOCK_OPENER.test(line) ? indent : -1;
     while (k < sorted.length && sorted[k]!.start < lineStart) k++;
+    if (!inBlock && flowScans) {
+      // a flow collection that opens here and closes on a later line ("env: {\n  name: Jan,\n}"):
+      // quoted as one, its line breaks blanks between its items (a line-by-line reading swallowed
+      // the commas that end its lines: "name: '[NAME_1],'")
+      const valueStart = lineStart + VALUE_START.exec(line)![1]!.length;
+      const opens = (text[valueStart] === "{" || text[valueStart] === "[") && !(k < sorted.length && sorted[k]!.start === valueStart);
+      const end = opens ? flowEnd(text, valueStart) : valueStart;
+      if (end === -1) flowScans = false;
+      else if (end > lineEnd) {
+        let m = k;
+        while (m < sorted.length && sorted[m]!.start < end) m++;
+        const collection = text.slice(valueStart, end);
+        out += text.slice(lineStart, valueStart) + (m > k ? quotedFlow(collection, valueStart, sorted.slice(k, m)) : collection);
+        // the rest of the collection's last line (a comment) as it is
+        const next = text.indexOf("\n", end);
+        out += text.slice(end, next === -1 ? text.length : next + 1);
+        if (next === -1) break;
+        lineStart = next + 1;
+        continue;
+      }
+    }
     let m = k;
     while (m < sorted.length && sorted[m]!.start < lineStart + line.length) m++;
     const inLine = sorted.slice(k, m);
@@ -81,6 +107,28 @@ function quotedLine(line: string, offset: number, inLine: readonly Replaced[]): 
 }
 
 /**
+ * Where the flow collection opening at `from` closes (the index after its bracket), skipping quoted
+ * scalars and comments; -1 when it does not close before the text ends.
+ */
+function flowEnd(text: string, from: number): number {
+  let depth = 0;
+  for (let i = from; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "'" || c === '"') {
+      let j = i + 1;
+      while (j < text.length && !(text[j] === c && (c === "'" ? text[j + 1] !== "'" : text[j - 1] !== "\\"))) j += c === "'" && text[j] === "'" ? 2 : 1;
+      i = j;
+    } else if (c === "#" && /\s/.test(text[i - 1] ?? " ")) {
+      const eol = text.indexOf("\n", i);
+      if (eol === -1) return -1;
+      i = eol;
+    } else if (c === "{" || c === "[") depth++;
+    else if ((c === "}" || c === "]") && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/**
  * A flow collection ("{name: Jan, phone: ...}", "[a, b]") with each plain scalar that holds a
  * replacement single-quoted: in flow context a plain scalar may hold no "[", "]", "{", "}" or ","
  * and a mask after a blank opens a comment, so "{name: [NAME_1]}" loaded as a list and "{note:
@@ -101,7 +149,14 @@ function quotedFlow(value: string, offset: number, replaced: readonly Replaced[]
       i = j + 1;
       continue;
     }
-    if (!starts[i] && ("{}[],".includes(c) || c === " " || c === "\t" || (c === ":" && /[ \t]|$/.test(value[i + 1] ?? "")))) {
+    if (!starts[i] && c === "#" && (i === 0 || /\s/.test(value[i - 1]!))) {
+      // a comment, on a line of a multi-line collection: copied to its line's end
+      const eol = value.indexOf("\n", i);
+      out += value.slice(i, eol === -1 ? value.length : eol);
+      i = eol === -1 ? value.length : eol;
+      continue;
+    }
+    if (!starts[i] && ("{}[],".includes(c) || c === " " || c === "\t" || c === "\r" || c === "\n" || (c === ":" && /[ \t\r\n]|$/.test(value[i + 1] ?? "")))) {
       out += c;
       i++;
       if (c === "{" || c === "[") depth++;
@@ -115,7 +170,7 @@ function quotedFlow(value: string, offset: number, replaced: readonly Replaced[]
     let j = i;
     while (j < value.length) {
       const d = value[j]!;
-      if (!covered[j] && (",{}[]".includes(d) || (d === ":" && /[ \t]/.test(value[j + 1] ?? " ")) || (d === "#" && j > i && /[ \t]/.test(value[j - 1]!)))) break;
+      if (!covered[j] && (",{}[]\r\n".includes(d) || (d === ":" && /[ \t\r\n]/.test(value[j + 1] ?? " ")) || (d === "#" && j > i && /[ \t]/.test(value[j - 1]!)))) break;
       j++;
     }
     const scalar = value.slice(i, j).replace(/[ \t]+$/, "");

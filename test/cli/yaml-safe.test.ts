@@ -40,6 +40,20 @@ describe("yamlSafe", () => {
     expect(out.endsWith("k19999: '[NAME_19999]'}\n")).toBe(true);
   });
 
+  it("quotes the plain scalars of a flow collection written over several lines, keeping its commas and comments (review: '[NAME_1],' swallowed the comma)", () => {
+    const text = "env: {\n  name: [NAME_1],\n  phone: [PHONE_NUMBER_1], # mobile [NAME_2]\n  team: ops\n}  # owner\nnext: [USERNAME_1]\npeople: [\n  [NAME_3],\n  call [PHONE_NUMBER_2] now,\n  \"[NAME_4]\"\n]\n";
+    expect(yamlSafe(text, spansOf(text, ["[NAME_1]", "[PHONE_NUMBER_1]", "[NAME_2]", "[USERNAME_1]", "[NAME_3]", "[PHONE_NUMBER_2]", "[NAME_4]"]))).toBe(
+      "env: {\n  name: '[NAME_1]',\n  phone: '[PHONE_NUMBER_1]', # mobile [NAME_2]\n  team: ops\n}  # owner\nnext: '[USERNAME_1]'\npeople: [\n  '[NAME_3]',\n  'call [PHONE_NUMBER_2] now',\n  \"[NAME_4]\"\n]\n",
+    );
+  });
+
+  it("reads the lines after a flow collection that never closes one by one, as before, in one pass", () => {
+    const text = "broken: [\n  a,\nowner: [NAME_1]\n" + "x: [\n".repeat(20_000);
+    const out = yamlSafe(text, spansOf(text, ["[NAME_1]"]));
+    expect(out.startsWith("broken: [\n  a,\nowner: '[NAME_1]'\n")).toBe(true);
+    expect(out.length).toBe(text.length + 2);
+  });
+
   it("knows a YAML file by its name", () => {
     expect(isYamlFile("deploy/k8s.yaml")).toBe(true);
     expect(isYamlFile("compose.YML")).toBe(true);
