@@ -125,6 +125,10 @@ function ipv6Around(text: string, colon: number): { address?: { start: number; e
   const literal = text.slice(start, end);
   // A decimal digit is required so that code such as "a::b" or "dead::beef" in prose stays out.
   if (!/[0-9]/.test(literal) || !isIPv6(literal)) return { scanned };
+  // An AsciiDoc description list's "::" after a number ("Term 1:: definition", "2025-03-01::",
+  // "10:30::"; tenth exploratory test): an address that ends in "::" needs a group of three or more
+  // hex digits or one with a hex letter before it ("fe80::", "2001:db8::"), not short decimals alone.
+  if (literal.endsWith("::") && !/(?:^|:)(?:[0-9A-Fa-f]{3,4}|[0-9A-Fa-f]*[A-Fa-f][0-9A-Fa-f]*):/.test(literal)) return { scanned };
   // a path after it: "1500:1500::/home/deploy" is a passwd line's ids and home (eighth exploratory
   // test), an address's prefix length is digits ("2001:db8::/32")
   if (text[end] === "/" && /\p{L}/u.test(text[end + 1] ?? "")) return { scanned };

@@ -48,6 +48,11 @@ describe("ip-address detector", () => {
     expect(run("peer ::ffff:10.0.0.1 connected").map((h) => h.text)).toEqual(["::ffff:10.0.0.1"]);
   });
 
+  it("reads no AsciiDoc description-list marker after a number as an address, and keeps prefixes that end in '::' (tenth exploratory test)", () => {
+    expect(run("2025-03-01:: Versão 2.0\nTerm 1:: definition\n10:30:: meeting\n")).toEqual([]);
+    expect(run("prefixes fe80:: and 2001:db8:: and ::1").map((c) => c.text)).toEqual(["fe80::", "2001:db8::", "::1"]);
+  });
+
   it("ignores addresses inside longer tokens", () => {
     expect(run("hash abc2001:db8::1 and v1.2.3.4")).toEqual([]);
   });
