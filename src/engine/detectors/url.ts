@@ -61,6 +61,8 @@ export const urlDetector: Detector = {
     if (hasScheme) {
       for (const m of iterate(SCHEME_URL, text)) {
         const end = cellEnd(m.index, m.index + trimmedLength(m[0]));
+        // a URL cut at a bracket it never opened: the next one may start right after ("...svg)](https://...")
+        if (end < m.index + m[0].length) SCHEME_URL.lastIndex = Math.max(end, m.index + 1);
         const host = hostOf(text.slice(m.index, end));
         if (!host) continue;
         push(m.index, end, SCORE_SCHEME);
@@ -132,9 +134,13 @@ function* iterate(regex: RegExp, text: string): Generator<RegExpExecArray> {
   while ((m = regex.exec(text)) !== null) yield m;
 }
 
-/** Length after removing sentence punctuation and closing brackets the URL never opened. */
+/**
+ * Length after removing sentence punctuation and closing brackets the URL never opened. A closing
+ * bracket the URL never opened ends it where it stands, not only at its end: a Markdown badge's
+ * "badge.svg)](https://..." had run the image's URL into the link's (tenth exploratory test).
+ */
 function trimmedLength(url: string): number {
-  let s = url;
+  let s = url.slice(0, unopenedClose(url));
   for (;;) {
     const before = s;
     s = s.replace(TRAILING_PUNCT, "");
@@ -143,6 +149,22 @@ function trimmedLength(url: string): number {
     }
     if (s === before) return s.length;
   }
+}
+
+/** The index of the first closing bracket the URL has not opened ("(", "[", "{" each counted), or its length. */
+function unopenedClose(url: string): number {
+  const depth = { ")": 0, "]": 0, "}": 0 };
+  for (let i = 0; i < url.length; i++) {
+    const c = url[i]!;
+    if (c === "(") depth[")"]++;
+    else if (c === "[") depth["]"]++;
+    else if (c === "{") depth["}"]++;
+    else if (c === ")" || c === "]" || c === "}") {
+      if (depth[c] === 0) return i;
+      depth[c]--;
+    }
+  }
+  return url.length;
 }
 
 function count(s: string, ch: string): number {

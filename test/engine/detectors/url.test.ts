@@ -18,6 +18,12 @@ describe("url detector", () => {
     expect(www!.score).toBeGreaterThan(bare!.score);
   });
 
+  it("ends a URL at a closing bracket it never opened, and finds the next one after it (tenth exploratory test: a Markdown badge)", () => {
+    const badge = "[![CI](https://github.com/org/repo/actions/workflows/ci.yml/badge.svg)](https://github.com/org/repo/actions)";
+    expect(run(badge).map((h) => h.text)).toEqual(["https://github.com/org/repo/actions/workflows/ci.yml/badge.svg", "https://github.com/org/repo/actions"]);
+    expect(run("see [docs](https://example.org/wiki/A_(b)) now").map((h) => h.text)).toEqual(["https://example.org/wiki/A_(b)"]);
+  });
+
   it("does not take the domain of an email address", () => {
     expect(run("mail jane@www.example.com or jo@example.com/x")).toEqual([]);
   });
