@@ -53,8 +53,11 @@ export async function processResults(
  * The line breaks of `text` in their order ("\r\n" kept as one), each with the blanks that open
  * the next line: a vCard or iCalendar fold ("\n ") stays a fold, so a name broken at one does not
  * turn its continuation into a new, invalid content line (sixth exploratory test: "CN=[NAME_1]" then
- * ":mailto:..." at a line's start), and an indented block keeps its indent.
+ * ":mailto:..." at a line's start), and an indented block keeps its indent. A quoted-printable soft
+ * break ("=" ending the line) keeps its "=": without it the break became a hard one inside the
+ * decoded text (tenth exploratory test: "amelie.beaumont=" / "@laposte.net" redacted to a
+ * placeholder, a line break and a space in the mail as read).
  */
 export function lineBreaksIn(text: string): string {
-  return text.match(/(?:\r\n|\r|\n)[ \t]*/g)?.join("") ?? "";
+  return text.match(/=?(?:\r\n|\r|\n)[ \t]*/g)?.join("") ?? "";
 }

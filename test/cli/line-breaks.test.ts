@@ -22,6 +22,13 @@ describe("redact keeps the line breaks inside an entity", () => {
     expect(crlf.stdout).toBe("IBAN [BANK_ACCOUNT_1]\r\n ok\r\nnext line\r\n");
   });
 
+  it("a quoted-printable soft break inside an address stays a soft break after its placeholder", async () => {
+    const mail = "Content-Transfer-Encoding: quoted-printable\n\nPlease write to amelie.beaumont=\n@laposte.net or call us.\n";
+    const r = await runCli(["redact", "--no-model", "--format", "txt", "-"], { stdin: mail });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe("Content-Transfer-Encoding: quoted-printable\n\nPlease write to [EMAIL_ADDRESS_1]=\n or call us.\n");
+  });
+
   it("a mask keeps them in place, so the mask keeps the entity's length and lines", async () => {
     const r = await runCli(["redact", "--no-model", "--format", "txt", "--marker", "mask", "-"], { stdin: ADDRESS });
     expect(r.code).toBe(0);
@@ -70,6 +77,8 @@ describe("InputHints.keepLineBreaks in the library", () => {
     expect(lineBreaksIn("Daniel K\r\n aufmann")).toBe("\r\n ");
     expect(maskOf("Daniel K\n\taufmann", "#", true)).toBe("########\n\t#######");
     expect(lineBreaksIn("no breaks")).toBe("");
+    // a quoted-printable soft break keeps its "=" (tenth exploratory test: it became a hard break)
+    expect(lineBreaksIn("amelie.beaumont=\n@laposte.net")).toBe("=\n");
     expect(maskOf("ab\r\nc😀", "*", true)).toBe("**\r\n**");
     expect(maskOf("ab\r\nc", "*")).toBe("*****");
   });

@@ -7,12 +7,19 @@
  * "Tel.&nbsp;0171&nbsp;2345678", "+49&#160;171&#160;2345678"): HTML e-mails and ticket exports
  * write them, and no detector's pattern takes "&nbsp;" as the space it stands for, so the card,
  * IBAN or phone stayed in clear (exploratory test, 2026-11-29): each such entity reads as one
- * space, and an at sign's entity as "@".
+ * space, and an at sign's entity as "@". Every other character reference that stands for a letter,
+ * a digit or a character of an address ("Fran&ccedil;ois M&uuml;ller", "J&#252;rgen",
+ * "m&#46;albrecht&#64;gmx&#46;net") reads as that character: HTML mails and pages write accented
+ * names so, and the name stopped at the reference (tenth exploratory test). References to markup
+ * characters (&lt; &gt; &amp; &quot;) stay as written, so escaped markup does not become markup.
  *
  * Quoted-printable mail bodies (a text that names "quoted-printable" as its transfer encoding):
  * a soft line break ("=" at a line's end) joins the line with the next, as a mail reader shows
  * it, and "=40", "=3D", "=20" read as "@", "=", " ". An address broken by the encoder
- * ("hans.meier.privat@exam=\nple.ch") had stayed in clear whole.
+ * ("hans.meier.privat@exam=\nple.ch") had stayed in clear whole. A run of escaped bytes reads as
+ * the UTF-8 text it encodes ("Am=C3=A9lie", "Lindenstra=C3=9Fe"), or as Latin-1 / Windows-1252
+ * where the text names such a charset; a run that decodes to neither stays as written (tenth
+ * exploratory test: accented names and streets stayed in clear, or were cut at the escape).
  *
  * Invisible and look-alike characters (a third exploratory test): no-break, narrow no-break,
  * figure and thin spaces read as " " (French typography and word processors put them between the
@@ -66,6 +73,7 @@
  * hash's or a word's bytes are not, and such a value is read as before.
  */
 import type { Candidate } from "../types.js";
+import { decodeHTMLStrict } from "entities";
 import { execAll } from "./exec-all.js";
 
 /**
@@ -74,8 +82,12 @@ import { execAll } from "./exec-all.js";
  * Case-insensitive.
  */
 const SPACE_ENTITY = /&(?:nbsp|#160|#x0*a0|ensp|emsp|thinsp|#8239|#x202f|#8201|#x2009|#64|#x0*40|commat);/gi;
-const HINT = /&(?:nbsp|#|ensp|emsp|thinsp|commat)/i;
-const SPACE_ENTITY_ANYWHERE = new RegExp(SPACE_ENTITY.source, "i");
+/** Any character reference (named, decimal, hexadecimal); which ones are read is decided per reference. */
+const CHARACTER_REFERENCE = /&(?:[A-Za-z][A-Za-z0-9]{1,31}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});/g;
+// the gate leaves out the markup characters' references, which are never read (a text with only those is not copied)
+const HINT = /&(?!(?:amp|lt|gt|quot|apos);)(?:[A-Za-z][A-Za-z0-9]{1,31}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});/;
+/** What a character reference may be read as: a letter, a mark, a digit, or a character of an address or a name. */
+const READ_REFERENCE = /^(?:[\p{L}\p{M}\p{N}]|[@.\-_+'\u2019])$/u;
 
 export interface EncodedView {
   /** The text with its encoded sequences decoded. */
@@ -177,15 +189,42 @@ const WORD_HINT = /<w:t[\s>]/;
 /** Windows-1252's bytes 0x80-0x9F, where it differs from Latin-1. */
 const CP1252_HIGH = "\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178";
 
-/** A soft line break, or one of the few escapes that matter inside values (=40 @, =3D =, =20 space). */
-const QP_SEQUENCE = /=\r?\n|=(40|3D|20)/g;
+/** A soft line break, or a run of escaped bytes. */
+const QP_SEQUENCE = /=\r?\n|(?:=[0-9A-Fa-f]{2})+/g;
 const QP_HINT = /quoted-printable/i;
-const QP_CHARS: Record<string, string> = { "40": "@", "3D": "=", "20": " " };
+/** A single-byte charset a mail part names ("charset=iso-8859-1", "charset=\"windows-1252\""). */
+const QP_SINGLE_BYTE_CHARSET = /charset=["']?(?:iso-8859-(?:1|15)|latin-?1|windows-1252|cp1252|us-ascii)\b/i;
+
+/** The charset a quoted-printable text's escaped bytes are read in: a single-byte one where the text names one. */
+function qpByteCharset(text: string): string {
+  return QP_SINGLE_BYTE_CHARSET.test(text) && !/charset=["']?utf-?8/i.test(text) ? "windows-1252" : "utf-8";
+}
+
+/** A run of quoted-printable escapes as the text its bytes encode, or as written when they do not decode. */
+function qpBytes(run: string, charset: string): string {
+  const bytes = Uint8Array.from(run.slice(1).split("="), (h) => parseInt(h, 16));
+  try {
+    const decoded = new TextDecoder(charset, { fatal: true }).decode(bytes);
+    // a control character is no text: "=00" in an unquoted MIME boundary ("boundary=00a1...") is not an escape
+    return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(decoded) ? run : decoded;
+  } catch {
+    return run;
+  }
+}
+
+/** A character reference as its character, where that is one READ_REFERENCE allows; as written otherwise. */
+function referenceText(reference: string): string {
+  if (SPACE_REFERENCE.test(reference)) return /^&(?:#64|#x0*40|commat);$/i.test(reference) ? "@" : " ";
+  const decoded = decodeHTMLStrict(reference);
+  return decoded !== reference && READ_REFERENCE.test(decoded) ? decoded : reference;
+}
+const SPACE_REFERENCE = new RegExp(`^(?:${SPACE_ENTITY.source})$`, "i");
 
 /** The view, or undefined when nothing in the text is encoded. */
 export function encodedView(text: string): EncodedView | undefined {
-  const entities = HINT.test(text) && SPACE_ENTITY_ANYWHERE.test(text);
-  const qp = QP_HINT.test(text) && /=\r?\n|=40|=3D/.test(text);
+  const entities = text.includes("&") && HINT.test(text);
+  const qp = QP_HINT.test(text) && /=\r?\n|=[0-9A-Fa-f]{2}/.test(text);
+  const qpCharset = qp ? qpByteCharset(text) : "utf-8";
   const lookAlike = LOOK_ALIKE_HINT.test(text);
   const calendar = FOLD_HINT.test(text);
   const folded = calendar && /\n[ \t]/.test(text);
@@ -203,7 +242,7 @@ export function encodedView(text: string): EncodedView | undefined {
   }
   const sources = [
     base64 ? BASE64_BODY : "",
-    entities ? SPACE_ENTITY.source : "",
+    entities ? CHARACTER_REFERENCE.source : "",
     qp ? QP_SEQUENCE.source : "",
     lookAlike ? LOOK_ALIKE : "",
     folded ? FOLD : "",
@@ -238,7 +277,7 @@ export function encodedView(text: string): EncodedView | undefined {
         originEnd.push(body.originEnd[k]!);
       }
     } else {
-      const replacement = base64 && /^[A-Za-z0-9+/]{2}/.test(m[0]) ? m[0] : replacementOf(m[0]);
+      const replacement = base64 && /^[A-Za-z0-9+/]{2}/.test(m[0]) ? m[0] : replacementOf(m[0], qpCharset);
       out += replacement;
       if (replacement === m[0]) {
         for (let k = 0; k < replacement.length; k++) {
@@ -309,7 +348,7 @@ export function sameLengthView(text: string): EncodedView {
   return { text, origin, originEnd };
 }
 
-function replacementOf(sequence: string): string {
+function replacementOf(sequence: string, qpCharset: string): string {
   if (sequence === "+") return " "; // a form-encoded space in a query value
   if (sequence.length === 1) return lookAlikeOf(sequence.charCodeAt(0));
   if (/^\r?\n[ \t]$/.test(sequence)) return ""; // a vCard or iCalendar fold
@@ -320,8 +359,9 @@ function replacementOf(sequence: string): string {
   if (sequence.startsWith("\\u")) return unescaped(sequence);
   if (sequence.startsWith("=?")) return encodedWordText(sequence);
   if (/^(?:%[0-9A-Fa-f]{2})+$/.test(sequence)) return percentDecoded(sequence);
-  if (sequence.startsWith("&")) return /^&(?:#64|#x0*40|commat);$/i.test(sequence) ? "@" : " ";
-  return QP_CHARS[sequence.slice(1).toUpperCase()] ?? ""; // a soft line break reads as nothing
+  if (sequence.startsWith("&")) return referenceText(sequence);
+  if (/^=[0-9A-Fa-f]{2}/.test(sequence)) return qpBytes(sequence, qpCharset);
+  return ""; // a soft line break reads as nothing
 }
 
 /** A Windows-1252 byte as its character. */

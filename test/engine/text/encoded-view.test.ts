@@ -19,6 +19,15 @@ describe("encodedView", () => {
     expect(text.slice(toEnd.start, toEnd.end)).toBe("x");
   });
 
+  it("reads every character reference that stands for a letter, digit or address character; markup characters' references stay (tenth exploratory test)", () => {
+    const text = "Fran&ccedil;ois M&uuml;ller, J&#252;rgen K&#xF6;hler, m&#46;albrecht&#64;gmx&#46;net &lt;b&gt; &amp; &bogus; &copy;";
+    const view = encodedView(text)!;
+    expect(view.text).toBe("François Müller, Jürgen Köhler, m.albrecht@gmx.net &lt;b&gt; &amp; &bogus; &copy;");
+    const start = view.text.indexOf("Müller");
+    const mapped = fromEncodedView(view, { start, end: start + 6, label: "X", score: 1, source: "t" });
+    expect(text.slice(mapped.start, mapped.end)).toBe("M&uuml;ller");
+  });
+
   it("reads the at sign's entities as '@', and leaves texts without entities alone", () => {
     expect(encodedView("jane&#64;example.com")!.text).toBe("jane@example.com");
     expect(encodedView("a &amp; b")).toBeUndefined();
@@ -47,10 +56,37 @@ describe("quoted-printable mail bodies", () => {
     expect(encodedView("total =\n 3")).toBeUndefined();
   });
 
+  it("reads a run of escaped bytes as the UTF-8 text it encodes, or Latin-1 where the mail names it; control bytes and bad runs stay (tenth exploratory test)", () => {
+    const mail = "Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: quoted-printable\n\nAm=C3=A9lie Wei=C3=9Fenb=C3=B6ck, Lindenstra=C3=9Fe 14, K=c3=b6ln =FF";
+    const view = encodedView(mail)!;
+    expect(view.text.split("\n\n")[1]).toBe("Amélie Weißenböck, Lindenstraße 14, Köln =FF");
+    const start = view.text.indexOf("Weißenböck");
+    const mapped = fromEncodedView(view, { start, end: start + "Weißenböck".length, label: "X", score: 1, source: "t" });
+    expect(mail.slice(mapped.start, mapped.end)).toBe("Wei=C3=9Fenb=C3=B6ck");
+    const latin1 = "Content-Type: text/plain; charset=iso-8859-1\nContent-Transfer-Encoding: quoted-printable\n\nJ=FCrgen M=FCller";
+    expect(encodedView(latin1)!.text.endsWith("Jürgen Müller")).toBe(true);
+    const boundary = "Content-Type: multipart/alternative; boundary=00a1b2\nContent-Transfer-Encoding: quoted-printable\n\nx=3Dy";
+    expect(encodedView(boundary)!.text).toBe("Content-Type: multipart/alternative; boundary=00a1b2\nContent-Transfer-Encoding: quoted-printable\n\nx=y");
+  });
+
+  it("redacts a street written in escapes whole (before: cut at the escape, 'Lindenstra=[LOCATION...')", async () => {
+    const engine = createEngine({ seed: "s" });
+    const [r] = await engine.process({ text: ["Content-Transfer-Encoding: quoted-printable\n\nIch wohne in der Lindenstra=C3=9Fe 14, 50674 K=C3=B6ln."] });
+    expect(r!.processed_text).toBe("Content-Transfer-Encoding: quoted-printable\n\nIch wohne in der [LOCATION_ADDRESS_1].");
+  });
+
   it("redacts an address the encoder broke, whole (before: in clear)", async () => {
     const engine = createEngine({ seed: "s" });
     const [r] = await engine.process({ text: ["Content-Transfer-Encoding: quoted-printable\n\nMeine Mail: hans.meier.privat@exam=\nple.ch"] });
     expect(r!.processed_text).toBe("Content-Transfer-Encoding: quoted-printable\n\nMeine Mail: [EMAIL_ADDRESS_1]");
+  });
+});
+
+describe("values written with character references, through the engine", () => {
+  it("are redacted whole (before: 'm&#46;albrecht&#64;gmx&#46;net' and the street in clear)", async () => {
+    const engine = createEngine({ seed: "s" });
+    const [r] = await engine.process({ text: ["<p>Mail: m&#46;albrecht&#64;gmx&#46;net, Anschrift: Lindenstra&szlig;e 14, 50674 K&ouml;ln</p>"] });
+    expect(r!.processed_text).toBe("<p>Mail: [EMAIL_ADDRESS_1], Anschrift: [LOCATION_ADDRESS_1]</p>");
   });
 });
 
