@@ -21,7 +21,9 @@ import { execAll } from "../text/exec-all.js";
 
 // Non-ASCII letters in these raw patterns are written as \u escapes, which the regexes read as the
 // letters themselves: the CLI bundle (scripts/build/bundle.mjs) must be pure ASCII to load fast.
-const USER_KEYS = String.raw`benutzer[ _-]?name|benutzerkennung|nombre[ _-]de[ _-]usuario|usuario|nom[ _-]d['\u2019 _]?utilisateur|identifiant|nome[ _-]utente|gebruikersnaam|gebruikers[ _-]?id|nome[ _-]de[ _-]utilizador|utilizador|nome[ _-]de[ _-]usu[a\u00e1]rio|usu[a\u00e1]rio|user[ _-]?names?|user[ _-]?ids?|userid|login[ _-]?(?:names?|ids?)|logins?|account[ _-]?names?|screen[ _-]?names?|nick[ _-]?names?|uname|usr|user`;
+// "utilisateur", "utente" and "gebruiker" alone are everyday nouns too: only a strong separator
+// (":", "=") after them makes them a key (tenth exploratory test: "utilisateur : jdupont" in clear)
+const USER_KEYS = String.raw`benutzer[ _-]?name|benutzerkennung|nombre[ _-]de[ _-]usuario|usuario|nom[ _-]d['\u2019 _]?utilisateur|utilisateur|identifiant|nome[ _-]utente|utente|gebruikersnaam|gebruikers[ _-]?id|gebruiker|nome[ _-]de[ _-]utilizador|utilizador|nome[ _-]de[ _-]usu[a\u00e1]rio|usu[a\u00e1]rio|user[ _-]?names?|user[ _-]?ids?|userid|login[ _-]?(?:names?|ids?)|logins?|account[ _-]?names?|screen[ _-]?names?|nick[ _-]?names?|uname|usr|user`;
 // German compounds name the password's kind before it ("Erstpasswort", "Initialkennwort",
 // "WLAN-Passwort"): sixth exploratory test, "Erstpasswort Start#2024Lv" left in clear
 const GERMAN_PASSWORD_KINDS = String.raw`erst|initial|start|standard|einmal|neues|neu|altes|alt|vorl\u00e4ufiges|tempor\u00e4res|wlan|wifi|router|admin|root|system|master|haupt|zugangs|login|anmelde|portal|benutzer`;
@@ -43,8 +45,14 @@ const MAX_VALUE = 8192;
  * strings), but not by a letter or digit. The separator stays on the key's line: an empty value
  * ("API_KEY=" in a .env file) had taken the next line ("DEBUG=true") as the secret.
  */
+/**
+ * An adjective after a password's key in the Romance languages and Dutch, which write it after the
+ * noun ("contraseña provisional Sol2025!Temp", "su contraseña actual es Goya2024", "mot de passe
+ * temporaire : ...", "senha provisória: ..."; tenth exploratory test: all in clear).
+ */
+const PASS_QUALIFIERS = String.raw`provisional|provisoria|actual|temporal|nueva|provisoire|temporaire|nouveau|actuel|provvisori[ao]|temporane[ao]|nuova|attuale|tijdelijke?|nieuwe?|huidige?|provis[o\u00f3]ria|tempor[a\u00e1]ria|nova|atual`;
 const KEY_VALUE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])["']?(?:(${USER_KEYS})|(${PASS_KEYS}))["')]?([ \t]*(?:[:=]|=>|->)[ \t]*|[ \t]+(?:you[ \t]+need[ \t]+)?(?:is|was|lautet|ist|war|es|era|est|\u00e9tait|\u00e8|\u00e9|foi|:)[ \t]+|[ \t]+)(?:"([^"\r\n]{1,${MAX_VALUE}})"|'([^'\r\n]{1,${MAX_VALUE}})'|\u00ab[ \t\u00a0\u202f]?([^\u00bb\s](?:[^\u00bb\r\n]{0,${MAX_VALUE}}?[^\u00bb\s])?)[ \t\u00a0\u202f]?\u00bb|([^\s"'<>,;\u00ab]{1,${MAX_VALUE}}))`,
+  String.raw`(?<![\p{L}\p{N}])["']?(?:(${USER_KEYS})|(${PASS_KEYS})(?:[ \t]+(?:${PASS_QUALIFIERS})(?![\p{L}\p{N}]))?)["')]?([ \t]*(?:[:=]|=>|->)[ \t]*|[ \t]+(?:you[ \t]+need[ \t]+)?(?:is|was|lautet|ist|war|es|era|est|\u00e9tait|\u00e8|\u00e9|foi|:)[ \t]+|[ \t]+)(?:"([^"\r\n]{1,${MAX_VALUE}})"|'([^'\r\n]{1,${MAX_VALUE}})'|\u00ab[ \t\u00a0\u202f]?([^\u00bb\s](?:[^\u00bb\r\n]{0,${MAX_VALUE}}?[^\u00bb\s])?)[ \t\u00a0\u202f]?\u00bb|([^\s"'<>,;\u00ab]{1,${MAX_VALUE}}))`,
   "giu",
 );
 /** Keys after which a value may follow a plain space ("user id jdoe", "PIN 4821"). */

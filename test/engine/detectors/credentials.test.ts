@@ -14,6 +14,18 @@ describe("credentials detector", () => {
     expect(hit!.score).toBeGreaterThanOrEqual(0.95);
   });
 
+  it("reads 'utilisateur', 'utente' and 'gebruiker' as keys before ':' only, and a password key's adjective (tenth exploratory test)", () => {
+    const found = (text: string) => run(text).map((h) => `${h.label} ${text.slice(h.start, h.end)}`);
+    expect(found("utilisateur : jdupont")).toEqual(["USERNAME jdupont"]);
+    expect(found("utente: mrossi")).toEqual(["USERNAME mrossi"]);
+    expect(found("gebruiker: t.dewit")).toEqual(["USERNAME t.dewit"]);
+    expect(found("su contraseña actual es Goya2024")).toEqual(["PASSWORD Goya2024"]);
+    expect(found("y la contraseña provisional Sol2025!Temp.")).toEqual(["PASSWORD Sol2025!Temp"]);
+    expect(found("mot de passe temporaire : Xk9!pq2L")).toEqual(["PASSWORD Xk9!pq2L"]);
+    expect(found("senha provisória: Azul#2024")).toEqual(["PASSWORD Azul#2024"]);
+    expect(found("de gebruiker klikt op de knop; l'utilisateur a cliqué; la contraseña nueva no funciona")).toEqual([]);
+  });
+
   it("scores a bare social handle lower than one with social context", () => {
     const [bare] = run("thanks @jdoe42");
     const [social] = run("follow @jdoe42 on instagram");
