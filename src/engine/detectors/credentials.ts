@@ -45,6 +45,8 @@ const MAX_VALUE = 8192;
  * strings), but not by a letter or digit. The separator stays on the key's line: an empty value
  * ("API_KEY=" in a .env file) had taken the next line ("DEBUG=true") as the secret.
  */
+/** User keys that are everyday nouns for a service's user, patient or customer too. */
+const EVERYDAY_USER_NOUNS = /^(?:utilisateur|utente|gebruiker)$/i;
 /**
  * An adjective after a password's key in the Romance languages and Dutch, which write it after the
  * noun ("contraseña provisional Sol2025!Temp", "su contraseña actual es Goya2024", "mot de passe
@@ -510,6 +512,10 @@ export const credentialsDetector: Detector = {
         // "utilizador", "identifiant"; not the English "user", which starts everyday phrases) and a
         // handle-shaped value: a letter and a digit, "_" or "." ("Login asel_zijlstra", "usuario ortaguillen.marialuisa")
         if (weakOnly && !WEAK_USER_KEYS.test(key) && !(USER_NOUN_KEYS.test(key) && HANDLE_SHAPED.test(value) && /[\d_.]/.test(value) && /\p{L}/u.test(value))) continue;
+        // a noun for the person served as much as for an account: "Utente: Manuel Fernandes Costa"
+        // opens a Portuguese clinical note with the patient's name (coreference dev set), so after
+        // these a capitalised word is a name for the model, not a login
+        if (EVERYDAY_USER_NOUNS.test(key) && /^\p{Lu}\p{Ll}/u.test(value)) continue;
         score = strong ? SCORE_STRONG : SCORE_WEAK;
       } else {
         if (weakOnly && (!WEAK_PASS_KEYS.test(key) || !looksLikeSecret(value.replace(/[?!]+$/, "")))) continue;

@@ -24,6 +24,8 @@ describe("credentials detector", () => {
     expect(found("mot de passe temporaire : Xk9!pq2L")).toEqual(["PASSWORD Xk9!pq2L"]);
     expect(found("senha provisória: Azul#2024")).toEqual(["PASSWORD Azul#2024"]);
     expect(found("de gebruiker klikt op de knop; l'utilisateur a cliqué; la contraseña nueva no funciona")).toEqual([]);
+    // a patient's name after the Portuguese "Utente:" is the model's to read (coreference dev set)
+    expect(found("Utente: Manuel Fernandes Costa, 66 anos")).toEqual([]);
   });
 
   it("scores a bare social handle lower than one with social context", () => {
