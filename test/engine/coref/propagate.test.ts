@@ -33,6 +33,12 @@ describe("propagateMentions", () => {
     ]);
   });
 
+  it("propagates nothing from a name written encoded: a MIME word's charset is no given name (tenth exploratory test)", async () => {
+    const mail = "From: =?UTF-8?Q?J=C3=BCrgen_M=C3=BCller?= <jm@gmx.de>\nSubject: =?UTF-8?Q?Unterlagen_f=C3=BCr_2023?=\nContent-Type: text/plain; charset=UTF-8\n\nHallo\n";
+    const [r] = await createEngine({ seed: "s" }).process({ text: [mail] });
+    expect(r!.processed_text).toBe("From: [NAME_1] <[EMAIL_ADDRESS_1]>\nSubject: =?UTF-8?Q?Unterlagen_f=C3=BCr_2023?=\nContent-Type: text/plain; charset=UTF-8\n\nHallo\n");
+  });
+
   it("finds organisations and places again, also in an ALL-CAPS headline", () => {
     const text = "DEUTSCHE BANK SALES FALL, PORSCHE SAYS\nDeutsche Bank said sales fell. Analysts expect Porsche to recover. Porsche in Stuttgart and Stuttgart alone.";
     const bank = entity(text, "Deutsche Bank", { ORGANIZATION: 0.8 });
