@@ -30,7 +30,7 @@
  *   more, so the prose about passwords ("is important.", "is case-sensitive.") stays out.
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
-import { CREDENTIAL_STOPWORDS, looksLikeSecret, SYSTEM_ACCOUNTS } from "./credentials.js";
+import { CREDENTIAL_STOPWORDS, isTypeOrReference, looksLikeSecret, SYSTEM_ACCOUNTS } from "./credentials.js";
 import { execAll } from "../text/exec-all.js";
 import { fieldName } from "./table-cues.js";
 
@@ -257,7 +257,13 @@ export const credentialPhrasesDetector: Detector = {
         // clave es fundamental"): letters only (hyphens too) take a passphrase's length
         const wordLike = /^[\p{L}-]+[!?]*$/u.test(value) && !/\p{Ll}\p{Lu}/u.test(value);
         if (CREDENTIAL_STOPWORDS.has(value.toLowerCase()) || (wordLike && value.length < 16) || (!wordLike && !looksLikeSecret(value) && value.length < 8)) continue;
-        add(groupStart(m, m[1]!), value, "PASSWORD", SCORE_PHRASE);
+        // a value in quotes is the text inside them: the quotes were redacted with it and a YAML
+        // line lost them ('POSTGRES_PASSWORD: "Tr1cic10!"' -> 'POSTGRES_PASSWORD: [PASSWORD_1]';
+        // tenth exploratory test)
+        const inQuotes = value.length > 2 && /^["']/.test(value) && value.endsWith(value[0]!);
+        const inner = inQuotes ? value.slice(1, -1) : value;
+        if (isTypeOrReference(inner)) continue;
+        add(groupStart(m, m[1]!) + (inQuotes ? 1 : 0), inner, "PASSWORD", SCORE_PHRASE);
       }
       if (/\d{4}/.test(text)) {
         for (const m of execAll(ONE_TIME_CODE, text)) {

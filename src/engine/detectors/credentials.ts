@@ -487,7 +487,7 @@ export const credentialsDetector: Detector = {
       }
       // Rescan after the value we keep: a query string holds the next pair right after "&".
       KEY_VALUE.lastIndex = Math.max(m.index + 1, valueStart + value.length);
-      if (value.length === 0 || STOPWORDS.has(value.toLowerCase())) {
+      if (value.length === 0 || STOPWORDS.has(value.toLowerCase()) || isTypeOrReference(value)) {
         // Let the regex retry from just after the key ("username and password: x").
         KEY_VALUE.lastIndex = m.index + 1;
         continue;
@@ -622,6 +622,19 @@ export const credentialsDetector: Detector = {
     return out.sort((a, b) => a.start - b.start);
   },
 };
+
+/**
+ * A value that stands for a credential without being one (tenth exploratory test, developer
+ * documentation): a type in a signature ("def login(user: str, password: str, token:
+ * Optional[str] = None)", "username: string") and a reference to a variable or a template's value
+ * ("${SMTP_PASSWORD}", "$DB_PASS", "{{ vault_pw }}", "%DB_PASSWORD%"). An all-capital name after "$"
+ * only: "$ecret9" may be a password.
+ */
+export function isTypeOrReference(value: string): boolean {
+  return TYPE_NAME.test(value) || REFERENCE.test(value);
+}
+const TYPE_NAME = /^(?:str|string|int|integer|bool|boolean|float|double|number|bytes|any|unknown|object|char|long|void|None|null|undefined|(?:Optional|Union|List|Dict|Sequence|Mapping|Array|Record|Promise|Set|Map)[[<]\w*[\]>]?)$/;
+const REFERENCE = /^(?:\$\{[^}\s]{1,100}\}|\$[A-Z_][A-Z0-9_]*|\{\{|%[A-Za-z_][A-Za-z0-9_]*%)/;
 
 /** After a bare space a value must not read as a word: a digit, a symbol or mixed case. */
 export function looksLikeSecret(value: string): boolean {

@@ -5,6 +5,11 @@ import { makeDetectContext } from "../../../src/engine/detectors/make-context.js
 const found = (text: string) => credentialPhrasesDetector.detect(makeDetectContext(text)).map((c) => [c.label, text.slice(c.start, c.end)]);
 
 describe("credential-phrases: authentication logs", () => {
+  it("takes a quoted value without its quotes, and no reference to a variable (tenth exploratory test: a YAML line lost its quotes)", () => {
+    const text = '  POSTGRES_PASSWORD: "Tr1cic10!"\n  SMTP_PASSWORD: "${MAILROOM_SMTP_PASSWORD}"\n';
+    expect(found(text)).toEqual([["PASSWORD", "Tr1cic10!"]]);
+  });
+
   it("reads the user of sshd, PAM, login and sudo lines (before: in clear)", () => {
     expect(found("Nov 29 sshd[812]: Accepted publickey for asmith from 10.0.0.7 port 40022 ssh2")).toEqual([["USERNAME", "asmith"]]);
     expect(found("sshd[9]: Failed password for invalid user jdoe from 203.0.113.9 port 22")).toEqual([["USERNAME", "jdoe"]]);

@@ -28,6 +28,12 @@ describe("credentials detector", () => {
     expect(found("Utente: Manuel Fernandes Costa, 66 anos")).toEqual([]);
   });
 
+  it("takes no type of a signature and no variable or template reference for a credential (tenth exploratory test)", () => {
+    const text = 'def login(user: str, password: str, token: Optional[str] = None):\nfunction f(username: string, password: string): void\nsmtp_password: "${MAILROOM_SMTP_PASSWORD}"\nPASSWORD=$DB_PASS\npassword: {{ vault_pw }}\n';
+    expect(run(text)).toEqual([]);
+    expect(run("password: $ecret9x").map((h) => h.text)).toEqual(["$ecret9x"]);
+  });
+
   it("scores a bare social handle lower than one with social context", () => {
     const [bare] = run("thanks @jdoe42");
     const [social] = run("follow @jdoe42 on instagram");
