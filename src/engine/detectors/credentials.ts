@@ -515,7 +515,8 @@ export const credentialsDetector: Detector = {
         // a noun for the person served as much as for an account: "Utente: Manuel Fernandes Costa"
         // opens a Portuguese clinical note with the patient's name (coreference dev set), so after
         // these a capitalised word is a name for the model, not a login
-        if (EVERYDAY_USER_NOUNS.test(key) && /^\p{Lu}\p{Ll}/u.test(value)) continue;
+        // (and "n.º de utente: 123456789" is a Portuguese health-service number: digits are no login)
+        if (EVERYDAY_USER_NOUNS.test(key) && (/^\p{Lu}\p{Ll}/u.test(value) || /^\d+$/.test(value))) continue;
         score = strong ? SCORE_STRONG : SCORE_WEAK;
       } else {
         if (weakOnly && (!WEAK_PASS_KEYS.test(key) || !looksLikeSecret(value.replace(/[?!]+$/, "")))) continue;

@@ -26,6 +26,7 @@ describe("credentials detector", () => {
     expect(found("de gebruiker klikt op de knop; l'utilisateur a cliqué; la contraseña nueva no funciona")).toEqual([]);
     // a patient's name after the Portuguese "Utente:" is the model's to read (coreference dev set)
     expect(found("Utente: Manuel Fernandes Costa, 66 anos")).toEqual([]);
+    expect(found("Nº de utente: 123456789")).toEqual([]);
   });
 
   it("takes no type of a signature and no variable or template reference for a credential (tenth exploratory test)", () => {
