@@ -41,6 +41,8 @@ const KEYWORDS = keywordRegex([
   "ticket no", "nr albumu", "numer albumu",
   "subscriber number", "contract number", "claim number", "claim no", "claim #", "ticket number",
   "kundennummer", "mitgliedsnummer", "vertragsnummer", "rechnungsnummer", "numéro client",
+  // a tenant's number at the landlord (tenth exploratory test: "Mieternummer: 4711-0815" in clear)
+  "mieternummer", "mieter-nr", "mieternr", "huurdersnummer", "numéro de locataire", "número de inquilino",
   "numéro de client", "numéro d'adhérent", "numéro de police", "número de cliente", "número de póliza",
   "n° d'adhérent", "nº d'adhérent", "n d adherent", "numéro adhérent", "nº de socio", "n° de socio", "número de socio",
   "nº de sócio", "n° de sócio", "número de sócio", "n de socio", "numero socio", "codice cliente", "numero cliente",

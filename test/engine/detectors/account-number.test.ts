@@ -10,6 +10,11 @@ describe("account-number detector", () => {
     expect(run("membership number: ab-1234-x")[0]).toMatchObject({ formatted: "ab-1234-x", score: 0.8 });
   });
 
+  it("reads a tenant's number after its keyword (tenth exploratory test: 'Mieternummer: 4711-0815' in clear)", () => {
+    expect(run("Mieternummer: 4711-0815").map((c) => c.text)).toEqual(["4711-0815"]);
+    expect(run("huurdersnummer 20451187").map((c) => c.text)).toEqual(["20451187"]);
+  });
+
   it("needs at least two digits", () => {
     expect(run("customer id ABCDE1")).toEqual([]);
     expect(run("customer id ABCD12")[0]?.text).toBe("ABCD12");
