@@ -515,8 +515,14 @@ export const credentialsDetector: Detector = {
         // a noun for the person served as much as for an account: "Utente: Manuel Fernandes Costa"
         // opens a Portuguese clinical note with the patient's name (coreference dev set), so after
         // these a capitalised word is a name for the model, not a login
-        // (and "n.º de utente: 123456789" is a Portuguese health-service number: digits are no login)
-        if (EVERYDAY_USER_NOUNS.test(key) && (/^\p{Lu}\p{Ll}/u.test(value) || /^\d+$/.test(value))) continue;
+        // (and "n.º de utente: 123456789" is a Portuguese health-service number: digits are no login);
+        // they also label a support chat's customer turns ("utente: buongiorno ho perso la password"),
+        // so the value must look like a handle: a letter and a digit, "_" or "." ("t.dewit", "mrossi_82").
+        // Skipped, the key's words are read again: "utente: username gianlu_rm77" (eval:realistic)
+        if (EVERYDAY_USER_NOUNS.test(key) && (/^\p{Lu}\p{Ll}/u.test(value) || /^\d+$/.test(value) || !HANDLE_SHAPED.test(value) || !/[\d_.]/.test(value))) {
+          KEY_VALUE.lastIndex = m.index + 1;
+          continue;
+        }
         score = strong ? SCORE_STRONG : SCORE_WEAK;
       } else {
         if (weakOnly && (!WEAK_PASS_KEYS.test(key) || !looksLikeSecret(value.replace(/[?!]+$/, "")))) continue;

@@ -16,8 +16,11 @@ describe("credentials detector", () => {
 
   it("reads 'utilisateur', 'utente' and 'gebruiker' as keys before ':' only, and a password key's adjective (tenth exploratory test)", () => {
     const found = (text: string) => run(text).map((h) => `${h.label} ${text.slice(h.start, h.end)}`);
-    expect(found("utilisateur : jdupont")).toEqual(["USERNAME jdupont"]);
-    expect(found("utente: mrossi")).toEqual(["USERNAME mrossi"]);
+    expect(found("utilisateur : jdupont_75")).toEqual(["USERNAME jdupont_75"]);
+    expect(found("utente: mrossi82")).toEqual(["USERNAME mrossi82"]);
+    // a support chat's speaker label: words after it, and a user-name key read again after it (eval:realistic)
+    expect(found("utente: buongiorno ho perso la password")).toEqual([]);
+    expect(found("utente: username gianlu_rm77 email")).toEqual(["USERNAME gianlu_rm77"]);
     expect(found("gebruiker: t.dewit")).toEqual(["USERNAME t.dewit"]);
     expect(found("su contraseña actual es Goya2024")).toEqual(["PASSWORD Goya2024"]);
     expect(found("y la contraseña provisional Sol2025!Temp.")).toEqual(["PASSWORD Sol2025!Temp"]);
