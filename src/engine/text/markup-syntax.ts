@@ -34,8 +34,14 @@ const ATTRIBUTE = /([A-Za-z_][\w.:-]*)[ \t]*=[ \t]*(?:"([^"\n<>]*)"|'([^'\n<>]*)
  * unclosed openers costs one pass (the first version scanned to the line's end from each).
  */
 const DECLARATION = /<\?xml[\w-]*[^\n<>]*?\?>|<!DOCTYPE[^\n<>]*>/gi;
-/** Attributes whose value is syntax, never text. */
-const SYNTAX_VALUED = /^(?:xmlns(?::[\w.-]+)?|xsi:schemalocation|xsi:nonamespaceschemalocation|version|encoding|standalone)$/i;
+/**
+ * Attributes whose value is syntax, never text: a schema or an encoding, and markup's own
+ * attributes of presentation and structure ('class="author"', 'rel="author"', 'data-role="nurse"'
+ * had become occupations, and the page's styles and links broke: tenth exploratory test). Values
+ * that may hold a person's data (href, src, title, alt, content, value, datetime, data-* others)
+ * stay text.
+ */
+const SYNTAX_VALUED = /^(?:xmlns(?::[\w.-]+)?|xsi:schemalocation|xsi:nonamespaceschemalocation|version|encoding|standalone|class|id|style|rel|role|data-role|type|lang|dir|target|method|for|tabindex|width|height|align|valign|colspan|rowspan|border|cellpadding|cellspacing|bgcolor|charset|http-equiv|itemprop|itemtype|property|media|autocomplete|inputmode)$/i;
 
 /** The syntax spans of `text`, in order, not overlapping. */
 export function markupSyntax(text: string): Offsets[] {

@@ -22,6 +22,19 @@ describe("markup syntax", () => {
     expect(syntaxOf('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html>')).toEqual(['<?xml version="1.0" encoding="UTF-8"?>', "<!DOCTYPE html>"]);
   });
 
+  it("takes the values of markup's own attributes as syntax, and leaves those that may hold a person's data as text (tenth exploratory test)", () => {
+    expect(syntaxOf('<span class="author">x</span><a rel="author" href="/u/jdoe">y</a><div data-role="nurse">z</div>')).toEqual([
+      '<span class="author">',
+      "</span>",
+      '<a rel="author" href="',
+      '">',
+      "</a>",
+      '<div data-role="nurse">',
+      "</div>",
+    ]);
+    expect(syntaxOf('<time datetime="2025-03-04">4 March</time>')).toEqual(['<time datetime="', '">', "</time>"]);
+  });
+
   it("leaves the words of a WebVTT voice tag and an address in angle brackets as text", () => {
     expect(syntaxOf("<v Karim Benali>Bonsoir.")).toEqual([]);
     expect(syntaxOf("<v Karim Benali>Bonsoir.</v>")).toEqual(["<v ", ">", "</v>"]);
