@@ -33,6 +33,8 @@ import { partAt, type LanguagePart } from "./language-parts.js";
 import { commonWordTest, type CommonWordLists } from "./common-words.js";
 import { OverlapIndex } from "./overlap-index.js";
 import { execAll } from "../text/exec-all.js";
+import { isMailHeaderLabelAt } from "../text/mail-header-labels.js";
+import { foldHeader } from "../detectors/table-cues.js";
 
 export type { LanguagePart } from "./language-parts.js";
 
@@ -159,6 +161,8 @@ export function fillGivenNames(input: GivenNameFillInput): Candidate[] {
         const start = lineStart + m.index!;
         const word = m[0].normalize("NFC");
         if (start < filledTo || !isGivenName(word.toLowerCase()) || isGlued(text, start, start + m[0].length)) continue;
+        // a mail header label that opens its line ("Assunto: ...", "Data: ..."): syntax, not a name
+        if (isMailHeaderLabelAt(text, start, start + m[0].length, foldHeader(word))) continue;
         let reading = readGivenName(text, start, start + m[0].length, isFamilyName);
         if (!reading || taken.overlaps(start, reading.givenEnd)) continue;
         const language = partAt(parts, start)?.language;

@@ -40,6 +40,12 @@ describe("fillGivenNames", () => {
     }
   });
 
+  it("fills no mail header label that opens its line, in a header or a quoted one (tenth exploratory test: 'Assunto')", () => {
+    const text = "Para: X <c@d.pt>\nAssunto: Marcação consulta\n> Data: ontem\nCaro Assunto, obrigado.";
+    expect(filled(text, { parts: [{ start: 0, end: text.length, language: "pt" }] })).toEqual(["Assunto"]);
+    expect(fill(text, { parts: [{ start: 0, end: text.length, language: "pt" }] }).find((c) => c.source === SOURCE)!.start).toBe(text.lastIndexOf("Assunto"));
+  });
+
   it("keeps the input candidates, in order, and fills nothing where one overlaps", () => {
     const text = "Jedidiah met Mariah.";
     const model: Candidate = { start: 0, end: 8, label: "LOCATION", score: 0.6, source: "ner" };
