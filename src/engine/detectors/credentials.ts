@@ -592,6 +592,9 @@ export const credentialsDetector: Detector = {
         if (NOT_HANDLES.has(name.toLowerCase())) continue;
         const end = m.index + m[0].length;
         if (isDecorator(text, m.index, end, decorators)) continue;
+        // a quoted key of JSON-LD or an ELK document ('"@context": ...', '"@timestamp": ...'), read
+        // as plain text (a page's script, a log line): syntax, not a handle (tenth exploratory test)
+        if ((text[m.index - 1] === '"' || text[m.index - 1] === "'") && /^["'][ \t]*:/.test(text.slice(end, end + 8))) continue;
         add(m.index, end, "USERNAME", hasContext(ctx, m.index, end, SOCIAL_WORDS, 40, 24) ? SCORE_HANDLE_CONTEXT : SCORE_HANDLE);
       }
     }

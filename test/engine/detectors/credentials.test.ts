@@ -38,6 +38,11 @@ describe("credentials detector", () => {
     expect(run("password: $ecret9x").map((h) => h.text)).toEqual(["$ecret9x"]);
   });
 
+  it("reads no quoted '@' key of JSON-LD or a log document as a handle (tenth exploratory test)", () => {
+    expect(run('{"@context": "https://schema.org", "@type": "Person", \'@timestamp\' : 1}')).toEqual([]);
+    expect(run("thanks @jdoe: see you").map((h) => h.text)).toEqual(["@jdoe"]);
+  });
+
   it("scores a bare social handle lower than one with social context", () => {
     const [bare] = run("thanks @jdoe42");
     const [social] = run("follow @jdoe42 on instagram");
