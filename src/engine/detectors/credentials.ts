@@ -511,7 +511,10 @@ export const credentialsDetector: Detector = {
         // after a plain space a user name needs a user-name key, or a noun for the user ("login", "usuario",
         // "utilizador", "identifiant"; not the English "user", which starts everyday phrases) and a
         // handle-shaped value: a letter and a digit, "_" or "." ("Login asel_zijlstra", "usuario ortaguillen.marialuisa")
-        if (weakOnly && !WEAK_USER_KEYS.test(key) && !(USER_NOUN_KEYS.test(key) && HANDLE_SHAPED.test(value) && /[\d_.]/.test(value) && /\p{L}/u.test(value))) continue;
+        // a quoted handle after a plain "user" is one too: 'Failed login from ..., user "jthompson".' (tenth
+        // exploratory test; a log's quotes set the value apart as no English phrase does)
+        const quotedHandle = quoted !== undefined && /^user$/i.test(key) && HANDLE_SHAPED.test(value) && /^[\p{Ll}\d_.]+$/u.test(value);
+        if (weakOnly && !quotedHandle && !WEAK_USER_KEYS.test(key) && !(USER_NOUN_KEYS.test(key) && HANDLE_SHAPED.test(value) && /[\d_.]/.test(value) && /\p{L}/u.test(value))) continue;
         // a noun for the person served as much as for an account: "Utente: Manuel Fernandes Costa"
         // opens a Portuguese clinical note with the patient's name (coreference dev set), so after
         // these a capitalised word is a name for the model, not a login

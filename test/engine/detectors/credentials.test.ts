@@ -43,6 +43,11 @@ describe("credentials detector", () => {
     expect(run("thanks @jdoe: see you").map((h) => h.text)).toEqual(["@jdoe"]);
   });
 
+  it("reads a quoted lower-case handle after a plain 'user' (tenth exploratory test), not a system account or a label", () => {
+    expect(run('Failed login from 185.220.101.4 (Tor exit), user "jthompson".').map((h) => h.text)).toEqual(["jthompson"]);
+    expect(run('the user "admin" logged in; the user "Save" button')).toEqual([]);
+  });
+
   it("scores a bare social handle lower than one with social context", () => {
     const [bare] = run("thanks @jdoe42");
     const [social] = run("follow @jdoe42 on instagram");
