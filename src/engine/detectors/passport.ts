@@ -40,6 +40,9 @@ const KEYWORDS = keywordRegex([
   "carte nationale d'identité", "numéro de carte d'identité", "cni", "carta d'identità", "carta di identità",
   "numero carta d'identità", "identiteitskaart", "identiteitsbewijs", "id-kaart", "cartão de identidade",
   "bilhete de identidade", "documento de identidad",
+  // the generic "identity document" (tenth exploratory test: "documento d'identità (CA12345AB)" was
+  // half-redacted by a model street, "AB" left in clear)
+  "documento d'identità", "documento di identità", "pièce d'identité", "documento de identidade",
   // Polish identity card and passport (fifth exploratory test: "Numer dowodu osobistego: ABA300000" in clear)
   "dowód osobisty", "dowod osobisty", "dowodu osobistego", "numer dowodu", "nr dowodu", "numer dowodu osobistego",
   "nr dowodu osobistego", "seria i numer dowodu", "seria i numer dowodu osobistego",

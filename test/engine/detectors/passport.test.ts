@@ -14,6 +14,11 @@ describe("passport detector", () => {
     expect(run("Passport number is 987654321.").map((h) => h.text)).toEqual(["987654321"]);
   });
 
+  it("reads a number after the generic 'identity document' keywords (tenth exploratory test: half-redacted)", () => {
+    expect(run("Allego copia del documento d'identità (CA12345AB) e del codice fiscale.").map((c) => c.text)).toEqual(["CA12345AB"]);
+    expect(run("Joindre une pièce d'identité : 12AB34567").map((c) => c.text)).toEqual(["12AB34567"]);
+  });
+
   it("rejects values longer than nine characters", () => {
     expect(run("passport 1234567890")).toEqual([]);
   });
