@@ -207,9 +207,23 @@ export function fieldLabelTokens(tokens: readonly Offsets[], text: string): numb
   const jsonKeys = text.includes('":') || text.includes('" :') ? tokensIn(tokens, quotedKeys(text)) : [];
   // a DICOM dump's tags, VRs, brackets and comments, and the "^" inside a name (detectors/dicom.ts)
   const dicom = tokensIn(tokens, dicomSyntax(text));
-  const lists = [labels, tags, opaque, markers, hl7, ldif, syslog, passes, dicom, jsonKeys].filter((l) => l.length > 0);
+  const signatures = /iPhone|iPad|Android|Outlook|Samsung|Galaxy|BlackBerry|mobile/i.test(text) ? tokensIn(tokens, clientSignatureLines(text)) : [];
+  const lists = [labels, tags, opaque, markers, hl7, ldif, syslog, passes, dicom, jsonKeys, signatures].filter((l) => l.length > 0);
   if (lists.length <= 1) return lists[0] ?? [];
   return [...new Set(lists.flat())].sort((a, b) => a - b);
+}
+
+/**
+ * A mail client's signature line ("Sent from my iPhone", "Von meinem iPhone gesendet", "Envoyé de mon
+ * iPad", "Enviado desde mi Samsung Galaxy", "Inviato da iPhone", "Verzonden vanaf mijn iPhone",
+ * "Enviado do meu iPhone", "Get Outlook for Android"): no entity sits on it. The model ran the
+ * sender's name on the line before into it ("Emily" / "Sent" became one name, and the placeholder
+ * took the signature's first word; tenth exploratory test).
+ */
+const CLIENT_SIGNATURE = /^[ \t>]*(?:Sent from my|Sent from|Von meinem|Envoy\u00e9 de mon|Envoy\u00e9 depuis mon|Enviado desde mi|Enviado do meu|Enviado de meu|Inviato da(?:l mio)?|Verzonden (?:vanaf|met) mijn|Get Outlook for)[ \t]+[\w .-]{1,40}?(?:[ \t]+gesendet)?[ \t]*$/gimu;
+
+function clientSignatureLines(text: string): Offsets[] {
+  return [...execAll(CLIENT_SIGNATURE, text)].map((m) => ({ start: m.index!, end: m.index! + m[0].length }));
 }
 
 /**

@@ -53,6 +53,12 @@ describe("cell boundaries in decoding", () => {
     ]);
   });
 
+  it("puts no entity on a mail client's signature line (tenth exploratory test: 'Emily' / 'Sent' read as one name)", () => {
+    expect(decodedSpans("Thanks!\nEmily\nSent from my iPhone")).toEqual(["Thanks!\nEmily"]);
+    expect(decodedSpans("Jan Becker\nVon meinem iPhone gesendet")).toEqual(["Jan Becker"]);
+    expect(decodedSpans("Lucía\nEnviado desde mi Samsung Galaxy S21")).toEqual(["Lucía"]);
+  });
+
   it("takes no two prose lines with one comma each for a table", () => {
     expect(decodedSpans("Weber, Katrin\nMüller, Emre")).toEqual(["Weber, Katrin\nMüller, Emre"]);
   });
