@@ -23,7 +23,7 @@ import type { ModelPass } from "./passes/types.js";
 import { applyAllowFilters, blockCandidates, type CompiledFilter } from "./resolve/filters.js";
 import { resolveCandidates } from "./resolve/resolve.js";
 import { selectLabels } from "./resolve/select.js";
-import { fromEncodedView, encodedView, sameLengthView, toEncodedView, type EncodedView } from "./text/encoded-view.js";
+import { decodedText, fromEncodedView, encodedView, sameLengthView, toEncodedView, type EncodedView } from "./text/encoded-view.js";
 import { ocrNormalised } from "./text/ocr-confusions.js";
 import { markupSyntax, outsideMarkup, type Offsets } from "./text/markup-syntax.js";
 import { dicomSyntax } from "./detectors/dicom.js";
@@ -234,7 +234,9 @@ export async function analyzeRequest(req: AnalyzeRequest, deps: PipelineDeps, hi
       const selected = selectLabels(r.labels, enabled, nms);
       if (!selected) return [];
       const text = unit.text.slice(r.start, r.end);
-      return [{ r, selected, text, value: normalisedValue(text, r.winner.formatted) }];
+      // the value as read: a name written as a MIME encoded word or with character references is the
+      // same person as the name written plainly (tenth exploratory test: two placeholder numbers)
+      return [{ r, selected, text, value: normalisedValue(decodedText(text), r.winner.formatted) }];
     });
     // coreference groups and, when asked, relations between them (coref/index.ts)
     const grouping = groupMentions(

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { createEngine } from "../../../src/engine/engine.js";
 import { fromEncodedView, encodedView, toEncodedView } from "../../../src/engine/text/encoded-view.js";
+import type { Detector } from "../../../src/engine/types.js";
 
 describe("encodedView", () => {
   it("reads each entity as one character and maps offsets back to the text", () => {
@@ -87,6 +88,21 @@ describe("values written with character references, through the engine", () => {
     const engine = createEngine({ seed: "s" });
     const [r] = await engine.process({ text: ["<p>Mail: m&#46;albrecht&#64;gmx&#46;net, Anschrift: Lindenstra&szlig;e 14, 50674 K&ouml;ln</p>"] });
     expect(r!.processed_text).toBe("<p>Mail: [EMAIL_ADDRESS_1], Anschrift: [LOCATION_ADDRESS_1]</p>");
+  });
+});
+
+describe("one person written encoded and plainly", () => {
+  it("gets one placeholder number (tenth exploratory test: a MIME encoded From name and the signature got two)", async () => {
+    const everyRamon: Detector = {
+      name: "every-ramon",
+      types: ["NAME"],
+      detect(ctx) {
+        return [...ctx.text.matchAll(/Ramón Iglesias/g)].map((m) => ({ start: m.index!, end: m.index! + 14, label: "NAME", score: 0.9, source: "ner" }));
+      },
+    };
+    const mail = "From: =?UTF-8?Q?Ram=C3=B3n_Iglesias?= <r@x.es>\n\nun saludo,\nRamón Iglesias\n";
+    const [r] = await createEngine({ detectors: [everyRamon], seed: "s" }).process({ text: [mail] });
+    expect(r!.processed_text).toBe("From: [NAME_1] <r@x.es>\n\nun saludo,\n[NAME_1]\n");
   });
 });
 
