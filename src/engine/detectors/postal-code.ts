@@ -166,7 +166,11 @@ export const postalCodeDetector: Detector = {
     });
     for (const re of [RE_NL, RE_PT]) {
       each(re, (m, start, end) => {
-        const inPlace = ADDRESS_POSITION.test(text.slice(Math.max(0, start - 8), start)) || hasContext(ctx, start, end, POSTAL_WORDS, 40, 0);
+        const before = text.slice(Math.max(0, start - 8), start);
+        // an address in brackets after its street or house number ("nummer 42 (8011 VN Zwolle)"; tenth
+        // exploratory test), not an era ("(1500 BC Egypt)")
+        const bracketed = /\([ \t]*$/.test(before) && !/\d ?(?:BC|AD|CE)$/.test(m[0]);
+        const inPlace = ADDRESS_POSITION.test(before) || bracketed || hasContext(ctx, start, end, POSTAL_WORDS, 40, 0);
         if (inPlace) push(start, end, 0.8, m[0].replace(/^(\d{4})([A-Z])/, "$1 $2"));
       });
     }

@@ -19,6 +19,12 @@ describe("postal codes in running text", () => {
     expect(found("Springfield, IL 62704")).toEqual(["62704"]);
     expect(found("PLZ 80331 München")).toEqual(["80331"]);
   });
+  it("reads a Dutch or Portuguese code that opens a bracket before its town, not an era (tenth exploratory test)", () => {
+    expect(found("Ik woon op nummer 42 (8011 VN Zwolle).")).toEqual(["8011 VN"]);
+    expect(found("morada (4000-446 Porto)")).toEqual(["4000-446"]);
+    expect(found("built (1500 BC Egypt)")).toEqual([]);
+  });
+
   it("leaves a bare five-digit number alone", () => {
     expect(found("We shipped 75001 units")).toEqual([]);
   });
