@@ -106,10 +106,12 @@ function trieSource(keywords: string[][]): string {
  * Words and punctuation that may sit between a keyword and its value ("my member id you need is",
  * "Kundennummer lautet", "mi DNI es", "carta de condução n.º"), and the issuing country in brackets
  * ("passport (SE) 88776655", "licence (Ontario): ..."); a word glued to the value by a
- * hyphen, slash or dot is the value's ("póliza ES-778201-H": not the verb "es").
+ * hyphen, slash or dot is the value's ("póliza ES-778201-H": not the verb "es"). The Portuguese and
+ * Dutch possessives that follow the noun ("o número de utente dele é 123 456 789", "het nummer zijn
+ * ...": tenth exploratory test, left in clear).
  */
 const FILLER =
-  /(?:\((?:\p{Lu}{2,3}|\p{Lu}\p{Ll}{2,19})\)|[\s:#=.,()'"*\-–—]|(?:n\.?[o°º]|n(?=\.\s)|nr|num|number|numbers|nummer|numéro|numero|número|is|was|of|the|my|your|his|her|their|id|code|you|need|lautet|ist|es|est|è|é)(?![\p{L}\p{N}]|[-/.][\p{L}\p{N}]))*/iuy;
+  /(?:\((?:\p{Lu}{2,3}|\p{Lu}\p{Ll}{2,19})\)|[\s:#=.,()'"*\-–—]|(?:n\.?[o°º]|n(?=\.\s)|nr|num|number|numbers|nummer|numéro|numero|número|is|was|of|the|my|your|his|her|their|id|code|you|need|lautet|ist|es|est|è|é|dele|dela|deles|delas|zijn|haar)(?![\p{L}\p{N}]|[-/.][\p{L}\p{N}]))*/iuy;
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}\p{M}]/u;
 

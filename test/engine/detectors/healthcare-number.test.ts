@@ -18,6 +18,10 @@ describe("NHS mod-11", () => {
 });
 
 describe("healthcare-number detector", () => {
+  it("reads a number after its keyword and a Portuguese possessive (tenth exploratory test)", () => {
+    expect(run("O número de utente dele é 123 456 789").map((c) => c.text)).toEqual(["123 456 789"]);
+  });
+
   it("scores NHS numbers by context", () => {
     expect(run("NHS number 943 476 5919")[0]?.score).toBe(0.95);
     expect(run("patient 943 476 5919", "en-GB")[0]?.score).toBe(0.8);
