@@ -45,6 +45,9 @@ const MAX_VALUE = 8192;
  * strings), but not by a letter or digit. The separator stays on the key's line: an empty value
  * ("API_KEY=" in a .env file) had taken the next line ("DEBUG=true") as the secret.
  */
+/** " / secret" after a user name: the pair's password, one token that ends its line or sentence. */
+const SLASH_PASSWORD = /^[ \t]+\/[ \t]+([^\s\/"'<>]{4,64}?)[.,;]?(?=\s|$)/;
+
 /** User keys that are everyday nouns for a service's user, patient or customer too. */
 const EVERYDAY_USER_NOUNS = /^(?:utilisateur|utente|gebruiker)$/i;
 /**
@@ -487,6 +490,16 @@ export const credentialsDetector: Detector = {
       }
       // Rescan after the value we keep: a query string holds the next pair right after "&".
       KEY_VALUE.lastIndex = Math.max(m.index + 1, valueStart + value.length);
+      // a user and its password written as a pair after a login's key ("login: admin / Magnolie2025",
+      // tenth exploratory test: the password in clear, the user a system account): the secret-looking
+      // token after the slash is the password, whether or not the user is kept
+      if (label === "USERNAME" && strong && quoted === undefined && wantPass) {
+        const pair = SLASH_PASSWORD.exec(text.slice(valueStart + value.length, valueStart + value.length + 80));
+        if (pair && looksLikeSecret(pair[1]!) && /\d/.test(pair[1]!) && /\p{L}/u.test(pair[1]!)) {
+          const at = valueStart + value.length + pair[0].indexOf(pair[1]!, pair[0].indexOf("/"));
+          add(at, at + pair[1]!.length, "PASSWORD", SCORE_STRONG);
+        }
+      }
       if (value.length === 0 || STOPWORDS.has(value.toLowerCase()) || isTypeOrReference(value)) {
         // Let the regex retry from just after the key ("username and password: x").
         KEY_VALUE.lastIndex = m.index + 1;

@@ -48,6 +48,13 @@ describe("credentials detector", () => {
     expect(run('the user "admin" logged in; the user "Save" button')).toEqual([]);
   });
 
+  it("reads the password of a 'user / password' pair after a login's key (tenth exploratory test)", () => {
+    const found = (text: string) => run(text).map((h) => `${h.label} ${text.slice(h.start, h.end)}`);
+    expect(found("Router login: admin / Magnolie2025")).toEqual(["PASSWORD Magnolie2025"]);
+    expect(found("usuario: mgarcia / Sol2025!Temp")).toEqual(["USERNAME mgarcia", "PASSWORD Sol2025!Temp"]);
+    expect(found("user: jdoe / see below; login: jdoe / 2024")).toEqual(["USERNAME jdoe", "USERNAME jdoe"]);
+  });
+
   it("scores a bare social handle lower than one with social context", () => {
     const [bare] = run("thanks @jdoe42");
     const [social] = run("follow @jdoe42 on instagram");
