@@ -151,7 +151,6 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps,
   return { units, candidates: mapped, languages, enabled, filters, nms };
 }
 
-/** The unit as its encoded view reads it: the view's text, each part's offsets in it. */
 /**
  * A URL read in a decoded view, to the end of the URL as written: the view's "%20" and "+" are
  * spaces, where the URL ended, and a name read after them was mapped back into the escape
@@ -168,6 +167,7 @@ function wholeUrl(c: Candidate, text: string): Candidate {
 }
 const URL_GOES_ON = /[^\s"'<>()[\]{}`]/;
 
+/** The unit as its encoded view reads it: the view's text, each part's offsets in it. */
 function viewUnit(unit: Unit, view: EncodedView): Unit {
   return { text: view.text, parts: unit.parts.map((p) => ({ input: p.input, start: toEncodedView(view, p.start), end: toEncodedView(view, p.end) })) };
 }

@@ -54,6 +54,7 @@ import { caseOf, type LineCase } from "../detectors/lines.js";
 import { strongest } from "../strongest.js";
 import { nicknamesOf } from "./diminutives.js";
 import { fold } from "./names.js";
+import { writtenEncoded } from "../text/encoded-view.js";
 
 /** Best labels whose mentions propagate: people, organisations, places (not addresses or streets). */
 const PROPAGATED: ReadonlySet<string> = new Set([
@@ -125,9 +126,6 @@ function scaled(labels: Record<string, number>): Record<string, number> {
   return out;
 }
 
-/** Encoding inside an entity's text: an RFC 2047 encoded word, a character reference, a quoted-printable escape. */
-const ENCODED_NAME = /=\?[^?\s]{1,40}\?[BbQq]\?|&(?:#\d{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});|=[0-9A-F]{2}/;
-
 /** A one-word form worth propagating: a word with letters, three characters or more. */
 function usableWord(word: string): boolean {
   return word.length >= 3 && HAS_LETTER.test(word);
@@ -141,7 +139,7 @@ function formsOf(text: string, entity: ResolvedEntity): Form[] {
   // a name written encoded (a MIME encoded word, character references, quoted-printable escapes) has
   // no words of its own in the text: "=?UTF-8?Q?J=C3=BCrgen_M=C3=BCller?=" gave "UTF-8" as its given
   // name, and every "UTF-8" of the mail was redacted (tenth exploratory test)
-  if (ENCODED_NAME.test(written)) return [];
+  if (writtenEncoded(written)) return [];
   const words = wordsOf(written);
   if (words.length === 0 || words.length > MAX_FORM_WORDS || (words.length === 1 && !usableWord(words[0]!))) return [];
   const forms: Form[] = [{ words, label, labels: scaled(entity.labels), score: discounted(score) }];

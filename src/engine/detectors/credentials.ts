@@ -38,13 +38,6 @@ const PASS_KEYS = String.raw`${WIFI_PASS_KEYS}|${GERMAN_PASSWORD_COMPOUND}|passw
  * characters): a value cut at a shorter limit left its tail in clear.
  */
 const MAX_VALUE = 8192;
-/**
- * key, separator, value. Groups: 1 user key, 2 password key, 3 separator, 4-6 quoted value (in
- * double or single quotes, or French guillemets with or without their inner spaces: "« Azerty!92 »"),
- * 5 bare value. The key may sit in quotes (JSON) and be preceded by "_" or "?" / "&" (query
- * strings), but not by a letter or digit. The separator stays on the key's line: an empty value
- * ("API_KEY=" in a .env file) had taken the next line ("DEBUG=true") as the secret.
- */
 /** " / secret" after a user name: the pair's password, one token that ends its line or sentence. */
 const SLASH_PASSWORD = /^[ \t]+\/[ \t]+([^\s\/"'<>]{4,64}?)[.,;]?(?=\s|$)/;
 
@@ -56,6 +49,13 @@ const EVERYDAY_USER_NOUNS = /^(?:utilisateur|utente|gebruiker)$/i;
  * temporaire : ...", "senha provisória: ..."; tenth exploratory test: all in clear).
  */
 const PASS_QUALIFIERS = String.raw`provisional|provisoria|actual|temporal|nueva|provisoire|temporaire|nouveau|actuel|provvisori[ao]|temporane[ao]|nuova|attuale|tijdelijke?|nieuwe?|huidige?|provis[o\u00f3]ria|tempor[a\u00e1]ria|nova|atual`;
+/**
+ * key, separator, value. Groups: 1 user key, 2 password key, 3 separator, 4-6 quoted value (in
+ * double or single quotes, or French guillemets with or without their inner spaces: "« Azerty!92 »"),
+ * 5 bare value. The key may sit in quotes (JSON) and be preceded by "_" or "?" / "&" (query
+ * strings), but not by a letter or digit. The separator stays on the key's line: an empty value
+ * ("API_KEY=" in a .env file) had taken the next line ("DEBUG=true") as the secret.
+ */
 const KEY_VALUE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])["']?(?:(${USER_KEYS})|(${PASS_KEYS})(?:[ \t]+(?:${PASS_QUALIFIERS})(?![\p{L}\p{N}]))?)["')]?([ \t]*(?:[:=]|=>|->)[ \t]*|[ \t]+(?:you[ \t]+need[ \t]+)?(?:is|was|lautet|ist|war|es|era|est|\u00e9tait|\u00e8|\u00e9|foi|:)[ \t]+|[ \t]+)(?:"([^"\r\n]{1,${MAX_VALUE}})"|'([^'\r\n]{1,${MAX_VALUE}})'|\u00ab[ \t\u00a0\u202f]?([^\u00bb\s](?:[^\u00bb\r\n]{0,${MAX_VALUE}}?[^\u00bb\s])?)[ \t\u00a0\u202f]?\u00bb|([^\s"'<>,;\u00ab]{1,${MAX_VALUE}}))`,
   "giu",

@@ -485,6 +485,16 @@ export function fromEncodedView(view: EncodedView, c: Candidate): Candidate {
 }
 
 /**
+ * Whether a piece of text holds an encoding of the kinds this view reads: an RFC 2047 encoded word,
+ * a character reference, a quoted-printable escape. Such a piece has no words of its own as written
+ * (a mention's text taken from the text, not the view: coref/propagate.ts).
+ */
+export function writtenEncoded(text: string): boolean {
+  return WRITTEN_ENCODING.test(text);
+}
+const WRITTEN_ENCODING = /=\?[^?\s]{1,40}\?[BbQq]\?|&(?:#\d{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});|=[0-9A-F]{2}/;
+
+/**
  * A text with its HTML space and at-sign entities decoded (a span's text: the value an ALLOW filter
  * is matched against and a SYNTHETIC fake is made from, "4111&nbsp;1111" -> "4111 1111").
  */
