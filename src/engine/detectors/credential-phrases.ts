@@ -85,16 +85,8 @@ const SSH_KEY_COMMENT =
  * write them: the name says the value is a secret, but no key reads "password:" before it.
  */
 const SECRET_NAME = String.raw`[A-Za-z0-9_.-]*(?:PASSWORD|PASSWD|PASSPHRASE|SECRET|TOKEN|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)[A-Za-z0-9_.-]*`;
-const NAME_VALUE_YAML = new RegExp(String.raw`(?<![\w-])name:[ 	]*["']?${SECRET_NAME}["']?[ 	]*
-?
-[ 	]*value:[ 	]*(?:"([^"
-]{1,512})"|'([^'
-]{1,512})'|([^\s"'#][^
-#]{0,511}?))[ 	]*(?=
-?
-|$|#)`, "gi");
-const NAME_VALUE_JSON = new RegExp(String.raw`"name"[ 	]*:[ 	]*"${SECRET_NAME}"[ 	]*,[ 	]*"value"[ 	]*:[ 	]*"([^"\
-]{1,512})"`, "gi");
+const NAME_VALUE_YAML = new RegExp(String.raw`(?<![\w-])name:[ \t]*["']?${SECRET_NAME}["']?[ \t]*\r?\n[ \t]*value:[ \t]*(?:"([^"\r\n]{1,512})"|'([^'\r\n]{1,512})'|([^\s"'#][^\r\n#]{0,511}?))[ \t]*(?=\r?\n|$|#)`, "gi");
+const NAME_VALUE_JSON = new RegExp(String.raw`"name"[ \t]*:[ \t]*"${SECRET_NAME}"[ \t]*,[ \t]*"value"[ \t]*:[ \t]*"([^"\r\n]{1,512})"`, "gi");
 
 /**
  * Secrets in shell and configuration forms the key-value reader does not see (third exploratory

@@ -149,15 +149,8 @@ const ENCODED_WORD_PARTS = /^=\?([A-Za-z0-9_-]+)(?:\*[A-Za-z-]+)?\?([BbQq])\?([^
  * A base64 body: after a blank line, lines of 16 or more base64 characters, the last one
  * possibly shorter and padded, up to the end of a line.
  */
-const BASE64_BODY = String.raw`(?<=
-[ 	]*
-?
-)(?:[A-Za-z0-9+/]{16,}[ 	]*
-?
-)*[A-Za-z0-9+/]{2,}={0,2}(?=[ 	]*(?:
-?
-|$))`;
-const BASE64_HINT = /content-transfer-encoding:[ 	]*base64/i;
+const BASE64_BODY = String.raw`(?<=\n[ \t]*\r?\n)(?:[A-Za-z0-9+/]{16,}[ \t]*\r?\n)*[A-Za-z0-9+/]{2,}={0,2}(?=[ \t]*(?:\r?\n|$))`;
+const BASE64_HINT = /content-transfer-encoding:[ \t]*base64/i;
 
 /**
  * A whole query value in base64, standard or URL-safe, of 12 to 1024 characters (an address, or a
@@ -382,6 +375,34 @@ function percentDecoded(run: string): string {
   } catch {
     return run;
   }
+}
+
+/** A base64 mail body of a text: where it stands, and its decoding as the view reads it. */
+export interface Base64Body {
+  /** UTF-16 offsets of the block in the text (its base64 lines, from the first character to the last). */
+  readonly start: number;
+  readonly end: number;
+  /** The UTF-8 text the block encodes. */
+  readonly text: string;
+  /** Text offset of the quad that holds each UTF-16 unit's first byte, and the end of the quad of its last. */
+  readonly origin: readonly number[];
+  readonly originEnd: readonly number[];
+}
+
+/**
+ * The base64 mail bodies of a text that the view reads as text (see the module comment): the
+ * redacting writer re-encodes them, so that a placeholder stands in the decoded body and not
+ * among the quads (cli/base64-safe.ts).
+ */
+export function base64Bodies(text: string): Base64Body[] {
+  if (!(text.includes("ase64") || text.includes("ASE64")) || !BASE64_HINT.test(text)) return [];
+  const out: Base64Body[] = [];
+  for (const m of execAll(new RegExp(BASE64_BODY, "g"), text)) {
+    if (m[0].length < 16 || !/^[A-Za-z0-9+/]/.test(m[0])) continue;
+    const body = base64Body(m[0], m.index);
+    if (body) out.push({ start: m.index, end: m.index + m[0].length, ...body });
+  }
+  return out;
 }
 
 /**

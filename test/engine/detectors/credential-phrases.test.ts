@@ -78,6 +78,11 @@ describe("credential-phrases: environment variables as a name and a value", () =
     expect(found('[{"name":"DB_PASSWORD","value":"Pl4inT3xtPw!"}]')).toEqual([["PASSWORD", "Pl4inT3xtPw!"]]);
   });
 
+  it("reads a manifest with Windows line breaks, without the carriage return (before: in clear)", () => {
+    expect(found("env:\r\n  - name: DB_PASSWORD\r\n    value: Pl4inT3xtPw!\r\n  - name: X\r\n")).toEqual([["PASSWORD", "Pl4inT3xtPw!"]]);
+    expect(found('  - name: API_TOKEN\r\n    value: "tok_9f8e7d6c5b4a3210"\r\n')).toEqual([["PASSWORD", "tok_9f8e7d6c5b4a3210"]]);
+  });
+
   it("leaves other variables and references to a secret", () => {
     expect(found("  - name: LOG_LEVEL\n    value: debug")).toEqual([]);
     expect(found("  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef: x")).toEqual([]);

@@ -311,6 +311,13 @@ describe("base64 mail bodies", () => {
     expect(out.length).toBeLessThan(text.length);
   });
 
+  it("reads a mail with Windows line breaks, and each block after a blank line (before: in clear)", () => {
+    const text = mail("Rückruf an Jürgen Weiß, Tel. +49 171 2345678, danke und viele Grüße aus Köln").replace(/\n/g, "\r\n");
+    expect(encodedView(text)!.text).toContain("Jürgen Weiß, Tel. +49 171 2345678");
+    const twoBlocks = `Content-Transfer-Encoding: base64\n\n${Buffer.from("Hallo Welt, wie geht es").toString("base64")}\n\n${Buffer.from("Zweiter Teil der Nachricht").toString("base64")}\n`;
+    expect(encodedView(twoBlocks)!.text).toContain("Hallo Welt, wie geht es\n\nZweiter Teil der Nachricht\n");
+  });
+
   it("leaves a block that is no UTF-8 text, and base64-looking lines without the header, as written", () => {
     const binary = `Content-Transfer-Encoding: base64\n\n${Buffer.from([0, 1, 2, 255, 254, 7, 8, 9, 10, 11, 12, 13]).toString("base64")}\n`;
     expect(encodedView(binary)?.text ?? binary).toBe(binary);
