@@ -22,6 +22,7 @@ import { AtomicFile, type Sink, streamSink } from "../io/sink.js";
 import { outputTexts, renameKeys } from "./redacted-keys.js";
 import { isYamlFile, yamlSafe } from "./yaml-safe.js";
 import { isTomlFile, tomlSafe } from "./toml-safe.js";
+import { base64Safe } from "./base64-safe.js";
 import { OffsetMap } from "../engine/text/offsets.js";
 import { addRedactOptions, addSharedOptions, parseSettings, type RawOptions, type Settings } from "./options.js";
 import type { CliContext, EngineResult, FileJob, RecordWriter } from "./pipeline.js";
@@ -39,7 +40,11 @@ function csvLine(cells: readonly string[], delimiter: CsvDelimiter): string {
 }
 
 /** The redacted form of one record, in the record's own format. */
-export function renderRedacted(record: InputRecord, results: readonly ProcessResult[]): string {
+export function renderRedacted(record: InputRecord, processed: readonly ProcessResult[]): string {
+  // a base64 mail body is written as base64 again (base64-safe.ts); YAML and TOML quoting read
+  // the replacements' offsets in the text as rendered, so theirs stays so
+  const structured = record.kind === "txt" && (isYamlFile(record.source.file) || isTomlFile(record.source.file));
+  const results = structured ? processed : processed.map((r, i) => (r ? { ...r, processed_text: base64Safe(record.inputs[i]!.text, r) } : r));
   const text = (i: number): string => results[i]?.processed_text ?? record.inputs[i]!.text;
   switch (record.kind) {
     case "txt":
