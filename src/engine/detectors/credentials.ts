@@ -41,6 +41,13 @@ const MAX_VALUE = 8192;
 /** " / secret" after a user name: the pair's password, one token that ends its line or sentence. */
 const SLASH_PASSWORD = /^[ \t]+\/[ \t]+([^\s\/"'<>]{4,64}?)[.,;]?(?=\s|$)/;
 
+/**
+ * A user and a password as a pair after a word for access or login without a colon: "Per l'accesso
+ * admin / Magnolie2025", "Zugang admin / Sommer2024!" (tenth exploratory test: in clear). Only the
+ * password is read (the user is most often a system account), and only where it looks like one.
+ */
+const ACCESS_PAIR = /(?<![\p{L}\p{N}])(?:login|log-in|accesso|acceso|acesso|acc[eè]s|zugang|zugangsdaten|toegang|inloggegevens)[ \t]+[\p{L}\p{N}_.@-]{2,64}(?=[ \t]+\/[ \t])/giu;
+
 /** User keys that are everyday nouns for a service's user, patient or customer too. */
 const EVERYDAY_USER_NOUNS = /^(?:utilisateur|utente|gebruiker)$/i;
 /**
@@ -78,7 +85,7 @@ const PAM_GROUP = /^(?:auth|account|session|password|chauthtok)\)?$/;
 const PAM_MODULE_BEFORE = /pam_[a-z0-9_]+\($/;
 
 /** Nouns for the user that may precede a handle-shaped user name after a plain space. */
-const USER_NOUN_KEYS = /^(?:login|usuario|usu[aá]rio|utilizador|identifiant|benutzer)$/i;
+const USER_NOUN_KEYS = /^(?:login|usuario|usu[aá]rio|utilizador|identifiant|benutzer|gebruiker|utente|utilisateur)$/i;
 const HANDLE_SHAPED = /^[\p{L}\p{N}_.]{3,}$/u;
 /** A column header (folded: lower case, no accents, "_" as space) that names a user name or a secret. */
 /**
@@ -436,6 +443,15 @@ export const credentialsDetector: Detector = {
         add(start, start + credentials.length, "PASSWORD", SCORE_STRONG);
       }
       if (COMMAND_LINE_HINT.test(text)) commandLineCredentials(ctx, wantUser, add);
+      if (text.includes("/")) {
+        for (const m of iterate(ACCESS_PAIR, text)) {
+          const end = m.index + m[0].length;
+          const pair = SLASH_PASSWORD.exec(text.slice(end, end + 80));
+          if (!pair || !looksLikeSecret(pair[1]!) || !/\d/.test(pair[1]!) || !/\p{L}/u.test(pair[1]!)) continue;
+          const at = end + pair[0].indexOf(pair[1]!, pair[0].indexOf("/"));
+          add(at, at + pair[1]!.length, "PASSWORD", SCORE_STRONG);
+        }
+      }
       if (text.includes("(")) {
         for (const call of iterate(LOGIN_CALL, text)) {
           LOGIN_ARGS.lastIndex = call.index + call[0].length;

@@ -55,6 +55,15 @@ describe("credentials detector", () => {
     expect(found("user: jdoe / see below; login: jdoe / 2024")).toEqual(["USERNAME jdoe", "USERNAME jdoe"]);
   });
 
+  it("reads such a pair after a word for access without a colon, and a handle after a plain user noun (tenth exploratory test)", () => {
+    const found = (text: string) => run(text).map((h) => `${h.label} ${text.slice(h.start, h.end)}`);
+    expect(found("Per l'accesso admin / Magnolie2025 sul router.")).toEqual(["PASSWORD Magnolie2025"]);
+    expect(found("Zugang admin / Sommer2024! bitte ändern")).toEqual(["PASSWORD Sommer2024!"]);
+    expect(found("Log in als gebruiker t.dewit met wachtwoord Welkom01! en wijzig het.")).toEqual(["USERNAME t.dewit", "PASSWORD Welkom01!"]);
+    // a page range, a user who is a person, a word: none is a credential
+    expect(found("Accesso alla pagina 3 / 4 del manuale; de gebruiker heeft gebeld; l'utente mario ha chiamato")).toEqual([]);
+  });
+
   it("scores a bare social handle lower than one with social context", () => {
     const [bare] = run("thanks @jdoe42");
     const [social] = run("follow @jdoe42 on instagram");
