@@ -120,8 +120,11 @@ const isCapitalised = (s: string) => /^\p{Lu}/u.test(s);
 /** A word of the name lists, with or without its accents (Héctor). */
 const isNamePart = (w: string) => isListedNamePart(w) || isListedNamePart(w.normalize("NFD").replace(/\p{M}/gu, ""));
 
-/** Only blanks between the line's start and here. */
-const LINE_LABEL_BEFORE = /(?:^|\n)[ \t]*$/;
+/**
+ * Only blanks between the line's start and here, or the colon that opens a reStructuredText field
+ * (":Auteur: Claire Martin", ":Author:" in a document's bibliographic fields; tenth exploratory test).
+ */
+const LINE_LABEL_BEFORE = /(?:^|\n)[ \t]*:?$/;
 
 /** ".name(" right after the word: a method call on it. */
 const CODE_MEMBER_AFTER = /^\.[A-Za-z_]\w*\(/;

@@ -40,6 +40,11 @@ describe("structural tokens are no PII", () => {
     expect(found(occupationDetector, "commit 4f2a\nAuthor: Jane Roe <jane@x.org>\nDate: today")).toEqual([]);
     expect(found(occupationDetector, "She is an author of books")).toEqual([["OCCUPATION", "author"]]);
   });
+
+  it("a reStructuredText field's name is no occupation (tenth exploratory test)", () => {
+    expect(found(occupationDetector, ":Auteur: Claire Martin\n:Version: 2.1")).toEqual([]);
+    expect(found(occupationDetector, "ask the author: Jane")).toEqual([["OCCUPATION", "author"]]);
+  });
 });
 
 describe("a Windows machine account", () => {
