@@ -8,7 +8,7 @@
  * Cues:
  * 1. An honorific before 1-3 name tokens: en Mr/Mrs/Ms/Miss/Mx/Dr/Drs/Prof, de Herr/Frau/Hr./Fr.,
  *    fr M./Mme/Mlle/Me, es Sr./Sra./Srta./D./Dña., it Sig./Sig.ra/Dott./Dott.ssa/Ing./Avv., nl
- *    Dhr./Mevr./mr./dr., pt Sr./Sra./Dr./Dra. (with or without "."). The one-letter forms and the
+ *    Dhr./Mevr./mw./mr./dr., pt Sr./Sra./Dr./Dra./Dona (with or without "."). The one-letter forms and the
  *    ones that are common words elsewhere (M., D., Me, Ing, Avv, Sig) are honorifics only when the
  *    text is in their language, or the language is unknown for the dotted ones. "Dr" right after a
  *    capitalised word that is not a sentence start is a street suffix ("12 Oak Dr. Boston").
@@ -134,6 +134,12 @@ const HONORIFICS: ReadonlyMap<string, Honorific> = new Map(Object.entries({
   // nl
   dhr: {},
   mevr: { caseless: true },
+  // "mw." (mevrouw) as Dutch letters and forms write it, in lower case too ("Graag contact met mw.
+  // Bakker-Smit": tenth exploratory test, in clear); "MW" is megawatts elsewhere
+  mw: { dotOnly: true, langs: ["nl"], caseless: true },
+  // pt "Dona" before a woman's given name ("Dona Maria das Graças Santos": tenth exploratory test,
+  // "das Graças" in clear); lower-case "dona" is an owner ("a dona da casa")
+  dona: { langs: ["pt"] },
   // police and service ranks as reports abbreviate them ("Reporting officer: Ofc. R. Delgado")
   ofc: { dotOnly: true, langs: ["en"] },
   sgt: { dotOnly: true, langs: ["en"] },
@@ -652,7 +658,7 @@ function honorific(ctx: DetectContext, word: string, hon: Honorific, start: numb
   const cueText = text.slice(start, end - (dotted ? 1 : 0));
   if (line.mode === "mixed") {
     // the title itself is capitalised ("Mr", "Dr") or the Dutch/Italian lower-case forms
-    if (!UPPER.test(cueText[0]!) && !(dotted && (word === "mr" || word === "dr" || word === "dhr" || word === "mevr"))) return false;
+    if (!UPPER.test(cueText[0]!) && !(dotted && (word === "mr" || word === "dr" || word === "dhr" || word === "mevr" || word === "mw"))) return false;
     // all-caps titles in mixed text are abbreviations ("MS" mental status, "SR" sinus rhythm,
     // "MR" mitral regurgitation) unless the name is in capitals too ("MR. JONES")
     if (cueText.length > 1 && cueText === cueText.toUpperCase() && !upperWordAt(text, skipSpaces(text, end))) return false;

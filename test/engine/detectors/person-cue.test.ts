@@ -259,6 +259,18 @@ describe("Portuguese engineer's title (fifth exploratory test)", () => {
   });
 });
 
+describe("Dutch 'mw.' and Portuguese 'Dona' (tenth exploratory test: in clear, or half)", () => {
+  const found = (text: string, language: string) => personCueDetector.detect(makeDetectContext(text, { language })).map((c) => text.slice(c.start, c.end));
+  it("reads the name after them in their language", () => {
+    expect(found("Graag contact met mw. Bakker-Smit opnemen.", "nl")).toEqual(["Bakker-Smit"]);
+    expect(found("Falei com Dona Maria das Graças Santos ontem.", "pt")).toEqual(["Maria das Graças Santos"]);
+  });
+  it("leaves megawatts and an owner", () => {
+    expect(found("The plant produces 5 mw. Bakker said so.", "en")).toEqual([]);
+    expect(found("a dona da casa chegou", "pt")).toEqual([]);
+  });
+});
+
 describe("a birth name after 'née', 'de soltera', 'nata' (eighth exploratory test, F17: left in clear)", () => {
   const birthNames = (text: string, language: string) =>
     detect(text, { language }).filter((c) => c.label === "NAME_FAMILY" && c.source === "person-cue").map((c) => c.text);
