@@ -583,6 +583,9 @@ function confirmed(ctx: DetectContext, end: number): boolean {
 }
 
 /** Unit, postcode, city, state after a street that ends at `end`. */
+/** Two-letter prepositions and conjunctions of our languages that CONNECTORS leaves out: after a number they open a phrase, no postcode. */
+const TWO_LETTER_WORDS = new Set(["en", "op", "in", "te", "om", "im", "zu", "em", "no", "na", "ao", "et", "to", "at", "on", "is", "or", "ou", "se", "si", "ja", "ne", "un", "ad", "by"]);
+
 function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
   const { lower } = ctx;
   const subtypes: CandidateSubtype[] = [];
@@ -597,11 +600,14 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
   let city = false;
   let strong = false;
   let zc = ZIP_CITY.exec(lower.slice(pos, pos + 24));
-  // a Dutch postcode's letters are capitals ("1012 NX"); "2800 la Coruña" is a number and a city
+  // a Dutch postcode's letters are capitals ("1012 NX"); "2800 la Coruña" is a number and a city.
+  // In a line without case they are in lower case like every word ("dorpsstraat 141, 7513 tv
+  // tonsel": the structured suite's city was left out), but an article or preposition is no postcode's.
   if (zc && /[a-z]{2}$/.test(zc.groups!.zip!)) {
     const zipAt = pos + zc[0].indexOf(zc.groups!.zip!);
     const letters = ctx.text.slice(zipAt + zc.groups!.zip!.length - 2, zipAt + zc.groups!.zip!.length);
-    if (letters !== letters.toUpperCase()) zc = /^(?:\s*,\s*|\s*-\s*|\s+)(?<zip>\d{4})\s+(?=\p{L})/u.exec(lower.slice(pos, pos + 24));
+    const caseless = lineAt(ctx, zipAt).case !== "mixed" && !CONNECTORS.has(letters.toLowerCase()) && !TWO_LETTER_WORDS.has(letters.toLowerCase());
+    if (letters !== letters.toUpperCase() && !caseless) zc = /^(?:\s*,\s*|\s*-\s*|\s+)(?<zip>\d{4})\s+(?=\p{L})/u.exec(lower.slice(pos, pos + 24));
   }
   if (zc) {
     const zipStart = pos + zc.index + zc[0].indexOf(zc.groups!.zip!);
@@ -895,7 +901,10 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
     }
     if (!found) continue;
     if (needsConfirmation && !confirmed(ctx, found.end)) {
-      if (CUE_ONLY_TYPES.test(bare) || dotted || !/^[ \t]*(?:[.,;!?)"”'\]\n\r]|$)/.test(lower.slice(found.end, found.end + 8))) continue;
+      // the number closes the field, or a log line's next field follows ("LARGO DO CHIADO 64 BUILD
+      // 20240512.3": a place name never ends in a number, see LOG_FIELD_AFTER)
+      const closes = /^[ \t]*(?:[.,;!?)"”'\]\n\r]|$)/.test(lower.slice(found.end, found.end + 8)) || LOG_FIELD_AFTER.test(lower.slice(found.end, found.end + 48));
+      if (CUE_ONLY_TYPES.test(bare) || dotted || !closes) continue;
     }
     const capitalisedName = mixed && name.words.filter((w) => w.end <= found!.nameEnd).every((w) => CONNECTORS.has(w.lower) || capitalised(ctx, w));
     hits.push({ start, end: found.end, capitalisedName, lowerOk });
@@ -1113,13 +1122,44 @@ function labelledHits(ctx: DetectContext, hits: Hit[]): void {
   }
 }
 
+/**
+ * The street suffixes of USPS Publication 28 (appendix C1, primary names, lower case) that
+ * EN_TYPES leaves out: read only after an address label, where a number, one to three words and
+ * such a suffix are the street even when the field goes on ("address=59 wolf extension cache hit
+ * 87%": the structured suite's log line was missed whole).
+ */
+const USPS_SUFFIXES = new Set(
+  ("branch bridge brook brooks burg burgs bypass camp canyon cape causeway center centers circles cliff cliffs club common " +
+    "corner corners course cove coves creek crest curve dale dam divide estate estates extension extensions fall falls ferry " +
+    "field fields flat flats ford fords forest forge forges fork forks fort garden gateway glen glens green greens groves " +
+    "harbor harbors haven hills hollow inlet island islands isle junction junctions key keys knoll knolls lake lakes land " +
+    "landing light lights loaf lock locks lodge mall manor manors meadow meadows mill mills mission motorway mount mountain " +
+    "mountains neck orchard overpass park parks parkways pass passage pine pines plain plains point points port ports prairie " +
+    "radial ramp ranch rapid rapids rest ridges river route run shoal shoals shore shores skyway spring springs spur spurs " +
+    "station stravenue stream summit throughway trace track trafficway tunnel underpass union unions valley valleys via " +
+    "viaduct view views village villages ville vista walks wall ways well wells").split(" "),
+);
+
 /** English order in a labelled field: "43 Ibrahim Land" (the words end the field; not a quantity). */
 function numberFirst(start: number, field: string): { start: number; end: number } | undefined {
   const m = LABELLED_NUMBER_FIRST.exec(field);
-  if (!m) return undefined;
+  if (!m) return suffixedNumberFirst(start, field);
   const afterNumber = field.slice(m.groups!.num!.length);
   if (UNIT_AFTER.test(afterNumber)) return undefined;
   return { start, end: start + m[0].length };
+}
+
+/** A number, one to three name words and a USPS suffix opening a labelled field that goes on (the longest such street). */
+function suffixedNumberFirst(start: number, field: string): { start: number; end: number } | undefined {
+  const number = /^\d{1,5}[a-z]?(?=[ \t])/.exec(field);
+  if (!number || UNIT_AFTER.test(field.slice(number[0].length))) return undefined;
+  const words = [...field.slice(number[0].length).matchAll(/[ \t]+([\p{L}][\p{L}'’.-]*)/guy)];
+  let end: number | undefined;
+  for (let k = 1; k < Math.min(words.length, 4); k++) {
+    if (STOP_WORDS.has(words[k - 1]![1]!)) break;
+    if (USPS_SUFFIXES.has(words[k]![1]!)) end = number[0].length + words.slice(0, k + 1).reduce((n, w) => n + w[0].length, 0);
+  }
+  return end === undefined ? undefined : { start, end: start + end };
 }
 
 /** Continental order in a labelled field: one to five name words, then the house number. */

@@ -573,3 +573,20 @@ describe("a single quote that closes a value (ninth exploratory test: the SQL li
     expect(streets("12 O'Connell Street, Dublin")).toEqual(["12 O'Connell Street, Dublin"]);
   });
 });
+
+describe("log lines and lines without case (structured suite: three addresses missed or cut)", () => {
+  const streets = (text: string) => streetAddressDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("reads a USPS street suffix after an address label, where the field goes on", () => {
+    expect(streets("2022-04-01t22:55:53+02:00 warn [billing] sync finished address=59 wolf extension cache hit 87%")).toEqual(["59 wolf extension"]);
+    expect(streets("address: 12 union bank branch office hours")).toEqual([]);
+  });
+  it("ends a type-first street in capitals before a log line's next field", () => {
+    expect(streets("2024-12-10T23:49:16-05:00 WARN [FORMS] PAGAMENTO PROCESSADO : LARGO DO CHIADO 64 BUILD 20240512.3")).toEqual(["LARGO DO CHIADO 64"]);
+    expect(streets("TABLE 5 ROWS 3 BUILD 20240512.3")).toEqual([]);
+  });
+  it("joins a Dutch postcode written in lower case, not an article after a number", () => {
+    expect(streets("ok, dus dorpsstraat 141, 7513 tv tonsel.")).toEqual(["dorpsstraat 141, 7513 tv tonsel"]);
+    expect(streets("Dorpsstraat 141, 7513 tv Tonsel")).toEqual(["Dorpsstraat 141"]);
+    expect(streets("calle mayor 5, 2800 la coruña")).toEqual(["calle mayor 5, 2800 la coruña"]);
+  });
+});
