@@ -538,7 +538,9 @@ function addressLines(ctx: DetectContext, streetEnd: number): number | undefined
   for (let k = 0; k < 4 && pos > 0 && pos < text.length; k++) {
     let lineEnd = text.indexOf("\n", pos);
     if (lineEnd < 0) lineEnd = text.length;
-    const whole = text.slice(pos, lineEnd).replace(/\r$/, "");
+    // a tag that closes the line's markup is none of the address ("London NW1 4DG</p>", an HTML
+    // mail's block read with its "<br>" as line breaks: text/encoded-view.ts)
+    const whole = text.slice(pos, lineEnd).replace(/\r$/, "").replace(/(?:<\/?[A-Za-z][^<>\n]{0,80}>[ \t]*)+$/, "");
     if (whole.trim() === "" || NOT_ADDRESS_LINE.test(whole)) break;
     // the line, or its part before a comma where other text goes on ("Caxias do Sul, RS 24893, and ...")
     let line = whole;

@@ -13,6 +13,9 @@
  * names so, and the name stopped at the reference (tenth exploratory test). References to markup
  * characters (&lt; &gt; &amp; &quot;) stay as written, so escaped markup does not become markup.
  *
+ * HTML line breaks ("<br>", "<br/>") read as line feeds: an HTML mail's address block or
+ * signature is then read as its plain-text form is (tenth exploratory test).
+ *
  * Quoted-printable mail bodies (a text that names "quoted-printable" as its transfer encoding):
  * a soft line break ("=" at a line's end) joins the line with the next, as a mail reader shows
  * it, and "=40", "=3D", "=20" read as "@", "=", " ". An address broken by the encoder
@@ -179,6 +182,15 @@ const RTF_HINT = /\{\\rtf/;
  */
 const WORD_RUN_GAP = String.raw`</w:t>(?:(?!</w:p>|<w:(?:tab|br|cr)\b|<w:t[\s>])[^]){0,600}?<w:t(?:\s[^>]{0,100})?>`;
 const WORD_HINT = /<w:t[\s>]/;
+/**
+ * An HTML line break, "<br>", "<br/>", "<br />": in an HTML mail or page it is the line break a
+ * reader sees, and address blocks and signatures are written with it ("Flat 2, 41 Albert
+ * Road<br>London NW1 4DG": the street was not read before the tag, and the model took "Albert
+ * Road" for a name; tenth exploratory test). Read as a line feed, such a block is read as its
+ * plain-text form is.
+ */
+const HTML_BREAK = String.raw`<[bB][rR][ \t]*\/?>`;
+const HTML_BREAK_HINT = /<br[ \t]*\/?>/i;
 /** Windows-1252's bytes 0x80-0x9F, where it differs from Latin-1. */
 const CP1252_HIGH = "\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178";
 
@@ -230,7 +242,8 @@ export function encodedView(text: string): EncodedView | undefined {
   const queryValues = text.includes("=") ? base64QueryValues(text) : [];
   const rtf = text.includes("{\\rtf") && RTF_HINT.test(text);
   const word = text.includes("</w:t>") && WORD_HINT.test(text);
-  if (!entities && !qp && !lookAlike && !folded && !percent && !formSpaces && !escapes && !encodedWords && !base64 && !valueEscapes && queryValues.length === 0 && !rtf && !word) {
+  const htmlBreaks = (text.includes("<br") || text.includes("<BR") || text.includes("<Br")) && HTML_BREAK_HINT.test(text);
+  if (!entities && !qp && !lookAlike && !folded && !percent && !formSpaces && !escapes && !encodedWords && !base64 && !valueEscapes && queryValues.length === 0 && !rtf && !word && !htmlBreaks) {
     return undefined;
   }
   const sources = [
@@ -245,6 +258,7 @@ export function encodedView(text: string): EncodedView | undefined {
     // RTF's "\\u237?" before the JSON-style "\\u00ed" reading: an RTF text's are decimal
     rtf ? RTF_ESCAPE : "",
     word ? WORD_RUN_GAP : "",
+    htmlBreaks ? HTML_BREAK : "",
     escapes ? UNICODE_ESCAPE : "",
     // matched whole from its "=?": the "=C3" escapes inside a Q word are its own
     encodedWords ? ENCODED_WORD : "",
@@ -347,6 +361,7 @@ function replacementOf(sequence: string, qpCharset: string): string {
   if (/^\r?\n[ \t]$/.test(sequence)) return ""; // a vCard or iCalendar fold
   if (/^\\[,;\\nN]$/.test(sequence)) return /[nN]/.test(sequence[1]!) ? "\n" : sequence[1]!; // a vCard or iCalendar value's escape
   if (sequence.startsWith("</w:t>")) return ""; // the markup between two runs of a Word paragraph
+  if (/^<br/i.test(sequence)) return "\n"; // an HTML line break
   if (sequence.startsWith("\\'")) return cp1252(parseInt(sequence.slice(2), 16)); // RTF's byte escape
   if (/^\\u-?\d{1,5} ?\??$/.test(sequence)) return rtfUnit(sequence); // RTF's UTF-16 escape (decimal)
   if (sequence.startsWith("\\u")) return unescaped(sequence);

@@ -584,6 +584,9 @@ describe("log lines and lines without case (structured suite: three addresses mi
     expect(streets("2024-12-10T23:49:16-05:00 WARN [FORMS] PAGAMENTO PROCESSADO : LARGO DO CHIADO 64 BUILD 20240512.3")).toEqual(["LARGO DO CHIADO 64"]);
     expect(streets("TABLE 5 ROWS 3 BUILD 20240512.3")).toEqual([]);
   });
+  it("ends an address block's line before the tag that closes its markup", () => {
+    expect(streets("Flat 2, 41 Albert Road\nLondon NW1 4DG</p>")).toEqual(["Flat 2, 41 Albert Road\nLondon NW1 4DG"]);
+  });
   it("joins a Dutch postcode written in lower case, not an article after a number", () => {
     expect(streets("ok, dus dorpsstraat 141, 7513 tv tonsel.")).toEqual(["dorpsstraat 141, 7513 tv tonsel"]);
     expect(streets("Dorpsstraat 141, 7513 tv Tonsel")).toEqual(["Dorpsstraat 141"]);

@@ -431,3 +431,19 @@ describe("Word's text runs (ninth exploratory test, F2: a Steuer-ID split over t
     expect(await redact(xml)).toBe("<w:p><w:r><w:t>Steuer-ID: </w:t></w:r><w:r><w:t>[SSN]</w:t></w:r><w:r><w:t>[SSN]</w:t></w:r></w:p>");
   });
 });
+
+describe("HTML line breaks (tenth exploratory test: an address block with <br> left in clear)", () => {
+  it("reads <br>, <br/> and <BR /> as line feeds, mapped back to the tag", () => {
+    const text = "<p>Flat 2, 41 Albert Road<br>London NW1 4DG<BR />UK<br/></p>";
+    const view = encodedView(text)!;
+    expect(view.text).toBe("<p>Flat 2, 41 Albert Road\nLondon NW1 4DG\nUK\n</p>");
+    const at = view.text.indexOf("\n");
+    expect(fromEncodedView(view, { start: at, end: at + 1, label: "X", score: 1, source: "t" })).toMatchObject({ start: at, end: at + 4 });
+    expect(encodedView("a <b>bold</b> word, <bright>")).toBeUndefined();
+  });
+
+  it("reads the address block as its plain-text form", async () => {
+    expect(await redact("<p>Flat 2, 41 Albert Road<br>London NW1 4DG</p>")).not.toContain("Albert");
+    expect(await redact("<p>Flat 2, 41 Albert Road<br>London NW1 4DG</p>")).not.toContain("NW1");
+  });
+});
