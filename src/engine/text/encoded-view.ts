@@ -78,6 +78,7 @@
 import type { Candidate } from "../types.js";
 import { decodeHTMLStrict } from "entities";
 import { execAll } from "./exec-all.js";
+import { CP1252_HIGH, decodeSingleByte, singleByteChars } from "./single-byte.js";
 
 /**
  * &nbsp; &#160; &#xA0; and the narrow and thin spaces' entities, read as " "; the at sign's
@@ -191,8 +192,6 @@ const WORD_HINT = /<w:t[\s>]/;
  */
 const HTML_BREAK = String.raw`<[bB][rR][ \t]*\/?>`;
 const HTML_BREAK_HINT = /<br[ \t]*\/?>/i;
-/** Windows-1252's bytes 0x80-0x9F, where it differs from Latin-1. */
-const CP1252_HIGH = "\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178";
 
 /** A soft line break, or a run of escaped bytes. */
 const QP_SEQUENCE = /=\r?\n|(?:=[0-9A-Fa-f]{2})+/g;
@@ -209,7 +208,8 @@ function qpByteCharset(text: string): string {
 function qpBytes(run: string, charset: string): string {
   const bytes = Uint8Array.from(run.slice(1).split("="), (h) => parseInt(h, 16));
   try {
-    const decoded = new TextDecoder(charset, { fatal: true }).decode(bytes);
+    // Windows-1252 by its own table: Node's TextDecoder drops its bytes 0x80-0x9F ("=80" is "€"; single-byte.ts)
+    const decoded = charset === "windows-1252" ? decodeSingleByte(bytes, singleByteChars(charset)!) : new TextDecoder(charset, { fatal: true }).decode(bytes);
     // a control character is no text: "=00" in an unquoted MIME boundary ("boundary=00a1...") is not an escape
     return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(decoded) ? run : decoded;
   } catch {
@@ -475,7 +475,9 @@ function encodedWordText(word: string): string {
     bytes = Buffer.from(data.replace(/_/g, " ").replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1");
   }
   try {
-    return new TextDecoder(charset.toLowerCase(), { fatal: true }).decode(bytes);
+    const decoder = new TextDecoder(charset.toLowerCase(), { fatal: true });
+    // Windows-1252 (and Latin-1, which names it) by its own table (single-byte.ts)
+    return decoder.encoding === "windows-1252" ? decodeSingleByte(bytes, singleByteChars("windows-1252")!) : decoder.decode(bytes);
   } catch {
     return word; // an unknown charset or bytes it does not hold
   }

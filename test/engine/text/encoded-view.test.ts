@@ -447,3 +447,11 @@ describe("HTML line breaks (tenth exploratory test: an address block with <br> l
     expect(await redact("<p>Flat 2, 41 Albert Road<br>London NW1 4DG</p>")).not.toContain("NW1");
   });
 });
+
+describe("Windows-1252 bytes 0x80-0x9F (Node's TextDecoder drops them)", () => {
+  it("reads a quoted-printable and an encoded word's euro sign and curly quotes", () => {
+    const qp = "Content-Type: text/plain; charset=windows-1252\nContent-Transfer-Encoding: quoted-printable\n\n=93Zo=EB=94 paid 5 =80\n";
+    expect(encodedView(qp)!.text).toContain("“Zoë” paid 5 €");
+    expect(encodedView("Subject: =?windows-1252?Q?=80_5_f=FCr_J=FCrgen?=\n")!.text).toContain("€ 5 für Jürgen");
+  });
+});
