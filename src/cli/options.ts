@@ -11,6 +11,7 @@ import type { ProcessedTextOptions } from "../contract/types.js";
 import type { RequestError } from "../contract/errors.js";
 import { FORMATS, type Format } from "../io/formats.js";
 import { parseShard, type Shard } from "../io/shard.js";
+import { resolveEncoding } from "../io/encodings.js";
 import { UsageError } from "./errors.js";
 
 export type Command_ = "analyze" | "redact";
@@ -24,6 +25,7 @@ export interface RawOptions {
   /** commander's --no-header gives false. */
   header?: boolean;
   skipBinary?: boolean;
+  encoding?: string;
   columns?: string;
   fields?: string;
   idField?: string;
@@ -67,6 +69,8 @@ export interface Settings {
   readonly header: boolean;
   /** Skip binary files with a note instead of failing them. */
   readonly skipBinary: boolean;
+  /** The inputs' character encoding (TextDecoder's name; "utf-8" unless --encoding); redact writes in it too. */
+  readonly encoding: string;
   readonly columns?: readonly string[];
   readonly fields?: readonly string[];
   readonly idField?: string;
@@ -130,6 +134,7 @@ export function addSharedOptions(cmd: Command): Command {
     .option("--lines", "txt: one input per line instead of one per file")
     .option("--no-header", "csv: the first row is data; columns are named _1, _2, ...")
     .option("--skip-binary", "skip binary files with a note on stderr instead of failing them")
+    .option("--encoding <name>", "the inputs' character encoding: utf-8 (default), utf-16le, utf-16be, or a single-byte one such as windows-1252, iso-8859-15; redact writes its output in it too")
     .option("--columns <list>", "csv: comma list of columns to analyse, by header name or position (_3) (default: all but --id-field)")
     .option("--fields <list>", "ndjson, json: comma list of dotted paths to analyse (default: every string field)")
     .option("--id-field <name>", "csv column or ndjson/json path copied to output records as \"id\"")
@@ -219,6 +224,7 @@ const REQUEST_ONLY_CONFLICTS: readonly (keyof RawOptions)[] = [
   "format",
   "lines",
   "skipBinary",
+  "encoding",
   "columns",
   "fields",
   "idField",
@@ -302,6 +308,8 @@ export async function parseSettings(
     }
   }
   if (raw.idField !== undefined && raw.idField.length === 0) throw new UsageError("--id-field: must not be empty");
+  const encoding = raw.encoding === undefined ? { encoding: "utf-8" } : resolveEncoding(raw.encoding);
+  if ("error" in encoding) throw new UsageError(`--encoding: ${encoding.error}`);
 
   const entityTypes: { type: "ENABLE" | "DISABLE"; value: string[] }[] = [];
   const enable = list(raw.enable, "--enable");
@@ -344,6 +352,7 @@ export async function parseSettings(
     lines: raw.lines === true,
     header: raw.header !== false,
     skipBinary: raw.skipBinary === true,
+    encoding: encoding.encoding,
     ...(raw.columns !== undefined ? { columns: list(raw.columns, "--columns")! } : {}),
     ...(raw.fields !== undefined ? { fields: list(raw.fields, "--fields")! } : {}),
     ...(raw.idField !== undefined ? { idField: raw.idField } : {}),

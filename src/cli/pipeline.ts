@@ -33,6 +33,7 @@ import { type BadRecord, type InputRecord, type JsonStartEvent, readRecords, typ
 import { fileInShard, type Shard } from "../io/shard.js";
 import { removeOpenTempsSync, sweepStaleTemps } from "../io/sink.js";
 import { BinaryInputError, describeInvalid, Utf8Guard } from "../io/utf8.js";
+import { ToUtf8 } from "../io/encodings.js";
 import { isCueWord } from "../engine/detectors/cue-vocabulary.js";
 import { FileNumbering } from "../redact/file-numbering.js";
 import { loadCliEngine } from "./engine.js";
@@ -483,7 +484,13 @@ export async function runBatch(
       const source: Readable = job.file ? (current = createReadStream(job.file.path)) : ctx.stdin;
       const guard = new Utf8Guard();
       source.on("error", (err) => guard.destroy(err));
-      source.pipe(guard);
+      if (settings.encoding === "utf-8") source.pipe(guard);
+      else {
+        // --encoding: decoded to UTF-8 before anything reads it (io/encodings.ts)
+        const decoder = new ToUtf8(settings.encoding);
+        decoder.on("error", (err) => guard.destroy(err));
+        source.pipe(decoder).pipe(guard);
+      }
       try {
         for await (const event of readRecords(guard, {
           format: job.format,

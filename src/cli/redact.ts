@@ -19,6 +19,7 @@ import { stringSpans } from "../io/json-positions.js";
 import type { CsvDelimiter } from "../io/csv-delimiter.js";
 import type { InputRecord, JsonRecord, JsonStartEvent } from "../io/records.js";
 import { AtomicFile, type Sink, streamSink } from "../io/sink.js";
+import { byteOrderMark, outputEncoder } from "../io/encodings.js";
 import { outputTexts, renameKeys } from "./redacted-keys.js";
 import { isYamlFile, yamlSafe } from "./yaml-safe.js";
 import { isTomlFile, tomlSafe } from "./toml-safe.js";
@@ -26,6 +27,24 @@ import { base64Safe } from "./base64-safe.js";
 import { OffsetMap } from "../engine/text/offsets.js";
 import { addRedactOptions, addSharedOptions, parseSettings, type RawOptions, type Settings } from "./options.js";
 import type { CliContext, EngineResult, FileJob, RecordWriter } from "./pipeline.js";
+
+/**
+ * A sink that writes text in the inputs' encoding (--encoding, io/encodings.ts), UTF-16 opening
+ * with its byte order mark.
+ */
+function encodedSink(sink: Sink, encoding: string): Sink {
+  if (encoding === "utf-8") return sink;
+  const encode = outputEncoder(encoding);
+  let mark = byteOrderMark(encoding);
+  return {
+    async write(chunk: string | Uint8Array): Promise<void> {
+      if (chunk.length === 0) return;
+      const text = typeof chunk === "string" ? mark + chunk : chunk;
+      mark = "";
+      await sink.write(typeof text === "string" ? encode(text) : text);
+    },
+  };
+}
 
 /** csv-stringify, loaded with the first csv file (loadCsv). */
 let stringify: typeof import("csv-stringify/sync").stringify | undefined;
@@ -213,15 +232,19 @@ class JsonDocument {
 }
 
 export function redactWriter(settings: Settings, ctx: CliContext): RecordWriter {
-  const stdout = streamSink(ctx.stdout);
+  const stdout = encodedSink(streamSink(ctx.stdout), settings.encoding);
   let file: AtomicFile | undefined;
+  let fileSink: Sink | undefined;
   let json: JsonDocument | undefined;
-  const sink = (): Sink => file ?? stdout;
+  const sink = (): Sink => fileSink ?? stdout;
   return {
     async startFile(job: FileJob) {
       json = undefined;
       if (job.format === "csv") await loadCsv();
-      if (settings.outDir !== undefined && job.outPath) file = await AtomicFile.open(job.outPath);
+      if (settings.outDir !== undefined && job.outPath) {
+        file = await AtomicFile.open(job.outPath);
+        fileSink = encodedSink(file, settings.encoding);
+      }
     },
     async header(_job, header, delimiter) {
       await sink().write(csvLine(header, delimiter));
@@ -245,12 +268,14 @@ export function redactWriter(settings: Settings, ctx: CliContext): RecordWriter 
       if (json && !failed) text = json.render();
       json = undefined;
       const done = file;
+      const doneSink = fileSink;
       file = undefined;
+      fileSink = undefined;
       // A file that could not be read to its end gets no output rather than a truncated one; so
       // does a .json document that was itself a bad record.
       // On stdout, documents of several files must not run into each other.
       if (!done && text !== undefined && text.length > 0 && !text.endsWith("\n")) text += "\n";
-      if (!failed && text !== undefined && text.length > 0) await (done ?? stdout).write(text);
+      if (!failed && text !== undefined && text.length > 0) await (doneSink ?? stdout).write(text);
       if (!done) return;
       if (failed || text === undefined) await done.abort();
       else await done.commit();

@@ -19,13 +19,14 @@ import { basename, dirname, join } from "node:path";
 import type { Writable } from "node:stream";
 
 export interface Sink {
-  write(chunk: string): Promise<void>;
+  /** Text (written as UTF-8) or bytes (an encoded output: cli/redact.ts). */
+  write(chunk: string | Uint8Array): Promise<void>;
 }
 
 /** Write, and wait for "drain" when the stream's buffer is full. */
 export function streamSink(stream: Writable): Sink {
   return {
-    async write(chunk: string): Promise<void> {
+    async write(chunk: string | Uint8Array): Promise<void> {
       if (chunk.length === 0) return;
       if (!stream.write(chunk)) await once(stream, "drain");
     },
@@ -137,7 +138,7 @@ export class AtomicFile implements Sink {
     return file;
   }
 
-  async write(chunk: string): Promise<void> {
+  async write(chunk: string | Uint8Array): Promise<void> {
     if (this.failure) throw this.failure;
     await this.sink.write(chunk);
   }

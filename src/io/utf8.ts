@@ -136,7 +136,7 @@ export class Utf8Guard extends Transform {
     // rather than "binary input (NUL byte at byte 3)"
     if (this.first && this.offset === 0 && chunk.length >= 2 && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff))) {
       const order = chunk[0] === 0xff ? "UTF-16LE" : "UTF-16BE";
-      done(new BinaryInputError(`${order} text (byte order mark ${chunk[0] === 0xff ? "FF FE" : "FE FF"}): convert it to UTF-8 first, e.g. iconv -f ${order} -t UTF-8`));
+      done(new BinaryInputError(`${order} text (byte order mark ${chunk[0] === 0xff ? "FF FE" : "FE FF"}): give --encoding ${order.toLowerCase()}, or convert it to UTF-8 first, e.g. iconv -f ${order} -t UTF-8`));
       return;
     }
     const nul = chunk.indexOf(0);
@@ -187,5 +187,5 @@ export class Utf8Guard extends Transform {
 /** "3 invalid UTF-8 bytes, the first at byte 120 (line 4), read as U+FFFD": positions, never bytes. */
 export function describeInvalid(report: Utf8Report): string {
   const n = report.invalidBytes;
-  return `invalid UTF-8: ${n} ${n === 1 ? "byte" : "bytes"}, the first at byte ${report.firstOffset} (line ${report.firstLine}): the file is not read past it and fails; convert it to UTF-8 first (a Windows-1252 or Latin-1 file: iconv -f WINDOWS-1252 -t UTF-8)`;
+  return `invalid UTF-8: ${n} ${n === 1 ? "byte" : "bytes"}, the first at byte ${report.firstOffset} (line ${report.firstLine}): the file is not read past it and fails; give its encoding (a Windows-1252 or Latin-1 file: --encoding windows-1252) or convert it to UTF-8 first (iconv -f WINDOWS-1252 -t UTF-8)`;
 }

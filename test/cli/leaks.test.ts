@@ -245,7 +245,7 @@ describe("binary input and invalid UTF-8", () => {
     const latin1 = Buffer.concat([Buffer.from(`line one ${EMAIL}\nJos`), Buffer.from([0xe9]), Buffer.from(" M"), Buffer.from([0xfc]), Buffer.from("ller\n")]);
     const dir = tree({});
     writeFileSync(join(dir, "l.txt"), latin1);
-    const rule = "invalid UTF-8: 2 bytes, the first at byte 34 (line 2): the file is not read past it and fails; convert it to UTF-8 first (a Windows-1252 or Latin-1 file: iconv -f WINDOWS-1252 -t UTF-8)";
+    const rule = "invalid UTF-8: 2 bytes, the first at byte 34 (line 2): the file is not read past it and fails; give its encoding (a Windows-1252 or Latin-1 file: --encoding windows-1252) or convert it to UTF-8 first (iconv -f WINDOWS-1252 -t UTF-8)";
     const r = await runCli(["redact", "l.txt"], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(`pii: l.txt: ${rule}\n`);
@@ -318,9 +318,9 @@ describe("a run with no input", () => {
     const le = await runCli(["redact", "le.csv", "--no-model"], { cwd: dir });
     expect(le.code).toBe(2);
     expect(le.stdout).toBe("");
-    expect(le.stderr).toBe("pii: le.csv: UTF-16LE text (byte order mark FF FE): convert it to UTF-8 first, e.g. iconv -f UTF-16LE -t UTF-8\n");
+    expect(le.stderr).toBe("pii: le.csv: UTF-16LE text (byte order mark FF FE): give --encoding utf-16le, or convert it to UTF-8 first, e.g. iconv -f UTF-16LE -t UTF-8\n");
     const be = await runCli(["redact", "be.txt", "--no-model"], { cwd: dir });
-    expect(be.stderr).toBe("pii: be.txt: UTF-16BE text (byte order mark FE FF): convert it to UTF-8 first, e.g. iconv -f UTF-16BE -t UTF-8\n");
+    expect(be.stderr).toBe("pii: be.txt: UTF-16BE text (byte order mark FE FF): give --encoding utf-16be, or convert it to UTF-8 first, e.g. iconv -f UTF-16BE -t UTF-8\n");
   });
 
   it("environment files named by their dot alone are read, by name and in a directory, not those in hidden directories (before: refused by name, skipped in a directory)", async () => {

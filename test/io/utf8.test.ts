@@ -59,7 +59,7 @@ describe("Utf8Guard", () => {
     // UTF-16 with its byte order mark says what it is; without one, it is a NUL byte like binary data
     const utf16 = new Utf8Guard();
     Readable.from([Buffer.from("\uFEFFhello", "utf16le")]).pipe(utf16);
-    await expect(readAll(utf16)).rejects.toThrow(/^UTF-16LE text \(byte order mark FF FE\): convert it to UTF-8 first/);
+    await expect(readAll(utf16)).rejects.toThrow(/^UTF-16LE text \(byte order mark FF FE\): give --encoding utf-16le, or convert it to UTF-8 first/);
     const bare = new Utf8Guard();
     Readable.from([Buffer.from("hello", "utf16le")]).pipe(bare);
     await expect(readAll(bare)).rejects.toThrow(/binary input \(NUL byte at byte \d+\)/);
