@@ -146,7 +146,7 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps,
     const found = view ? cands.map((c) => wholeUrl(fromEncodedView(view, c), text)) : cands;
     // markup's own syntax (tag names, attribute names, namespaces) and a DICOM dump's (tags, VRs,
     // brackets, comments: detectors/dicom.ts) are never an entity or part of one
-    return [...blockCandidates(text, filters), ...outsideMarkup(found, syntaxOf(text), (c, a, b) => candidatePiece(c, a, b, text))];
+    return [...blockCandidates(text, filters), ...piecesOutsideMarkup(found, text)];
   });
   return { units, candidates: mapped, languages, enabled, filters, nms };
 }
@@ -170,6 +170,26 @@ const URL_GOES_ON = /[^\s"'<>()[\]{}`]/;
 /** The unit as its encoded view reads it: the view's text, each part's offsets in it. */
 function viewUnit(unit: Unit, view: EncodedView): Unit {
   return { text: view.text, parts: unit.parts.map((p) => ({ input: p.input, start: toEncodedView(view, p.start), end: toEncodedView(view, p.end) })) };
+}
+
+/**
+ * The candidates with markup's syntax cut out of them. The pieces of one candidate are one entity:
+ * they share a value (wholeValue), so they take one placeholder number ("Flat 2, 41 Albert
+ * Road<br>London NW1 4DG" was "[LOCATION_ADDRESS_1]<br>[LOCATION_ADDRESS_2]").
+ */
+function piecesOutsideMarkup(found: readonly Candidate[], text: string): Candidate[] {
+  const pieces = new Map<Candidate, Candidate[]>();
+  const out = outsideMarkup(found, syntaxOf(text), (c, a, b) => {
+    const p = candidatePiece(c, a, b, text);
+    if (p) pieces.set(c, [...(pieces.get(c) ?? []), p]);
+    return p;
+  });
+  for (const [whole, parts] of pieces) {
+    if (parts.length < 2) continue;
+    const value = normalisedValue(parts.map((p) => decodedText(text.slice(p.start, p.end))).join(" "), whole.formatted);
+    for (const p of parts) p.wholeValue = value;
+  }
+  return out;
 }
 
 /** The syntax spans of markup and of DICOM dump lines in `text`, sorted and disjoint as outsideMarkup needs them. */
@@ -236,7 +256,7 @@ export async function analyzeRequest(req: AnalyzeRequest, deps: PipelineDeps, hi
       const text = unit.text.slice(r.start, r.end);
       // the value as read: a name written as a MIME encoded word or with character references is the
       // same person as the name written plainly (tenth exploratory test: two placeholder numbers)
-      return [{ r, selected, text, value: normalisedValue(decodedText(text), r.winner.formatted) }];
+      return [{ r, selected, text, value: r.winner.wholeValue ?? normalisedValue(decodedText(text), r.winner.formatted) }];
     });
     // coreference groups and, when asked, relations between them (coref/index.ts)
     const grouping = groupMentions(

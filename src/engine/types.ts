@@ -29,6 +29,11 @@ export interface Candidate {
   validations?: ValidationAssertion[];
   /** Which detector or model produced it, for debugging and tie-breaking. */
   source: string;
+  /**
+   * For a piece of a candidate cut by markup (analyze.ts, outsideMarkup): the whole candidate's
+   * normalised value, so that its pieces take one placeholder number as the whole would.
+   */
+  wholeValue?: string;
 }
 
 /** What a detector may read. Pure data: detectors never do I/O. */

@@ -455,3 +455,14 @@ describe("Windows-1252 bytes 0x80-0x9F (Node's TextDecoder drops them)", () => {
     expect(encodedView("Subject: =?windows-1252?Q?=80_5_f=FCr_J=FCrgen?=\n")!.text).toContain("€ 5 für Jürgen");
   });
 });
+
+describe("one placeholder number for the pieces of an entity that markup cuts", () => {
+  it("numbers an address read across <br> and an id across Word runs once, another value apart", async () => {
+    const numbered = async (text: string) =>
+      (await typeEngine.process({ text: [text], entity_detection: { accuracy: "standard" } }))[0]!.processed_text;
+    expect(await numbered("<p>Flat 2, 41 Albert Road<br>London NW1 4DG</p>")).toBe("<p>[LOCATION_ADDRESS_1]<br>[LOCATION_ADDRESS_1]</p>");
+    expect(await numbered("<w:p><w:r><w:t>Steuer-ID: </w:t></w:r><w:r><w:t>4730185</w:t></w:r><w:r><w:t>2642</w:t></w:r></w:p><w:p><w:r><w:t>Steuer-ID: 12 345 678 903</w:t></w:r></w:p>")).toBe(
+      "<w:p><w:r><w:t>Steuer-ID: </w:t></w:r><w:r><w:t>[SSN_1]</w:t></w:r><w:r><w:t>[SSN_1]</w:t></w:r></w:p><w:p><w:r><w:t>Steuer-ID: [SSN_2]</w:t></w:r></w:p>",
+    );
+  });
+});
