@@ -41,6 +41,14 @@ const MAX_VALUE = 8192;
 /** " / secret" after a user name: the pair's password, one token that ends its line or sentence. */
 const SLASH_PASSWORD = /^[ \t]+\/[ \t]+([^\s\/"'<>]{4,64}?)[.,;]?(?=\s|$)/;
 
+/** The password of a "user / password" pair right after `end` (the user's end), where it looks like one: letters and digits. */
+function slashPasswordAfter(text: string, end: number): { start: number; end: number } | undefined {
+  const pair = SLASH_PASSWORD.exec(text.slice(end, end + 80));
+  if (!pair || !looksLikeSecret(pair[1]!) || !/\d/.test(pair[1]!) || !/\p{L}/u.test(pair[1]!)) return undefined;
+  const at = end + pair[0].indexOf(pair[1]!, pair[0].indexOf("/"));
+  return { start: at, end: at + pair[1]!.length };
+}
+
 /**
  * A user and a password as a pair after a word for access or login without a colon: "Per l'accesso
  * admin / Magnolie2025", "Zugang admin / Sommer2024!" (tenth exploratory test: in clear). Only the
@@ -445,11 +453,8 @@ export const credentialsDetector: Detector = {
       if (COMMAND_LINE_HINT.test(text)) commandLineCredentials(ctx, wantUser, add);
       if (text.includes("/")) {
         for (const m of iterate(ACCESS_PAIR, text)) {
-          const end = m.index + m[0].length;
-          const pair = SLASH_PASSWORD.exec(text.slice(end, end + 80));
-          if (!pair || !looksLikeSecret(pair[1]!) || !/\d/.test(pair[1]!) || !/\p{L}/u.test(pair[1]!)) continue;
-          const at = end + pair[0].indexOf(pair[1]!, pair[0].indexOf("/"));
-          add(at, at + pair[1]!.length, "PASSWORD", SCORE_STRONG);
+          const password = slashPasswordAfter(text, m.index + m[0].length);
+          if (password) add(password.start, password.end, "PASSWORD", SCORE_STRONG);
         }
       }
       if (text.includes("(")) {
@@ -510,11 +515,8 @@ export const credentialsDetector: Detector = {
       // tenth exploratory test: the password in clear, the user a system account): the secret-looking
       // token after the slash is the password, whether or not the user is kept
       if (label === "USERNAME" && strong && quoted === undefined && wantPass) {
-        const pair = SLASH_PASSWORD.exec(text.slice(valueStart + value.length, valueStart + value.length + 80));
-        if (pair && looksLikeSecret(pair[1]!) && /\d/.test(pair[1]!) && /\p{L}/u.test(pair[1]!)) {
-          const at = valueStart + value.length + pair[0].indexOf(pair[1]!, pair[0].indexOf("/"));
-          add(at, at + pair[1]!.length, "PASSWORD", SCORE_STRONG);
-        }
+        const password = slashPasswordAfter(text, valueStart + value.length);
+        if (password) add(password.start, password.end, "PASSWORD", SCORE_STRONG);
       }
       if (value.length === 0 || STOPWORDS.has(value.toLowerCase()) || isTypeOrReference(value)) {
         // Let the regex retry from just after the key ("username and password: x").
