@@ -22,7 +22,9 @@ export const cvvDetector: Detector = {
   types: ["CVV"],
   detect(ctx: DetectContext): Candidate[] {
     // 16: "the security code you need is 255"
-    return valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16).map((v) => ({
+    // "cid" in capitals only: "Av. del Cid, 180" is a street (meddocan dev), Amex prints "CID"
+    const named = valuesAfterKeywords(ctx, KEYWORDS, VALUE, 16).filter((v) => v.keyword !== "cid" || ctx.text.slice(v.keywordStart, v.keywordEnd) === "CID");
+    return named.map((v) => ({
       start: v.start,
       end: v.end,
       label: "CVV",

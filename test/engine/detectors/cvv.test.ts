@@ -26,3 +26,10 @@ describe("the code where the card prints it", () => {
     expect(run("the code au dos: 412")).toEqual(["412"]);
   });
 });
+
+describe("Amex's CID", () => {
+  it("is read in capitals, not as the Cid of a street (meddocan dev: 'Av. del Cid, 180')", () => {
+    expect(run("Amex CID 1234")).toEqual(["1234"]);
+    expect(run("Domicilio: Av. del Cid, 180, 1 D.")).toEqual([]);
+  });
+});

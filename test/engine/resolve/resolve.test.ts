@@ -38,6 +38,14 @@ describe("detector values over the contextual candidates inside them", () => {
     ]);
   });
 
+  it("keeps a card's verification code whole over a surer model street run across it (structured suite: the CVV was lost)", () => {
+    const text = "voici : cvv : 3262.\nc'est be35";
+    const cands = [over(text, "3262", "CVV", 0.85, "cvv"), over(text, "3262.\nc'est", "LOCATION_ADDRESS_STREET", 0.9, "ner")];
+    const found = spans(text, cands);
+    expect(found).toContainEqual(["3262", "CVV"]);
+    expect(found.some(([, label]) => label === "LOCATION_ADDRESS_STREET")).toBe(false);
+  });
+
   it("leaves a model span that only crosses the value, and a model value, to scores as before", () => {
     const text = "Class of 2015 reunion";
     const cands = [over(text, "2015", "DATE", 0.6, "date"), over(text, "Class of 2015", "ORGANIZATION", 0.9, "ner")];
