@@ -46,6 +46,22 @@ describe("detector values over the contextual candidates inside them", () => {
     expect(found.some(([, label]) => label === "LOCATION_ADDRESS_STREET")).toBe(false);
   });
 
+  it("clips a surer model street whose only digits are an age's or a date's (structured suite: the age and the date were lost)", () => {
+    const text = "lei ha 23 anni\nperfetto\nScadenza 08/2029";
+    const cands = [
+      over(text, "23 anni", "AGE", 0.8, "age"),
+      over(text, "08/2029", "CREDIT_CARD_EXPIRATION", 0.85, "card-expiration"),
+      over(text, "23 anni\nperfetto\nScadenza 08/2029", "LOCATION_ADDRESS_STREET", 0.82, "ner"),
+    ];
+    const found = spans(text, cands);
+    expect(found).toContainEqual(["23 anni", "AGE"]);
+    expect(found.some(([, label]) => label === "LOCATION_ADDRESS_STREET")).toBe(false);
+    // a street with a house number of its own keeps it, and wins by score as before
+    const street = "Via Roma 5, dal 12 maggio";
+    const kept = spans(street, [over(street, "12 maggio", "DATE", 0.8, "date"), over(street, "Via Roma 5, dal 12 maggio", "LOCATION_ADDRESS_STREET", 0.9, "ner")]);
+    expect(kept).toEqual([["Via Roma 5, dal 12 maggio", "LOCATION_ADDRESS_STREET"]]);
+  });
+
   it("leaves a model span that only crosses the value, and a model value, to scores as before", () => {
     const text = "Class of 2015 reunion";
     const cands = [over(text, "2015", "DATE", 0.6, "date"), over(text, "Class of 2015", "ORGANIZATION", 0.9, "ner")];
