@@ -80,15 +80,18 @@ const STARTS_VALUE = /[\p{L}\p{N}+]/u;
 /** The decoded body's units [from, to) that the entity over the quads [start, end) stands for (see the module comment). */
 function decodedRange(body: Base64Body, start: number, end: number): [number, number] {
   const units = body.text;
-  let first = -1;
-  let last = -1;
-  for (let k = 0; k < units.length; k++) {
-    if (body.origin[k]! >= start && body.originEnd[k]! <= end) {
-      if (first < 0) first = k;
-      last = k;
-    }
+  // origin is non-decreasing: a binary search to the first unit at or after the entity's first quad
+  let lo = 0;
+  let hi = units.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (body.origin[mid]! < start) lo = mid + 1;
+    else hi = mid;
   }
-  if (first < 0) return [0, 0];
+  const first = lo;
+  let last = first - 1;
+  while (last + 1 < units.length && body.originEnd[last + 1]! <= end) last++;
+  if (last < first) return [first, first];
   // a phone's "+" opens it; other signs around a value ("(", ",") stay the text's
   const opensWord = (k: number) => STARTS_VALUE.test(units[k]!) && (k === 0 || !WORD_CHARACTER.test(units[k - 1]!));
   const closesWord = (k: number) => WORD_CHARACTER.test(units[k]!) && (k + 1 >= units.length || !WORD_CHARACTER.test(units[k + 1]!));
