@@ -181,7 +181,11 @@ function piecesOutsideMarkup(found: readonly Candidate[], text: string): Candida
   const pieces = new Map<Candidate, Candidate[]>();
   const out = outsideMarkup(found, syntaxOf(text), (c, a, b) => {
     const p = candidatePiece(c, a, b, text);
-    if (p) pieces.set(c, [...(pieces.get(c) ?? []), p]);
+    if (p) {
+      const parts = pieces.get(c);
+      if (parts) parts.push(p);
+      else pieces.set(c, [p]);
+    }
     return p;
   });
   for (const [whole, parts] of pieces) {

@@ -34,8 +34,10 @@ export function resolveEncoding(label: string): { encoding: string } | { error: 
   return { error: `'${label}' (${encoding}) is a multi-byte legacy encoding, which is not supported: convert it to UTF-8 first, e.g. iconv -f ${encoding} -t UTF-8` };
 }
 
-/** The byte of each character of a single-byte encoding (the first, where two bytes read the same). */
+/** byteOf's tables, by encoding. */
 const encoders = new Map<string, ReadonlyMap<string, number>>();
+
+/** The byte of each character of a single-byte encoding (the first, where two bytes read the same). */
 function byteOf(encoding: string): ReadonlyMap<string, number> {
   let table = encoders.get(encoding);
   if (!table) {

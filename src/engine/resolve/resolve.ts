@@ -289,7 +289,8 @@ function clipContextual(candidates: readonly Candidate[], text: string | undefin
     // a surer value inside it would win by score and drop it whole, its other words with it: it
     // keeps them around the value instead ("Scadenza 04/29, grazie" read as one place by the model)
     const inner = valuesInside(confidentValues, c);
-    const numberless = addressReadFromNumber(c) && digitsHeldElsewhere(c, inner, structured, text);
+    const numberless =
+      addressReadFromNumber(c) && inner.some((v) => v.score < c.score && !v.label.startsWith("LOCATION")) && digitsHeldElsewhere(c, inner, cover, text);
     const surerValues = inner.filter((v) => v.score >= c.score || (numberless && !v.label.startsWith("LOCATION")));
     clipTo(out, c, surerValues.length ? mergedSpans([...structured, ...surerValues]) : cover, text, addressReadFromNumber(c));
   }
@@ -311,15 +312,24 @@ function valuesInside(sorted: readonly Candidate[], c: Candidate): Candidate[] {
 }
 
 /**
- * Whether every digit of a model's street or address lies in another value inside it (an age, a
- * date, a time, a sum: no postcode or coordinate) or in a structured match: then it read those
- * digits as a house number ("23 anni / perfetto / Scadenza 08/2029", "obrigado 5 de agosto de
- * 1970": structured suite), and the values clip it whatever the scores, as a structured match does.
+ * Whether every digit of a model's street or address lies in a value inside it (an age, a date, a
+ * time, a sum: no postcode or coordinate) or in a structured match (`cover`: merged, sorted): then
+ * it read those digits as a house number ("23 anni / perfetto / Scadenza 08/2029", "obrigado 5 de
+ * agosto de 1970": structured suite), and the values clip it whatever the scores, as a structured
+ * match does.
  */
-function digitsHeldElsewhere(c: Candidate, values: readonly Candidate[], structured: readonly Candidate[], text: string | undefined): boolean {
+function digitsHeldElsewhere(c: Candidate, values: readonly Candidate[], cover: readonly { start: number; end: number }[], text: string | undefined): boolean {
   if (text === undefined) return false;
-  const holders = [...values.filter((v) => !v.label.startsWith("LOCATION")), ...structured.filter((s) => s.start < c.end && c.start < s.end)];
-  if (!holders.some((h) => !STRUCTURED_TYPES.has(h.label))) return false;
+  // the structured spans that reach into c: a binary search to the first that ends after its start
+  let lo = 0;
+  let hi = cover.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (cover[mid]!.end <= c.start) lo = mid + 1;
+    else hi = mid;
+  }
+  const holders: { start: number; end: number }[] = values.filter((v) => !v.label.startsWith("LOCATION"));
+  for (let k = lo; k < cover.length && cover[k]!.start < c.end; k++) holders.push(cover[k]!);
   let digits = 0;
   for (let i = c.start; i < c.end; i++) {
     if (!/\d/.test(text[i]!)) continue;
