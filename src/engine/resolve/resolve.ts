@@ -108,6 +108,7 @@ import { isCueWord } from "../detectors/cue-vocabulary.js";
 import { COLUMN_ENTITY_SOURCE } from "../detectors/column-entity.js";
 import { caseOf } from "../detectors/lines.js";
 import type { Candidate } from "../types.js";
+import { firstEndingAfter } from "../text/sorted-spans.js";
 import { candidatePiece } from "./piece.js";
 
 export interface ResolvedEntity {
@@ -320,16 +321,9 @@ function valuesInside(sorted: readonly Candidate[], c: Candidate): Candidate[] {
  */
 function digitsHeldElsewhere(c: Candidate, values: readonly Candidate[], cover: readonly { start: number; end: number }[], text: string | undefined): boolean {
   if (text === undefined) return false;
-  // the structured spans that reach into c: a binary search to the first that ends after its start
-  let lo = 0;
-  let hi = cover.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (cover[mid]!.end <= c.start) lo = mid + 1;
-    else hi = mid;
-  }
   const holders: { start: number; end: number }[] = values.filter((v) => !v.label.startsWith("LOCATION"));
-  for (let k = lo; k < cover.length && cover[k]!.start < c.end; k++) holders.push(cover[k]!);
+  // the structured spans that reach into c
+  for (let k = firstEndingAfter(cover, c.start); k < cover.length && cover[k]!.start < c.end; k++) holders.push(cover[k]!);
   let digits = 0;
   for (let i = c.start; i < c.end; i++) {
     if (!/\d/.test(text[i]!)) continue;
@@ -511,19 +505,6 @@ function addStretches(
     accepted.splice(at, 0, entity);
     at++;
   }
-}
-
-
-/** Index of the first span whose end is after `pos` (binary search; spans are disjoint and sorted). */
-function firstEndingAfter(spans: readonly { end: number }[], pos: number): number {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (spans[mid]!.end <= pos) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 function addLabels(into: Record<string, number>, c: Candidate): void {

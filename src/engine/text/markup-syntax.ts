@@ -12,6 +12,7 @@
  * href's address), which detectors and the model read as before.
  */
 import { execAll } from "./exec-all.js";
+import { firstEndingAfter } from "./sorted-spans.js";
 
 /** A span of the text (UTF-16 offsets, end exclusive). */
 export interface Offsets {
@@ -114,14 +115,8 @@ export function outsideMarkup<T extends Offsets>(spans: readonly T[], syntax: re
     if (p) out.push(p);
   };
   for (const s of spans) {
-    // syntax spans are sorted and disjoint: find the first that ends after s starts
-    let lo = 0;
-    let hi = syntax.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (syntax[mid]!.end <= s.start) lo = mid + 1;
-      else hi = mid;
-    }
+    // syntax spans are sorted and disjoint: the first that ends after s starts
+    const lo = firstEndingAfter(syntax, s.start);
     if (lo === syntax.length || syntax[lo]!.start >= s.end) {
       out.push(s);
       continue;
