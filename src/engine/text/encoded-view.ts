@@ -13,8 +13,9 @@
  * names so, and the name stopped at the reference (tenth exploratory test). References to markup
  * characters (&lt; &gt; &amp; &quot;) stay as written, so escaped markup does not become markup.
  *
- * HTML line breaks ("<br>", "<br/>") read as line feeds: an HTML mail's address block or
- * signature is then read as its plain-text form is (tenth exploratory test).
+ * HTML line breaks ("<br>", "<br/>") and block ends ("</div>", "</p>") read as line feeds, block
+ * starts as nothing: an HTML mail's address block or signature is then read as its plain-text form
+ * is (tenth exploratory test).
  *
  * Quoted-printable mail bodies (a text that names "quoted-printable" as its transfer encoding):
  * a soft line break ("=" at a line's end) joins the line with the next, as a mail reader shows
@@ -184,14 +185,17 @@ const RTF_HINT = /\{\\rtf/;
 const WORD_RUN_GAP = String.raw`</w:t>(?:(?!</w:p>|<w:(?:tab|br|cr)\b|<w:t[\s>])[^]){0,600}?<w:t(?:\s[^>]{0,100})?>`;
 const WORD_HINT = /<w:t[\s>]/;
 /**
- * An HTML line break, "<br>", "<br/>", "<br />": in an HTML mail or page it is the line break a
- * reader sees, and address blocks and signatures are written with it ("Flat 2, 41 Albert
- * Road<br>London NW1 4DG": the street was not read before the tag, and the model took "Albert
- * Road" for a name; tenth exploratory test). Read as a line feed, such a block is read as its
+ * HTML's line breaks: "<br>", "<br/>", "<br />", and the end of a block ("</p>", "</div>", "</li>",
+ * "</tr>", "</h2>", "</address>"), each read as a line feed, a block's start without attributes
+ * ("<div>", "<p>") as nothing (one with attributes stays as written: its title, alt or data
+ * values are read as they were). In an HTML mail or page they are the line breaks a reader sees, and
+ * address blocks and signatures are written with them ("Flat 2, 41 Albert Road<br>London NW1 4DG",
+ * Outlook's "<div>...</div><div>...</div>": the street was not read before the tag, and the model
+ * took "Albert Road" for a name; tenth exploratory test). So read, such a block is read as its
  * plain-text form is.
  */
-const HTML_BREAK = String.raw`<[bB][rR][ \t]*\/?>`;
-const HTML_BREAK_HINT = /<br[ \t]*\/?>/i;
+const HTML_BREAK = String.raw`<br[ \t]*\/?>|<\/(?:p|div|li|tr|h[1-6]|address|blockquote)[ \t]*>|<(?:p|div|li|tr|h[1-6]|address|blockquote)[ \t]*>`;
+const HTML_BREAK_HINT = /<br[ \t]*\/?>|<\/(?:p|div|li|tr|h[1-6]|address|blockquote)[ \t]*>/i;
 
 /** A soft line break, or a run of escaped bytes. */
 const QP_SEQUENCE = /=\r?\n|(?:=[0-9A-Fa-f]{2})+/g;
@@ -242,7 +246,7 @@ export function encodedView(text: string): EncodedView | undefined {
   const queryValues = text.includes("=") ? base64QueryValues(text) : [];
   const rtf = text.includes("{\\rtf") && RTF_HINT.test(text);
   const word = text.includes("</w:t>") && WORD_HINT.test(text);
-  const htmlBreaks = (text.includes("<br") || text.includes("<BR") || text.includes("<Br")) && HTML_BREAK_HINT.test(text);
+  const htmlBreaks = text.includes("<") && HTML_BREAK_HINT.test(text);
   if (!entities && !qp && !lookAlike && !folded && !percent && !formSpaces && !escapes && !encodedWords && !base64 && !valueEscapes && queryValues.length === 0 && !rtf && !word && !htmlBreaks) {
     return undefined;
   }
@@ -361,7 +365,8 @@ function replacementOf(sequence: string, qpCharset: string): string {
   if (/^\r?\n[ \t]$/.test(sequence)) return ""; // a vCard or iCalendar fold
   if (/^\\[,;\\nN]$/.test(sequence)) return /[nN]/.test(sequence[1]!) ? "\n" : sequence[1]!; // a vCard or iCalendar value's escape
   if (sequence.startsWith("</w:t>")) return ""; // the markup between two runs of a Word paragraph
-  if (/^<br/i.test(sequence)) return "\n"; // an HTML line break
+  if (/^<(?:br|\/)/i.test(sequence)) return "\n"; // an HTML line break or a block's end
+  if (/^<[a-z]/i.test(sequence)) return ""; // a block's start
   if (sequence.startsWith("\\'")) return cp1252(parseInt(sequence.slice(2), 16)); // RTF's byte escape
   if (/^\\u-?\d{1,5} ?\??$/.test(sequence)) return rtfUnit(sequence); // RTF's UTF-16 escape (decimal)
   if (sequence.startsWith("\\u")) return unescaped(sequence);

@@ -433,16 +433,21 @@ describe("Word's text runs (ninth exploratory test, F2: a Steuer-ID split over t
 });
 
 describe("HTML line breaks (tenth exploratory test: an address block with <br> left in clear)", () => {
-  it("reads <br>, <br/> and <BR /> as line feeds, mapped back to the tag", () => {
+  it("reads <br>, <br/>, <BR /> and a block's end as line feeds, a block's start as nothing, mapped back to the tags", () => {
     const text = "<p>Flat 2, 41 Albert Road<br>London NW1 4DG<BR />UK<br/></p>";
     const view = encodedView(text)!;
-    expect(view.text).toBe("<p>Flat 2, 41 Albert Road\nLondon NW1 4DG\nUK\n</p>");
+    expect(view.text).toBe("Flat 2, 41 Albert Road\nLondon NW1 4DG\nUK\n\n");
     const at = view.text.indexOf("\n");
-    expect(fromEncodedView(view, { start: at, end: at + 1, label: "X", score: 1, source: "t" })).toMatchObject({ start: at, end: at + 4 });
-    expect(encodedView("a <b>bold</b> word, <bright>")).toBeUndefined();
+    expect(fromEncodedView(view, { start: at, end: at + 1, label: "X", score: 1, source: "t" })).toMatchObject({ start: text.indexOf("<br>"), end: text.indexOf("<br>") + 4 });
+    expect(encodedView('<div>Anna Becker</div><div title="Jürgen Weiß">Flat 2</div>')!.text).toBe('Anna Becker\n<div title="Jürgen Weiß">Flat 2\n');
+    expect(encodedView("a <b>bold</b> word, <bright>, <pre>x</pre>")).toBeUndefined();
   });
 
-  it("reads the address block as its plain-text form", async () => {
+  it("reads the address block as its plain-text form, with <br> or in Outlook's <div> lines", async () => {
+    const outlook = await redact("<div>Flat 2, 41 Albert Road</div><div>London NW1 4DG</div>");
+    expect(outlook).not.toContain("Albert");
+    expect(outlook).not.toContain("NW1");
+    expect(outlook.startsWith("<div>")).toBe(true);
     expect(await redact("<p>Flat 2, 41 Albert Road<br>London NW1 4DG</p>")).not.toContain("Albert");
     expect(await redact("<p>Flat 2, 41 Albert Road<br>London NW1 4DG</p>")).not.toContain("NW1");
   });
