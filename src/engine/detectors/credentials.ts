@@ -32,7 +32,7 @@ const GERMAN_PASSWORD_COMPOUND = String.raw`(?:${GERMAN_PASSWORD_KINDS})[ _-]?(?
 // exploratory test, F6: "WLAN-Schlüssel: 8831 2294 ..." left in clear); before the keys
 // they start with ("clave", "wachtwoord"), as the alternation takes the first that fits
 const WIFI_PASS_KEYS = String.raw`(?:wlan|wifi|wi-fi|netzwerk)[ _-]?schl\u00fcssel|wpa2?(?:[ _-]?psk)?[ _-]?(?:key|schl\u00fcssel|passphrase)|cl\u00e9[ _-](?:wpa2?|wifi|wi-fi)|clave[ _-](?:wpa2?|wifi|wi-fi)|wachtwoord[ _-](?:wifi|wi-fi)|(?:wifi|wi-fi|wlan)[ _-]?(?:password|wachtwoord)`;
-const PASS_KEYS = String.raw`${WIFI_PASS_KEYS}|${GERMAN_PASSWORD_COMPOUND}|passwort|kennwort|geheimzahl|contrase[\u00f1n]a|clave|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['\u2019 _]?ordine|wachtwoord|paswoord|pincode|c[o\u00f3]digo[ _-]pin|code[ _-]pin|palavra[ _-]passe|senha|passwords?|passwd|passphrase|passcode|pass|pwd|pw|pin[ _-]?(?:code|number)|pin|access[ _-]?code|(?:door|gate|alarm|key[ _-]?safe|lockbox|garage)[ _-]code|digicode|t\u00fcr[ _-]?code|deurcode|c[o\u00f3]digo[ _-]d[eo][ _-](?:la[ _-])?(?:puerta|port[a\u00e3]o|portal)|codice[ _-]del[ _-](?:portone|cancello)|c[o\u00f3]digo[ _-]de[ _-]acc?ess?o(?:[ _-]e[ _-]dispensa)?|c[o\u00f3]digo[ _-]de[ _-]direito[ _-]de[ _-]op[c\u00e7][a\u00e3]o|code[ _-]d['\u2019 _]?acc[e\u00e8]s|codice[ _-]di[ _-]accesso|zugangscode|toegangscode|security[ _-]?answer|secret[ _-]?answer|api[ _-]?(?:key|secret|token)|apikey|access[ _-]?(?:key|token)(?:[ _-]?id)?|secret[ _-]?(?:access[ _-]?)?key|client[ _-]?secret|auth[ _-]?token|refresh[ _-]?token|session[ _-]?token|private[ _-]?key|bearer|token|secret`;
+const PASS_KEYS = String.raw`${WIFI_PASS_KEYS}|${GERMAN_PASSWORD_COMPOUND}|passwort|kennwort|geheimzahl|contrase[\u00f1n]a|clave|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['\u2019 _]?ordine|wachtwoord|paswoord|pincode|c[o\u00f3]digo[ _-]pin|code[ _-]pin|palavra[ _-]passe|senha|(?<!palavra-)chave|passwords?|passwd|passphrase|passcode|pass|pwd|pw|pin[ _-]?(?:code|number)|pin|access[ _-]?code|(?:door|gate|alarm|key[ _-]?safe|lockbox|garage)[ _-]code|digicode|t\u00fcr[ _-]?code|deurcode|c[o\u00f3]digo[ _-]d[eo][ _-](?:la[ _-])?(?:puerta|port[a\u00e3]o|portal)|codice[ _-]del[ _-](?:portone|cancello)|c[o\u00f3]digo[ _-]de[ _-]acc?ess?o(?:[ _-]e[ _-]dispensa)?|c[o\u00f3]digo[ _-]de[ _-]direito[ _-]de[ _-]op[c\u00e7][a\u00e3]o|code[ _-]d['\u2019 _]?acc[e\u00e8]s|codice[ _-]di[ _-]accesso|zugangscode|toegangscode|security[ _-]?answer|secret[ _-]?answer|api[ _-]?(?:key|secret|token)|apikey|access[ _-]?(?:key|token)(?:[ _-]?id)?|secret[ _-]?(?:access[ _-]?)?key|client[ _-]?secret|auth[ _-]?token|refresh[ _-]?token|session[ _-]?token|private[ _-]?key|bearer|token|secret`;
 /**
  * The longest value read after a key. Tokens run long (a JSON Web Token is often 200-1,000
  * characters): a value cut at a shorter limit left its tail in clear.
@@ -78,7 +78,7 @@ const KEY_VALUE = new RegExp(
 /** Keys after which a value may follow a plain space ("user id jdoe", "PIN 4821"). */
 const WEAK_USER_KEYS = /^(?:user[ _-]?names?|user[ _-]?ids?|userid|login[ _-]?(?:names?|ids?)|screen[ _-]?names?|benutzer[ _-]?name|nombre[ _-]de[ _-]usuario|nom[ _-]d['’ _]?utilisateur|nome[ _-]utente|gebruikersnaam|nome[ _-]de[ _-]utilizador)$/i;
 const WEAK_PASS_KEYS = new RegExp(
-  String.raw`^(?:passwords?|passcode|passphrase|pwd|pin(?:[ _-]?(?:code|number))?|bearer|(?:${GERMAN_PASSWORD_KINDS})?[ _-]?(?:passwort|kennwort)|contrase[\u00f1n]a|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['\u2019 _]?ordine|wachtwoord|paswoord|pincode|palavra[ _-]passe|senha)$`,
+  String.raw`^(?:passwords?|passcode|passphrase|pwd|pin(?:[ _-]?(?:code|number))?|bearer|(?:${GERMAN_PASSWORD_KINDS})?[ _-]?(?:passwort|kennwort)|contrase[\u00f1n]a|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['\u2019 _]?ordine|wachtwoord|paswoord|pincode|palavra[ _-]passe|senha|chave)$`,
   "i",
 );
 /**
@@ -560,6 +560,9 @@ export const credentialsDetector: Detector = {
         score = strong ? SCORE_STRONG : SCORE_WEAK;
       } else {
         if (weakOnly && (!WEAK_PASS_KEYS.test(key) || !looksLikeSecret(value.replace(/[?!]+$/, "")))) continue;
+        // Portuguese "chave" is a key of any kind: a Pix key is a CPF, a phone, an e-mail or a random
+        // UUID ("fiz pix pra chave 21987650043"), left to their own detectors; a password has letters
+        if (/^chave$/i.test(key) && (!/\p{L}/u.test(value) || value.includes("@") || /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(value))) continue;
         // after a verb of another language than English ("la clave es importante") only a secret-looking value
         if (/(?:^|\s)(?:lautet|ist|war|es|era|est|était|è|é|foi)(?:\s|$)/i.test(separator) && !looksLikeSecret(value)) continue;
         if (/^bearer$/i.test(key) && value.length < 16) continue;

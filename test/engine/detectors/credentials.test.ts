@@ -64,6 +64,13 @@ describe("credentials detector", () => {
     expect(found("Accesso alla pagina 3 / 4 del manuale; de gebruiker heeft gebeld; l'utente mario ha chiamato")).toEqual([]);
   });
 
+  it("reads a password after Portuguese 'chave', not a Pix key, a car key or a keyword (tenth exploratory test)", () => {
+    const found = (text: string) => run(text).map((h) => `${h.label} ${text.slice(h.start, h.end)}`);
+    expect(found('A chave "peixe2025" é a mesma do ano passado.')).toEqual(["PASSWORD peixe2025"]);
+    expect(found("Chave: Tr0ub4dor&3")).toEqual(["PASSWORD Tr0ub4dor&3"]);
+    expect(found("fiz pix de 480 reais pra chave 21987650043; a chave do carro; palavra-chave: privacidade; chave: ana@example.com")).toEqual([]);
+  });
+
   it("scores a bare social handle lower than one with social context", () => {
     const [bare] = run("thanks @jdoe42");
     const [social] = run("follow @jdoe42 on instagram");
