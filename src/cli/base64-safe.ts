@@ -21,6 +21,7 @@
 import type { ProcessResult } from "../contract/types.js";
 import { base64Bodies, type Base64Body } from "../engine/text/encoded-view.js";
 import { OffsetMap } from "../engine/text/offsets.js";
+import { firstAtLeast } from "../engine/text/sorted-spans.js";
 
 /** An entity in UTF-16 offsets of the input (start, end) and of the processed text (pStart, pEnd). */
 interface Placed {
@@ -80,15 +81,8 @@ const STARTS_VALUE = /[\p{L}\p{N}+]/u;
 /** The decoded body's units [from, to) that the entity over the quads [start, end) stands for (see the module comment). */
 function decodedRange(body: Base64Body, start: number, end: number): [number, number] {
   const units = body.text;
-  // origin is non-decreasing: a binary search to the first unit at or after the entity's first quad
-  let lo = 0;
-  let hi = units.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (body.origin[mid]! < start) lo = mid + 1;
-    else hi = mid;
-  }
-  const first = lo;
+  // origin is non-decreasing: the first unit at or after the entity's first quad
+  const first = firstAtLeast(body.origin, start);
   let last = first - 1;
   while (last + 1 < units.length && body.originEnd[last + 1]! <= end) last++;
   if (last < first) return [first, first];

@@ -79,7 +79,8 @@
 import type { Candidate } from "../types.js";
 import { decodeHTMLStrict } from "entities";
 import { execAll } from "./exec-all.js";
-import { CP1252_HIGH, decodeSingleByte, singleByteChars } from "./single-byte.js";
+import { decodeStrict, singleByteChars } from "./single-byte.js";
+import { firstAtLeast } from "./sorted-spans.js";
 
 /**
  * &nbsp; &#160; &#xA0; and the narrow and thin spaces' entities, read as " "; the at sign's
@@ -213,7 +214,7 @@ function qpBytes(run: string, charset: string): string {
   const bytes = Uint8Array.from(run.slice(1).split("="), (h) => parseInt(h, 16));
   try {
     // Windows-1252 by its own table: Node's TextDecoder drops its bytes 0x80-0x9F ("=80" is "€"; single-byte.ts)
-    const decoded = charset === "windows-1252" ? decodeSingleByte(bytes, singleByteChars(charset)!) : new TextDecoder(charset, { fatal: true }).decode(bytes);
+    const decoded = decodeStrict(bytes, charset);
     // a control character is no text: "=00" in an unquoted MIME boundary ("boundary=00a1...") is not an escape
     return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(decoded) ? run : decoded;
   } catch {
@@ -379,7 +380,7 @@ function replacementOf(sequence: string, qpCharset: string): string {
 
 /** A Windows-1252 byte as its character. */
 function cp1252(byte: number): string {
-  return byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80]! : String.fromCharCode(byte);
+  return singleByteChars("windows-1252")![byte]!;
 }
 
 /** RTF's "\\uN" (a signed decimal UTF-16 unit; its fallback character and a blank after N read as nothing). */
@@ -480,9 +481,8 @@ function encodedWordText(word: string): string {
     bytes = Buffer.from(data.replace(/_/g, " ").replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1");
   }
   try {
-    const decoder = new TextDecoder(charset.toLowerCase(), { fatal: true });
     // Windows-1252 (and Latin-1, which names it) by its own table (single-byte.ts)
-    return decoder.encoding === "windows-1252" ? decodeSingleByte(bytes, singleByteChars("windows-1252")!) : decoder.decode(bytes);
+    return decodeStrict(bytes, charset.toLowerCase());
   } catch {
     return word; // an unknown charset or bytes it does not hold
   }
@@ -505,14 +505,8 @@ function lookAlikeOf(code: number): string {
 
 /** The view offset of a text offset: the first unit decoded from there or later (origin is non-decreasing). */
 export function toEncodedView(view: EncodedView, offset: number): number {
-  let lo = 0;
-  let hi = view.origin.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (view.origin[mid]! < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  // origin ends with the text's length, so an offset past every unit gives that last entry
+  return Math.min(firstAtLeast(view.origin, offset), view.origin.length - 1);
 }
 
 /** A candidate found in the view, with its offsets (and its subtypes') in the original text. */

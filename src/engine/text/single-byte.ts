@@ -11,7 +11,7 @@
  */
 
 /** Windows-1252's bytes 0x80-0x9F, where it differs from Latin-1. */
-export const CP1252_HIGH =
+const CP1252_HIGH =
   "\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178";
 
 const tables = new Map<string, readonly string[] | undefined>();
@@ -58,4 +58,14 @@ export function decodeSingleByte(bytes: Uint8Array, chars: readonly string[]): s
   let out = "";
   for (let i = 0; i < units.length; i += 8192) out += String.fromCharCode(...units.subarray(i, i + 8192));
   return out;
+}
+
+/**
+ * Bytes as the text they encode in the encoding a label names, or an exception where they do not
+ * decode (TextDecoder's fatal mode): Windows-1252 (every "latin1" and "iso-8859-1" label) by its
+ * table, the others by TextDecoder. For the encoded words and quoted-printable runs of mails.
+ */
+export function decodeStrict(bytes: Uint8Array, label: string): string {
+  const decoder = new TextDecoder(label, { fatal: true });
+  return decoder.encoding === "windows-1252" ? decodeSingleByte(bytes, singleByteChars("windows-1252")!) : decoder.decode(bytes);
 }
