@@ -25,15 +25,17 @@ import { allSame, luhnValid } from "./keyword-value.js";
  * exploratory test); the bare form is
  * one run of 12-19 digits. Neither may touch more digits, a letter (a run inside an identifier
  * such as a licence number "U62928788557186" is not a card), a hyphen-digit or a decimal point.
+ * A comma next to it is a CSV cell's separator, or a decimal comma when digits are on its other
+ * side: commaSeparatesCell() decides.
  */
 const CARD =
-  /(?<![\p{L}\d.,+\-/])(?:\d{4}([ ._-])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\p{L}\d]|[.,]\d)/gu;
+  /(?<![\p{L}\d.+\-/])(?:\d{4}([ ._-])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\p{L}\d]|\.\d)/gu;
 /** A whole card-shaped number right at a position (the next of two numbers written in a row). */
 const CARD_AT =
   /(?:\d{4}([ ._-])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\p{L}\d]|[.,]\d)/uy;
 /** A whole card-shaped number ending a text (the previous of two numbers written in a row). */
 const CARD_BEFORE =
-  /(?<![\p{L}\d.,+\-/])(?:\d{4}([ ._-])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})$/u;
+  /(?<![\p{L}\d.+\-/])(?:\d{4}([ ._-])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})$/u;
 /** The country code and check digits of an IBAN printed in groups: what follows is its tail, not a card. */
 const IBAN_HEAD_BEFORE = /[A-Za-z]{2}\d{2}[ -]$/;
 
@@ -55,6 +57,24 @@ const KNOWN_ISSUERS = new Set([
 
 /** The shortest PAN in use (some Maestro cards). */
 const MAESTRO_MIN_LENGTH = 12;
+
+/**
+ * Is the comma at `comma`, between a card-shaped `value` and the character `beyond` on its other
+ * side, a CSV cell separator rather than a decimal comma? With no digit beyond it separates ("ESH1607218C,4373...",
+ * "...6442,new"). With one, it still separates a grouped number ("374,4997-8069-4276-6442": no
+ * fraction is written in groups), and a compact one in a row of comma-separated cells (three
+ * commas or more on the line, no semicolon: a decimal-comma export separates its cells with
+ * semicolons); otherwise "0,3549200954591432" is a fraction. Structured suite, seed 101: cards in
+ * CSV rows were missed.
+ */
+function commaSeparatesCell(text: string, comma: number, beyond: string | undefined, value: string): boolean {
+  if (!/\d/.test(beyond ?? "")) return true;
+  if (/\D/.test(value)) return true;
+  const lineStart = text.lastIndexOf("\n", comma) + 1;
+  const lineEnd = text.indexOf("\n", comma);
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  return !line.includes(";") && (line.match(/,/g)?.length ?? 0) >= 3;
+}
 
 function wholeCardAt(text: string, pos: number): boolean {
   CARD_AT.lastIndex = pos;
@@ -92,6 +112,7 @@ export const paymentCardDetector: Detector = {
     for (const m of matchAll(text, CARD)) {
       const start = m.index;
       const end = start + m[0].length;
+      if ((text[start - 1] === "," && !commaSeparatesCell(text, start - 1, text[start - 2], m[0])) || (text[end] === "," && !commaSeparatesCell(text, end, text[end + 1], m[0]))) continue;
       // Another digit group right after or right before: only a whole second card number may
       // stand there ("4111 1111 1111 1111 5500 0055 5555 5559"); otherwise this is part of a
       // longer number (an IBAN's tail, an account), and a later alignment is tried.
@@ -99,7 +120,8 @@ export const paymentCardDetector: Detector = {
         CARD.lastIndex = start + 1;
         continue;
       }
-      if (/\d[ -]$/.test(text.slice(Math.max(0, start - 2), start)) && !wholeCardBefore(text, start - 1)) continue;
+      // (a compact run of 16 digits or more after a blank is a number of its own: "agora é 928 154 128 4151887772586912")
+      if (/\d[ -]$/.test(text.slice(Math.max(0, start - 2), start)) && !wholeCardBefore(text, start - 1) && !(text[start - 1] === " " && /^\d{16,}$/.test(m[0]))) continue;
       if (IBAN_HEAD_BEFORE.test(text.slice(Math.max(0, start - 5), start))) continue;
       const digits = m[0].replace(/[ -]/g, "");
       if (allSame(digits)) continue;

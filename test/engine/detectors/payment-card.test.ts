@@ -110,3 +110,27 @@ describe("a card number as a numeric literal in code (fourth exploratory test: l
     expect(cards("x = 4111_1111-1111_1111")).toEqual([]);
   });
 });
+
+describe("cards in CSV cells and after other numbers (structured suite, seed 101)", () => {
+  it("a comma after a letter, a quote or before a word is a cell separator", () => {
+    expect(run("164,ESH1607218C,4373054520564236,new").map((c) => c.text)).toEqual(["4373054520564236"]);
+    expect(run("369,@SPORER_COLTEN,5473-5390-2730-5717,PENDING").map((c) => c.text)).toEqual(["5473-5390-2730-5717"]);
+  });
+
+  it("after a digit and its comma: a grouped number, or a compact one in a comma-separated row", () => {
+    expect(run("374,4997-8069-4276-6442,191691088,ok").map((c) => c.text)).toEqual(["4997-8069-4276-6442"]);
+    expect(run("116,3549200954591432,671026-9116,new").map((c) => c.text)).toEqual(["3549200954591432"]);
+  });
+
+  it("a decimal comma's fraction is no card", () => {
+    expect(run("ratio 0,3549200954591432 ok")).toEqual([]);
+    expect(run("a;0,3549200954591432;b;c")).toEqual([]);
+    expect(run("x 4373054520564236,5 y")).toEqual([]);
+  });
+
+  it("a compact number of 16 digits after a phone's groups is a card of its own", () => {
+    expect(run("agora é 928 154 128 4151887772586912").map((c) => c.text)).toEqual(["4151887772586912"]);
+    // the tail of a longer grouped number stays out
+    expect(run("DE89 3704 0044 0532 0130 00")).toEqual([]);
+  });
+});
