@@ -73,12 +73,18 @@ const OTHER_UNIT_AFTER = /^\s*(?:%|minutes?|mins?|hours?|hrs?|h|seconds?|secs?|s
 /** Introducing words before the number (not inside a longer word: checked in code); the span is the number (and "years"/"ans" if written). */
 const PREFIX_FORM = new RegExp(
   "(?:aged|age|ages|at the age of|âgée?s? de|âge de|âge|alter|alter von|edad|edad de|età|età di|leeftijd|leeftijd van|idade|idade de)" +
-    // "my age is 45", "mi edad es 63", "leeftijd is 95", "idade é 23", "(idade): 44"
-    "\\)?(?:\\s+(?:is|es|est|è|ist|é|era|war|was))?" +
+    // "my age is 45", "mi edad es 63", "leeftijd is 95", "idade é 23", "(idade): 44", "Alter lautet 76"
+    "\\)?(?:\\s+(?:is|es|est|è|ist|é|era|war|was|lautet|beträgt|bedraagt))?" +
     // the unit may be abbreviated as forms print it: "Edad: 71 a.", "Alter: 78 J."
     `\\s?[:=]?\\s*(?<n>\\d{1,3})(?:\\s(?<unit>years?|yrs?|ans|jahren?|años|anni|jaar|anos|months?|weeks?|a\\.|j\\.))?(?![\\d.,]\\d|[a-z0-9])`,
   "dg",
 );
+
+/**
+ * Italian "età" written without its accent, as ASCII keys and forms write it ("eta=81",
+ * "ETA: 66"): read in Italian text only, where "eta" is no estimated time of arrival.
+ */
+const ASCII_ETA = /(?<![\p{L}\d_])eta[ \t]?[:=][ \t]?(?<n>\d{1,3})(?![\d.,]\d|[\p{L}\d])/dgu;
 
 /**
  * German and Spanish clinical shorthand: the patient abbreviated, then the age with its unit
@@ -529,6 +535,12 @@ export const ageDetector: Detector = {
       // "the age is 5 minutes", "age: 30 %": another unit makes the number something else
       if (!m.groups!.unit && OTHER_UNIT_AFTER.test(lower.slice(end, end + 12))) continue;
       push(start, end, Number(m.groups!.n), m.groups!.unit, 0.85);
+    }
+    if (ctx.language === "it") {
+      for (const e of execAll(ASCII_ETA, lower)) {
+        const end = e.index + e[0].length;
+        if (!OTHER_UNIT_AFTER.test(lower.slice(end, end + 12))) push(e.indices!.groups!.n![0], end, Number(e.groups!.n), undefined, 0.85);
+      }
     }
     PATIENT_SHORT_AGE.lastIndex = 0;
     while ((m = PATIENT_SHORT_AGE.exec(lower)) !== null) {

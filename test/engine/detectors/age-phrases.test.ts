@@ -281,3 +281,18 @@ describe("an age in brackets after a person's name (sixth exploratory test: '(11
     expect(ages("Tom (12) and Ann (3 km)")).toEqual([]);
   });
 });
+
+describe("age keys and copulas of forms and logs (structured suite, seed 101)", () => {
+  const inLanguage = (text: string, language: string) => ageDetector.detect(makeDetectContext(text, { language })).map((c) => text.slice(c.start, c.end));
+
+  it("Italian 'eta' without its accent as a key, in Italian text only", () => {
+    expect(inLanguage("[auth] convalida superata eta=81 build 20240512.3", "it")).toEqual(["81"]);
+    expect(inLanguage("download eta=35 remaining", "en")).toEqual([]);
+    expect(inLanguage("coda eta=35 min", "it")).toEqual([]);
+  });
+
+  it("German 'lautet' and 'beträgt' after the age word", () => {
+    expect(ages("ALTER LAUTET 76")).toEqual(["76"]);
+    expect(ages("Das Alter beträgt 45.")).toEqual(["45"]);
+  });
+});

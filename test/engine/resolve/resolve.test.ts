@@ -299,3 +299,38 @@ describe("a password crossing a structured value (sixth exploratory test)", () =
     expect(spans(text, [url, password])).toEqual([["postgresql://10.0.8.21:5432/hr?user=hr_app&password=Lente2024!", "URL"]]);
   });
 });
+
+describe("a detector's value crossed by a surer contextual span (structured suite, seed 101)", () => {
+  it("keeps its stretch outside the span: 'lei compie 32 anni domani' left '32' in clear", () => {
+    const text = "lei compie 32 anni domani";
+    const cands = [over(text, "32 anni", "AGE", 0.8, "age"), over(text, "anni domani", "NAME", 0.95, "ner")];
+    expect(spans(text, cands)).toEqual([
+      ["32", "AGE"],
+      ["anni domani", "NAME"],
+    ]);
+  });
+
+  it("adds nothing for a value wholly inside the span, or one a structured match beat", () => {
+    const text = "Class of 2015 met";
+    expect(spans(text, [over(text, "2015", "DATE", 0.6, "date"), over(text, "Class of 2015", "ORGANIZATION", 0.9, "ner")])).toEqual([["Class of 2015", "ORGANIZATION"]]);
+    const phone = "call 555 1234 5678 now";
+    expect(spans(phone, [over(phone, "555 1234 5678", "PHONE_NUMBER", 0.9, "phone"), over(phone, "1234 5678 now", "DATE", 0.6, "date")])).toEqual([["555 1234 5678", "PHONE_NUMBER"]]);
+  });
+});
+
+describe("a model span over a value a detector read as the same type", () => {
+  it("gives up its lower-case words beyond the detector's value", () => {
+    const text = "profile saved : @gideon450 shard 4/16";
+    const cands = [over(text, "@gideon450", "USERNAME", 0.6, "credentials"), over(text, "@gideon450 shard", "USERNAME", 0.7, "ner")];
+    expect(spans(text, cands)).toEqual([["@gideon450", "USERNAME"]]);
+  });
+
+  it("keeps its capitalised words where the line has case (a name after a handle)", () => {
+    const text = "RT @ud_laspalmas Palmas win again";
+    const cands = [over(text, "@ud_laspalmas", "USERNAME", 0.6, "credentials"), over(text, "@ud_laspalmas Palmas", "USERNAME", 0.7, "ner")];
+    expect(spans(text, cands)).toEqual([
+      ["@ud_laspalmas", "USERNAME"],
+      ["Palmas", "USERNAME"],
+    ]);
+  });
+});
