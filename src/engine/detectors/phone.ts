@@ -83,6 +83,11 @@ const DATE_LIKE = /^(?:\d{1,2}([-./ ])\d{1,2}\1(?:\d{2}|\d{4})|\d{4}([-./ ])\d{1
 const DATE_THEN_DIGITS = /^(?:\d{4}([-./])\d{1,2}\1\d{1,2}|\d{1,2}([-./])\d{1,2}\2\d{4})[ T]/;
 const DOTTED_QUAD = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const NANP_SHAPE = /^(?:\+?1[ .-]?)?\(\d{3}\)[ \u00a0]?\d{3}[ .-]\d{4}$/;
+/**
+ * An area code in brackets, then digits in groups: how phone numbers are printed in many countries
+ * ("(11) 3197-6337", "(020) 7946 0958", "(312) 555-0187"), never an order, invoice or account number.
+ */
+const AREA_CODE_SHAPE = /^\(\d{2,5}\)[ \u00a0]?\d{2,5}(?:[ .-]\d{2,5}){1,3}$/;
 const ISBN13 = /^97[89][ -]?\d/;
 /** Dotted digit groups only: a version string when any group but a leading "1" (1.800.555.0123) has one digit. */
 const DOTTED_ONLY = /^\d+(?:\.\d+)+$/;
@@ -159,6 +164,14 @@ const FALLBACK_REGIONS: readonly CountryCode[] = [
 const PHONE_SHAPE = /^(?:\(\d{1,5}\)[ \u00a0]?|\d{1,5}[ \u00a0.\-/])(?:\d{1,5}[ \u00a0.\-/])*\d{2,8}$/;
 /** A last group of one digit after a space. */
 const LONE_LAST_DIGIT = /\d[ \u00a0]\d$/;
+/**
+ * How the Nordic countries write their ids: six digits, a hyphen, four (a Swedish personnummer or
+ * organisationsnummer, a Danish CPR number), or seven, a hyphen and the check digit (a Finnish
+ * Y-tunnus). No European phone plan groups its digits so; some plan validates the digits all the
+ * same (Rotterdam's "010" reads "010573-7596"), so the shape is a phone only next to a phone word,
+ * or as a North American number in English text.
+ */
+const NORDIC_ID_SHAPE = /^(?:\d{6}-\d{4}|\d{7}-\d)$/;
 /** How close before a bare digit run a strong cue must stand to vouch for it ("Tel: 4567890"). */
 const BARE_CUE_WINDOW = 16;
 
@@ -408,7 +421,8 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   }
   let end = start + run.length;
   // "Ref 4711 0815" is a reference; a valid "+44 ..." after the word is a phone all the same
-  const notPhoneWord = notPhoneWordBefore(ctx, start) || HEALTH_NUMBER_BEFORE.test(ctx.lower.slice(Math.max(0, start - 24), start));
+  // (an area code in brackets before grouped digits is a phone's alone: "pedido aceite : (11) 3197-6337")
+  const notPhoneWord = !AREA_CODE_SHAPE.test(run) && (notPhoneWordBefore(ctx, start) || HEALTH_NUMBER_BEFORE.test(ctx.lower.slice(Math.max(0, start - 24), start)));
   if (notPhoneWord && !international) return null;
   if (CURRENCY_BEFORE.test(ctx.text.slice(Math.max(0, start - 6), start)) || CURRENCY_AFTER.test(ctx.text.slice(end, end + 10))) return null;
 
@@ -438,6 +452,9 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   let score: number;
   let status: "valid" | "invalid" = validAtHome ? "valid" : "invalid";
   const inferred = !international && !validAtHome ? readingsInInferredRegions(ctx, start, end, run, home) : undefined;
+  // a Nordic id's layout is a North American number with its area code run into the exchange in
+  // English text ("202232-4455", physionet_deid dev's gold phone), an id elsewhere
+  if (NORDIC_ID_SHAPE.test(run) && !strong && !(textLanguages(ctx).includes("en") && inferred?.readings.some((r) => r.countryCallingCode === "1"))) return null;
   if (parsed && validAtHome) {
     // without a locale, US is only the default: a text in another of our languages whose own
     // country reads the number too gets that country's E.164 form ("55 1234 5678" in Spanish: MX)

@@ -376,3 +376,23 @@ describe("a not-phone word labels its own number, not a phone after it (review)"
     expect(spans("Datore di lavoro: Rossi srl, P.IVA 09812340967")).toEqual([]);
   });
 });
+
+describe("phone shapes against id and order words (structured suite, seed 101)", () => {
+  const inLanguage = (text: string, language: string) => phoneDetector.detect(makeDetectContext(text, { language })).map((c) => text.slice(c.start, c.end));
+
+  it("an area code in brackets before grouped digits is a phone after an order word too", () => {
+    expect(inLanguage("pedido aceite : (11) 3197-6337", "pt")).toEqual(["(11) 3197-6337"]);
+    // the word still rules a number without that shape
+    expect(inLanguage("pedido aceite : 3197-6337", "pt")).toEqual([]);
+  });
+
+  it("a Nordic id's layout (six digits, hyphen, four) is no phone without a phone word", () => {
+    expect(inLanguage("169;010573-7596;2001:DB8:CFCB::/56;", "es")).toEqual([]);
+    expect(inLanguage("Telefon: 010573-7596", "sv")).toEqual(["010573-7596"]);
+  });
+
+  it("but a North American number with its area code run into the exchange in English text", () => {
+    expect(inLanguage("common law wife (Irene Sherwood, 202232-4455) in to see pt", "en")).toEqual(["202232-4455"]);
+    expect(inLanguage("esposa (Irene Sherwood, 202232-4455) vino", "es")).toEqual([]);
+  });
+});
