@@ -20,7 +20,7 @@ const LICENCE_WORDS = [
   "driver licence", "driving licence", "driving license", "driver's license number",
   "driver's license no", "driving licence number", "dl", "dl#", "dl no", "dl number", "d/l",
   "licence number", "license number", "licence no", "license no", "lic #", "lic#", "lic no",
-  "führerschein", "führerscheinnummer", "führerschein-nr", "permis de conduire", "numéro de permis",
+  "führerschein", "führerscheinnummer", "führerschein-nr", "führerschein nr", "permis de conduire", "numéro de permis",
   "licencia de conducir", "carnet de conducir", "permiso de conducir", "patente di guida", "rijbewijs",
   "rijbewijsnummer", "carta de condução", "driver s license", "driver s licence", "numéro de permis de conduire",
   "numero patente", "numero di patente", "numero della patente", "número de licencia", "número de carta de condução",

@@ -251,17 +251,88 @@ const ONE_LETTER_INSIDE = /^\d[\d .\-/]{4,}[a-z][\d .\-/]{1,}\d$/;
 
 /**
  * The same shape written all in lower case, as whole texts are in chat, lower-cased exports and
- * logs ("pvndac52d41l971l", "t9782571d", "564243830rt0003"): the capitals of the pattern in lower
- * case, the value upper-cased for its check, scored LOWER_CASE_PENALTY below. Undefined for shapes
- * without capitals, and for those that already spell out their own lower-case letters ("fn").
+ * logs ("pvndac52d41l971l", "t9782571d", "564243830rt0003"), or in title case, as a form or a CRM
+ * that capitalises every word writes it ("Pvndac52d41l971l", "G1671381w", "Sj 31 41 26 A"): the
+ * pattern's capitals match either case, the value is upper-cased for its check, scored
+ * LOWER_CASE_PENALTY below; writtenInLowerOrTitleCase() turns down other mixes and the capitals the
+ * written shape reads. Undefined for shapes without capitals, and for those that already spell out
+ * their own lower-case letters ("fn").
  */
 export function lowerCaseShape(shape: IdShape): IdShape | undefined {
   const source = shape.pattern.source;
   if (shape.lowerCase || spellsLowerCase(source)) return undefined;
-  const lower = lowerCaseSource(source);
-  if (lower === source) return undefined;
+  const caseless = caselessSource(source);
+  if (caseless === source) return undefined;
   const score = Math.round((shape.score - LOWER_CASE_PENALTY) * 100) / 100;
-  return { format: shape.format, pattern: new RegExp(lower, shape.pattern.flags), score, lowerCase: true };
+  return { format: shape.format, pattern: new RegExp(caseless, shape.pattern.flags), score, lowerCase: true };
+}
+
+/**
+ * Whether a value is written all in lower case, or in title case (each blank-separated word's
+ * first letter a capital, the rest lower case), with a lower-case letter somewhere: the case forms
+ * a lower-case companion shape reads.
+ */
+export function writtenInLowerOrTitleCase(value: string): boolean {
+  if (value === value.toUpperCase()) return false;
+  return value.split(/(\s+)/).every((word) => word.slice(1) === word.slice(1).toLowerCase());
+}
+
+/**
+ * A pattern's source whose capitals (outside escapes such as \\d, \\p{Lu}, \\k<name>) match in
+ * either case: "A" becomes "[Aa]", and a class with capitals takes their lower case too
+ * ("[A-HJ-NP-Z]" becomes "[A-HJ-NP-Za-hj-np-z]").
+ */
+export function caselessSource(source: string): string {
+  let out = "";
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === "\\") {
+      const escape = escapeAt(source, i);
+      out += escape;
+      i += escape.length - 1;
+      continue;
+    }
+    if (c === "[") {
+      let j = i + 1;
+      let body = "";
+      while (j < source.length && source[j] !== "]") {
+        const piece = source[j] === "\\" ? escapeAt(source, j) : source[j]!;
+        body += piece;
+        j += piece.length;
+      }
+      out += `[${body}${lowerCaseCapitals(body)}]`;
+      i = j;
+      continue;
+    }
+    out += c >= "A" && c <= "Z" ? `[${c}${c.toLowerCase()}]` : c;
+  }
+  return out;
+}
+
+/** The escape sequence at `i` of a pattern's source: "\\p{Lu}", "\\k<name>" or two characters. */
+function escapeAt(source: string, i: number): string {
+  const braced = /^\\[pPk][{<][^}>]*[}>]/.exec(source.slice(i));
+  return braced ? braced[0] : source.slice(i, i + 2);
+}
+
+/** The lower case of a class body's capitals and capital ranges ("A-HJ-NP-Z" gives "a-hj-np-z"), escapes left out. */
+function lowerCaseCapitals(body: string): string {
+  let out = "";
+  for (let k = 0; k < body.length; k++) {
+    if (body[k] === "\\") {
+      k += escapeAt(body, k).length - 1;
+      continue;
+    }
+    const c = body[k]!;
+    if (!(c >= "A" && c <= "Z")) continue;
+    if (body[k + 1] === "-" && body[k + 2] !== undefined && body[k + 2]! >= "A" && body[k + 2]! <= "Z") {
+      out += `${c.toLowerCase()}-${body[k + 2]!.toLowerCase()}`;
+      k += 2;
+    } else {
+      out += c.toLowerCase();
+    }
+  }
+  return out;
 }
 
 /** A pattern's source with its capitals (outside escapes such as \\d, \\p{Lu}, \\k<name>) in lower case. */
@@ -270,8 +341,7 @@ export function lowerCaseSource(source: string): string {
   for (let i = 0; i < source.length; i++) {
     const c = source[i]!;
     if (c === "\\") {
-      const braced = /^\\[pPk][{<][^}>]*[}>]/.exec(source.slice(i));
-      const escape = braced ? braced[0] : source.slice(i, i + 2);
+      const escape = escapeAt(source, i);
       out += escape;
       i += escape.length - 1;
       continue;
@@ -355,7 +425,7 @@ function shapeHits(ctx: DetectContext, shapes: readonly IdShape[], compiled: Com
         const start = from + at;
         const end = start + m[0].length;
         if (!standsAlone(text, start, end)) continue;
-        if (shape.lowerCase && countLetters(m[0]) < LOWER_CASE_MIN_LETTERS && !ONE_LETTER_INSIDE.test(m[0]) && !shape.format.datedCheckLetter) continue;
+        if (shape.lowerCase && (!writtenInLowerOrTitleCase(m[0]) || (countLetters(m[0]) < LOWER_CASE_MIN_LETTERS && !ONE_LETTER_INSIDE.test(m[0].toLowerCase()) && !shape.format.datedCheckLetter))) continue;
         const compact = shape.format.validate(shape.lowerCase ? m[0].toUpperCase() : m[0]);
         if (compact === undefined) continue;
         const words = context.get(shape.format);

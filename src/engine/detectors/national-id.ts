@@ -39,7 +39,7 @@ import { checksumCandidate, type ChecksumCandidateInput } from "./checksum.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
 import { isPathSegment } from "./keyword-value.js";
 import { sgNricValid, usItinValid } from "./id-checks.js";
-import { customFormat, idScanner, standsAlone, stdnumFormat, type IdFormat, type IdKeyword, type IdShape } from "./id-scan.js";
+import { customFormat, idScanner, standsAlone, stdnumFormat, type IdFormat, type IdKeyword, type IdShape, writtenInLowerOrTitleCase } from "./id-scan.js";
 
 /** After a "/" only as a whole URL path segment ("/users/536-90-4417/profile"), checked in detect. */
 /** An SSN with spaces around its hyphens ("512 - 44 - 8871"), read after SSN words only. */
@@ -232,7 +232,7 @@ const KEYWORD_FORMATS: readonly IdKeyword[] = [
     "identifikationsnummer", "idnr", "steuer-idnr"], [DE_IDNR]),
   acronym(["tin"], [DE_IDNR, US_ITIN]),
   k(["tax id", "tax identification number", "taxpayer id"], [DE_IDNR, AU_TFN, IN_PAN, US_ITIN]),
-  k(["steuernummer", "steuer-nr", "steuer nr", "st.-nr", "st.nr", "stnr"], [f("de.stnr"), f("at.tin")]),
+  k(["steuernummer", "steuer-nr", "steuer nr", "st.-nr", "st.nr", "stnr", "st nr"], [f("de.stnr"), f("at.tin")]),
   k(["rentenversicherungsnummer", "rv-nummer", "rvnr", "rentenversicherungs-nr", "sozialversicherungsnummer", "sv-nummer",
     "sv nummer", "versicherungsnummer", "svnr", "vsnr"], [DE_SVNR, f("at.vnr"), CH_SSN]),
   k(["numéro de sécurité sociale", "sécurité sociale", "securite sociale", "nir", "insee", "numéro insee",
@@ -432,8 +432,9 @@ export const nationalIdDetector: Detector = {
       const start = m.index;
       const end = start + m[0].length;
       if (taken(start, end)) continue;
-      // Lower case only all in lower case ("ab123456c"), and scored below the printed upper-case form.
-      const lower = m[0] === m[0].toLowerCase();
+      // Lower case only all in lower case ("ab123456c") or in title case ("Sj 31 41 26 A"), and
+      // scored below the printed upper-case form.
+      const lower = writtenInLowerOrTitleCase(m[0]);
       if (!lower && m[0] !== m[0].toUpperCase()) continue;
       const valid = isValid(GB_NINO, m[0]);
       const named = hasContext(ctx, start, end, NINO_WORDS, 48, 0);

@@ -54,3 +54,9 @@ describe("Italian 'patente' and Dutch 'rijbewijsnr.'", () => {
     expect(inLanguage("acerca de la controvertida patente EP0516811B , otorgada", "es")).toEqual([]);
   });
 });
+
+describe("keys of logs and exports (structured suite, seed 101)", () => {
+  it("a licence after 'fuhrerschein_nr' (no umlaut, underscore), in lower case", () => {
+    expect(run("l gespeichert fuhrerschein_nr=c145tbhwv18 build 20240512.3").map((c) => c.text)).toEqual(["c145tbhwv18"]);
+  });
+});

@@ -4,7 +4,8 @@
  * case companion that validates the value upper-cased and scores 0.1 below the written form; VINs
  * likewise. One letter before or after digits ("a123456780", "12345678z") is too common in logs
  * to be taken that way (one between the digits of a long value is not: "42051171y215"; nor the check
- * letter after a Finnish henkilötunnus's birth date), and mixed case is not a lower-cased text.
+ * letter after a Finnish henkilötunnus's birth date). Title case (a form or CRM that capitalises
+ * every word: "Pvndac52d41l971l") is read like lower case; other mixes of case are not.
  */
 import { describe, expect, it } from "vitest";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
@@ -12,7 +13,7 @@ import { healthcareNumberDetector } from "../../../src/engine/detectors/healthca
 import { nationalIdDetector } from "../../../src/engine/detectors/national-id.js";
 import { organizationIdDetector } from "../../../src/engine/detectors/organization-id.js";
 import { vehicleIdDetector } from "../../../src/engine/detectors/vehicle-id.js";
-import { lowerCaseShape } from "../../../src/engine/detectors/id-scan.js";
+import { caselessSource, lowerCaseShape, writtenInLowerOrTitleCase } from "../../../src/engine/detectors/id-scan.js";
 import type { Detector } from "../../../src/engine/types.js";
 
 const found = (detector: Detector, text: string) =>
@@ -39,7 +40,7 @@ describe("ids with letters, all in lower case", () => {
 
   it.each([
     [nationalIdDetector, "pvndac52d41l971m"], // check letter wrong
-    [nationalIdDetector, "Pvndac52d41l971l"], // mixed case
+    [nationalIdDetector, "pVndac52d41l971l"], // mixed case, neither lower nor title case
     [organizationIdDetector, "564243831rt0003"], // Luhn fails
     [vehicleIdDetector, "361st4p66x8z71285"], // check digit wrong
     [healthcareNumberDetector, "9d15-ju0-jc3s"], // an MBI has no S and ends in two digits
@@ -51,7 +52,7 @@ describe("ids with letters, all in lower case", () => {
   it("one letter and digits is not taken in lower case, though valid in capitals", () => {
     const shape = { format: { key: "x.y", label: "SSN", validate: (v: string) => (/^[A-Z]\d{9}$/.test(v) ? v : undefined) }, pattern: /[A-Z]\d{9}/g, score: 0.8 };
     const lower = lowerCaseShape(shape)!;
-    expect(lower.pattern.source).toBe("[a-z]\\d{9}");
+    expect(lower.pattern.source).toBe("[A-Za-z]\\d{9}");
     expect(lower.score).toBe(0.7);
     // a valid German health-insurance number (KVNR): found as printed, not in lower case
     expect(found(healthcareNumberDetector, "ticket A123456780 closed")).toEqual([["A123456780", "HEALTHCARE_NUMBER", 0.8]]);
@@ -66,11 +67,35 @@ describe("ids with letters, all in lower case", () => {
     expect(found(nationalIdDetector, "ver 131052-308u.")).toEqual([]);
   });
 
+  it.each([
+    [nationalIdDetector, "Pvndac52d41l971l", "SSN"], // IT codice fiscale
+    [nationalIdDetector, "G1671381w", "SSN"], // SG NRIC
+    [nationalIdDetector, "Sj 31 41 26 A", "SSN"], // GB NINO, each group capitalised
+    [nationalIdDetector, "Drxpk4169e", "SSN"], // IN PAN
+    [organizationIdDetector, "Pcstw0777n", "ORGANIZATION_ID"], // IN PAN of a company
+  ] as const)("title case %#: %s", (detector, value, label) => {
+    const title = found(detector, `Ok, Also ${value}.`);
+    expect(title.map(([text, type]) => [text, type])).toEqual([[value, label]]);
+    expect(title[0]![2] as number).toBeLessThan(found(detector, `Ok, Also ${value.toUpperCase()}.`)[0]![2] as number);
+  });
+
+  it("a value in lower or title case, and no other mix", () => {
+    expect(writtenInLowerOrTitleCase("pvndac52d41l971l")).toBe(true);
+    expect(writtenInLowerOrTitleCase("Sj 31 41 26 A")).toBe(true);
+    expect(writtenInLowerOrTitleCase("PVNDAC52D41L971L")).toBe(false);
+    expect(writtenInLowerOrTitleCase("pVndac52d41l971l")).toBe(false);
+  });
+
+  it("a caseless pattern: capitals and capital ranges match in either case, escapes stay", () => {
+    expect(caselessSource("[A-HJ-NP-Z]\\d{2}X\\p{Lu}")).toBe("[A-HJ-NP-Za-hj-np-z]\\d{2}[Xx]\\p{Lu}");
+    expect(caselessSource("[^A-Z0-9]\\k<g1>")).toBe("[^A-Z0-9a-z]\\k<g1>");
+  });
+
   it("escapes and patterns that spell their own lower case are left alone", () => {
     const format = { key: "x.y", label: "SSN", validate: () => undefined };
     expect(lowerCaseShape({ format, pattern: /\d{9}/g, score: 0.8 })).toBeUndefined();
     expect(lowerCaseShape({ format, pattern: /FN ?\d{3}[a-z]/g, score: 0.8 })).toBeUndefined();
-    expect(lowerCaseShape({ format, pattern: /[A-Z]\p{L}\d/gu, score: 0.8 })!.pattern.source).toBe("[a-z]\\p{L}\\d");
+    expect(lowerCaseShape({ format, pattern: /[A-Z]\p{L}\d/gu, score: 0.8 })!.pattern.source).toBe("[A-Za-z]\\p{L}\\d");
   });
 
   it("a French plate in lower case only with a plate word or under a plate column", () => {

@@ -268,3 +268,9 @@ describe("a valid id later in its keyword's sentence (ninth exploratory test, F1
     expect(read("Mijn BSN heb je niet nodig. Bel 273819458.")).toEqual([]);
   });
 });
+
+describe("keys of logs and exports (structured suite, seed 101)", () => {
+  it("a German tax number after the key 'st_nr'", () => {
+    expect(run("[forms] paiement traité st_nr=63/574/25882 shard 4/16").map((c) => c.text)).toEqual(["63/574/25882"]);
+  });
+});
