@@ -31,6 +31,13 @@ const CARD_WORDS = contextWords([
 /** A column header (folded) naming a card's expiry: "exp", "expiry_date", "gultig_bis", "data_de_validade". */
 const EXPIRY_HEADER = /^(?:(?:card )?exp(?:iry|iration)?(?: date)?|valid (?:thru|through|until)|mm\/yy(?:yy)?|ablaufdatum|gultig bis|date d['’ ]?expiration|expire fin|fin de validite|(?:fecha de )?(?:vencimiento|caducidad)|(?:data di )?scadenza|geldig tot|vervaldatum|verloopdatum|(?:data de )?validade)$/;
 
+/**
+ * A word that makes "N/M" the N-th of M: a log's shard, a document's page, a series' part
+ * (structured suite, seed 101: "expiry_date=07/27 shard 4/16" gave two expiry dates).
+ */
+const COUNT_WORD_BEFORE =
+  /(?<![\p{L}])(?:shard|partition|page|p\.|part|step|stage|disk|volume|vol\.|chunk|batch|slide|episode|round|attempt|retry|try|seite|teil|schritt|página|pagina|parte|paso|étape|etape|deel|stap|pag\.)[ \t]*[:=#]?[ \t]*$/u;
+
 export const cardExpirationDetector: Detector = {
   name: "card-expiration",
   types: ["CREDIT_CARD_EXPIRATION"],
@@ -40,6 +47,8 @@ export const cardExpirationDetector: Detector = {
     for (const m of matchAll(ctx.text, EXPIRY)) {
       const start = m.index;
       const end = start + m[0].length;
+      // "shard 4/16", "page 3/10": one of a count, however near an expiry word
+      if (m[2] === "/" && COUNT_WORD_BEFORE.test(ctx.lower.slice(Math.max(0, start - 16), start))) continue;
       const cadBesideCard = hasContext(ctx, start, end, CAD_WORDS, 8, 0) && hasContext(ctx, start, end, CARD_WORDS, 64, 0);
       if (!cadBesideCard && !hasContext(ctx, start, end, EXPIRY_WORDS, 32, 0)) {
         // a table cell under an expiry column

@@ -89,6 +89,12 @@ const FR_TYPES_AMBIGUOUS = new Set(["place", "pl", "route", "cours", "passage", 
 const SPANISH_ONLY_TYPES = [
   "calleja", "cañada", "plazuela", "prolongación", "prolongacion", "autovía", "autovia", "ramal", "grupo", "monte",
   "acceso", "senda", "muelle", "carrera", "transversal", "diagonal",
+  // the rest of the INE street-type list (Callejero), less its everyday words ("lado", "lugar",
+  // "salida", "entrada", "solar", "colegio"...): "Explanada Hernán Mares, 92", "Ferrocarril Anni,
+  // 170" were read as people and their numbers left in clear (structured suite, seed 101)
+  "aldea", "arrabal", "arroyo", "barranco", "bloque", "chalet", "edificio", "escalinata", "explanada", "extramuros",
+  "extrarradio", "ferrocarril", "huerta", "jardines", "parcela", "poblado", "rampa", "riera", "rincón", "rincon",
+  "sección", "seccion", "torrente", "mercado", "parque", "puente",
 ];
 const SPANISH_ONLY = new Set(SPANISH_ONLY_TYPES);
 
@@ -108,7 +114,7 @@ const B_TYPES = [
   "circonvallazione", "incrocio", "rotonda", "piazzetta", "stradone", "stradella", "vico",
   // Portuguese
   "rua", "r", "travessa", "tv", "praça", "pç", "estrada", "alameda", "rodovia", "beco", "calçada", "praceta", "rotunda", "ladeira",
-  "viela", "caminho", "bairro", "urbanização", "urbanizacao", "azinhaga",
+  "viela", "caminho", "bairro", "urbanização", "urbanizacao", "azinhaga", "escadas", "jardim", "acesso", "marginal",
   // Polish: "ul. Długa 17", "al. Jerozolimskie 44", "pl. Solny 3", "os. Kalinowe 5" (fifth exploratory test)
   "ul", "ulica", "al", "aleja", "plac", "os", "osiedle",
   // French (Belgium, Switzerland, Luxembourg write the number last)

@@ -46,3 +46,10 @@ describe("compact MMYY right after the expiry word", () => {
     expect(run("expiry date 1399")).toEqual([]);
   });
 });
+
+describe("one of a count is no expiry (structured suite, seed 101)", () => {
+  it("'shard 4/16', 'page 3/10' near an expiry word", () => {
+    expect(run("expiry_date=07/27 shard 4/16").map((c) => c.text)).toEqual(["07/27"]);
+    expect(run("exp 03/27, page 3/10").map((c) => c.text)).toEqual(["03/27"]);
+  });
+});

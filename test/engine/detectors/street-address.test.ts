@@ -593,3 +593,18 @@ describe("log lines and lines without case (structured suite: three addresses mi
     expect(streets("calle mayor 5, 2800 la coruña")).toEqual(["calle mayor 5, 2800 la coruña"]);
   });
 });
+
+describe("street types of the INE list and of Portugal (structured suite, seed 101)", () => {
+  it("reads Spanish cadastre types before a name and number, in Spanish text", () => {
+    expect(found("vale, entonces Explanada Hernán Mares Fernández, 92, San Sebastián.", "es")).toEqual([
+      ["LOCATION_ADDRESS", "Explanada Hernán Mares Fernández, 92, San Sebastián"],
+    ]);
+    expect(found("Usa por favor Ferrocarril Anni, 170, Las Palmas de Gran Canaria", "es")).toEqual([["LOCATION_ADDRESS", "Ferrocarril Anni, 170, Las Palmas de Gran Canaria"]]);
+    // everyday words of the list are no street type ("Entrada General 3")
+    expect(found("Entrada General 3 a las diez", "es")).toEqual([]);
+  });
+
+  it("reads Portuguese 'Escadas' and 'Jardim' streets", () => {
+    expect(found("Validação Concluída : Escadas Matilde Sá 24b V10.2.1.4455", "pt")).toEqual([["LOCATION_ADDRESS_STREET", "Escadas Matilde Sá 24b"]]);
+  });
+});
