@@ -1,9 +1,10 @@
 /**
  * npm run eval:structured [-- --no-model] [-- --limit N] [-- --concurrency N] [-- --json] [-- --file F]
- *                         [-- --save-predictions F.json] [-- --from-predictions F.json]
+ *                         [-- --seed N] [-- --save-predictions F.json] [-- --from-predictions F.json]
  *
  * Scores the multilingual structured suite (fixtures/suites/structured.jsonl; regenerated from its
- * seed when the file is missing, `node --import tsx scripts/suites/generate.ts` rewrites it) through
+ * seed when the file is missing, `node --import tsx scripts/suites/generate.ts` rewrites it; --seed N
+ * scores a fresh draw of the generator instead, documents no rule was tuned on) through
  * the whole engine with default settings (model on): per type recall, precision, exact-span rate
  * and partially redacted values, overall, per language, kind, casing and cue; the worst types and
  * formats, the invalid-check-digit negatives that got flagged, and the type confusions. Rules of
@@ -27,10 +28,16 @@ const { values } = parseArgs({
     "no-model": { type: "boolean", default: false },
     "save-predictions": { type: "string" },
     "from-predictions": { type: "string" },
+    seed: { type: "string" },
   },
 });
 
-const docs: SuiteDocument[] = existsSync(values.file) ? await readJsonl<SuiteDocument>(values.file) : generateStructured();
+if (values.seed !== undefined && !/^\d+$/.test(values.seed)) {
+  console.error("--seed: expected a whole number");
+  process.exit(2);
+}
+const docs: SuiteDocument[] =
+  values.seed !== undefined ? generateStructured(Number(values.seed)) : existsSync(values.file) ? await readJsonl<SuiteDocument>(values.file) : generateStructured();
 const limit = values.limit ? Number(values.limit) : docs.length;
 const selected = docs.slice(0, limit);
 
