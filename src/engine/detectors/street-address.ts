@@ -63,6 +63,26 @@ const EN_TYPES = [
   // Capitalised or after a cue only: they are in neither lower-case list below.
   "roads", "rds", "streets", "courts", "cts", "drives", "squares", "crossroads",
 ];
+/**
+ * The street suffixes of USPS Publication 28 (appendix C1, primary names, lower case) that
+ * EN_TYPES leaves out. After an address label a number, one to three words and such a suffix are
+ * the street even when the field goes on ("address=59 wolf extension cache hit 87%": the
+ * structured suite's log line was missed whole); elsewhere only with a city, state, ZIP or
+ * postcode after them ("165b Douglas-Erdman Harbor, Duncanville, TX 33867", structured suite seed
+ * 101), as many of them are everyday words.
+ */
+const USPS_SUFFIXES = new Set(
+  ("branch bridge brook brooks burg burgs bypass camp canyon cape causeway center centers circles cliff cliffs club common " +
+    "corner corners course cove coves creek crest curve dale dam divide estate estates extension extensions fall falls ferry " +
+    "field fields flat flats ford fords forest forge forges fork forks fort garden gateway glen glens green greens groves " +
+    "harbor harbors haven hills hollow inlet island islands isle junction junctions key keys knoll knolls lake lakes land " +
+    "landing light lights loaf lock locks lodge mall manor manors meadow meadows mill mills mission motorway mount mountain " +
+    "mountains neck orchard overpass park parks parkways pass passage pine pines plain plains point points port ports prairie " +
+    "radial ramp ranch rapid rapids rest ridges river route run shoal shoals shore shores skyway spring springs spur spurs " +
+    "station stravenue stream summit throughway trace track trafficway tunnel underpass union unions valley valleys via " +
+    "viaduct view views village villages ville vista walks wall ways well wells").split(" "),
+);
+
 /** English types that may follow a lower-case name without an address cue ("42 oak street"). */
 const EN_TYPES_LOWER_OK = new Set(["street", "st", "road", "rd", "avenue", "ave", "boulevard", "blvd", "lane", "highway", "hwy", "parkway", "pkwy"]);
 /** English types read in lines without case without an address cue: whole words only. */
@@ -90,11 +110,12 @@ const SPANISH_ONLY_TYPES = [
   "calleja", "cañada", "plazuela", "prolongación", "prolongacion", "autovía", "autovia", "ramal", "grupo", "monte",
   "acceso", "senda", "muelle", "carrera", "transversal", "diagonal",
   // the rest of the INE street-type list (Callejero), less its everyday words ("lado", "lugar",
-  // "salida", "entrada", "solar", "colegio"...): "Explanada Hernán Mares, 92", "Ferrocarril Anni,
-  // 170" were read as people and their numbers left in clear (structured suite, seed 101)
+  // "salida", "entrada", "solar", "colegio"...) and "sección" (a court's chamber in echr_fr_es):
+  // "Explanada Hernán Mares, 92", "Ferrocarril Anni, 170" were read as people and their numbers
+  // left in clear (structured suite, seed 101)
   "aldea", "arrabal", "arroyo", "barranco", "bloque", "chalet", "edificio", "escalinata", "explanada", "extramuros",
   "extrarradio", "ferrocarril", "huerta", "jardines", "parcela", "poblado", "rampa", "riera", "rincón", "rincon",
-  "sección", "seccion", "torrente", "mercado", "parque", "puente",
+  "torrente", "mercado", "parque", "puente",
 ];
 const SPANISH_ONLY = new Set(SPANISH_ONLY_TYPES);
 
@@ -283,6 +304,11 @@ const B_NUMBER = new RegExp(
 /** "221B Baker Street": number, up to four name words, type; a police report's block ("1800 blk S Glenstone Ave", "the 1800 block of Main Street"). */
 const RE_EN = new RegExp(
   `(?<num>${HOUSE_NUMBER})[ \\t]+(?<blk>(?:blk|block)\\.?(?:[ \\t]+of)?[ \\t]+)?(?<name>(?:(?:\\d{1,3}(?:st|nd|rd|th)|[\\p{L}][\\p{L}'’.-]*)[ \\t]+){1,4})(?<type>${alternation(EN_TYPES)})(?<dot>\\.)?(?![\\p{L}\\p{N}])`,
+  "gdu",
+);
+/** The same with the USPS suffixes EN_TYPES leaves out, read after RE_EN and only where a city, state or postcode follows. */
+const RE_EN_USPS = new RegExp(
+  `(?<num>${HOUSE_NUMBER})[ \\t]+(?<blk>(?:blk|block)\\.?(?:[ \\t]+of)?[ \\t]+)?(?<name>(?:(?:\\d{1,3}(?:st|nd|rd|th)|[\\p{L}][\\p{L}'’.-]*)[ \\t]+){1,4})(?<type>${alternation(USPS_SUFFIXES)})(?<dot>\\.)?(?![\\p{L}\\p{N}])`,
   "gdu",
 );
 /** "12 rue de la Paix", "17 bis, rue des Tanneurs": number, optional bis/ter, French type; the name is read in code. */
@@ -744,13 +770,22 @@ function houseNumberAfter(ctx: DetectContext, nameEnd: number, yearNeedsCue: boo
 }
 
 function englishHits(ctx: DetectContext, hits: Hit[]): void {
+  englishHitsOf(ctx, hits, RE_EN, false);
+  // a USPS suffix outside EN_TYPES: where no typed reading is, confirmed by what follows
+  const usps: Hit[] = [];
+  englishHitsOf(ctx, usps, RE_EN_USPS, true);
+  const typed = hits.slice();
+  for (const h of usps) if (!typed.some((t) => t.start < h.end && h.start < t.end)) hits.push(h);
+}
+
+function englishHitsOf(ctx: DetectContext, hits: Hit[], re: RegExp, confirm: boolean): void {
   const { lower, text } = ctx;
-  RE_EN.lastIndex = 0;
+  re.lastIndex = 0;
   let m: RegExpExecArray | null;
-  while ((m = RE_EN.exec(lower)) !== null) {
+  while ((m = re.exec(lower)) !== null) {
     const start = m.index;
     const retry = (): void => {
-      RE_EN.lastIndex = start + 1;
+      re.lastIndex = start + 1;
     };
     // glued to what is before it, after "/ " ("SCF 281 / 02 Microwave St"), or with a leading zero: no house number
     if ((start > 0 && /[\p{L}\p{N}.,/:#$€£-]/u.test(lower[start - 1]!)) || /[/#]\s*$/.test(lower.slice(Math.max(0, start - 3), start)) || lower[start] === "0") {
@@ -814,7 +849,7 @@ function englishHits(ctx: DetectContext, hits: Hit[]): void {
     // "the 5 Main Street shops": the type is followed by what can end an address
     const after = lower.slice(end, end + 24);
     if (!cue && !EN_FOLLOW.test(after) && !/^\s+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
-    if (needsConfirmation && !confirmed(ctx, end)) continue;
+    if ((needsConfirmation || confirm) && !confirmed(ctx, end)) continue;
     hits.push({ start: start - unitBefore(lower, start), end, capitalisedName: allCapital && mixed, lowerOk });
   }
 }
@@ -1130,23 +1165,6 @@ function labelledHits(ctx: DetectContext, hits: Hit[]): void {
   }
 }
 
-/**
- * The street suffixes of USPS Publication 28 (appendix C1, primary names, lower case) that
- * EN_TYPES leaves out: read only after an address label, where a number, one to three words and
- * such a suffix are the street even when the field goes on ("address=59 wolf extension cache hit
- * 87%": the structured suite's log line was missed whole).
- */
-const USPS_SUFFIXES = new Set(
-  ("branch bridge brook brooks burg burgs bypass camp canyon cape causeway center centers circles cliff cliffs club common " +
-    "corner corners course cove coves creek crest curve dale dam divide estate estates extension extensions fall falls ferry " +
-    "field fields flat flats ford fords forest forge forges fork forks fort garden gateway glen glens green greens groves " +
-    "harbor harbors haven hills hollow inlet island islands isle junction junctions key keys knoll knolls lake lakes land " +
-    "landing light lights loaf lock locks lodge mall manor manors meadow meadows mill mills mission motorway mount mountain " +
-    "mountains neck orchard overpass park parks parkways pass passage pine pines plain plains point points port ports prairie " +
-    "radial ramp ranch rapid rapids rest ridges river route run shoal shoals shore shores skyway spring springs spur spurs " +
-    "station stravenue stream summit throughway trace track trafficway tunnel underpass union unions valley valleys via " +
-    "viaduct view views village villages ville vista walks wall ways well wells").split(" "),
-);
 
 /** English order in a labelled field: "43 Ibrahim Land" (the words end the field; not a quantity). */
 function numberFirst(start: number, field: string): { start: number; end: number } | undefined {

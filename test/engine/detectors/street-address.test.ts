@@ -608,3 +608,15 @@ describe("street types of the INE list and of Portugal (structured suite, seed 1
     expect(found("Validação Concluída : Escadas Matilde Sá 24b V10.2.1.4455", "pt")).toEqual([["LOCATION_ADDRESS_STREET", "Escadas Matilde Sá 24b"]]);
   });
 });
+
+describe("USPS suffixes outside the common types, confirmed by what follows (structured suite, seed 101)", () => {
+  it("reads number, name and suffix before a city, state and ZIP or a UK postcode", () => {
+    expect(found("Field 2: 165b Douglas-Erdman Harbor, Duncanville, TX 33867")).toEqual([["LOCATION_ADDRESS", "165b Douglas-Erdman Harbor, Duncanville, TX 33867"]]);
+    expect(found("sounds good\n53 Beier Lakes, Mayert-over-Luettgen B3 4RS")).toEqual([["LOCATION_ADDRESS", "53 Beier Lakes, Mayert-over-Luettgen B3 4RS"]]);
+  });
+
+  it("not without them, and never in place of a typed reading", () => {
+    expect(found("We visited 3 Great Lakes last year")).toEqual([]);
+    expect(found("the corner of 3744 Retreat Avenue and Władysława Route.")).toEqual([["LOCATION_ADDRESS_STREET", "3744 Retreat Avenue"]]);
+  });
+});
