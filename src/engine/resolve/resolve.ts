@@ -313,7 +313,9 @@ function clipContextual(candidates: readonly Candidate[], text: string | undefin
     const inner = valuesInside(confidentValues, c);
     const numberless =
       addressReadFromNumber(c) && inner.some((v) => v.score < c.score && !v.label.startsWith("LOCATION")) && digitsHeldElsewhere(c, inner, cover, text);
-    const surerValues = inner.filter((v) => v.score >= c.score || (numberless && !v.label.startsWith("LOCATION")));
+    // a coordinate is never part of a name or place: it clips them whatever the scores ("Coördinaten
+    // 16.5984, 27.9800" read as one LOCATION by the model)
+    const surerValues = inner.filter((v) => v.score >= c.score || (numberless && !v.label.startsWith("LOCATION")) || v.label === "LOCATION_COORDINATE");
     clipTo(out, c, surerValues.length ? mergedSpans([...structured, ...surerValues]) : cover, text, addressReadFromNumber(c));
   }
   return out;

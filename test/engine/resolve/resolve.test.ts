@@ -334,3 +334,14 @@ describe("a model span over a value a detector read as the same type", () => {
     ]);
   });
 });
+
+describe("a coordinate inside a name or place", () => {
+  it("clips it whatever the scores: a place holds no coordinate", () => {
+    const text = "Coördinaten 16.5984, 27.9800, bedankt";
+    const cands = [over(text, "16.5984, 27.9800", "LOCATION_COORDINATE", 0.9, "coordinate"), over(text, "Coördinaten 16.5984, 27.9800", "LOCATION", 0.95, "ner")];
+    expect(spans(text, cands)).toEqual([
+      ["Coördinaten", "LOCATION"],
+      ["16.5984, 27.9800", "LOCATION_COORDINATE"],
+    ]);
+  });
+});
