@@ -40,6 +40,7 @@ import { atSentenceStart, lineAt } from "./lines.js";
 import { cityFormSet, placeFormSet } from "./places/forms.js";
 import { COUNTRY_LANGUAGES } from "./places/countries.js";
 import { ADDRESS_COLUMN_PREFIX, tableCells, type TableCell } from "./table-cues.js";
+import { isKnownGivenName } from "./name-lexicon.js";
 
 const SCORE_CAPITALISED = 0.9;
 const SCORE_LOWER = 0.8;
@@ -98,7 +99,7 @@ const FR_TYPES = [
   "faubourg", "fg", "montée", "parvis", "cité", "résidence", "hameau", "villa", "lieu-dit", "lieudit",
 ];
 /** French types read in lines without case without an address cue: whole words only. */
-const FR_WHOLE_TYPES = new Set(["rue", "avenue", "boulevard", "chemin", "allée", "allee", "impasse", "quai", "route", "place", "faubourg"]);
+const FR_WHOLE_TYPES = new Set(["rue", "avenue", "boulevard", "chemin", "allée", "allee", "impasse", "quai", "route", "place", "faubourg", "voie", "sentier"]);
 /** French types that are English words too: after them the name needs a connector or a capital ("3 place settings"). */
 const FR_TYPES_AMBIGUOUS = new Set(["place", "pl", "route", "cours", "passage", "square", "avenue", "av", "boulevard", "villa", "promenade", "esplanade"]);
 
@@ -611,6 +612,18 @@ interface Tail {
   strong: boolean;
 }
 
+/**
+ * Whether a city follows the street that ends at `end` right after its comma, and its field or line
+ * ends with it. Not a person's name ("66 Stephen Field, Paul Lawrie": golf scores in conll2003_en train).
+ */
+function cityEndsField(ctx: DetectContext, end: number): boolean {
+  if (ctx.text[end] !== ",") return false;
+  const tail = readTail(ctx, end, false);
+  if (!tail.city || !/^[ \t]*(?:["';|,\t\r\n]|$)/.test(ctx.text.slice(tail.end, tail.end + 3))) return false;
+  const first = /^,[ \t]*(\p{L}+)/u.exec(ctx.text.slice(end, end + 40))?.[1];
+  return first !== undefined && !isKnownGivenName(first.toLowerCase());
+}
+
 /** Whether what follows a street confirms it as an address (a postcode, a listed city, a US state and ZIP). */
 function confirmed(ctx: DetectContext, end: number): boolean {
   return readTail(ctx, end, true).strong;
@@ -812,12 +825,14 @@ function englishHitsOf(ctx: DetectContext, hits: Hit[], re: RegExp, confirm: boo
       retry();
       continue;
     }
-    const { lowerOk, mixed, cue } = lowerAllowed(ctx, start);
+    const { lowerOk, mixed, cue, strong } = lowerAllowed(ctx, start);
     // without case information ("2 MEDIASTINAL CT", "99-104 NSR ST"): a whole street word, a cue, or a city after
     const needsConfirmation = !mixed && !cue && !EN_WHOLE_TYPES.has(type);
     const allCapital = content.every((w) => capitalised(ctx, w));
-    // a lower-case name: in a line without case or after an address cue, and before a plain street word
-    if (!allCapital && !(lowerOk && EN_TYPES_LOWER_OK.has(type))) {
+    // a lower-case name: in a line without case or after an address cue, and before a plain street
+    // word; before a USPS suffix, after an address label or a verb of living only ("address 14
+    // neva plains", structured suite seed 202)
+    if (!allCapital && !(lowerOk && (confirm ? strong : EN_TYPES_LOWER_OK.has(type)))) {
       retry();
       continue;
     }
@@ -849,7 +864,9 @@ function englishHitsOf(ctx: DetectContext, hits: Hit[], re: RegExp, confirm: boo
     // "the 5 Main Street shops": the type is followed by what can end an address
     const after = lower.slice(end, end + 24);
     if (!cue && !EN_FOLLOW.test(after) && !/^\s+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
-    if ((needsConfirmation || confirm) && !confirmed(ctx, end)) continue;
+    // a USPS suffix: confirmed, or a capitalised name with a city that ends the field ("77 Gerardo
+    // Summit, New Brannon" in a CSV cell, structured suite seed 202)
+    if ((needsConfirmation || (confirm && !strong)) && !confirmed(ctx, end) && !(confirm && mixed && allCapital && cityEndsField(ctx, end))) continue;
     hits.push({ start: start - unitBefore(lower, start), end, capitalisedName: allCapital && mixed, lowerOk });
   }
 }
@@ -873,7 +890,10 @@ function frenchHits(ctx: DetectContext, hits: Hit[]): void {
     // abbreviations need their dot ("5 av. Foch"), except the boulevard's
     if (/^(?:av|boul|ch|pl|imp|rte|fg)$/.test(type) && !m.groups!.dot) continue;
     const { lowerOk, mixed, cue } = lowerAllowed(ctx, start);
-    const needsConfirmation = !mixed && !cue && !FR_WHOLE_TYPES.has(type);
+    // in French text the types that are English words too are French words only ("142 passage
+    // pastourelle", "157 avenue victor hugo" in lower case: structured suite seeds 101 and 202)
+    const french = ctx.language === "fr";
+    const needsConfirmation = !mixed && !cue && !FR_WHOLE_TYPES.has(type) && !(french && FR_TYPES_AMBIGUOUS.has(type));
     const numEnd = m.indices!.groups!.num![1];
     if (UNIT_AFTER.test(lower.slice(numEnd, numEnd + 12))) continue;
     const nameFrom = m.index + m[0].length;
@@ -884,7 +904,7 @@ function frenchHits(ctx: DetectContext, hits: Hit[]): void {
     const end = name.ends[name.ends.length - 1]!;
     const elided = /^(?:d|l)['’´]/.test(first.lower);
     if (
-      FR_TYPES_AMBIGUOUS.has(type) && !CONNECTORS.has(first.lower) && !elided && !capitalised(ctx, first) &&
+      FR_TYPES_AMBIGUOUS.has(type) && !french && !CONNECTORS.has(first.lower) && !elided && !capitalised(ctx, first) &&
       !/^(?:saint|sainte|st|ste)-/.test(first.lower) && !confirmed(ctx, end)
     ) continue;
     if (UNIT_AFTER.test(lower.slice(end, end + 12)) && /^\d/.test(first.lower)) continue;
@@ -896,7 +916,7 @@ function frenchHits(ctx: DetectContext, hits: Hit[]): void {
 
 /** Types whose capitalised form still needs capitalised names: they are words at a sentence start too. */
 const TYPE_WORDS =
-  /^(?:via|place|route|passage|plaza|largo|corso|strada|camino|paseo|ronda|cours|galleria|borgo|salita|contrada|estrada|cuesta|loc|r|quinta|conjunto|colonia|sector|bajada|subida|barrio|bairro|caminho|incrocio|rotonda|partida|residencial|vereda|paraje|vico|grupo|monte|acceso|senda|muelle|carrera|transversal|diagonal|ramal|plazuela|calleja|cañada)$/;
+  /^(?:via|place|route|passage|plaza|largo|corso|strada|camino|paseo|ronda|cours|galleria|borgo|salita|contrada|estrada|cuesta|loc|r|quinta|conjunto|colonia|sector|bajada|subida|barrio|bairro|caminho|incrocio|rotonda|partida|residencial|vereda|paraje|vico|grupo|monte|acceso|senda|muelle|carrera|transversal|diagonal|ramal|plazuela|calleja|cañada|mercado|parque|puente|huerta|edificio|bloque|jardines|aldea|arroyo|barranco|rincón|rincon|escadas|jardim|marginal)$/;
 /** Everyday-word types never read without a cue or a postcode and city in lines without case ("VIA FOLEY 50"). */
 const CUE_ONLY_TYPES = /^(?:via|place|route|passage)$/;
 

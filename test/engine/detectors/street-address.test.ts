@@ -620,3 +620,22 @@ describe("USPS suffixes outside the common types, confirmed by what follows (str
     expect(found("the corner of 3744 Retreat Avenue and Władysława Route.")).toEqual([["LOCATION_ADDRESS_STREET", "3744 Retreat Avenue"]]);
   });
 });
+
+describe("more street readings of fresh draws (structured suite, seed 202)", () => {
+  it("a USPS suffix after an address word or a verb of living, in lower case", () => {
+    expect(found("sure, one sec\naddress 14 neva plains, thanks")).toEqual([["LOCATION_ADDRESS_STREET", "14 neva plains"]]);
+    expect(found("we won 3 grand slams")).toEqual([]);
+  });
+
+  it("a USPS suffix before a city that ends the field", () => {
+    expect(found('204,2021-12-25,"77 Gerardo Summit, New Brannon",Ok')).toEqual([["LOCATION_ADDRESS", "77 Gerardo Summit, New Brannon"]]);
+    // golf scores: a person after the comma (conll2003_en train)
+    expect(found("66 Stephen Field, Paul Lawrie\n")).toEqual([]);
+  });
+
+  it("French types that are English words too, in lower case in French text", () => {
+    expect(found('id;col2;status\n114;"157 avenue victor hugo";pending', "fr")).toEqual([["LOCATION_ADDRESS_STREET", "157 avenue victor hugo"]]);
+    expect(found("champ 2: 142 voie de la victoire", "fr")).toEqual([["LOCATION_ADDRESS_STREET", "142 voie de la victoire"]]);
+    expect(found('id;col2;status\n114;"157 avenue victor hugo";pending', "en")).toEqual([]);
+  });
+});
