@@ -294,8 +294,10 @@ function clipContextual(candidates: readonly Candidate[], text: string | undefin
     // value's part, never a reason to drop the value and leave its digits in clear
     if (inside(c, values)) continue;
     if (c.label.startsWith("LOCATION") && crossesOut(c, addresses)) {
-      otherCover ??= mergedSpans(structured.filter((s) => !s.label.startsWith("LOCATION_ADDRESS")));
-      clipTo(out, c, otherCover, text);
+      // (a coordinate clips it too: "Coordonnées Gps 30.7310, -88.7418 Voir 48 Passage De
+      // Caumartin" read as one address by the model, structured suite seed 202)
+      otherCover ??= mergedSpans([...structured.filter((s) => !s.label.startsWith("LOCATION_ADDRESS")), ...confidentValues.filter((v) => v.label === "LOCATION_COORDINATE")]);
+      clipTo(out, c, otherCover, text, addressReadFromNumber(c));
       continue;
     }
     // the model's reading of a value a detector read as the same type ("@gideon450 shard" against

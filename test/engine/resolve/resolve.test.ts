@@ -345,3 +345,15 @@ describe("a coordinate inside a name or place", () => {
     ]);
   });
 });
+
+describe("a coordinate inside a model's address", () => {
+  it("clips it, and the address's stretch without a digit is a place", () => {
+    const text = "Coordonnées Gps 30.7310, -88.7418 Voir 48 Passage De Caumartin";
+    const cands = [over(text, "30.7310, -88.7418", "LOCATION_COORDINATE", 0.9, "coordinate"), over(text, "48 Passage De Caumartin", "LOCATION_ADDRESS_STREET", 0.9, "street-address"), over(text, text, "LOCATION_ADDRESS", 0.98, "ner")];
+    expect(spans(text, cands)).toEqual([
+      ["Coordonnées Gps", "LOCATION"],
+      ["30.7310, -88.7418", "LOCATION_COORDINATE"],
+      ["Voir 48 Passage De Caumartin", "LOCATION_ADDRESS"],
+    ]);
+  });
+});
