@@ -162,6 +162,8 @@ const FALLBACK_REGIONS: readonly CountryCode[] = [
 ];
 /** Digit groups with phone separators: "699 956 915", "(99) 645-791", "60-56-85-91". */
 const PHONE_SHAPE = /^(?:\(\d{1,5}\)[ \u00a0]?|\d{1,5}[ \u00a0.\-/])(?:\d{1,5}[ \u00a0.\-/])*\d{2,8}$/;
+/** An international prefix after a blank inside a run: where a number may start. */
+const INNER_INTERNATIONAL = /[ \u00a0](?=\+\d|00[1-9])/;
 /** A last group of one digit after a space. */
 const LONE_LAST_DIGIT = /\d[ \u00a0]\d$/;
 /**
@@ -268,6 +270,12 @@ export const phoneDetector: Detector = {
         if (c) out.push(c);
       }
       if (parts.length > 0) RUN.lastIndex = m.index + parts[parts.length - 1]!.offset;
+      // a house number or a count before an international number ("ESTRADA, 122 0044 117 105
+      // 3824", structured suite seed 202): read on from its "+" or "00"
+      else {
+        const prefix = INNER_INTERNATIONAL.exec(m[0]);
+        if (prefix) RUN.lastIndex = m.index + prefix.index + prefix[0].length;
+      }
     }
     if (ctx.text.includes("\n") && ctx.text.includes("+")) wrappedNumbers(ctx, out);
     return out;

@@ -396,3 +396,9 @@ describe("phone shapes against id and order words (structured suite, seed 101)",
     expect(inLanguage("esposa (Irene Sherwood, 202232-4455) vino", "es")).toEqual([]);
   });
 });
+
+describe("an international number after a house number or a count (structured suite, seed 202)", () => {
+  it("is read from its '00' or '+' when the whole run is no number", () => {
+    expect(run("PROLONGACIÓN ROSER GÁMEZ ESTRADA, 122 0044 117 105 3824").map((c) => c.text)).toEqual(["0044 117 105 3824"]);
+  });
+});
