@@ -194,6 +194,12 @@ const NOT_PHONE_WORDS = contextWords([
   "p.iva", "p. iva", "piva", "partita iva", "vat no", "vat number", "vat id", "vat reg", "vat registration",
   "ust-idnr", "ust-id", "ustid", "ust-id-nr", "umsatzsteuer-id", "umsatzsteuer-identifikationsnummer", "n° tva", "numéro de tva",
   "tva intracommunautaire", "btw-nummer", "btw-nr", "btw nummer", "btw-id", "siret", "n° siren", "numéro siren", "kvk-nummer", "kvk-nr", "kvk nr", "kvk nummer",
+  // an identifier's own label: its value may be phone-shaped ("nhs_number=623 620 8263", "número de
+  // cliente: 4674-0707" were phones; structured suite seed 202)
+  "nhs", "nhs number", "nhs no", "medicare", "insurance number", "social insurance", "social security", "member id",
+  "member number", "customer id", "customer number", "customer no", "client number", "número de cliente",
+  "numero de cliente", "numéro client", "numéro de client", "n° client", "codice cliente", "numero cliente", "kundennr",
+  "mrn", "patient id", "nif", "dni", "nie", "bsn", "nir", "ahv", "pesel", "cpf", "tfn", "abn",
   // it
   "versione", "ordine", "fattura", "riferimento", "conto", "pratica",
   // nl
@@ -619,8 +625,11 @@ function notPhoneWordBefore(ctx: DetectContext, start: number): boolean {
   return !STRONG_PHONE_WORDS.regex.test(between);
 }
 
-/** A number, then a comma, a semicolon or a word: what a not-phone word labelled ended there. */
-const OWN_NUMBER_BEFORE = /\d[\s\p{L}]*[,;]|\d[ \t]+\p{L}{2,}/u;
+/**
+ * A number, then a comma, a semicolon, a word or the line's end: what a not-phone word labelled
+ * ended there ("Dni: 81601388x" / "Field 2: 0275338082").
+ */
+const OWN_NUMBER_BEFORE = /\d[\s\p{L}]*[,;]|\d[ \t]+\p{L}{2,}|\d[\p{L}\p{N}]*[ \t]*\r?\n/u;
 
 /** A full stop, "!" or "?" and then a line break or a word. */
 const SENTENCE_END = /[.!?][ \t]*\n|[.!?][ \t]+\p{L}/u;

@@ -402,3 +402,17 @@ describe("an international number after a house number or a count (structured su
     expect(run("PROLONGACIÓN ROSER GÁMEZ ESTRADA, 122 0044 117 105 3824").map((c) => c.text)).toEqual(["0044 117 105 3824"]);
   });
 });
+
+describe("an identifier's label before a phone-shaped value (structured suite, seed 202)", () => {
+  const inLanguage = (text: string, language: string) => phoneDetector.detect(makeDetectContext(text, { language })).map((c) => text.slice(c.start, c.end));
+
+  it("names the value, which is no phone", () => {
+    expect(inLanguage("paiement traité nhs_number=623 620 8263 retry=0", "fr")).toEqual([]);
+    expect(inLanguage("número de cliente: 4674-0707", "es")).toEqual([]);
+  });
+
+  it("but not a phone after the id's own value, on its line or the next", () => {
+    expect(inLanguage("NIF 12345678Z, teléfono 612 345 678", "es")).toEqual(["612 345 678"]);
+    expect(inLanguage("Dni: 81601388x\nField 2: 0275338082", "en").length).toBe(1);
+  });
+});
