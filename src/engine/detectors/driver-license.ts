@@ -17,7 +17,7 @@ import { countDigits, keywordRegex, upperAlnumTokens, valuesAfterKeywords } from
 
 const LICENCE_WORDS = [
   "driver's license", "drivers license", "driver license", "driver's licence", "drivers licence",
-  "driver licence", "driving licence", "driving license", "driver's license number",
+  "driver licence", "driving licence", "driving license", "driver's license number", "driver license number", "drivers license number", "driver licence number",
   "driver's license no", "driving licence number", "dl", "dl#", "dl no", "dl number", "d/l",
   "licence number", "license number", "licence no", "license no", "lic #", "lic#", "lic no",
   "führerschein", "führerscheinnummer", "führerschein-nr", "führerschein nr", "permis de conduire", "numéro de permis",

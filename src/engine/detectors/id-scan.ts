@@ -152,7 +152,9 @@ export function standsAlone(text: string, start: number, end: number): boolean {
   if (/[\-./:]/.test(before) && ALNUM.test(text[start - 2] ?? "") && !isPathSegment(text, start, end)) return false;
   if (/[\-./]/.test(after) && /\p{N}/u.test(text[end + 1] ?? "")) return false;
   if (text.slice(start, end).includes(" ")) {
-    if (before === " " && /\p{N}/u.test(text[start - 2] ?? "")) return false;
+    // digits before a spaced value that opens with digits may be its first group; before letters
+    // ("3496 HRA 111534": an IBAN's tail, then a register entry) they are another value's
+    if (before === " " && /\p{N}/u.test(text[start - 2] ?? "") && /\p{N}/u.test(text[start] ?? "")) return false;
     if (after === " " && /\p{N}/u.test(text[end + 1] ?? "")) return false;
   }
   return true;
@@ -566,6 +568,8 @@ function swallowsLowerCase(piece: string, compact: string): boolean {
  * word in it ("16 de septiembre de 1996", "CULTURED X 2 8/15" are no ids).
  */
 function plausibleId(value: string): string | undefined {
+  // a log's version after the value ("nif=PT953295850 v10.2.1.4455") is none of it
+  value = value.replace(/ [vV]\d.*$/, "");
   const parts = value.split(/(?=[ .\-/])/);
   while (parts.length > 1) {
     const last = parts[parts.length - 1]!.replace(/^[ .\-/]/, "");

@@ -156,6 +156,7 @@ const DK_CPR = f("dk.cpr");
 const NO_FNR = f("no.fodselsnummer");
 const IE_PPS = f("ie.pps");
 const GB_NINO_F = f("gb.nino");
+const CA_SIN_F = f("ca.sin");
 const US_ITIN = customFormat("us.itin", SSN, usItinValid, { provider: "itin_ranges", format: (c) => `${c.slice(0, 3)}-${c.slice(3, 5)}-${c.slice(5)}` });
 
 /** A stdnum compact value when valid. */
@@ -228,6 +229,10 @@ const KEYWORD_FORMATS: readonly IdKeyword[] = [
   k(["national insurance", "national insurance number", "ni number", "ni no", "nino"], [GB_NINO_F]),
   acronym(["nin"], [GB_NINO_F]),
   k(["utr", "unique taxpayer reference"], [f("gb.utr")]),
+  // a Canadian SIN written bare after its name ("social_insurance_number=947564712", "Sin=949817605":
+  // structured suite seeds 101 and 202); the 3-3-3 forms are read below
+  k(["social insurance number", "social insurance no", "numéro d'assurance sociale"], [CA_SIN_F]),
+  acronym(["sin"], [CA_SIN_F]),
   k(["steuer-id", "steuerid", "steuer-identifikationsnummer", "steueridentifikationsnummer", "steuerliche identifikationsnummer",
     "identifikationsnummer", "idnr", "steuer-idnr"], [DE_IDNR]),
   acronym(["tin"], [DE_IDNR, US_ITIN]),

@@ -19,7 +19,7 @@
  * formatted: the compact value (with the country prefix for VAT numbers).
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
-import { customFormat, idScanner, stdnumFormat, type IdFormat, type IdKeyword, type IdShape } from "./id-scan.js";
+import { caselessSource, customFormat, idScanner, stdnumFormat, type IdFormat, type IdKeyword, type IdShape } from "./id-scan.js";
 
 const ORG = "ORGANIZATION_ID";
 const f = (key: string, opts: Partial<IdFormat> = {}) => stdnumFormat(key, ORG, opts);
@@ -76,42 +76,14 @@ const vatFormat = (key: string, prefix: string) => VAT_FORMATS.get(`${key}:${pre
 /**
  * The same VAT numbers in a lower- or title-cased text ("gb387356901", "Atu60493530", "nl484974725b63"):
  * the prefix in lower or title case, the letters after it in any case, scored below the written form.
+ * A lower-case companion (id-scan.ts): the value as a whole is written in lower or title case, so
+ * "ahora es 32138200R" is the Spanish verb before a DNI, not a VAT number (structured suite seed 202).
  */
 const VAT_SHAPES_OTHER_CASE: IdShape[] = VAT.map(([key, prefix, body]) => {
   const lower = prefix.toLowerCase();
   const title = prefix[0] + lower.slice(1);
-  return shape(vatFormat(key, prefix), new RegExp(`(?:${lower}|${title})[ -]?${anyCase(body)}`, "g"), 0.7);
+  return { ...shape(vatFormat(key, prefix), new RegExp(`(?:${lower}|${title})[ -]?${caselessSource(body)}`, "g"), 0.7), lowerCase: true };
 });
-
-/** A pattern's upper-case letters and ranges also in lower case ("U ?\\d{8}" -> "[Uu] ?\\d{8}", "[A-W]" -> "[A-Wa-w]"). */
-function anyCase(source: string): string {
-  let out = "";
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i]!;
-    if (c === "\\") {
-      out += c + (source[i + 1] ?? "");
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === "]") inClass = false;
-      else if (/[A-Z]/.test(c) && source[i + 1] === "-" && /[A-Z]/.test(source[i + 2] ?? "")) {
-        out += `${c}-${source[i + 2]}${c.toLowerCase()}-${source[i + 2]!.toLowerCase()}`;
-        i += 2;
-        continue;
-      } else if (/[A-Z]/.test(c)) {
-        out += c + c.toLowerCase();
-        continue;
-      }
-      out += c;
-      continue;
-    }
-    if (c === "[") inClass = true;
-    out += /[A-Z]/.test(c) ? `[${c}${c.toLowerCase()}]` : c;
-  }
-  return out;
-}
 
 const CH_UID = f("ch.uid");
 const CH_VAT = f("ch.vat");

@@ -60,3 +60,9 @@ describe("keys of logs and exports (structured suite, seed 101)", () => {
     expect(run("l gespeichert fuhrerschein_nr=c145tbhwv18 build 20240512.3").map((c) => c.text)).toEqual(["c145tbhwv18"]);
   });
 });
+
+describe("more licence keys (structured suite, seed 202)", () => {
+  it("'driver_license_number='", () => {
+    expect(run("salvato driver_license_number=K9966412 queue=3").map((c) => c.text)).toEqual(["K9966412"]);
+  });
+});

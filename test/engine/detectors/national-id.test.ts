@@ -274,3 +274,15 @@ describe("keys of logs and exports (structured suite, seed 101)", () => {
     expect(run("[forms] paiement traité st_nr=63/574/25882 shard 4/16").map((c) => c.text)).toEqual(["63/574/25882"]);
   });
 });
+
+describe("more keys and neighbours of ids (structured suite, seed 202)", () => {
+  it("a bare Canadian SIN after its name, or 'SIN' as a field label in any case", () => {
+    expect(run("ussie social_insurance_number=947564712 http 200").map((c) => c.text)).toEqual(["947564712"]);
+    expect(run("Profil Gespeichert Sin=949817605 Build 20240512.3").map((c) => c.text)).toEqual(["949817605"]);
+    expect(nationalIdDetector.detect(makeDetectContext("sin problema 612345678", { language: "es" }))).toEqual([]);
+  });
+
+  it("an invalid value after its keyword stops before a log's version", () => {
+    expect(run("profilo salvato nif=PT953295850 v10.2.1.4455").map((c) => c.text)).toEqual(["PT953295850"]);
+  });
+});

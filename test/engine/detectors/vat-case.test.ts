@@ -38,3 +38,16 @@ describe("register numbers in lower case", () => {
     expect(found("HRB 149835")).toEqual([["HRB 149835", 0.85]]);
   });
 });
+
+describe("a lower-case prefix before capitals (structured suite, seed 202)", () => {
+  it("'ahora es 32138200R' is the Spanish verb before a DNI, no VAT number", () => {
+    expect(found("ahora es 32138200R")).toEqual([]);
+    expect(found("ahora es 32138200r")).toHaveLength(1);
+  });
+});
+
+describe("a register entry after another value's digits", () => {
+  it("'... 3496 HRA 111534': the IBAN's last group is no part of the entry", () => {
+    expect(found("IBAN is LU56-6088-0013-3J02-3496 HRA 111534\n")).toEqual([["HRA 111534", 0.85]]);
+  });
+});
