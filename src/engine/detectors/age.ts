@@ -34,6 +34,7 @@ import { wantsType } from "./make-context.js";
 import { numberWords } from "./number-words.js";
 import { cellsOf, tableCells, type Span } from "./table-cues.js";
 import { execAll } from "../text/exec-all.js";
+import { detectLanguages } from "../language/detect.js";
 import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
 
 const NUM = "(?<n>\\d{1,3})";
@@ -82,9 +83,19 @@ const PREFIX_FORM = new RegExp(
 
 /**
  * Italian "età" written without its accent, as ASCII keys and forms write it ("eta=81",
- * "ETA: 66"): read in Italian text only, where "eta" is no estimated time of arrival.
+ * "ETA: 66"): read where the text is Italian or Italian is among its likely languages (a log's
+ * lines mix English words in: structured suite seed 202), never in English text alone, where
+ * "eta" is an estimated time of arrival.
  */
 const ASCII_ETA = /(?<![\p{L}\d_])eta[ \t]?[:=][ \t]?(?<n>\d{1,3})(?![\d.,]\d|[\p{L}\d])/dgu;
+const ASCII_ETA_KEY = /(?<![\p{L}\d_])eta[ \t]?[:=]/u;
+
+function readsItalian(ctx: DetectContext): boolean {
+  if (ctx.language === "it") return true;
+  const scores = detectLanguages(ctx.text);
+  const italian = scores.it ?? 0;
+  return italian > 0 && italian >= 0.9 * (scores.en ?? 0);
+}
 
 /**
  * German and Spanish clinical shorthand: the patient abbreviated, then the age with its unit
@@ -536,7 +547,7 @@ export const ageDetector: Detector = {
       if (!m.groups!.unit && OTHER_UNIT_AFTER.test(lower.slice(end, end + 12))) continue;
       push(start, end, Number(m.groups!.n), m.groups!.unit, 0.85);
     }
-    if (ctx.language === "it") {
+    if (ASCII_ETA_KEY.test(lower) && readsItalian(ctx)) {
       for (const e of execAll(ASCII_ETA, lower)) {
         const end = e.index + e[0].length;
         if (!OTHER_UNIT_AFTER.test(lower.slice(end, end + 12))) push(e.indices!.groups!.n![0], end, Number(e.groups!.n), undefined, 0.85);

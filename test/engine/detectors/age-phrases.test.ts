@@ -289,6 +289,8 @@ describe("age keys and copulas of forms and logs (structured suite, seed 101)", 
     expect(inLanguage("[auth] convalida superata eta=81 build 20240512.3", "it")).toEqual(["81"]);
     expect(inLanguage("download eta=35 remaining", "en")).toEqual([]);
     expect(inLanguage("coda eta=35 min", "it")).toEqual([]);
+    // a log whose lines mix English words in: Italian among its likely languages is enough
+    expect(inLanguage("2019-11-13T07:10:26+01:00 DEBUG [forms] convalida superata data=1968-02-02 build 20240512.3\n2022-08-28T21:00:47Z DEBUG [forms] profilo salvato eta=22 HTTP 200", "en")).toEqual(["22"]);
   });
 
   it("German 'lautet' and 'beträgt' after the age word", () => {
