@@ -18,6 +18,7 @@ import creditCardType from "credit-card-type";
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
 import { allSame, luhnValid } from "./keyword-value.js";
+import { lineAt } from "./lines.js";
 
 /**
  * Grouped forms use a back-reference so the separator is the same throughout (an underscore too:
@@ -134,7 +135,8 @@ export const paymentCardDetector: Detector = {
         // a product code: a barcode word near, or a bare 13-digit number with a valid EAN-13 check digit (13-digit cards are rare Maestros)
         if (hasContext(ctx, start, end, BARCODE_WORDS, 32, 0) || (digits.length === 13 && gtinValid(digits))) continue;
         // a phone has at most 15 digits (E.164): 16 and more are a card whatever words are near
-        if (digits.length <= E164_MAX_DIGITS && (ctx.text[start - 1] === "+" || hasContext(ctx, start, end, PHONE_WORDS, 32, 0))) continue;
+        // (on the number's own line: "Channel: phone" above "Field 1: 3625 505799 4632" names another field)
+        if (digits.length <= E164_MAX_DIGITS && (ctx.text[start - 1] === "+" || hasContext(ctx, start, end, PHONE_WORDS, Math.min(32, start - lineAt(ctx, start).start), 0))) continue;
       }
       let score: number;
       if (luhn && issuer) score = context ? 0.99 : 0.95;

@@ -134,3 +134,10 @@ describe("cards in CSV cells and after other numbers (structured suite, seed 101
     expect(run("DE89 3704 0044 0532 0130 00")).toEqual([]);
   });
 });
+
+describe("phone words of another field", () => {
+  it("a phone word on the line above names another field, not the card", () => {
+    expect(run("Channel: phone\nField 1: 3625 505799 4632\nField 2: x").map((c) => c.text)).toEqual(["3625 505799 4632"]);
+    expect(run("phone: 3625 505799 4632")).toEqual([]);
+  });
+});
