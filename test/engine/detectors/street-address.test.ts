@@ -639,3 +639,10 @@ describe("more street readings of fresh draws (structured suite, seed 202)", () 
     expect(found('id;col2;status\n114;"157 avenue victor hugo";pending', "en")).toEqual([]);
   });
 });
+
+describe("a coordinate after a street", () => {
+  it("its degrees are no floor ('42°29'' is no '2º')", () => {
+    expect(found("Guten Tag,\n\nSchillerstraße 146\n42°29'30\"N 116°09'42\"E\n", "de")).toEqual([["LOCATION_ADDRESS_STREET", "Schillerstraße 146"]]);
+    expect(found("Calle Mayor 5, 2º dcha", "es")).toEqual([["LOCATION_ADDRESS_STREET", "Calle Mayor 5, 2º dcha"]]);
+  });
+});

@@ -357,3 +357,20 @@ describe("a coordinate inside a model's address", () => {
     ]);
   });
 });
+
+describe("a model street read over a line break with a detector's value in it", () => {
+  it("is one candidate per line, and the value wins its own line", () => {
+    const text = "voici le date : 27/01/2015.\nok, donc 3734 586360 74150.";
+    const cands = [over(text, "27/01/2015", "DATE", 0.85, "date"), over(text, "27/01/2015.\nok, donc 3734 586360 74150", "LOCATION_ADDRESS_STREET", 0.96, "ner")];
+    expect(spans(text, cands)).toEqual([
+      ["27/01/2015", "DATE"],
+      ["ok, donc 3734 586360 74150", "LOCATION_ADDRESS_STREET"],
+    ]);
+  });
+
+  it("stays whole over lines that hold only its own parts (a postcode)", () => {
+    const text = "11 Souterhead Road\n Suite 445\n United Kingdom 10543";
+    const cands = [over(text, "10543", "LOCATION_ZIP", 0.9, "postal-code"), over(text, text, "LOCATION_ADDRESS_STREET", 0.95, "ner")];
+    expect(spans(text, cands)).toEqual([[text, "LOCATION_ADDRESS_STREET"]]);
+  });
+});
