@@ -162,6 +162,8 @@ const FALLBACK_REGIONS: readonly CountryCode[] = [
 ];
 /** Digit groups with phone separators: "699 956 915", "(99) 645-791", "60-56-85-91". */
 const PHONE_SHAPE = /^(?:\(\d{1,5}\)[ \u00a0]?|\d{1,5}[ \u00a0.\-/])(?:\d{1,5}[ \u00a0.\-/])*\d{2,8}$/;
+/** A date and a blank opening a run: a number may start after it. */
+const LEADING_DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}[ \u00a0]+(?=\d)/;
 /** An international prefix after a blank inside a run: where a number may start. */
 const INNER_INTERNATIONAL = /[ \u00a0](?=\+\d|00[1-9])/;
 /** A last group of one digit after a space. */
@@ -258,8 +260,9 @@ export const phoneDetector: Detector = {
       }
       // An international number followed by another number ("+44 7911 123456 5 minutes",
       // "phone=+14155550132 200", "+34 91 555 12 34 - 2 líneas"): the run took the count or
-      // status too and is no number as a whole. The "+" says a phone starts here, so the run is
-      // read again without its last group, then the last two; only a valid reading is kept.
+      // status too and is no number as a whole. The "+" (or a phone word right before) says a
+      // phone starts here, so the run is read again without its last group, then the last two;
+      // only a valid reading is kept.
       const shortened = withoutTrailingGroups(ctx, m.index, m[0]);
       if (shortened) {
         out.push(shortened);
@@ -278,8 +281,9 @@ export const phoneDetector: Detector = {
       if (parts.length > 0) RUN.lastIndex = m.index + parts[parts.length - 1]!.offset;
       // a house number or a count before an international number ("ESTRADA, 122 0044 117 105
       // 3824", structured suite seed 202): read on from its "+" or "00"
+      // and a date before a number ("mi fecha es 05/04/2018 300 8406248"): read on after the date
       else {
-        const prefix = INNER_INTERNATIONAL.exec(m[0]);
+        const prefix = INNER_INTERNATIONAL.exec(m[0]) ?? LEADING_DATE.exec(m[0]);
         if (prefix) RUN.lastIndex = m.index + prefix.index + prefix[0].length;
       }
     }
@@ -312,7 +316,10 @@ const TRAILING_GROUP = /[ \u00a0.\-/()]+\d+$/;
 
 /** An international run read without its last one or two digit groups: a valid phone number, or null. */
 function withoutTrailingGroups(ctx: DetectContext, start: number, run: string): Candidate | null {
-  if (!/^(?:\+|00[1-9])/.test(run)) return null;
+  // a phone word right before says so too ("teléfono: 011 8231-0304 86746475 8": an id followed),
+  // unless a spaced slash parts two numbers of a list (slashParts reads both)
+  const cued = !/\s\/|\/\s/.test(run) && hasContext(ctx, start, start + run.length, STRONG_PHONE_WORDS, BARE_CUE_WINDOW, 0);
+  if (!/^(?:\+|00[1-9])/.test(run) && !cued) return null;
   let text = run;
   for (let dropped = 0; dropped < 2; dropped++) {
     const tail = TRAILING_GROUP.exec(text);

@@ -416,3 +416,16 @@ describe("an identifier's label before a phone-shaped value (structured suite, s
     expect(inLanguage("Dni: 81601388x\nField 2: 0275338082", "en").length).toBe(1);
   });
 });
+
+describe("a phone after a date or before an id in one run (structured suite, seed 202)", () => {
+  const inLanguage = (text: string, language: string) => phoneDetector.detect(makeDetectContext(text, { language })).map((c) => text.slice(c.start, c.end));
+
+  it("a date opening the run is read past", () => {
+    expect(inLanguage("mi fecha es 05/04/2018 300 8406248", "es")).toEqual(["300 8406248"]);
+    expect(inLanguage("el 05/04/2018 12 personas", "es")).toEqual([]);
+  });
+
+  it("after a phone word, the groups of an id that follows are left off", () => {
+    expect(inLanguage("teléfono: 011 8231-0304 86746475 8 xy2", "es")).toEqual(["011 8231-0304"]);
+  });
+});
