@@ -285,30 +285,53 @@ export function writtenInLowerOrTitleCase(value: string): boolean {
  * ("[A-HJ-NP-Z]" becomes "[A-HJ-NP-Za-hj-np-z]").
  */
 export function caselessSource(source: string): string {
-  let out = "";
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i]!;
-    if (c === "\\") {
+  return sourcePieces(source)
+    .map(({ kind, text }) => {
+      if (kind === "class") return `[${text}${lowerCaseCapitals(text)}]`;
+      return kind === "char" && isCapital(text) ? `[${text}${text.toLowerCase()}]` : text;
+    })
+    .join("");
+}
+
+/** A pattern's source with its capitals (outside escapes such as \\d, \\p{Lu}, \\k<name>) in lower case. */
+export function lowerCaseSource(source: string): string {
+  return sourcePieces(source)
+    .map(({ kind, text }) => (kind === "escape" ? text : kind === "class" ? `[${lowerCaseOutsideEscapes(text)}]` : text.toLowerCase()))
+    .join("");
+}
+
+const isCapital = (c: string) => c >= "A" && c <= "Z";
+
+/** A class body with its capitals in lower case, its escapes as they are. */
+function lowerCaseOutsideEscapes(body: string): string {
+  return sourcePieces(body, true)
+    .map(({ kind, text }) => (kind === "escape" ? text : text.toLowerCase()))
+    .join("");
+}
+
+/**
+ * A pattern's source in pieces: an escape ("\\d", "\\p{Lu}", "\\k<name>"), a character class's
+ * body (without its brackets; its own escapes inside), or one character. A class's body is read
+ * with `inClass`: a "[" there is a character.
+ */
+function sourcePieces(source: string, inClass = false): { kind: "escape" | "class" | "char"; text: string }[] {
+  const pieces: { kind: "escape" | "class" | "char"; text: string }[] = [];
+  for (let i = 0; i < source.length; ) {
+    if (source[i] === "\\") {
       const escape = escapeAt(source, i);
-      out += escape;
-      i += escape.length - 1;
-      continue;
-    }
-    if (c === "[") {
+      pieces.push({ kind: "escape", text: escape });
+      i += escape.length;
+    } else if (source[i] === "[" && !inClass) {
       let j = i + 1;
-      let body = "";
-      while (j < source.length && source[j] !== "]") {
-        const piece = source[j] === "\\" ? escapeAt(source, j) : source[j]!;
-        body += piece;
-        j += piece.length;
-      }
-      out += `[${body}${lowerCaseCapitals(body)}]`;
-      i = j;
-      continue;
+      while (j < source.length && source[j] !== "]") j += source[j] === "\\" ? escapeAt(source, j).length : 1;
+      pieces.push({ kind: "class", text: source.slice(i + 1, j) });
+      i = j + 1;
+    } else {
+      pieces.push({ kind: "char", text: source[i]! });
+      i++;
     }
-    out += c >= "A" && c <= "Z" ? `[${c}${c.toLowerCase()}]` : c;
   }
-  return out;
+  return pieces;
 }
 
 /** The escape sequence at `i` of a pattern's source: "\\p{Lu}", "\\k<name>" or two characters. */
@@ -319,36 +342,16 @@ function escapeAt(source: string, i: number): string {
 
 /** The lower case of a class body's capitals and capital ranges ("A-HJ-NP-Z" gives "a-hj-np-z"), escapes left out. */
 function lowerCaseCapitals(body: string): string {
+  const chars = sourcePieces(body, true).filter((p) => p.kind === "char").map((p) => p.text);
   let out = "";
-  for (let k = 0; k < body.length; k++) {
-    if (body[k] === "\\") {
-      k += escapeAt(body, k).length - 1;
-      continue;
-    }
-    const c = body[k]!;
-    if (!(c >= "A" && c <= "Z")) continue;
-    if (body[k + 1] === "-" && body[k + 2] !== undefined && body[k + 2]! >= "A" && body[k + 2]! <= "Z") {
-      out += `${c.toLowerCase()}-${body[k + 2]!.toLowerCase()}`;
+  for (let k = 0; k < chars.length; k++) {
+    if (!isCapital(chars[k]!)) continue;
+    if (chars[k + 1] === "-" && chars[k + 2] !== undefined && isCapital(chars[k + 2]!)) {
+      out += `${chars[k]!.toLowerCase()}-${chars[k + 2]!.toLowerCase()}`;
       k += 2;
     } else {
-      out += c.toLowerCase();
+      out += chars[k]!.toLowerCase();
     }
-  }
-  return out;
-}
-
-/** A pattern's source with its capitals (outside escapes such as \\d, \\p{Lu}, \\k<name>) in lower case. */
-export function lowerCaseSource(source: string): string {
-  let out = "";
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i]!;
-    if (c === "\\") {
-      const escape = escapeAt(source, i);
-      out += escape;
-      i += escape.length - 1;
-      continue;
-    }
-    out += c >= "A" && c <= "Z" ? c.toLowerCase() : c;
   }
   return out;
 }

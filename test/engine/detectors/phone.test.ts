@@ -4,6 +4,8 @@ import { makeDetectContext } from "../../../src/engine/detectors/make-context.js
 
 const run = (text: string, locale?: string) =>
   phoneDetector.detect(makeDetectContext(text, { locale })).map((c) => ({ ...c, text: text.slice(c.start, c.end) }));
+/** The numbers found in a text of the given language. */
+const inLanguage = (text: string, language: string) => phoneDetector.detect(makeDetectContext(text, { language })).map((c) => text.slice(c.start, c.end));
 
 describe("phone detector", () => {
   it("scores a libphonenumber-valid number above a merely possible one", () => {
@@ -378,8 +380,6 @@ describe("a not-phone word labels its own number, not a phone after it (review)"
 });
 
 describe("phone shapes against id and order words (structured suite, seed 101)", () => {
-  const inLanguage = (text: string, language: string) => phoneDetector.detect(makeDetectContext(text, { language })).map((c) => text.slice(c.start, c.end));
-
   it("an area code in brackets before grouped digits is a phone after an order word too", () => {
     expect(inLanguage("pedido aceite : (11) 3197-6337", "pt")).toEqual(["(11) 3197-6337"]);
     // the word still rules a number without that shape
@@ -404,8 +404,6 @@ describe("an international number after a house number or a count (structured su
 });
 
 describe("an identifier's label before a phone-shaped value (structured suite, seed 202)", () => {
-  const inLanguage = (text: string, language: string) => phoneDetector.detect(makeDetectContext(text, { language })).map((c) => text.slice(c.start, c.end));
-
   it("names the value, which is no phone", () => {
     expect(inLanguage("paiement traité nhs_number=623 620 8263 retry=0", "fr")).toEqual([]);
     expect(inLanguage("número de cliente: 4674-0707", "es")).toEqual([]);
@@ -418,8 +416,6 @@ describe("an identifier's label before a phone-shaped value (structured suite, s
 });
 
 describe("a phone after a date or before an id in one run (structured suite, seed 202)", () => {
-  const inLanguage = (text: string, language: string) => phoneDetector.detect(makeDetectContext(text, { language })).map((c) => text.slice(c.start, c.end));
-
   it("a date opening the run is read past", () => {
     expect(inLanguage("mi fecha es 05/04/2018 300 8406248", "es")).toEqual(["300 8406248"]);
     expect(inLanguage("el 05/04/2018 12 personas", "es")).toEqual([]);
