@@ -25,6 +25,8 @@ const STAFF_KEYWORD_LIST = [
   "numéro d'employé", "matricule", "matricola", "numero di matricola", "personeelsnummer", "número de funcionário",
   "pers.-nr", "pers.nr", "personeelsnr", "personeels-nr", "pers-nr", "pers nr", "matr.", "matr", "nº mecanográfico",
   "n.º mecanográfico", "n° mecanográfico", "número mecanográfico", "numero mecanografico", "processo n.º",
+  // an officer's badge ("Badge #2093" in a police report: eval:realistic)
+  "badge", "badge #", "badge no", "badge number",
 ];
 const KEYWORDS = keywordRegex([
   "account", "account number", "account no", "account #", "account#", "account id", "customer account",

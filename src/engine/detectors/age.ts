@@ -363,6 +363,23 @@ const DATE_BEFORE = /(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2
 const BIRTH_BEFORE =
   /(?<![\p{L}])(?:born|birth|dob|d\.o\.b|b\.|n[ée]e?|naissance|geb\.|geboren|geburtsdatum|nacid[oa]|nacimiento|nac\.|nat[oa]|nascita|nascid[oa]|nascimento|geboortedatum|geb)(?![\p{L}])[^\n]{0,40}$/iu;
 
+/**
+ * A sex and an age in brackets, as dating posts, forums and classified ads write the author's or a
+ * person's: "(M, 34)", "(34, F)", "(34F)", "(F34)" (eval:realistic: a Reddit personal ad's "(M,
+ * 34)" in clear). The span is the number. A space alone between them is a class or a team's
+ * code ("hold (M 17)", a Danish sports group in uner train).
+ */
+const SEX_AND_AGE = /\((?:[MFmf](?:,[ \t]?)?(?<after>\d{2})|(?<before>\d{2})(?:,[ \t]?)?[MFmf])\)/dg;
+
+function sexAndAge(ctx: DetectContext, push: Push): void {
+  if (!ctx.text.includes("(")) return;
+  for (const m of execAll(SEX_AND_AGE, ctx.text)) {
+    const group = m.groups!.after !== undefined ? "after" : "before";
+    const [start, end] = m.indices!.groups![group]!;
+    push(start, end, Number(m.groups![group]), undefined, 0.85);
+  }
+}
+
 function agesAfterDates(ctx: DetectContext, push: Push): void {
   if (!ctx.text.includes("(")) return;
   AGE_IN_PARENTHESES.lastIndex = 0;
@@ -627,6 +644,7 @@ export const ageDetector: Detector = {
     cellAges(ctx, push);
     apposedAges(ctx, push);
     agesAfterDates(ctx, push);
+    sexAndAge(ctx, push);
     return out.sort((a, b) => a.start - b.start);
   },
 };

@@ -270,8 +270,9 @@ function findIbans(ctx: DetectContext, out: Candidate[]): void {
     // Collect the country's number of characters; a single space, hyphen or dot (the same one
     // throughout; dots in some Italian and Swiss forms, "DE89.3704.0044...") may sit only between groups of 4. One line break may stand for a space there:
     // a mail client or a PDF's text wraps a long line inside a spaced IBAN ("DE89 3704 0044" /
-    // "0532 0130 00" was left in clear, third exploratory test); such a value counts only when its
-    // check passes.
+    // "0532 0130 00" was left in clear, third exploratory test), inside a group too, where a scan's
+    // text broke it ("DE35 5001 0517 54" / "37 8122 90", eval:realistic); such a value counts only
+    // when its check passes.
     let separator = -1;
     let wrapped = false;
     while (count < length && i < text.length) {
@@ -284,7 +285,7 @@ function findIbans(ctx: DetectContext, out: Candidate[]): void {
       } else if ((c === 32 || c === 45 || c === 46) && (separator === -1 || c === separator) && count % 4 === 0 && /[A-Za-z0-9]/.test(text[i + 1] ?? "")) {
         separator = c;
         i++;
-      } else if (lineBreak > 0 && !wrapped && separator === 32 && count % 4 === 0 && /[A-Za-z0-9]/.test(text[i + lineBreak] ?? "")) {
+      } else if (lineBreak > 0 && !wrapped && separator === 32 && /[A-Za-z0-9]/.test(text[i + lineBreak] ?? "")) {
         wrapped = true;
         i += lineBreak;
       } else break;

@@ -207,3 +207,9 @@ describe("rail loyalty and discount cards (eighth exploratory test, F27: left in
     expect(found("Sconto CartaFRECCIA 10% sul biglietto")).toEqual([]);
   });
 });
+
+describe("an officer's badge number (eval:realistic)", () => {
+  it("three or four digits after 'Badge #'", () => {
+    expect(run("Reporting officer: Ofc. R. Delgado  Badge #2093\nOffense: Hit and run").map((c) => c.text)).toEqual(["2093"]);
+  });
+});

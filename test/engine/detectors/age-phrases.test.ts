@@ -298,3 +298,13 @@ describe("age keys and copulas of forms and logs (structured suite, seed 101)", 
     expect(ages("Das Alter beträgt 45.")).toEqual(["45"]);
   });
 });
+
+describe("a sex and an age in brackets (eval:realistic: a personal ad's '(M, 34)')", () => {
+  it("reads the number", () => {
+    expect(ages("(M, 34) Portland - looking for")).toEqual(["34"]);
+    expect(ages("me (34F) and my husband (35M)")).toEqual(["34", "35"]);
+  });
+  it("not with a space alone between them: a class or a team's code", () => {
+    expect(ages("læst på samme hold (M 17) med hende")).toEqual([]);
+  });
+});

@@ -209,3 +209,12 @@ describe("'acc' before a UK account number (seventh exploratory test, F21)", () 
     expect(accounts("Battery acc 123456 mAh, acc 5577991 cycles")).toEqual([]);
   });
 });
+
+describe("an IBAN broken inside a group by a scan's line break (eval:realistic)", () => {
+  it("is one IBAN when its check passes", () => {
+    expect(run("Konto IBAN DE35 5001 0517 54\n37 8122 90 überwiesen.").map((c) => c.text)).toEqual(["DE35 5001 0517 54\n37 8122 90"]);
+  });
+  it("and nothing when it fails", () => {
+    expect(run("Konto IBAN DE35 5001 0517 54\n37 8122 91 überwiesen.").filter((c) => c.text.includes("\n"))).toEqual([]);
+  });
+});
