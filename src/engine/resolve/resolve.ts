@@ -380,18 +380,19 @@ function isWholeCell(c: Candidate): boolean {
 }
 
 /**
- * A model's street read over a line break with a detector's value in it, as one candidate per
- * line: the model ran its streets over the next line's words and values ("27/01/2015." / "ok, donc
- * 3734 586360 74150": structured suite seeds 101 and 202), where the date or age then lost to it by
- * score. Each line's piece is still an entity (an OCR'd street that wraps stays redacted) and meets
- * the values inside it on its own; a line without a digit is read as a place. Streets over lines
- * without such a value are left whole: split, presidio_synth dev's multi-line addresses lost
- * characters (unredacted 1.4 -> 2.8 %).
+ * A model's street read over a line break with a detector's value (a date, an age, a coordinate)
+ * in it, as one candidate per line: the model ran its streets over the next line's words and
+ * values ("27/01/2015." / "ok, donc 3734 586360 74150": structured suite seeds 101 and 202), where
+ * the date or age then lost to it by score. Each line's piece is still an entity (an OCR'd street
+ * that wraps stays redacted) and meets the values inside it on its own; a line without a digit is
+ * read as a place. Streets over lines without such a value are left whole: split, presidio_synth
+ * dev's multi-line addresses lost characters (unredacted 1.4 -> 2.8 %); split at a phone, the
+ * coreference dev set lost a signature's occupation (relations 0.815 -> 0.813).
  */
 function streetsByLine(candidates: readonly Candidate[], text: string): readonly Candidate[] {
   if (!candidates.some((c) => isModel(c) && c.label === "LOCATION_ADDRESS_STREET")) return candidates;
-  // an address's own parts (a detector's street or address, a postcode) are no other value
-  const held = mergedSpans(candidates.filter((c) => (isStructured(c) || isConfidentValue(c)) && !c.label.startsWith("LOCATION_ADDRESS") && c.label !== "LOCATION_ZIP"));
+  // a value's (structured matches clip streets as they are, step 1); a postcode is the address's own
+  const held = mergedSpans(candidates.filter((c) => isConfidentValue(c) && c.label !== "LOCATION_ZIP"));
   return candidates.flatMap((c) => (isModel(c) && c.label === "LOCATION_ADDRESS_STREET" && overlapsAny(c, held) ? streetLines(c, text) : [c]));
 }
 
