@@ -65,11 +65,12 @@ import { execAll } from "../text/exec-all.js";
  * bounded single class keeps backtracking linear. Not preceded by characters that make it part
  * of a word, a path or a dotted sequence. No two spaces in a row: they part two numbers in a list
  * ("+39 348 550 2917  /  075 572 0391" was read as one run, which failed, and the first number was
- * lost). A comma or colon before it is checked in code (a CSV
- * cell or "Tel:" may come before a number, a digit before them makes an amount or a time), and
- * so is a comma and a digit after it (the next cell of a row, or an amount's decimals).
+ * lost), and no full stop before a blank, which ends a sentence ("+436999160683. 25. Dezember
+ * 2004"). A comma or colon before it is checked in code (a CSV cell or "Tel:" may come before a
+ * number, a digit before them makes an amount or a time), and so is a comma and a digit after it
+ * (the next cell of a row, or an amount's decimals).
  */
-const RUN = /(?<![\p{L}\p{N}_.+\-/\\@#$€£¥%])(?:\+|\(\+?)?\d(?:(?![ \u00a0]{2})[\d \u00a0().\-/]){5,24}\d(?!(?![xX]\d)[\p{L}\p{N}_]|[.\-/]\d|%)/gu;
+const RUN = /(?<![\p{L}\p{N}_.+\-/\\@#$€£¥%])(?:\+|\(\+?)?\d(?:(?![ \u00a0]{2}|\.[ \u00a0])[\d \u00a0().\-/]){5,24}\d(?!(?![xX]\d)[\p{L}\p{N}_]|[.\-/]\d|%)/gu;
 /**
  * An extension after the number, in our languages' words: "ext. 204", "x4471", "Durchwahl -2214",
  * "App. 31", "poste 312", "extensión 12", "anexo 5", "int. 12", "toestel 45", "ramal 210" (sixth
@@ -201,7 +202,8 @@ const NOT_PHONE_WORDS = contextWords([
   "nhs", "nhs number", "nhs no", "medicare", "insurance number", "social insurance", "social security", "member id",
   "member number", "customer id", "customer number", "customer no", "client number", "número de cliente",
   "numero de cliente", "numéro client", "numéro de client", "n° client", "codice cliente", "numero cliente", "kundennr",
-  "mrn", "patient id", "nif", "dni", "nie", "bsn", "nir", "ahv", "pesel", "cpf", "tfn", "abn",
+  "mrn", "patient id", "nif", "dni", "nie", "bsn", "nir", "ahv", "pesel", "cpf", "tfn", "abn", "numéro fiscal",
+  "número fiscal", "numero fiscale", "codice fiscale", "tax id", "tax number", "cvr",
   // it
   "versione", "ordine", "fattura", "riferimento", "conto", "pratica",
   // nl
@@ -444,7 +446,8 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   // "Ref 4711 0815" is a reference; a valid "+44 ..." after the word is a phone all the same
   // (an area code in brackets before grouped digits is a phone's alone: "pedido aceite : (11) 3197-6337")
   const notPhoneWord = !AREA_CODE_SHAPE.test(run) && (notPhoneWordBefore(ctx, start) || HEALTH_NUMBER_BEFORE.test(ctx.lower.slice(Math.max(0, start - 24), start)));
-  if (notPhoneWord && !international) return null;
+  // (a "+" keeps an international number a phone; an "00" does not: "numéro fiscal: 0046813902170")
+  if (notPhoneWord && !/^\(?\+/.test(run)) return null;
   if (CURRENCY_BEFORE.test(ctx.text.slice(Math.max(0, start - 6), start)) || CURRENCY_AFTER.test(ctx.text.slice(end, end + 10))) return null;
 
   // An extension ("ext. 123", "x123") belongs to the span; E.164 has no place for it.

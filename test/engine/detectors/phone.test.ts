@@ -425,3 +425,15 @@ describe("a phone after a date or before an id in one run (structured suite, see
     expect(inLanguage("teléfono: 011 8231-0304 86746475 8 xy2", "es")).toEqual(["011 8231-0304"]);
   });
 });
+
+describe("sentence ends and fiscal labels (structured suite, seed 404)", () => {
+  it("a full stop before a blank ends the number", () => {
+    expect(inLanguage("telefon: +436999160683. 25. Dezember 2004", "de")).toEqual(["+436999160683"]);
+    expect(inLanguage("Datum: 16. 8. 1992", "de")).toEqual([]);
+  });
+
+  it("a fiscal number's label says its digits are no phone, an '00' prefix notwithstanding", () => {
+    expect(inLanguage("numéro fiscal: 0046813902170", "es")).toEqual([]);
+    expect(inLanguage("numéro fiscal: 12, tél +33 6 12 34 56 78", "fr")).toEqual(["+33 6 12 34 56 78"]);
+  });
+});
