@@ -104,12 +104,12 @@ const IN_PAN_ORG = f("in.pan");
 const US_EIN = f("us.ein");
 /** Brazil's company register number (two check digits), as CPF is its people's (national-id.ts). */
 const BR_CNPJ = f("br.cnpj");
-const DE_HR = register("de.handelsregister", /^(?:HR[AB]\d{1,6}[A-Z]{0,2}|hr[ab]\d{1,6}[a-z]{0,2})$/);
+const DE_HR = register("de.handelsregister", /^(?:HR[AB]\d{1,6}[A-Z]{0,2}|[Hh]r[ab]\d{1,6}[a-z]{0,2})$/);
 const AT_FN = register("at.firmenbuch", /^FN\d{1,6}[a-z]$/i);
 const NL_KVK = register("nl.kvk", /^\d{8}$/);
 const IT_REA = register("it.rea", /^[A-Z]{2}\d{4,7}$/);
 // after its keyword only: the two letters in either case ("registered in england and wales no.: oc951191")
-const GB_CRN = register("gb.company_number", /^(?:\d{8}|[A-Z]{2}\d{6}|[a-z]{2}\d{6})$/);
+const GB_CRN = register("gb.company_number", /^(?:\d{8}|[A-Z]{2}\d{6}|[A-Za-z][a-z]\d{6})$/);
 const IE_CRO = register("ie.cro", /^\d{5,6}$/);
 const PL_KRS = register("pl.krs", /^\d{10}$/);
 
@@ -132,8 +132,9 @@ const SHAPES: readonly IdShape[] = [
   shape(IN_GSTIN, /\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]/g, 0.85),
   shape(IN_PAN_ORG, /[A-Z]{3}[ABCFGHJLT][A-Z]\d{4}[A-Z]/g, 0.8),
   shape(DE_HR, /HR[AB] ?\d{1,6}(?: ?[A-Z]{1,2}(?![\p{L}\p{N}]))?/gu, 0.85),
-  // in a lower-cased text, as AT_FN below: "hrb 149835" (no court suffix: "in", "am" are words there)
-  shape(DE_HR, /hr[ab] ?\d{3,6}/g, 0.75),
+  // in a lower- or title-cased text, as AT_FN below: "hrb 149835", "Hrb 119897" (no court suffix:
+  // "in", "am" are words there)
+  shape(DE_HR, /[Hh]r[ab] ?\d{3,6}/g, 0.75),
   shape(AT_FN, /FN ?\d{1,6} ?[a-z]/g, 0.85),
   // in a lower- or upper-cased text: "fn 526109d", "FN 74833G" (three digits at least, the letter attached)
   shape(AT_FN, /(?:FN|fn|Fn) ?\d{3,6}[a-zA-Z]/g, 0.75),
@@ -176,7 +177,7 @@ const KEYWORDS: readonly IdKeyword[] = [
   acronym(["nip"], [vatFormat("pl.nip", "PL")]),
   k(["regon"], [f("pl.regon")]),
   k(["krs"], [PL_KRS]),
-  k(["cvr", "cvr-nr", "cvr-nummer", "cvr nr"], [vatFormat("dk.cvr", "DK")]),
+  k(["cvr", "cvr-nr", "cvr-nummer", "cvr nr", "cvr nummer"], [vatFormat("dk.cvr", "DK")]),
   k(["organisasjonsnummer", "org.nr", "orgnr", "org nr", "organisationsnummer", "org.nr."], [NO_MVA, f("no.orgnr"), SE_ORGNR]),
   k(["y-tunnus", "ly-tunnus", "fo-nummer"], [FI_YTUNNUS]),
   k(["enterprise number", "ondernemingsnummer", "numéro d'entreprise", "kbo", "bce", "kbo-nummer"], [BE_ENTERPRISE]),

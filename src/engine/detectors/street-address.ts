@@ -116,7 +116,7 @@ const SPANISH_ONLY_TYPES = [
   // left in clear (structured suite, seed 101)
   "aldea", "arrabal", "arroyo", "barranco", "bloque", "chalet", "edificio", "escalinata", "explanada", "extramuros",
   "extrarradio", "ferrocarril", "huerta", "jardines", "parcela", "poblado", "rampa", "riera", "rincón", "rincon",
-  "torrente", "mercado", "parque", "puente",
+  "torrente", "mercado", "parque", "puente", "gran subida",
 ];
 const SPANISH_ONLY = new Set(SPANISH_ONLY_TYPES);
 
@@ -863,7 +863,9 @@ function englishHitsOf(ctx: DetectContext, hits: Hit[], re: RegExp, confirm: boo
     }
     // "the 5 Main Street shops": the type is followed by what can end an address
     const after = lower.slice(end, end + 24);
-    if (!cue && !EN_FOLLOW.test(after) && !/^\s+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
+    // (a log line's next field ends it too, as it ends a city: "request accepted : 110 station road
+    // retry=0", "230 State Road build 20240512.3")
+    if (!cue && !EN_FOLLOW.test(after) && !LOG_FIELD_AFTER.test(after) && !/^\s+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
     // a USPS suffix: confirmed, or a capitalised name with a city that ends the field ("77 Gerardo
     // Summit, New Brannon" in a CSV cell, structured suite seed 202)
     if ((needsConfirmation || (confirm && !strong)) && !confirmed(ctx, end) && !(confirm && mixed && allCapital && cityEndsField(ctx, end))) continue;

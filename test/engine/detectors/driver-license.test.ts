@@ -66,3 +66,9 @@ describe("more licence keys (structured suite, seed 202)", () => {
     expect(run("salvato driver_license_number=K9966412 queue=3").map((c) => c.text)).toEqual(["K9966412"]);
   });
 });
+
+describe("a licence number before a sentence (structured suite, seed 404)", () => {
+  it("stops at a two-letter lower-case word", () => {
+    expect(run("rijbewijsnummer: 4411744314 it is 72040585113 now").map((c) => c.text)).toEqual(["4411744314"]);
+  });
+});

@@ -646,3 +646,13 @@ describe("a coordinate after a street", () => {
     expect(found("Calle Mayor 5, 2º dcha", "es")).toEqual([["LOCATION_ADDRESS_STREET", "Calle Mayor 5, 2º dcha"]]);
   });
 });
+
+describe("more streets of fresh draws (structured suite, seed 404)", () => {
+  it("a street before a log line's next field", () => {
+    expect(found("accepted : 110 station road retry=0")).toEqual([["LOCATION_ADDRESS_STREET", "110 station road"]]);
+    expect(found("record updated : 230 State Road build 20240512.3")).toEqual([["LOCATION_ADDRESS_STREET", "230 State Road"]]);
+  });
+  it("the INE type 'Gran Subida'", () => {
+    expect(found("mi domicilio es Gran Subida Esperanza Tórrez Guillén, 36", "es")).toEqual([["LOCATION_ADDRESS_STREET", "Gran Subida Esperanza Tórrez Guillén, 36"]]);
+  });
+});

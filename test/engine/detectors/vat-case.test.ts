@@ -51,3 +51,10 @@ describe("a register entry after another value's digits", () => {
     expect(found("IBAN is LU56-6088-0013-3J02-3496 HRA 111534\n")).toEqual([["HRA 111534", 0.85]]);
   });
 });
+
+describe("register numbers in title case and the CVR key (structured suite, seed 404)", () => {
+  it("'Hrb 119897', 'cvr_nummer=62728469'", () => {
+    expect(found("For The Record: Hrb 119897\nNo Worries")).toEqual([["Hrb 119897", 0.75]]);
+    expect(found("PAGAMENTO ELABORATO CVR_NUMMER=62728469 HTTP 200").map(([text]) => text)).toEqual(["62728469"]);
+  });
+});
