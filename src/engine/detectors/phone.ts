@@ -708,7 +708,9 @@ const STREET_AFTER = /^[ \u00a0]+(?:\p{L}+[ \u00a0]+){0,2}(?:st|street|ave|avenu
  * number valid in the locale's region is not second-guessed): value series and addresses.
  */
 function looksLikeAddressOrTimes(text: string, run: string, end: number): boolean {
-  return valueSeries(run) || STREET_AFTER.test(text.slice(end, end + 40));
+  // a postcode and a house number are two groups; three or more are a number's own grouping
+  // ("ora è 02 771 5468 ora è Piazza Zito 24": structured suite seed 404)
+  return valueSeries(run) || (run.trim().split(/[ \u00a0.\-/]+/).length === 2 && STREET_AFTER.test(text.slice(end, end + 40)));
 }
 
 /** Slashes and dashes together: clinical value ranges ("140-160/60-78", "120/67-159/88"), hours and a date. */

@@ -205,6 +205,8 @@ export function resolveCandidates(candidates: readonly Candidate[], text?: strin
 }
 
 const PERSON_NAME = /^NAME/;
+/** A colon after a word: the word labels a field. */
+const LABEL_AFTER = /^[ \t]*:/;
 
 /** The accepted entities (sorted, disjoint) that `c` overlaps, the first of them at index `first`. */
 function overlappedBy(accepted: readonly ResolvedEntity[], first: number, c: Candidate): ResolvedEntity[] {
@@ -304,11 +306,12 @@ function clipContextual(candidates: readonly Candidate[], text: string | undefin
     // the model's reading of a value a detector read as the same type ("@gideon450 shard" against
     // the handle "@gideon450"): the detector's span is the value; of the model's words beyond it
     // only capitalised ones in a line with case stay (a name after a handle, "@ UD Las Palmas" in
-    // btc), a log's lower-case word is none (USERNAME "shard", structured suite seed 101)
+    // btc), a log's lower-case word is none (USERNAME "shard", structured suite seed 101), nor a
+    // field's label ("@pbennardo Nuovo: scadenza", seed 404)
     if (isModel(c) && overlapsAny(c, (byLabel ??= coverByLabel(structured)).get(c.label))) {
       const pieces: Candidate[] = [];
       clipTo(pieces, c, cover, text);
-      for (const p of pieces) if (text !== undefined && UPPER.test(text[p.start]!) && !lineWithoutCase(text, p.start)) out.push(p);
+      for (const p of pieces) if (text !== undefined && UPPER.test(text[p.start]!) && !lineWithoutCase(text, p.start) && !LABEL_AFTER.test(text.slice(p.end, p.end + 3))) out.push(p);
       continue;
     }
     // a surer value inside it would win by score and drop it whole, its other words with it: it

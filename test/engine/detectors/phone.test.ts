@@ -437,3 +437,9 @@ describe("sentence ends and fiscal labels (structured suite, seed 404)", () => {
     expect(inLanguage("numéro fiscal: 12, tél +33 6 12 34 56 78", "fr")).toEqual(["+33 6 12 34 56 78"]);
   });
 });
+
+describe("a street after a phone of three groups (structured suite, seed 404)", () => {
+  it("is no sign that the run was a postcode and a house number", () => {
+    expect(inLanguage("ora è 02 771 5468 ora è Piazza Zito 24, 62789 Rosati veneto", "it")).toEqual(["02 771 5468"]);
+  });
+});

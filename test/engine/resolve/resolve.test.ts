@@ -374,3 +374,11 @@ describe("a model street read over a line break with a detector's value in it", 
     expect(spans(text, cands)).toEqual([[text, "LOCATION_ADDRESS_STREET"]]);
   });
 });
+
+describe("a model's handle run into the next field's label", () => {
+  it("keeps no capitalised label beyond the handle", () => {
+    const text = "Annotato: @pbennardo Nuovo: scadenza: 11/2031.";
+    const cands = [over(text, "@pbennardo", "USERNAME", 0.6, "credentials"), over(text, "@pbennardo Nuovo", "USERNAME", 0.7, "ner")];
+    expect(spans(text, cands)).toEqual([["@pbennardo", "USERNAME"]]);
+  });
+});
