@@ -61,12 +61,12 @@ const MAESTRO_MIN_LENGTH = 12;
 
 /**
  * Is the comma at `comma`, between a card-shaped `value` and the character `beyond` on its other
- * side, a CSV cell separator rather than a decimal comma? With no digit beyond it separates ("ESH1607218C,4373...",
- * "...6442,new"). With one, it still separates a grouped number ("374,4997-8069-4276-6442": no
- * fraction is written in groups), and a compact one in a row of comma-separated cells (three
- * commas or more on the line, no semicolon: a decimal-comma export separates its cells with
- * semicolons); otherwise "0,3549200954591432" is a fraction. Structured suite, seed 101: cards in
- * CSV rows were missed.
+ * side, a CSV cell separator rather than a decimal comma? With no digit beyond it separates
+ * ("ESH1607218C,4373...", "...6442,new"). With one, it still separates a grouped number
+ * ("374,4997-8069-4276-6442": no fraction is written in groups), and a compact one in a row of
+ * comma-separated cells (three commas or more on the line, no semicolon: a decimal-comma export
+ * separates its cells with semicolons); otherwise "0,3549200954591432" is a fraction. Structured
+ * suite, seed 101: cards in CSV rows were missed.
  */
 function commaSeparatesCell(text: string, comma: number, beyond: string | undefined, value: string): boolean {
   if (!/\d/.test(beyond ?? "")) return true;
@@ -121,7 +121,8 @@ export const paymentCardDetector: Detector = {
         CARD.lastIndex = start + 1;
         continue;
       }
-      // (a compact run of 16 digits or more after a blank is a number of its own: "agora é 928 154 128 4151887772586912")
+      // (a compact run of 16 digits or more after a blank is a number of its own: "agora é 928 154
+      // 128 4151887772586912")
       if (/\d[ -]$/.test(text.slice(Math.max(0, start - 2), start)) && !wholeCardBefore(text, start - 1) && !(text[start - 1] === " " && /^\d{16,}$/.test(m[0]))) continue;
       if (IBAN_HEAD_BEFORE.test(text.slice(Math.max(0, start - 5), start))) continue;
       const digits = m[0].replace(/[ -]/g, "");
@@ -135,7 +136,8 @@ export const paymentCardDetector: Detector = {
         // a product code: a barcode word near, or a bare 13-digit number with a valid EAN-13 check digit (13-digit cards are rare Maestros)
         if (hasContext(ctx, start, end, BARCODE_WORDS, 32, 0) || (digits.length === 13 && gtinValid(digits))) continue;
         // a phone has at most 15 digits (E.164): 16 and more are a card whatever words are near
-        // (on the number's own line: "Channel: phone" above "Field 1: 3625 505799 4632" names another field)
+        // (on the number's own line: "Channel: phone" above "Field 1: 3625 505799 4632" names
+        // another field)
         if (digits.length <= E164_MAX_DIGITS && (ctx.text[start - 1] === "+" || hasContext(ctx, start, end, PHONE_WORDS, Math.min(32, start - lineAt(ctx, start).start), 0))) continue;
       }
       let score: number;

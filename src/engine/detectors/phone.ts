@@ -281,10 +281,10 @@ export const phoneDetector: Detector = {
         if (c) out.push(c);
       }
       if (parts.length > 0) RUN.lastIndex = m.index + parts[parts.length - 1]!.offset;
-      // a house number or a count before an international number ("ESTRADA, 122 0044 117 105
-      // 3824", structured suite seed 202): read on from its "+" or "00"
-      // and a date before a number ("mi fecha es 05/04/2018 300 8406248"): read on after the date
       else {
+        // a house number or a count before an international number ("ESTRADA, 122 0044 117 105
+        // 3824", structured suite seed 202): read on from its "+" or "00"; a date before a number
+        // ("mi fecha es 05/04/2018 300 8406248"): read on after the date
         const prefix = INNER_INTERNATIONAL.exec(m[0]) ?? LEADING_DATE.exec(m[0]);
         if (prefix) RUN.lastIndex = m.index + prefix.index + prefix[0].length;
       }
@@ -444,7 +444,8 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   }
   let end = start + run.length;
   // "Ref 4711 0815" is a reference; a valid "+44 ..." after the word is a phone all the same
-  // (an area code in brackets before grouped digits is a phone's alone: "pedido aceite : (11) 3197-6337")
+  // (an area code in brackets before grouped digits is a phone's alone: "pedido aceite : (11)
+  // 3197-6337")
   const notPhoneWord = !AREA_CODE_SHAPE.test(run) && (notPhoneWordBefore(ctx, start) || HEALTH_NUMBER_BEFORE.test(ctx.lower.slice(Math.max(0, start - 24), start)));
   // (a "+" keeps an international number a phone; an "00" does not: "numéro fiscal: 0046813902170")
   if (notPhoneWord && !/^\(?\+/.test(run)) return null;

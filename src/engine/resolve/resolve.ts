@@ -78,10 +78,13 @@
  *    domani" had left "32" in clear). In step 1, a model span over a value a detector read as
  *    the same type (the model's USERNAME "@gideon450 shard" against the handle "@gideon450")
  *    keeps, beyond the detector's value, only its capitalised words in a line with case
- *    ("@ud_laspalmas Palmas"); a log's lower-case word is no value. Structured suite seed 101 (a fresh draw of the generator, 2026-11-30): AGE recall
- *    0.961 -> 0.986 with age.ts's forms, USERNAME precision 0.976 -> 0.994; the committed suite,
- *    the 15 dev sets (btc's unredacted share 12.1 % both: dropping every such word had cost 0.1),
- *    eval:clean and eval:realistic unchanged.
+ *    ("@ud_laspalmas Palmas"); a log's lower-case word is no value. Structured suite seed 101 (a
+ *    fresh draw of the generator, 2026-11-30): AGE recall 0.961 -> 0.986 with age.ts's forms,
+ *    USERNAME precision 0.976 -> 0.994; the committed suite, the 15 dev sets (btc's unredacted
+ *    share 12.1 % both: dropping every such word had cost 0.1), eval:clean and eval:realistic
+ *    unchanged. Also in step 1: a detector's coordinate clips any contextual span it lies in, and
+ *    a model street run over a line break with a date, age or coordinate in it is read line by
+ *    line first (streetsByLine).
  * 4. a detector's person name (a chat speaker's label, a name after a title) that contains the
  *    surer names it overlaps takes them over: "Weber, Katrin" (a Teams speaker label) over the
  *    model's "Weber", which had left "Katrin" in clear on every turn. eval:chat speaker labels
@@ -205,8 +208,6 @@ export function resolveCandidates(candidates: readonly Candidate[], text?: strin
 }
 
 const PERSON_NAME = /^NAME/;
-/** A colon after a word: the word labels a field. */
-const LABEL_AFTER = /^[ \t]*:/;
 
 /** The accepted entities (sorted, disjoint) that `c` overlaps, the first of them at index `first`. */
 function overlappedBy(accepted: readonly ResolvedEntity[], first: number, c: Candidate): ResolvedEntity[] {
@@ -269,6 +270,9 @@ function widenNames(accepted: ResolvedEntity[], first: number, c: Candidate): vo
   for (const e of overlapped) for (const label of Object.keys(labels)) labels[label] = Math.max(labels[label]!, e.labels[label] ?? 0);
   accepted.splice(first, overlapped.length, { start: c.start, end: c.end, labels, winner: c });
 }
+
+/** A colon after a word: the word labels a field. */
+const LABEL_AFTER = /^[ \t]*:/;
 
 /**
  * Step 1: the contextual candidates less every character a confident structured match covers.
@@ -399,6 +403,7 @@ function streetsByLine(candidates: readonly Candidate[], text: string): readonly
   return candidates.flatMap((c) => (isModel(c) && c.label === "LOCATION_ADDRESS_STREET" && overlapsAny(c, held) ? streetLines(c, text) : [c]));
 }
 
+/** The street's pieces, one per line it spans. */
 function streetLines(c: Candidate, text: string): Candidate[] {
   const at = text.indexOf("\n", c.start);
   if (at < 0 || at >= c.end) return [c];
@@ -553,7 +558,8 @@ function joinStructured(accepted: ResolvedEntity[], first: number, c: Candidate,
  * outside the entity stay an entity of its type, as a structured match's do (step 3), so none of
  * its digits is left in clear ("lei compie 32 anni domani", the model's NAME "anni domani" had left
  * "32" in clear). A value wholly inside the entity adds nothing ("Class of 2015"); one that a
- * structured match or another value beat keeps out, as that reading says its digits are not this value.
+ * structured match or another value beat keeps out, as that reading says its digits are not this
+ * value.
  */
 function keepValueAround(accepted: ResolvedEntity[], first: number, c: Candidate, text: string | undefined): void {
   const overlapped = overlappedBy(accepted, first, c);
