@@ -24,7 +24,9 @@ const MAC_SEPARATED = /(?<![\p{L}\p{N}_:.-])[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?
 const MAC_CISCO = /(?<![\p{L}\p{N}_.])[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}(?![\p{L}\p{N}_]|\.[0-9A-Fa-f])/uy;
 /** Prefilter for the Cisco form: its middle group between dots (a literal dot scans fast). */
 const CISCO_MIDDLE = /\.[0-9A-Fa-f]{4}\./g;
-const IMEI = /(?<![\p{L}\p{N}_-])(?:\d{15}|\d{2}[ -]\d{6}[ -]\d{6}[ -]\d)(?![\p{L}\p{N}_]|[ -]\d)/gu;
+// a compact run ends at its last digit, whatever follows a blank ("IMEI: 012550819900549 4906 9094
+// 4712 8579": a card after it); a grouped one may not go on with another group
+const IMEI = /(?<![\p{L}\p{N}_-])(?:\d{15}(?![\p{L}\p{N}_]|-\d)|\d{2}[ -]\d{6}[ -]\d{6}[ -]\d(?![\p{L}\p{N}_]|[ -]\d))/gu;
 const IMEI_GROUPED = /^\d{2}([ -])\d{6}\1\d{6}\1\d$/;
 const ICCID = /(?<![\p{L}\p{N}_-])89\d{16,18}(?![\p{L}\p{N}_])/gu;
 const IMSI_LABELLED = /(?<![\p{L}\p{N}_])imsi["']?[ \t]*[:=][ \t]*["']?([2-7]\d{14})(?![\p{L}\p{N}_])/giu;

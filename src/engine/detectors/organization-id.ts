@@ -171,7 +171,7 @@ const KEYWORDS: readonly IdKeyword[] = [
   acronym(["cif"], [ES_CIF]),
   k(["r.e.a", "numero rea", "n. rea"], [IT_REA]),
   acronym(["rea"], [IT_REA]),
-  k(["kvk", "kvk-nummer", "kvk nr", "kamer van koophandel", "kvk-nr"], [NL_KVK]),
+  k(["kvk", "kvk-nummer", "kvk nr", "kvk nummer", "kamer van koophandel", "kvk-nr"], [NL_KVK]),
   k(["nipc", "número de identificação de pessoa coletiva"], [f("pt.nipc")]),
   k(["cnpj", "cnpj/mf", "c.n.p.j"], [BR_CNPJ]),
   acronym(["nip"], [vatFormat("pl.nip", "PL")]),

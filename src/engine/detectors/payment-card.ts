@@ -117,7 +117,9 @@ export const paymentCardDetector: Detector = {
       // Another digit group right after or right before: only a whole second card number may
       // stand there ("4111 1111 1111 1111 5500 0055 5555 5559"); otherwise this is part of a
       // longer number (an IBAN's tail, an account), and a later alignment is tried.
-      if (/^[ -]\d/.test(text.slice(end, end + 2)) && !wholeCardAt(text, end + 1)) {
+      // (a next token of other characters is another value: "4938 5417 9250 8600 848326-4059",
+      // "4243995962985503 142.59.65.0/24")
+      if (/^[ -]\d+(?=[ \t\r\n,;.)]|$)/.test(text.slice(end, end + 24)) && !/^[ -]\d+\.\d/.test(text.slice(end, end + 24)) && !wholeCardAt(text, end + 1)) {
         CARD.lastIndex = start + 1;
         continue;
       }

@@ -94,3 +94,9 @@ describe("SIM identifiers (seventh exploratory test, F14: ICCID and IMSI left in
     expect(ids("unknown", "imsi")).toEqual([]);
   });
 });
+
+describe("an IMEI before another number (structured suite, seed 505)", () => {
+  it("a compact IMEI ends at its fifteenth digit, a card after it notwithstanding", () => {
+    expect(run("IMEI: 012550819900549 4906 9094 4712 8579").map((c) => c.text)).toEqual(["012550819900549"]);
+  });
+});

@@ -141,3 +141,14 @@ describe("phone words of another field", () => {
     expect(run("phone: 3625 505799 4632")).toEqual([]);
   });
 });
+
+describe("a card before another kind of value (structured suite, seed 505)", () => {
+  it("a next token with a hyphen or dots is another value, not the card's tail", () => {
+    expect(run("Genoteerd: 4938 5417 9250 8600 848326-4059").map((c) => c.text)).toEqual(["4938 5417 9250 8600"]);
+    expect(run("ahora es 4243995962985503 142.59.65.0/24").map((c) => c.text)).toEqual(["4243995962985503"]);
+  });
+  it("a next group of digits alone still makes a longer number", () => {
+    expect(run("4111 1111 1111 1111 7890")).toEqual([]);
+    expect(run("x 4111111111111111 7890")).toEqual([]);
+  });
+});

@@ -58,3 +58,9 @@ describe("register numbers in title case and the CVR key (structured suite, seed
     expect(found("PAGAMENTO ELABORATO CVR_NUMMER=62728469 HTTP 200").map(([text]) => text)).toEqual(["62728469"]);
   });
 });
+
+describe("the KvK key of a log (structured suite, seed 505)", () => {
+  it("'kvk_nummer=53796936'", () => {
+    expect(found("zazione completata kvk_nummer=53796936 HTTP 200").map(([text]) => text)).toEqual(["53796936"]);
+  });
+});
