@@ -386,15 +386,19 @@ function isWholeCell(c: Candidate): boolean {
   return c.source === COLUMN_ENTITY_SOURCE;
 }
 
+/** A line break, or a full stop, "!" or "?" before a blank: where a street's reading ends. */
+const LINE_OR_SENTENCE_END = /\n|[.!?](?=\s)/;
+
 /**
- * A model's street read over a line break with a detector's value (a date, an age, a coordinate)
- * in it, as one candidate per line: the model ran its streets over the next line's words and
- * values ("27/01/2015." / "ok, donc 3734 586360 74150": structured suite seeds 101 and 202), where
- * the date or age then lost to it by score. Each line's piece is still an entity (an OCR'd street
- * that wraps stays redacted) and meets the values inside it on its own; a line without a digit is
- * read as a place. Streets over lines without such a value are left whole: split, presidio_synth
- * dev's multi-line addresses lost characters (unredacted 1.4 -> 2.8 %); split at a phone, the
- * coreference dev set lost a signature's occupation (relations 0.815 -> 0.813).
+ * A model's street read over a line break or a sentence's end with a detector's value (a date, an
+ * age, a coordinate) in it, as one candidate per line or sentence: the model ran its streets over
+ * the next line's words and values ("27/01/2015." / "ok, donc 3734 586360 74150", "at the age of
+ * 28. ok, FI08 ...": structured suite seeds 101, 202 and 505), where the date or age then lost to
+ * it by score. Each piece is still an entity (an OCR'd street that wraps stays redacted) and meets
+ * the values inside it on its own; a piece without a digit is read as a place. Streets without
+ * such a value are left whole: split, presidio_synth dev's multi-line addresses lost characters
+ * (unredacted 1.4 -> 2.8 %); split at a phone, the coreference dev set lost a signature's
+ * occupation (relations 0.815 -> 0.813).
  */
 function streetsByLine(candidates: readonly Candidate[], text: string): readonly Candidate[] {
   if (!candidates.some((c) => isModel(c) && c.label === "LOCATION_ADDRESS_STREET")) return candidates;
@@ -403,15 +407,16 @@ function streetsByLine(candidates: readonly Candidate[], text: string): readonly
   return candidates.flatMap((c) => (isModel(c) && c.label === "LOCATION_ADDRESS_STREET" && overlapsAny(c, held) ? streetLines(c, text) : [c]));
 }
 
-/** The street's pieces, one per line it spans. */
+/** The street's pieces, one per line or sentence it spans. */
 function streetLines(c: Candidate, text: string): Candidate[] {
-  const at = text.indexOf("\n", c.start);
-  if (at < 0 || at >= c.end) return [c];
+  const span = text.slice(c.start, c.end);
+  if (!LINE_OR_SENTENCE_END.test(span)) return [c];
   const pieces: Candidate[] = [];
   let from = c.start;
-  for (let nl = at; nl >= 0 && nl < c.end; nl = text.indexOf("\n", nl + 1)) {
-    pushPiece(pieces, c, from, nl, text);
-    from = nl + 1;
+  for (const m of span.matchAll(new RegExp(LINE_OR_SENTENCE_END.source, "g"))) {
+    const at = c.start + m.index!;
+    pushPiece(pieces, c, from, at + (m[0] === "\n" ? 0 : 1), text);
+    from = at + 1;
   }
   pushPiece(pieces, c, from, c.end, text);
   // a line without a digit is no street of its own: a place reading, as a clipped street's is

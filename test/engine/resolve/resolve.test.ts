@@ -382,3 +382,13 @@ describe("a model's handle run into the next field's label", () => {
     expect(spans(text, cands)).toEqual([["@pbennardo", "USERNAME"]]);
   });
 });
+
+describe("a model street read over a sentence's end with an age in it", () => {
+  it("is one candidate per sentence, and the age wins its own", () => {
+    const text = "my neighbour at the age of 28. ok, then";
+    const cands = [over(text, "28", "AGE", 0.85, "age"), over(text, "28. ok, then", "LOCATION_ADDRESS_STREET", 0.95, "ner")];
+    const found = spans(text, cands);
+    expect(found).toContainEqual(["28", "AGE"]);
+    expect(found.some(([, label]) => label === "LOCATION_ADDRESS_STREET")).toBe(false);
+  });
+});
