@@ -83,8 +83,8 @@
  *    USERNAME precision 0.976 -> 0.994; the committed suite, the 15 dev sets (btc's unredacted
  *    share 12.1 % both: dropping every such word had cost 0.1), eval:clean and eval:realistic
  *    unchanged. Also in step 1: a detector's coordinate clips any contextual span it lies in, and
- *    a model street run over a line break with a date, age or coordinate in it is read line by
- *    line first (streetsByLine).
+ *    a model street run over a line break or a sentence's end with a date, age or coordinate in it
+ *    is read line by line and sentence by sentence first (streetPiecesAroundValues).
  * 4. a detector's person name (a chat speaker's label, a name after a title) that contains the
  *    surer names it overlaps takes them over: "Weber, Katrin" (a Teams speaker label) over the
  *    model's "Weber", which had left "Katrin" in clear on every turn. eval:chat speaker labels
@@ -179,8 +179,8 @@ function isContextual(c: Candidate): boolean {
  * structured match shed surrounding spaces and punctuation; without it they are kept as they are.
  */
 export function resolveCandidates(candidates: readonly Candidate[], text?: string): ResolvedEntity[] {
-  const lines = text === undefined ? candidates : streetsByLine(candidates, text);
-  const ordered = clipContextual(lines, text).sort(
+  const pieces = text === undefined ? candidates : streetPiecesAroundValues(candidates, text);
+  const ordered = clipContextual(pieces, text).sort(
     (a, b) => b.score - a.score || b.end - b.start - (a.end - a.start) || a.start - b.start,
   );
   // accepted spans kept sorted by start; they never overlap each other
@@ -387,7 +387,7 @@ function isWholeCell(c: Candidate): boolean {
 }
 
 /** A line break, or a full stop, "!" or "?" before a blank: where a street's reading ends. */
-const LINE_OR_SENTENCE_END = /\n|[.!?](?=\s)/;
+const LINE_OR_SENTENCE_END = /\n|[.!?](?=\s)/g;
 
 /**
  * A model's street read over a line break or a sentence's end with a detector's value (a date, an
@@ -400,20 +400,21 @@ const LINE_OR_SENTENCE_END = /\n|[.!?](?=\s)/;
  * (unredacted 1.4 -> 2.8 %); split at a phone, the coreference dev set lost a signature's
  * occupation (relations 0.815 -> 0.813).
  */
-function streetsByLine(candidates: readonly Candidate[], text: string): readonly Candidate[] {
+function streetPiecesAroundValues(candidates: readonly Candidate[], text: string): readonly Candidate[] {
   if (!candidates.some((c) => isModel(c) && c.label === "LOCATION_ADDRESS_STREET")) return candidates;
   // a value's (structured matches clip streets as they are, step 1); a postcode is the address's own
   const held = mergedSpans(candidates.filter((c) => isConfidentValue(c) && c.label !== "LOCATION_ZIP"));
-  return candidates.flatMap((c) => (isModel(c) && c.label === "LOCATION_ADDRESS_STREET" && overlapsAny(c, held) ? streetLines(c, text) : [c]));
+  return candidates.flatMap((c) => (isModel(c) && c.label === "LOCATION_ADDRESS_STREET" && overlapsAny(c, held) ? streetPieces(c, text) : [c]));
 }
 
 /** The street's pieces, one per line or sentence it spans. */
-function streetLines(c: Candidate, text: string): Candidate[] {
+function streetPieces(c: Candidate, text: string): Candidate[] {
   const span = text.slice(c.start, c.end);
-  if (!LINE_OR_SENTENCE_END.test(span)) return [c];
+  const ends = [...span.matchAll(LINE_OR_SENTENCE_END)];
+  if (ends.length === 0) return [c];
   const pieces: Candidate[] = [];
   let from = c.start;
-  for (const m of span.matchAll(new RegExp(LINE_OR_SENTENCE_END.source, "g"))) {
+  for (const m of ends) {
     const at = c.start + m.index!;
     pushPiece(pieces, c, from, at + (m[0] === "\n" ? 0 : 1), text);
     from = at + 1;
