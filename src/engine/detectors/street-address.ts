@@ -335,7 +335,7 @@ const RE_COMPOUND_BY_LANGUAGE: Record<string, RegExp> = Object.fromEntries(
   Object.entries(COMPOUND_SUFFIXES_BY_LANGUAGE).map(([l, s]) => [l, compoundPattern(s)]),
 );
 /** "Am Markt 3", "An der Alster 12", "Unter den Linden 5": German street names opening with a preposition. */
-const RE_DE_PREPOSITION = /(?<![\p{L}\p{N}])(?<prep>am|an der|an den|auf der|auf dem|im|in der|unter den|zum|zur|hinter der|hinter dem|vor dem|bei der|am alten|an den)\s+(?=\p{L})/gdu;
+const RE_DE_PREPOSITION = /(?<![\p{L}\p{N}])(?<prep>am|an der|an den|auf der|auf dem|auf den|im|in der|in den|unter den|unter dem|zum|zur|zum alten|zur alten|hinter der|hinter dem|vor dem|bei der|am alten|an den)\s+(?=\p{L})/gdu;
 
 // ---------------------------------------------------------------------------------------------
 // Reading names
@@ -1082,10 +1082,25 @@ function germanPrepositionHits(ctx: DetectContext, hits: Hit[]): void {
     if (!name) continue;
     const numEnd = houseNumberAfter(ctx, name.ends[name.ends.length - 1]!, true);
     if (numEnd === undefined) continue;
-    if (!midSentence && !cue && !confirmed(ctx, numEnd)) continue;
+    if (!midSentence && !cue && !confirmed(ctx, numEnd) && !fillsField(ctx, start, numEnd)) continue;
     hits.push({ start, end: numEnd, capitalisedName: midSentence, lowerOk: !mixed || cue });
   }
 }
+
+/**
+ * Whether a street from `start` to `end` fills its field: a form's value after its label, a CSV
+ * cell, a line of its own ("Feld 1: Am Markt 43, Matsstadt", '"Am Markt 224";'), with at most a
+ * town after a comma. A preposition and a name before a number that stand alone so are a street
+ * (structured suite seeds 101, 404, 505: "Am Markt", "Unter dem Schildchen" at a field's start,
+ * where "Am" opens the sentence and no cue stands before it).
+ */
+function fillsField(ctx: DetectContext, start: number, end: number): boolean {
+  const line = lineAt(ctx, start);
+  if (!FIELD_START.test(ctx.text.slice(line.start, start))) return false;
+  return FIELD_END.test(ctx.text.slice(end, end + 64));
+}
+const FIELD_START = /(?:^|[:;"\t])[ \t]*$/;
+const FIELD_END = /^(?:,[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t-]+\p{Lu}[\p{L}'’.-]*){0,3})?[ \t]*(?:["';\t\r\n]|$)/u;
 
 /**
  * A street named without a street type, as many German, Dutch and Swiss streets are ("Zeil 106",

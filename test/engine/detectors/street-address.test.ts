@@ -656,3 +656,14 @@ describe("more streets of fresh draws (structured suite, seed 404)", () => {
     expect(found("mi domicilio es Gran Subida Esperanza Tórrez Guillén, 36", "es")).toEqual([["LOCATION_ADDRESS_STREET", "Gran Subida Esperanza Tórrez Guillén, 36"]]);
   });
 });
+
+describe("a German street with a preposition that fills its field (structured suite seeds 101, 404, 505)", () => {
+  it("a form's value, a CSV cell, with a town after a comma", () => {
+    expect(found("Anmeldeformular\nFeld 1: Am Markt 43, Matsstadt\nFeld 2: x", "de")).toEqual([["LOCATION_ADDRESS", "Am Markt 43, Matsstadt"]]);
+    expect(found('13;"Be34 5601 2378 1370";"Am Markt 224";Pending', "de")).toEqual([["LOCATION_ADDRESS_STREET", "Am Markt 224"]]);
+    expect(found("Feld 2: Unter dem Schildchen 189b, Nord Malte\nStatus: offen", "de")).toEqual([["LOCATION_ADDRESS", "Unter dem Schildchen 189b, Nord Malte"]]);
+  });
+  it("not a sentence's opening words before a count", () => {
+    expect(found("Am Sonntag 3 Tore .", "de")).toEqual([]);
+  });
+});
