@@ -921,6 +921,8 @@ const TYPE_WORDS =
   /^(?:via|place|route|passage|plaza|largo|corso|strada|camino|paseo|ronda|cours|galleria|borgo|salita|contrada|estrada|cuesta|loc|r|quinta|conjunto|colonia|sector|bajada|subida|barrio|bairro|caminho|incrocio|rotonda|partida|residencial|vereda|paraje|vico|grupo|monte|acceso|senda|muelle|carrera|transversal|diagonal|ramal|plazuela|calleja|cañada|mercado|parque|puente|huerta|edificio|bloque|jardines|aldea|arroyo|barranco|rincón|rincon|escadas|jardim|marginal)$/;
 /** Everyday-word types never read without a cue or a postcode and city in lines without case ("VIA FOLEY 50"). */
 const CUE_ONLY_TYPES = /^(?:via|place|route|passage)$/;
+/** The languages whose streets are written type first with these everyday words ("via", "place", "route"). */
+const ROMANCE_LANGUAGES: ReadonlySet<string> = new Set(["it", "es", "pt", "fr", "ca"]);
 
 function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
   const { lower, text } = ctx;
@@ -969,7 +971,10 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
       // the number closes the field, or a log line's next field follows ("LARGO DO CHIADO 64 BUILD
       // 20240512.3": a place name never ends in a number, see LOG_FIELD_AFTER)
       const closes = /^[ \t]*(?:[.,;!?)"”'\]\n\r]|$)/.test(lower.slice(found.end, found.end + 8)) || LOG_FIELD_AFTER.test(lower.slice(found.end, found.end + 48));
-      if (CUE_ONLY_TYPES.test(bare) || dotted || !closes) continue;
+      // (an everyday-word type only where the street fills its field in a language that writes
+      // it so: "CAMPO 2: VIA GARIBALDI 157" in Italian; "VIA FOLEY 50" in English notes stays out)
+      const ownField = CUE_ONLY_TYPES.test(bare) && ROMANCE_LANGUAGES.has(ctx.language ?? "") && fillsField(ctx, start, found.end);
+      if ((CUE_ONLY_TYPES.test(bare) && !ownField) || dotted || !closes) continue;
     }
     const capitalisedName = mixed && name.words.filter((w) => w.end <= found!.nameEnd).every((w) => CONNECTORS.has(w.lower) || capitalised(ctx, w));
     hits.push({ start, end: found.end, capitalisedName, lowerOk });

@@ -667,3 +667,10 @@ describe("a German street with a preposition that fills its field (structured su
     expect(found("Am Sonntag 3 Tore .", "de")).toEqual([]);
   });
 });
+
+describe("an everyday-word street type in capitals that fills its field (structured suite seed 404)", () => {
+  it("in Italian text, not in English notes", () => {
+    expect(found("BE03-9518-1239-2084\nCAMPO 2: VIA GARIBALDI 157\n", "it")).toEqual([["LOCATION_ADDRESS_STREET", "VIA GARIBALDI 157"]]);
+    expect(found("URINE OUTPUT\nVIA FOLEY 50\n", "en")).toEqual([]);
+  });
+});
