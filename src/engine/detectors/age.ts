@@ -254,8 +254,11 @@ const FIELD_AGE = /(?<lead>^|[\n\r:=";,\t|])[ \t]*(?<n>[1-9]\d{0,2}) (?<unit>añ
 const PERIOD_LABEL =
   /(?:duraci[oó]n|dura[çc][ãa]o|dur[ée]e|durata|duur|dauer|plazo|prazo|garant[ií]a|garantie|warranty|antig[üu]edad|antiguidade|anciennet[ée]|anzianit[àa]|experiencia|experi[êe]ncia|exp[ée]rience|esperienza|ervaring|erfahrung|vigencia|validez|validade|validit[ée]|validit[àa]|per[ií]odo|p[ée]riode|periodo|period|mandato|mandat|contrat|contrato|contratto|contract|termijn|looptijd|laufzeit|term(?!\p{L})|tenure|duration|experience|lease|alquiler|loyer|affitto|huur|miete|hipoteca|mortgage|cr[ée]dito|credito|cr[ée]dit|pr[ée]stamo|prestito|loan|empr[ée]stimo|servicio|servi[çc]o|service|servizio|pena|peine|condena|sentence|prescri)[^\n\r]{0,24}$/u;
 const SCORE_FIELD = 0.7;
-/** A log line's next field: key=value, or one or two words and a number ("shard 4/16", "took 153 ms", "cache hit 87%"). */
-const LOG_FIELD_NEXT = /^[ \t]+(?:[\p{L}_][\p{L}\d_.-]*=|(?:\p{L}+[ \t]+){1,2}[-+]?\d)/u;
+/**
+ * A log line's next field: key=value, one or two words and a number ("shard 4/16", "took 153 ms",
+ * "cache hit 87%"), or a version ("v10.2.1.4455": "profilo salvato : 43 anni v10.2.1.4455").
+ */
+const LOG_FIELD_NEXT = /^[ \t]+(?:[\p{L}_][\p{L}\d_.-]*=|(?:\p{L}+[ \t]+){1,2}[-+]?\d|v\d+(?:\.\d+)+(?![\p{L}\d]))/u;
 
 function fieldAges(ctx: DetectContext, push: Push): void {
   const { lower, text } = ctx;

@@ -308,3 +308,13 @@ describe("a sex and an age in brackets (eval:realistic: a personal ad's '(M, 34)
     expect(ages("læst på samme hold (M 17) med hende")).toEqual([]);
   });
 });
+
+describe("a number of years filling a log field before a version (structured suite seeds 404, 505)", () => {
+  it("reads it", () => {
+    expect(ages("INFO [auth] profilo salvato : 43 anni v10.2.1.4455")).toEqual(["43 anni"]);
+    expect(ages("[forms] profil enregistré : 80 ans v10.2.1.4455")).toEqual(["80 ans"]);
+  });
+  it("not a period's", () => {
+    expect(ages("contrato: 5 años vencido")).toEqual([]);
+  });
+});
