@@ -34,7 +34,7 @@ import { wantsType } from "./make-context.js";
 import { numberWords } from "./number-words.js";
 import { cellsOf, tableCells, type Span } from "./table-cues.js";
 import { execAll } from "../text/exec-all.js";
-import { detectLanguages } from "../language/detect.js";
+import { languageScores } from "./language-scores.js";
 import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
 
 const NUM = "(?<n>\\d{1,3})";
@@ -92,7 +92,7 @@ const ASCII_ETA_KEY = /(?<![\p{L}\d_])eta[ \t]?[:=]/u;
 
 function readsItalian(ctx: DetectContext): boolean {
   if (ctx.language === "it") return true;
-  const scores = detectLanguages(ctx.text);
+  const scores = languageScores(ctx);
   const italian = scores.it ?? 0;
   return italian > 0 && italian >= 0.9 * (scores.en ?? 0);
 }

@@ -37,6 +37,8 @@ const CARD_AT =
 /** A whole card-shaped number ending a text (the previous of two numbers written in a row). */
 const CARD_BEFORE =
   /(?<![\p{L}\d.+\-/])(?:\d{4}([ ._-])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})$/u;
+/** A group of digits alone after a blank or hyphen (not the start of an IP, a version or a hyphenated id). */
+const NEXT_DIGIT_GROUP = /^[ -]\d+(?=[ \t\r\n,;)]|\.(?!\d)|$)/;
 /** The country code and check digits of an IBAN printed in groups: what follows is its tail, not a card. */
 const IBAN_HEAD_BEFORE = /[A-Za-z]{2}\d{2}[ -]$/;
 
@@ -68,12 +70,11 @@ const MAESTRO_MIN_LENGTH = 12;
  * separates its cells with semicolons); otherwise "0,3549200954591432" is a fraction. Structured
  * suite, seed 101: cards in CSV rows were missed.
  */
-function commaSeparatesCell(text: string, comma: number, beyond: string | undefined, value: string): boolean {
+function commaSeparatesCell(ctx: DetectContext, comma: number, beyond: string | undefined, value: string): boolean {
   if (!/\d/.test(beyond ?? "")) return true;
   if (/\D/.test(value)) return true;
-  const lineStart = text.lastIndexOf("\n", comma) + 1;
-  const lineEnd = text.indexOf("\n", comma);
-  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  const { start, end } = lineAt(ctx, comma);
+  const line = ctx.text.slice(start, end);
   return !line.includes(";") && (line.match(/,/g)?.length ?? 0) >= 3;
 }
 
@@ -113,13 +114,13 @@ export const paymentCardDetector: Detector = {
     for (const m of matchAll(text, CARD)) {
       const start = m.index;
       const end = start + m[0].length;
-      if ((text[start - 1] === "," && !commaSeparatesCell(text, start - 1, text[start - 2], m[0])) || (text[end] === "," && !commaSeparatesCell(text, end, text[end + 1], m[0]))) continue;
+      if ((text[start - 1] === "," && !commaSeparatesCell(ctx, start - 1, text[start - 2], m[0])) || (text[end] === "," && !commaSeparatesCell(ctx, end, text[end + 1], m[0]))) continue;
       // Another digit group right after or right before: only a whole second card number may
       // stand there ("4111 1111 1111 1111 5500 0055 5555 5559"); otherwise this is part of a
       // longer number (an IBAN's tail, an account), and a later alignment is tried.
       // (a next token of other characters is another value: "4938 5417 9250 8600 848326-4059",
       // "4243995962985503 142.59.65.0/24")
-      if (/^[ -]\d+(?=[ \t\r\n,;.)]|$)/.test(text.slice(end, end + 24)) && !/^[ -]\d+\.\d/.test(text.slice(end, end + 24)) && !wholeCardAt(text, end + 1)) {
+      if (NEXT_DIGIT_GROUP.test(text.slice(end, end + 24)) && !wholeCardAt(text, end + 1)) {
         CARD.lastIndex = start + 1;
         continue;
       }

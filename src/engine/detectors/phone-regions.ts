@@ -19,7 +19,7 @@
  * language is none of ours, once per text.
  */
 import type { CountryCode } from "libphonenumber-js/max";
-import { detectLanguages } from "../language/detect.js";
+import { languageScores } from "./language-scores.js";
 import type { DetectContext } from "../types.js";
 
 export const LANGUAGE_REGIONS: Readonly<Record<string, readonly CountryCode[]>> = {
@@ -186,8 +186,7 @@ export function textLanguages(ctx: DetectContext): readonly string[] {
   if (ctx.language && ctx.language in LANGUAGE_REGIONS) return [ctx.language];
   let cached = textLanguageCache.get(ctx);
   if (!cached) {
-    const scores = detectLanguages(ctx.text);
-    cached = Object.entries(scores)
+    cached = Object.entries(languageScores(ctx))
       .filter(([lang]) => lang in LANGUAGE_REGIONS)
       .sort((a, b) => b[1] - a[1])
       .map(([lang]) => lang);
