@@ -16,7 +16,7 @@ import { withRepeatedMentions } from "./coref/propagate.js";
 import { withFamilyNameSense } from "./coref/surname-sense.js";
 import { DEFAULT_DETECTORS, detectorsFor } from "./detectors/registry.js";
 import { detectorJob, runDetectors } from "./detectors/run.js";
-import { detectLanguages, dominantLanguage } from "./language/detect.js";
+import { detectLanguages, dominantLanguage, languagesByScore } from "./language/detect.js";
 import type { LanguagePart } from "./ner/language-parts.js";
 import { selectPasses } from "./passes/registry.js";
 import type { ModelPass } from "./passes/types.js";
@@ -116,11 +116,12 @@ export async function collectCandidates(req: AnalyzeRequest, deps: PipelineDeps,
   const jobs: DetectorJob[] = [];
   const candidates: Candidate[][] = units.map((unit, u) => {
     // without a locale hint, locale-dependent readings follow the detected language
-    const language = dominantLanguage(languages[unit.parts[0]?.input ?? 0] ?? {});
+    const detected = languages[unit.parts[0]?.input ?? 0] ?? {};
+    const language = dominantLanguage(detected);
     // the field an input came from, where the unit is that one input (not a link_batch of several)
     const field = unit.parts.length === 1 ? hints.fields?.[unit.parts[0]!.input] : undefined;
     const out: Candidate[] = [];
-    const job = { language, locale: req.locale ?? undefined, field };
+    const job = { language, languages: languagesByScore(detected), locale: req.locale ?? undefined, field };
     if (offload) {
       jobs.push(detectorJob(enabledTypes, job));
       return out;

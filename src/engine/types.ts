@@ -46,6 +46,12 @@ export interface DetectContext {
   locale?: string;
   /** Dominant ISO 639-1 language of the text, if known. */
   language?: string;
+  /**
+   * The text's detected languages, the dominant one and its close runners-up (language/detect.ts),
+   * most likely first, when the engine detected them: a log line's English keywords around a
+   * Portuguese message, or Spanish and Portuguese nearly tied, leave the dominant one unsure.
+   */
+  languages?: readonly string[];
   /** Region from the locale (US, CA, GB...), used as default region for phone numbers. */
   region?: string;
   /** Entity types the request can use; detectors may skip work for types not in it. */
@@ -83,6 +89,8 @@ export interface DetectorJob {
   enabled: readonly string[];
   /** Dominant language of the text, if known. */
   language?: string;
+  /** The text's detected languages, most likely first (DetectContext.languages). */
+  languages?: readonly string[];
   /** The request's locale hint. */
   locale?: string;
   /** The record field the text came from (batch CLI), when it is one field. */

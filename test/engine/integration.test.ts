@@ -75,3 +75,17 @@ describe("realistic text", () => {
     expect(r.entities_present).toBe(false);
   });
 });
+
+describe("the detected languages reach the detectors", () => {
+  it("reads a number in the countries of a close runner-up language (Spanish and Portuguese nearly tied)", async () => {
+    const log =
+      "2021-10-08T08:58:12.570Z INFO [API-GATEWAY] PERFIL GUARDADO : 011 5604-7928 QUEUE=3\n" +
+      "2019-01-03T04:58:34.820Z WARN [API-GATEWAY] REGISTRO ACTUALIZADO TARJETA_DE_CREDITO=3531 0310 8835 6198 RETRY=0";
+    const r = await analyzeOne(log);
+    // the scores the engine reports: two of our languages close together
+    expect(Object.keys(r.languages_detected).filter((l) => l === "es" || l === "pt")).toHaveLength(2);
+    const phone = r.entities.find((e) => e.best_label === "PHONE_NUMBER");
+    expect(phone?.text).toBe("011 5604-7928");
+    expect(phone?.analysis_result.formatted).toBe("+541156047928");
+  });
+});

@@ -4,7 +4,7 @@ import { ancestors, DEFAULT_ENABLED_TYPES } from "../../contract/catalog.js";
 /** Build the context detectors read. The region comes from the locale's region subtag. */
 export function makeDetectContext(
   text: string,
-  opts: { locale?: string; language?: string; enabled?: ReadonlySet<string> | Iterable<string>; field?: string } = {},
+  opts: { locale?: string; language?: string; languages?: readonly string[]; enabled?: ReadonlySet<string> | Iterable<string>; field?: string } = {},
 ): DetectContext {
   let region: string | undefined;
   if (opts.locale) {
@@ -20,6 +20,7 @@ export function makeDetectContext(
     lower: lowered.length === text.length ? lowered : lowerSameLength(text),
     locale: opts.locale,
     language: opts.language ?? (opts.locale ? safeLanguage(opts.locale) : undefined),
+    ...(opts.languages !== undefined ? { languages: opts.languages } : {}),
     region,
     // a set is read, never changed: shared, not copied for every text (runDetectors hands the same one to all)
     enabled: opts.enabled instanceof Set ? opts.enabled : new Set(opts.enabled ?? DEFAULT_ENABLED_TYPES),

@@ -179,10 +179,19 @@ export function countriesNear(ctx: DetectContext, start: number, end: number, fa
   return [...new Set(found.map((f) => f.region))];
 }
 
-/** Our languages, as far as the text tells: its dominant language, or ours among the close runners-up. */
+/**
+ * Our languages, as far as the text tells: those among the languages the engine detected (its
+ * dominant one and the close runners-up, DetectContext.languages), else the dominant language
+ * alone, else ours among the close runners-up of a language not ours. The runners-up count where
+ * the engine gives them: a log line's English keywords around a Portuguese message made the text
+ * "English" and a Brazilian "(47) 91620-6258" went unread, Spanish tied with Portuguese left an
+ * Argentine "011 5604-7928" unread (structured suite, fresh draw seed 707).
+ */
 const textLanguageCache = new WeakMap<DetectContext, readonly string[]>();
 
 export function textLanguages(ctx: DetectContext): readonly string[] {
+  const detected = ctx.languages?.filter((lang) => lang in LANGUAGE_REGIONS);
+  if (detected && detected.length > 0) return detected;
   if (ctx.language && ctx.language in LANGUAGE_REGIONS) return [ctx.language];
   let cached = textLanguageCache.get(ctx);
   if (!cached) {

@@ -163,6 +163,8 @@ const FALLBACK_REGIONS: readonly CountryCode[] = [
 ];
 /** Digit groups with phone separators: "699 956 915", "(99) 645-791", "60-56-85-91". */
 const PHONE_SHAPE = /^(?:\(\d{1,5}\)[ \u00a0]?|\d{1,5}[ \u00a0.\-/])(?:\d{1,5}[ \u00a0.\-/])*\d{2,8}$/;
+/** "00", a country code and a blank: a number dialled abroad, as written ("0043 699 7531605"). */
+const DIALLED_ABROAD = /^00[1-9]\d{0,2}[ \u00a0]/;
 /** A date and a blank opening a run: a number may start after it. */
 const LEADING_DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}[ \u00a0]+(?=\d)/;
 /** An international prefix after a blank inside a run: where a number may start. */
@@ -447,8 +449,10 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   // (an area code in brackets before grouped digits is a phone's alone: "pedido aceite : (11)
   // 3197-6337")
   const notPhoneWord = !AREA_CODE_SHAPE.test(run) && (notPhoneWordBefore(ctx, start) || HEALTH_NUMBER_BEFORE.test(ctx.lower.slice(Math.max(0, start - 24), start)));
-  // (a "+" keeps an international number a phone; an "00" does not: "numéro fiscal: 0046813902170")
-  if (notPhoneWord && !/^\(?\+/.test(run)) return null;
+  // (a "+" keeps an international number a phone; an "00" does not: "numéro fiscal: 0046813902170",
+  // unless a blank sets off the country code as a dialled number's is: "pedido aceite : 0043 699
+  // 7531605", structured suite seed 707)
+  if (notPhoneWord && !/^\(?\+/.test(run) && !DIALLED_ABROAD.test(run)) return null;
   if (CURRENCY_BEFORE.test(ctx.text.slice(Math.max(0, start - 6), start)) || CURRENCY_AFTER.test(ctx.text.slice(end, end + 10))) return null;
 
   // An extension ("ext. 123", "x123") belongs to the span; E.164 has no place for it.
@@ -479,18 +483,20 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   const inferred = !international && !validAtHome ? readingsInInferredRegions(ctx, start, end, run, home) : undefined;
   // a Nordic id's layout is a North American number with its area code run into the exchange in
   // English text ("202232-4455", physionet_deid dev's gold phone), an id elsewhere
-  if (NORDIC_ID_SHAPE.test(run) && !strong && !(textLanguages(ctx).includes("en") && inferred?.readings.some((r) => r.countryCallingCode === "1"))) return null;
+  if (NORDIC_ID_SHAPE.test(run) && !strong && !(textLanguages(ctx)[0] === "en" && inferred?.readings.some((r) => r.countryCallingCode === "1"))) return null;
   if (parsed && validAtHome) {
     // without a locale, US is only the default: a text in another of our languages whose own
     // country reads the number too gets that country's E.164 form ("55 1234 5678" in Spanish: MX)
-    if (!ctx.region && !international && !textLanguages(ctx).includes("en")) {
-      const own = readingsInInferredRegions(ctx, start, end, run, home).decided;
-      if (own) parsed = own;
-    }
+    const own = !ctx.region && !international && textLanguages(ctx)[0] !== "en" ? readingsInInferredRegions(ctx, start, end, run, home) : undefined;
+    if (own?.decided) parsed = own.decided;
     if (!separated && !international) {
-      // A bare digit run could be any id: keep it only when the words say it is a phone.
-      if (!context) return null;
-      score = SCORE_VALID_BARE_CONTEXT;
+      // A bare digit run could be any id: keep it only when the words say it is a phone, or when
+      // it is a mobile number of the text's own countries, as an inferred reading is (below): the
+      // US default read "3208528026", an Italian mobile alone on an Italian chat line, as a North
+      // American number and then asked for a cue (structured suite seed 707)
+      if (context) score = SCORE_VALID_BARE_CONTEXT;
+      else if (own?.readings.some(isMobile) && !afterNamedLabel(ctx, start) && !underNamedColumn(ctx, start, end) && !looksLikeAddressOrTimes(ctx.text, run, end)) score = SCORE_INFERRED_TRUNK_BARE;
+      else return null;
     } else {
       score = Math.min(1, SCORE_VALID_FORMATTED + (context ? SCORE_CONTEXT_BONUS : 0));
     }
@@ -537,6 +543,14 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
     // saludo," / "Clémence Aubert" / "06 12 34 56 78" in a Spanish mail was left in clear, third
     // exploratory test); shorter groups are amounts and counts as often ("1 234 567")
     const readings = readingsIn(FALLBACK_REGIONS, run, home);
+    parsed = readings.length === 1 ? readings[0] : undefined;
+    status = "valid";
+    score = SCORE_ALONE_OTHER_REGION;
+  } else if (!international && AREA_CODE_SHAPE.test(run) && printedIn(FALLBACK_REGIONS, run, home).length > 0) {
+    // an area code in brackets and the rest grouped exactly as a country of ours prints its numbers
+    // ("(47) 91620-6258", Brazil's layout) is a phone whatever the text's language: a Portuguese log
+    // message among English log keywords was taken for English (structured suite, seed 707)
+    const readings = printedIn(FALLBACK_REGIONS, run, home);
     parsed = readings.length === 1 ? readings[0] : undefined;
     status = "valid";
     score = SCORE_ALONE_OTHER_REGION;
@@ -747,15 +761,23 @@ function readingsInInferredRegions(
   // as none of our languages, with none of ours close behind (a short German form line taken for
   // Danish): it is one of ours all the same, we cannot tell which.
   const detected = textLanguages(ctx);
-  const languages = detected.length === 0 || inTableCell(ctx, start, end) ? [...detected, ...OUR_LANGUAGES] : detected;
+  const everyLanguage = detected.length === 0 || inTableCell(ctx, start, end);
+  const languages = everyLanguage ? [...detected, ...OUR_LANGUAGES] : detected;
   const regions = candidateRegions({ named, cueLanguages, languages }).filter((r) => r !== home);
+  // A runner-up language's countries (a language the text may be in, not the one it most likely
+  // is) read a number only when it is grouped as that country prints it: the more plans are tried,
+  // the more digit groups validate in one ("554 998 559", an Australian TFN, is a Chilean number
+  // unless grouped "55 499 8559"), while "916 02 94 31" is Spain's own layout.
+  const firstRegions = everyLanguage ? undefined : new Set(candidateRegions({ named, cueLanguages, languages: detected.slice(0, 1) }));
   const digits = run.replace(/\D/g, "");
   const byNumber = new Map<string, { reading: PhoneNumber; region: CountryCode }>();
   for (const region of regions) {
     const parsed = parsePhone(run, region);
     if (!parsed) continue;
-    const national = parsed.format("NATIONAL").replace(/\D/g, "");
+    const nationalFormat = parsed.format("NATIONAL");
+    const national = nationalFormat.replace(/\D/g, "");
     if (national !== digits) continue;
+    if (firstRegions && !firstRegions.has(region) && !sameGroups(run, nationalFormat)) continue;
     if (parsed.countryCallingCode === "1" && offNanpGroups(run)) continue;
     if (parsed.isValid() && !byNumber.has(parsed.number)) byNumber.set(parsed.number, { reading: parsed, region });
   }
@@ -766,6 +788,12 @@ function readingsInInferredRegions(
 }
 
 const OUR_LANGUAGES = Object.keys(LANGUAGE_REGIONS);
+
+/** Whether two writings of a number group its digits alike ("011 5604-7928" and "011 5604-7928", "02-597-36-27" and "02 597 36 27"). */
+function sameGroups(written: string, printed: string): boolean {
+  const groups = (s: string) => s.split(/\D+/).filter((g) => g !== "").map((g) => g.length).join(",");
+  return groups(written) === groups(printed);
+}
 
 /**
  * A reading in a mobile range: unseparated, such a run is a phone without a trunk "0" too, in the
@@ -781,6 +809,11 @@ function isMobile(reading: PhoneNumber): boolean {
 function inTableCell(ctx: DetectContext, start: number, end: number): boolean {
   const c = cellHolding(ctx, start, end);
   return c !== undefined && !c.wholeField;
+}
+
+/** readingsIn's readings that the region prints with the run's own digit groups (sameGroups). */
+function printedIn(regions: readonly CountryCode[], run: string, home: CountryCode): PhoneNumber[] {
+  return readingsIn(regions, run, home).filter((r) => sameGroups(run, r.format("NATIONAL")));
 }
 
 /** The distinct valid E.164 readings of a national number in the given regions (other than `home`). */

@@ -12,6 +12,7 @@ export type { DetectorJob };
 /** The per-text settings of a job, as the engine has them. */
 export interface DetectorSettings {
   language?: string | undefined;
+  languages?: readonly string[] | undefined;
   locale?: string | undefined;
   field?: string | undefined;
 }
@@ -21,6 +22,7 @@ export function detectorJob(enabled: readonly string[], settings: DetectorSettin
   return {
     enabled,
     ...(settings.language !== undefined ? { language: settings.language } : {}),
+    ...(settings.languages !== undefined ? { languages: settings.languages } : {}),
     ...(settings.locale !== undefined ? { locale: settings.locale } : {}),
     ...(settings.field !== undefined ? { field: settings.field } : {}),
   };
@@ -40,6 +42,7 @@ function contextFor(text: string, settings: DetectorSettings, enabled: ReadonlyS
   return makeDetectContext(text, {
     ...(settings.locale !== undefined ? { locale: settings.locale } : {}),
     ...(settings.language !== undefined ? { language: settings.language } : {}),
+    ...(settings.languages !== undefined ? { languages: settings.languages } : {}),
     enabled,
     ...(settings.field !== undefined ? { field: settings.field } : {}),
   });

@@ -30,6 +30,13 @@ export function dominantLanguage(languages: Record<string, number>): string | un
   return strongest(languages)[0] || undefined;
 }
 
+/** The languages of a detectLanguages map, most likely first (the dominant one first on ties, as dominantLanguage). */
+export function languagesByScore(languages: Record<string, number>): string[] {
+  return Object.entries(languages)
+    .sort((a, b) => b[1] - a[1])
+    .map(([lang]) => lang);
+}
+
 function round4(x: number): number {
   return Math.round(x * 10_000) / 10_000;
 }

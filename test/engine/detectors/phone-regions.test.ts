@@ -9,13 +9,13 @@ import { describe, expect, it } from "vitest";
 import { phoneDetector } from "../../../src/engine/detectors/phone.js";
 import { candidateRegions, countriesNear, LANGUAGE_REGIONS, textLanguages } from "../../../src/engine/detectors/phone-regions.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
-import { detectLanguages, dominantLanguage } from "../../../src/engine/language/detect.js";
+import { detectLanguages, dominantLanguage, languagesByScore } from "../../../src/engine/language/detect.js";
 
-/** The phone detector as the engine runs it without a locale: the text's dominant language in the context. */
+/** The phone detector as the engine runs it without a locale: the text's detected languages in the context, the dominant one first. */
 function phones(text: string, locale?: string) {
-  const language = dominantLanguage(detectLanguages(text));
+  const detected = detectLanguages(text);
   return phoneDetector
-    .detect(makeDetectContext(text, { locale, language }))
+    .detect(makeDetectContext(text, { locale, language: dominantLanguage(detected), languages: languagesByScore(detected) }))
     .map((c) => ({ text: text.slice(c.start, c.end), score: c.score, formatted: c.formatted, status: c.validations?.[0]?.status }));
 }
 
@@ -65,6 +65,55 @@ describe("the text's languages", () => {
     // ELD reads this short German text as Swedish, German a close second
     const text = "Telefonnummer 089 12345678";
     expect(textLanguages(makeDetectContext(text, { language: dominantLanguage(detectLanguages(text)) }))).toContain("de");
+  });
+});
+
+describe("a text whose language the detector is unsure of", () => {
+  /** The phone detector on a context with the given dominant language and detected languages. */
+  const read = (text: string, language: string, languages?: string[]) =>
+    phoneDetector.detect(makeDetectContext(text, { language, ...(languages ? { languages } : {}) })).map((c) => [text.slice(c.start, c.end), c.formatted]);
+
+  it("counts ours among the detected languages, the dominant one first", () => {
+    expect(textLanguages(makeDetectContext("x", { language: "en", languages: ["en", "tl", "pt"] }))).toEqual(["en", "pt"]);
+    expect(textLanguages(makeDetectContext("x", { language: "es", languages: ["es", "pt"] }))).toEqual(["es", "pt"]);
+  });
+
+  it("reads a number in a runner-up language's countries when it is grouped as the country prints it", () => {
+    const line = "2021-10-08T08:58:12.570Z INFO [API-GATEWAY] PERFIL GUARDADO : 011 5604-7928 QUEUE=3";
+    expect(read(line, "pt")).toEqual([]);
+    expect(read(line, "pt", ["pt", "es"])).toEqual([["011 5604-7928", "+541156047928"]]);
+    expect(read("sincronización terminada : 916 02 94 31 cache hit 87%", "en", ["en", "es"])).toEqual([["916 02 94 31", "+34916029431"]]);
+  });
+
+  it("does not read a runner-up's country into digit groups that country prints otherwise", () => {
+    // valid in Chile, which prints it "55 499 8559"; an Australian TFN's layout
+    expect(read("perfil guardado : 554 998 559 HTTP 200", "pt", ["pt", "es"])).toEqual([]);
+  });
+});
+
+describe("a layout that is a phone's whatever the language", () => {
+  it("reads an area code in brackets grouped as a country of ours prints it", () => {
+    const text = "2023-01-07t02:03:55-05:00 warn [billing] perfil guardado : (47) 91620-6258 v10.2.1.4455";
+    expect(phoneDetector.detect(makeDetectContext(text, { language: "en" })).map((c) => [text.slice(c.start, c.end), c.formatted])).toEqual([
+      ["(47) 91620-6258", "+5547916206258"],
+    ]);
+    expect(phoneDetector.detect(makeDetectContext("ref (123) 45-6789-01", { language: "en" }))).toEqual([]);
+  });
+
+  it("reads '00', a country code and a blank as a dialled number even after an order word", () => {
+    expect(phones("pedido aceite : 0043 699 7531605 cache hit 87%").map((p) => [p.text, p.formatted])).toEqual([["0043 699 7531605", "+436997531605"]]);
+    expect(phones("numéro fiscal: 0046813902170")).toEqual([]);
+  });
+});
+
+describe("a bare mobile number of the text's own country", () => {
+  const italian = (text: string) => phoneDetector.detect(makeDetectContext(text, { language: "it" })).map((c) => [text.slice(c.start, c.end), c.formatted]);
+  it("is a phone though the US default also reads it", () => {
+    expect(italian("3208528026\nricevuto 👍\nok grazie")).toEqual([["3208528026", "+393208528026"]]);
+  });
+  it("stays out after a field label naming it, and in English text", () => {
+    expect(italian("NHC: 3208528026")).toEqual([]);
+    expect(phoneDetector.detect(makeDetectContext("it is 6135157116 now", { language: "en" }))).toEqual([]);
   });
 });
 
