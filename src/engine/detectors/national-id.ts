@@ -76,7 +76,7 @@ const f = (key: string, opts: Partial<IdFormat> = {}) => stdnumFormat(key, SSN, 
 // Formats with a keyword-less shape (see id-scan.ts for the policy).
 const DE_IDNR = f("de.idnr");
 const DE_SVNR = f("de.svnr");
-const ES_DNI = f("es.dni");
+const ES_DNI = f("es.dni", { checkLetter: true });
 const ES_NIE = f("es.nie");
 const ES_NSS = f("es.nss");
 const FR_NIR = f("fr.nir");
@@ -154,7 +154,7 @@ const SE_PNR = f("se.personnummer", {
 });
 const DK_CPR = f("dk.cpr");
 const NO_FNR = f("no.fodselsnummer");
-const IE_PPS = f("ie.pps");
+const IE_PPS = f("ie.pps", { checkLetter: true });
 const GB_NINO_F = f("gb.nino");
 const CA_SIN_F = f("ca.sin");
 const US_ITIN = customFormat("us.itin", SSN, usItinValid, { provider: "itin_ranges", format: (c) => `${c.slice(0, 3)}-${c.slice(3, 5)}-${c.slice(5)}` });

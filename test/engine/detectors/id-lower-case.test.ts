@@ -2,9 +2,10 @@
  * Identifiers with letters in a lower-cased text (chat, lower-cased exports, logs) without a
  * keyword (issue 13 point 5, structured suite): every id-scan shape with capitals has an all-lower-
  * case companion that validates the value upper-cased and scores 0.1 below the written form; VINs
- * likewise. One letter before or after digits ("a123456780", "12345678z") is too common in logs
+ * likewise. One letter before or after digits ("a123456780", "20240512a") is too common in logs
  * to be taken that way (one between the digits of a long value is not: "42051171y215"; nor the check
- * letter after a Finnish henkilötunnus's birth date). Title case (a form or CRM that capitalises
+ * letter after a Finnish henkilötunnus's birth date, nor a Spanish DNI's or Irish PPS's check letter
+ * over all its digits: "12345678z"). Title case (a form or CRM that capitalises
  * every word: "Pvndac52d41l971l") is read like lower case; other mixes of case are not.
  */
 import { describe, expect, it } from "vitest";
@@ -57,8 +58,10 @@ describe("ids with letters, all in lower case", () => {
     // a valid German health-insurance number (KVNR): found as printed, not in lower case
     expect(found(healthcareNumberDetector, "ticket A123456780 closed")).toEqual([["A123456780", "HEALTHCARE_NUMBER", 0.8]]);
     expect(found(healthcareNumberDetector, "ticket a123456780 closed")).toEqual([]);
-    // a letter after digits neither ("20240512a" is a build tag as often as an id)
-    expect(found(nationalIdDetector, "id 12345678z")).toEqual([]);
+    // a letter after digits neither ("20240512a" is a build tag as often as an id), unless it is
+    // the check letter of a format whose letter checks all its digits (the DNI: 12345678 mod 23 is Z)
+    expect(found(nationalIdDetector, "id 12345678z").map(([t, l]) => [t, l])).toEqual([["12345678z", "SSN"]]);
+    expect(found(nationalIdDetector, "id 12345678a")).toEqual([]);
   });
 
   it("a Finnish henkilötunnus keeps its check letter in lower case (a birth date and a mod-31 check)", () => {

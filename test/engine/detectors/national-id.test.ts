@@ -83,8 +83,11 @@ describe("keywords written as log keys and in lower case", () => {
   it("reads an Irish PPS number after a lower-case 'pps number', its check letter lower case too", () => {
     expect(run("zoals besproken: pps number is 1189428h.").map((c) => [c.text, c.label])).toEqual([["1189428h", "SSN"]]);
   });
-  it("still takes no lower-case 'pps' alone for a keyword", () => {
-    expect(run("open the pps 1189428h")).toEqual([]);
+  it("takes a lower-case PPS number by its shape and check letter, and nothing else after a lower-case 'pps'", () => {
+    expect(run("open the pps 1189428h").map((c) => [c.text, c.label])).toEqual([["1189428h", "SSN"]]);
+    // a check letter that fails, or none: nothing, with or without the word
+    expect(run("open the pps 1189428a")).toEqual([]);
+    expect(run("open the pps 1189428")).toEqual([]);
   });
 });
 
