@@ -97,7 +97,7 @@ const FI_YTUNNUS = f("fi.ytunnus");
 const CA_BN = f("ca.bn");
 const AU_ABN = f("au.abn");
 const AU_ACN = f("au.acn");
-const SG_UEN = f("sg.uen");
+const SG_UEN = f("sg.uen", { checkLetter: true });
 const IN_GSTIN = f("in.gstin");
 /** PAN of a company, firm, trust... (4th letter not P: those are people, national-id.ts). */
 const IN_PAN_ORG = f("in.pan");

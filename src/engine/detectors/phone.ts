@@ -469,8 +469,10 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   if (notPhoneWord && !validAtHome) return null;
   const separated = /[ \u00a0().\-/]/.test(run);
   const strong =
-    hasContext(ctx, start, end, STRONG_PHONE_WORDS, cueReach(ctx, start), 16) || hasContext(ctx, start, end, OFFICE_SUFFIX, 0, 8) || underPhoneHeader(ctx, start, end);
-  const context = strong || hasContext(ctx, start, end, PHONE_WORDS, cueReach(ctx, start), 16);
+    hasContext(ctx, start, end, STRONG_PHONE_WORDS, cueReach(ctx, start, end), cueAfter(ctx, end, 16)) ||
+    hasContext(ctx, start, end, OFFICE_SUFFIX, 0, cueAfter(ctx, end, 8)) ||
+    underPhoneHeader(ctx, start, end);
+  const context = strong || hasContext(ctx, start, end, PHONE_WORDS, cueReach(ctx, start, end), cueAfter(ctx, end, 16));
   // A national number never ends in a lone digit after a space ("3429 26684 5" is an Australian
   // Medicare number, "1234 5678 9" a reference): phone plans group digits by two or more. A German
   // switchboard's "-0" ("0711 123-0") ends after a hyphen and stays a phone.
@@ -599,15 +601,30 @@ const LIST_GAP = /^\s*(?:[,;/|]|or|and|oder|und|ou|et|o|y|e|of|en)?\s*$/i;
  * How far back a phone cue before the number at `start` counts: CUE_BEFORE units, but not past
  * another number unless only a list separator stands between them. A cue names the number after
  * it: in "Phone: +48 601 234 567 / PESEL: 92040312345" (two lines) "Phone" is about the first.
+ * In a cell of a table, not past the start of its row: the header row names every column, and
+ * only the cell's own column name is its cue (underPhoneHeader); "id,col2,tel,status" over
+ * "377,9786865-7,0715005420" named the third cell, not the Finnish business id in the second
+ * (structured suite seed 707).
  */
-function cueReach(ctx: DetectContext, start: number): number {
-  const from = Math.max(0, start - CUE_BEFORE);
+function cueReach(ctx: DetectContext, start: number, end: number): number {
+  const from = Math.max(0, start - CUE_BEFORE, inTableCell(ctx, start, end) ? lineAt(ctx, start).start : 0);
   const left = ctx.text.slice(from, start);
   // a value of three digits or more; a field label's own number ("Campo 2: ") is no value
   const lastValue = left.search(/\d{3}\D*$/);
   if (lastValue === -1) return start - from;
   const gap = left.slice(lastValue + 3);
   return LIST_GAP.test(gap) ? start - from : gap.length;
+}
+
+/**
+ * How far after the number ending at `end` a cue counts: `units`, but not past its line's end. A
+ * cue on the next line labels what comes after it ("Het Is Nu 9370343-3" / "Telefoon +55 47 ...",
+ * "Feld 2: 230372-2627" / "Kanal: telefon": a Finnish business id and a Danish CPR number were
+ * phones; structured suite seeds 101, 606).
+ */
+function cueAfter(ctx: DetectContext, end: number, units: number): number {
+  const lineEnd = ctx.text.indexOf("\n", end);
+  return lineEnd === -1 ? units : Math.min(units, lineEnd - end);
 }
 
 /** How far before a run a word that says it is something else is looked for. */
@@ -753,7 +770,7 @@ function readingsInInferredRegions(
   home: CountryCode,
 ): { readings: PhoneNumber[]; decided?: PhoneNumber } {
   const named = countriesNear(ctx, start, end, FALLBACK_REGIONS);
-  const cueLanguages = STRONG_BY_LANGUAGE.filter(([, words]) => hasContext(ctx, start, end, words, cueReach(ctx, start), 16)).map(([lang]) => lang);
+  const cueLanguages = STRONG_BY_LANGUAGE.filter(([, words]) => hasContext(ctx, start, end, words, cueReach(ctx, start, end), cueAfter(ctx, end, 16))).map(([lang]) => lang);
   // A table's rows carry no language of their own: language identification on a CSV export reads
   // its column names and codes (an es, de, nl or pt table was taken for English or Italian in 307
   // of the structured suite's 490 CSV documents), so a number in a table cell is read in the

@@ -62,6 +62,9 @@ describe("ids with letters, all in lower case", () => {
     // the check letter of a format whose letter checks all its digits (the DNI: 12345678 mod 23 is Z)
     expect(found(nationalIdDetector, "id 12345678z").map(([t, l]) => [t, l])).toEqual([["12345678z", "SSN"]]);
     expect(found(nationalIdDetector, "id 12345678a")).toEqual([]);
+    // Singapore's UEN: a year of registration, five digits and a check letter
+    expect(found(organizationIdDetector, "ok, donc 202301385r.").map(([t, l]) => [t, l])).toEqual([["202301385r", "ORGANIZATION_ID"]]);
+    expect(found(organizationIdDetector, "ok, donc 202301385q.")).toEqual([]);
   });
 
   it("a Finnish henkilötunnus keeps its check letter in lower case (a birth date and a mod-31 check)", () => {

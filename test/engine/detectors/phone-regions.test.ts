@@ -106,6 +106,21 @@ describe("a layout that is a phone's whatever the language", () => {
   });
 });
 
+describe("what a phone cue names", () => {
+  const read = (text: string, language: string) => phoneDetector.detect(makeDetectContext(text, { language })).map((c) => text.slice(c.start, c.end));
+  it("a cue on the next line names what follows it, not the number before it", () => {
+    // a Finnish business id (Y-tunnus) and a Danish CPR number, then a phone or a channel
+    expect(read("Het Is Nu 9370343-3\nTelefoon +55 47 99649 0189, Bedankt", "nl")).toEqual(["+55 47 99649 0189"]);
+    expect(read("feld 2: 230372-2627\nkanal: telefon\n", "de")).toEqual([]);
+    // on the number's own line it still vouches for it
+    expect(read("Telefon: 230372-2627", "de")).toEqual(["230372-2627"]);
+  });
+  it("a table's header names its own column only", () => {
+    expect(read("id,col2,tel,status\n377,9786865-7,0715005420,pending", "en")).toEqual(["0715005420"]);
+    expect(read("id,tel,col3,status\n377,230372-2627,x,pending", "en")).toEqual(["230372-2627"]);
+  });
+});
+
 describe("a bare mobile number of the text's own country", () => {
   const italian = (text: string) => phoneDetector.detect(makeDetectContext(text, { language: "it" })).map((c) => [text.slice(c.start, c.end), c.formatted]);
   it("is a phone though the US default also reads it", () => {
