@@ -60,16 +60,31 @@ export function tagsToSpans(tags: TagSet, path: ArrayLike<number>, tokens: reado
 }
 
 const HAS_LETTER = /\p{L}/u;
+/** Letters or digits joined by an underscore to a letter: an identifier's or a key's name ("registered_in_england_and_wales_no", "STEUER_ID"). */
+const SNAKE_CASE = /[\p{L}\p{N}]_\p{L}|\p{L}_[\p{L}\p{N}]/u;
+const KEY_CHAR = /[\p{L}\p{N}_]/u;
 
 /**
- * The spans less every street without a letter: a street has a name, and digits alone are an id's
- * or an account's ("249 060 106 20469", a SIRET with a wrong check digit, read as a street in
- * eval:structured). A house number the model split from its street stays in a street span that
- * has the name.
+ * The spans less every street that cannot be one: without a letter (a street has a name, and
+ * digits alone are an id's or an account's: "249 060 106 20469", a SIRET with a wrong check digit,
+ * read as a street in eval:structured; a house number the model split from its street stays in a
+ * street span that has the name), or inside a key written in snake case, a CSV header's or a log
+ * field's name ("registered_in_england_and_wales_no=13964381", "Id,Amtliches_Kennzeichen,Col3":
+ * structured suite, fresh draws 303, 606 and 101; no street name holds an underscore).
  */
-export function withoutLetterlessStreets(spans: TagSpan[], text: string): TagSpan[] {
-  const kept = spans.filter((s) => s.type !== "LOCATION_ADDRESS_STREET" || HAS_LETTER.test(text.slice(s.start, s.end)));
+export function withoutImpossibleStreets(spans: TagSpan[], text: string): TagSpan[] {
+  const kept = spans.filter((s) => s.type !== "LOCATION_ADDRESS_STREET" || (HAS_LETTER.test(text.slice(s.start, s.end)) && !inSnakeCaseKey(s, text)));
   return kept.length === spans.length ? spans : kept;
+}
+
+/** Whether the run of letters, digits and underscores around a span, when the span is in one word, is written in snake case. */
+function inSnakeCaseKey(s: TagSpan, text: string): boolean {
+  let from = s.start;
+  let to = s.end;
+  while (from > 0 && KEY_CHAR.test(text[from - 1]!)) from--;
+  while (to < text.length && KEY_CHAR.test(text[to]!)) to++;
+  const run = text.slice(from, to);
+  return !/\s/.test(run) && SNAKE_CASE.test(run);
 }
 
 /** Quotation marks and apostrophes: ' ’ ‘ ‚ " “ ” „ « » ` ´. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseTagSet } from "../../../src/engine/ner/labels.js";
-import { assembleCandidates, marginalScorer, tagsToSpans, withoutLetterlessStreets } from "../../../src/engine/ner/spans.js";
+import { assembleCandidates, marginalScorer, tagsToSpans, withoutImpossibleStreets } from "../../../src/engine/ner/spans.js";
 import { tokenize } from "../../../src/engine/ner/tokenize.js";
 
 const TYPES = [
@@ -90,7 +90,7 @@ describe("streets without a letter", () => {
       "O",
       "B-LOCATION_ADDRESS_STREET", "I-LOCATION_ADDRESS_STREET", "I-LOCATION_ADDRESS_STREET",
     ]);
-    const spans = withoutLetterlessStreets(tagsToSpans(TAGS, path, tokens), text);
+    const spans = withoutImpossibleStreets(tagsToSpans(TAGS, path, tokens), text);
     expect(spans.map((s) => [s.type, text.slice(s.start, s.end)])).toEqual([["LOCATION_ADDRESS_STREET", "12 rue Vernet"]]);
   });
 
@@ -98,7 +98,25 @@ describe("streets without a letter", () => {
     const text = "75008 Paris";
     const { tokens, path } = tagged(text, ["B-LOCATION_ZIP", "B-LOCATION_CITY"]);
     const spans = tagsToSpans(TAGS, path, tokens);
-    expect(withoutLetterlessStreets(spans, text)).toBe(spans);
+    expect(withoutImpossibleStreets(spans, text)).toBe(spans);
+  });
+});
+
+describe("streets inside a key written in snake case", () => {
+  const street = (text: string, part: string) => {
+    const start = text.indexOf(part);
+    return { type: "LOCATION_ADDRESS_STREET", first: 0, last: 0, start, end: start + part.length };
+  };
+  it("are dropped: a log field's or a CSV header's name is no street", () => {
+    const log = "registo atualizado registered_in_england_and_wales_no=13964381 retry=0";
+    expect(withoutImpossibleStreets([street(log, "_england_and_wales_")], log)).toEqual([]);
+    const csv = "Id,Amtliches_Kennzeichen,Col3,Status";
+    expect(withoutImpossibleStreets([street(csv, "Amtliches_Kennzeichen")], csv)).toEqual([]);
+  });
+  it("keep a street whose words merely stand next to an underscore-free key", () => {
+    const text = "ship_to: 12 Baker Street";
+    const kept = [street(text, "12 Baker Street")];
+    expect(withoutImpossibleStreets(kept, text)).toBe(kept);
   });
 });
 
