@@ -78,7 +78,7 @@ const KEY_VALUE = new RegExp(
 /** Keys after which a value may follow a plain space ("user id jdoe", "PIN 4821"). */
 const WEAK_USER_KEYS = /^(?:user[ _-]?names?|user[ _-]?ids?|userid|login[ _-]?(?:names?|ids?)|screen[ _-]?names?|benutzer[ _-]?name|nombre[ _-]de[ _-]usuario|nom[ _-]d['’ _]?utilisateur|nome[ _-]utente|gebruikersnaam|nome[ _-]de[ _-]utilizador)$/i;
 const WEAK_PASS_KEYS = new RegExp(
-  String.raw`^(?:passwords?|passcode|passphrase|pwd|pin(?:[ _-]?(?:code|number))?|bearer|(?:${GERMAN_PASSWORD_KINDS})?[ _-]?(?:passwort|kennwort)|contrase[\u00f1n]a|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['\u2019 _]?ordine|wachtwoord|paswoord|pincode|palavra[ _-]passe|senha|chave)$`,
+  String.raw`^(?:passwords?|passcode|passphrase|pwd|pin(?:[ _-]?(?:code|number))?|bearer|(?:${GERMAN_PASSWORD_KINDS})?[ _-]?(?:passwort|kennwort)|contrase[\u00f1n]a|mot[ _-]de[ _-]passe|mdp|parola[ _-]d['\u2019 _]?ordine|wachtwoord|paswoord|pincode|palavra[ _-]passe|senha|chave|clave)$`,
   "i",
 );
 /**
@@ -142,10 +142,13 @@ const AWS_KEY_ID_BEFORE = /(?<![A-Za-z0-9])(?:AKIA|ASIA)[0-9A-Z]{16}[^\p{L}\p{N}
  * (sixth exploratory test: a chat export's "senderId", a tracker's "createdBy" and "assignee" were
  * left in clear beside a redacted "userId"). Its value without blanks is the person's handle or
  * account id; a full name there is the model's to read. Not "from" and "to", which hold dates,
- * places and currencies as often.
+ * places and currencies as often. A member's id is the membership's number, an ACCOUNT_NUMBER
+ * (the catalog's own example, account-number.ts): "member" names a user only with a login,
+ * handle or user name ("member_id" over "KD-1515-5759" was a USERNAME: structured suite, fresh
+ * draws 303, 606, 101).
  */
 const ROLE_USER_HEADER =
-  /^(?:(?:sender|recipient|author|owner|creator|assignee|reporter|reviewer|approver|requester|submitter|uploader|commenter|poster|editor|organizer|organiser|participant|attendee|follower|friend|member)(?: (?:id|ids|login|handle|username|user name|user id|user))?|(?:created|updated|modified|last modified|edited|deleted|approved|requested|submitted|uploaded|posted|sent|reviewed|closed|resolved|opened|owned|assigned) (?:by|to)(?: (?:id|login|username|user))?)$/;
+  /^(?:(?:sender|recipient|author|owner|creator|assignee|reporter|reviewer|approver|requester|submitter|uploader|commenter|poster|editor|organizer|organiser|participant|attendee|follower|friend)(?: (?:id|ids|login|handle|username|user name|user id|user))?|member(?: (?:login|handle|username|user name|user id|user))?|(?:created|updated|modified|last modified|edited|deleted|approved|requested|submitted|uploaded|posted|sent|reviewed|closed|resolved|opened|owned|assigned) (?:by|to)(?: (?:id|login|username|user))?)$/;
 /** Values of such a field that name no person: a system account or an empty marker. */
 const ROLE_NON_PERSON = new Set(["system", "admin", "root", "bot", "automation", "automated", "auto", "unassigned", "none", "null", "nil", "nobody", "unknown", "anonymous", "n/a", "na", "me", "self", "everyone", "all"]);
 /**

@@ -71,6 +71,19 @@ describe("credentials detector", () => {
     expect(found("fiz pix de 480 reais pra chave 21987650043; a chave do carro; palavra-chave: privacidade; chave: ana@example.com")).toEqual([]);
   });
 
+  it("reads a password after Spanish 'clave' and a plain space when it looks like a secret, not 'la clave es el equipo'", () => {
+    const found = (text: string) => run(text).map((h) => `${h.label} ${text.slice(h.start, h.end)}`);
+    expect(found("ver C/ Serrano, 40, Lérida. Clave CNgm%dK6sWFv61, gracias")).toEqual(["PASSWORD CNgm%dK6sWFv61"]);
+    expect(found("la clave es el equipo; la clave del éxito")).toEqual([]);
+  });
+
+  it("reads a member's id as no user name: a membership number is the account detector's", () => {
+    const found = (text: string) => run(text).map((h) => `${h.label} ${text.slice(h.start, h.end)}`);
+    expect(found("id,email,member_id,status\n213,j.bosco@web.de,8245-5332,ok")).toEqual([]);
+    expect(found("id,member_login,status\n1,jdoe,ok")).toEqual(["USERNAME jdoe"]);
+    expect(found("id,member,status\n1,jdoe,ok")).toEqual(["USERNAME jdoe"]);
+  });
+
   it("scores a bare social handle lower than one with social context", () => {
     const [bare] = run("thanks @jdoe42");
     const [social] = run("follow @jdoe42 on instagram");
