@@ -75,7 +75,8 @@ const OTHER_UNIT_AFTER = /^\s*(?:%|minutes?|mins?|hours?|hrs?|h|seconds?|secs?|s
 const PREFIX_FORM = new RegExp(
   "(?:aged|age|ages|at the age of|âgée?s? de|âge de|âge|alter|alter von|edad|edad de|età|età di|leeftijd|leeftijd van|idade|idade de)" +
     // "my age is 45", "mi edad es 63", "leeftijd is 95", "idade é 23", "(idade): 44", "Alter lautet 76"
-    "\\)?(?:\\s+(?:is|es|est|è|ist|é|era|war|was|lautet|beträgt|bedraagt))?" +
+    // "the age you need is 58", as a form's instructions put it (the credentials' keys read it too)
+    "\\)?(?:(?:\\s+you\\s+need)?\\s+(?:is|es|est|è|ist|é|era|war|was|lautet|beträgt|bedraagt))?" +
     // the unit may be abbreviated as forms print it: "Edad: 71 a.", "Alter: 78 J."
     `\\s?[:=]?\\s*(?<n>\\d{1,3})(?:\\s(?<unit>years?|yrs?|ans|jahren?|años|anni|jaar|anos|months?|weeks?|a\\.|j\\.))?(?![\\d.,]\\d|[a-z0-9])`,
   "dg",
@@ -229,12 +230,26 @@ function glued(lower: string, i: number): boolean {
 
 const LETTER = /\p{L}/u;
 
+/** The line of text that holds `pos`. */
+function lineAround(text: string, pos: number): string {
+  const from = text.lastIndexOf("\n", pos - 1) + 1;
+  const to = text.indexOf("\n", pos);
+  return text.slice(from, to === -1 ? text.length : to);
+}
+
+/** Whether every word of a line starts with a capital and some letters are lower case. */
+function titleCased(line: string): boolean {
+  return /\p{Ll}/u.test(line) && !/(?<![\p{L}\p{N}'’])\p{Ll}/u.test(line);
+}
+
 /**
  * "mit 5 Jahren Verspätung": a noun after the years (capitalised and then lower case in a mixed
- * line, or a listed period noun in any case) makes them a quantity.
+ * line, or a listed period noun in any case) makes them a quantity. A line in title case, every
+ * word capitalised as a form or a CRM writes it, says nothing by its capitals ("Er Mit 27 Jahren
+ * Zur Info": structured suite seed 101).
  */
 function germanNounAfter(ctx: DetectContext, end: number): boolean {
-  if (/^[ \t]+\p{Lu}\p{Ll}/u.test(ctx.text.slice(end, end + 4))) return true;
+  if (/^[ \t]+\p{Lu}\p{Ll}/u.test(ctx.text.slice(end, end + 4)) && !titleCased(lineAround(ctx.text, end))) return true;
   return NOT_A_PERSON_AFTER.test(ctx.lower.slice(end, end + 32)) || /^\s+(?:verspätung|vorsprung|rückstand|abstand|unterschied)(?![\p{L}])/u.test(ctx.lower.slice(end, end + 20));
 }
 

@@ -75,6 +75,9 @@ describe("ages in each language", () => {
     ["fumador desde los 12 años (20 cigarrillos)", "12 años"],
     ["estuvo de baja hasta los 27 años, como", "27 años"],
     ["ele tem trinta e dois anos", "trinta e dois anos"],
+    // a form's instructions; a line in title case, whose capitals say nothing of nouns
+    ["the age you need is 83.", "83"],
+    ["Er Mit 27 Jahren Zur Info", "27 Jahren"],
   ])("%s -> %s", (text, expected) => {
     expect(ages(text)).toEqual(expected.split("|"));
   });
@@ -154,6 +157,7 @@ describe("periods, terms and quantities are not ages", () => {
     "het is 5 jaar geleden",
     "de garantie is 2 jaar",
     "mit 5 Jahren Verspätung",
+    "Er Kam Mit 5 Jahren Verspätung An",
     "das 25-jährige Jubiläum",
     "nach 10-jähriger Pause",
     "het 25-jarig bestaan",
