@@ -1,7 +1,8 @@
 /**
  * The language scores of a detector context's whole text (language/detect.ts), computed once per
  * context: the phone regions and the ASCII "eta" key of ages both ask for them on texts whose
- * dominant language alone does not decide.
+ * dominant language alone does not decide. And whether a text may be in a language, from the
+ * languages the engine detected (mayBeIn).
  */
 import { detectLanguages } from "../language/detect.js";
 import type { DetectContext } from "../types.js";
@@ -15,4 +16,13 @@ export function languageScores(ctx: DetectContext): Readonly<Record<string, numb
     cache.set(ctx, scores);
   }
   return scores;
+}
+
+/**
+ * Whether the text may be in `lang`: no language is known, or it is the dominant one or one of
+ * its close runners-up the engine detected (DetectContext.languages). A form line in German
+ * among French ones is detected as French, German close behind.
+ */
+export function mayBeIn(ctx: DetectContext, lang: string): boolean {
+  return ctx.language === undefined || ctx.language === lang || (ctx.languages?.includes(lang) ?? false);
 }

@@ -41,6 +41,7 @@ import { cityFormSet, placeFormSet } from "./places/forms.js";
 import { COUNTRY_LANGUAGES } from "./places/countries.js";
 import { ADDRESS_COLUMN_PREFIX, tableCells, type TableCell } from "./table-cues.js";
 import { isKnownGivenName } from "./name-lexicon.js";
+import { mayBeIn } from "./language-scores.js";
 
 const SCORE_CAPITALISED = 0.9;
 const SCORE_LOWER = 0.8;
@@ -334,8 +335,12 @@ const RE_COMPOUND_LONG = /(?<![\p{L}\p{N}’-]|[\p{L}\p{N}]')(?<word>\p{L}[\p{L}
 const RE_COMPOUND_BY_LANGUAGE: Record<string, RegExp> = Object.fromEntries(
   Object.entries(COMPOUND_SUFFIXES_BY_LANGUAGE).map(([l, s]) => [l, compoundPattern(s)]),
 );
-/** "Am Markt 3", "An der Alster 12", "Unter den Linden 5": German street names opening with a preposition. */
-const RE_DE_PREPOSITION = /(?<![\p{L}\p{N}])(?<prep>am|an der|an den|auf der|auf dem|auf den|im|in der|in den|unter den|unter dem|zum|zur|zum alten|zur alten|hinter der|hinter dem|vor dem|bei der|am alten|an den)\s+(?=\p{L})/gdu;
+/**
+ * "Am Markt 3", "An der Alster 12", "Unter den Linden 5": German street names opening with a
+ * preposition. The longer forms come first: "zur" tried before "zur alten" left "Zur alten Fabrik
+ * 176" to be read from "Fabrik" (structured suite seed 303).
+ */
+const RE_DE_PREPOSITION = /(?<![\p{L}\p{N}])(?<prep>zum alten|zur alten|am alten|am|an der|an den|auf der|auf dem|auf den|im|in der|in den|unter den|unter dem|zum|zur|hinter der|hinter dem|vor dem|bei der)\s+(?=\p{L})/gdu;
 
 // ---------------------------------------------------------------------------------------------
 // Reading names
@@ -1034,7 +1039,11 @@ const PARTICLES = /^(?:van|de|der|den|het|'t|ter|ten|von|vom)$/;
  * punctuation) or, in a mixed line, when the first is capitalised mid-sentence; a capitalised word
  * before lower-case particles is taken too in a mixed line ("Burgemeester de"). "in de
  * Kalverstraat 12" keeps the article out. In a line without case, two particles in a row are taken
- * ("NU VAN DER VELDENWEG 164B"): an article is one word.
+ * ("NU VAN DER VELDENWEG 164B"): an article is one word; in a mixed line too when they are "van
+ * den" or "van der", a surname's particles in lower case, which modern Dutch no longer writes as
+ * a preposition and an article ("mijn adres is van den Heuvelstraat 192": structured suite seeds
+ * 303 and 707, where "Heuvelstraat 192" alone was redacted; "bewoners van de Kalverstraat 12"
+ * keeps "van de" out).
  */
 function particlesBefore(ctx: DetectContext, start: number, mixed: boolean): number {
   const { text } = ctx;
@@ -1052,7 +1061,7 @@ function particlesBefore(ctx: DetectContext, start: number, mixed: boolean): num
   if (opens || (mixed && capitalised(ctx, first) && !atSentenceStart(text, chainStart))) return chainStart;
   // where case says nothing (an all-capitals or all-lower-case line), two particles in a row open
   // a name ("NU VAN DER VELDENWEG 164B"): an article before a street is one word ("in de")
-  if (!mixed && particles >= 2) return chainStart;
+  if (particles >= 2 && (!mixed || /^van[ \t]+(?:den|der)[ \t]/.test(ctx.lower.slice(chainStart, start)))) return chainStart;
   if (mixed) {
     const name = wordBefore(ctx, chainStart);
     if (name && capitalised(ctx, name) && !STOP_WORDS.has(name.lower) && !PARTICLES.test(name.lower)) return name.start;
@@ -1074,7 +1083,9 @@ function germanPrepositionHits(ctx: DetectContext, hits: Hit[]): void {
   let m: RegExpExecArray | null;
   while ((m = RE_DE_PREPOSITION.exec(lower)) !== null) {
     const start = m.index;
-    if (ctx.language !== undefined && ctx.language !== "de") continue;
+    // German, or German among the text's likely languages ("Adresse: Am Markt 18, 38927 ..." in a
+    // form detected as French: structured suite seed 303)
+    if (!mayBeIn(ctx, "de")) continue;
     // a capitalised preposition mid-sentence in a mixed line ("wohne Am Markt 3"), or after an
     // address cue ("Anschrift: Am Markt 62"), or before a postcode or city
     const { mixed, cue: anyCue, strong } = lowerAllowed(ctx, start);

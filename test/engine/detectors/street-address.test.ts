@@ -62,10 +62,13 @@ describe("street addresses in each language", () => {
     ["Berliner Straße 12a", "Berliner Straße 12a"],
     ["Karl-Marx-Allee 90", "Karl-Marx-Allee 90"],
     ["Sie wohnt Am Markt 3.", "Am Markt 3"],
+    ["Wir wohnen Zur alten Fabrik 176.", "Zur alten Fabrik 176"],
     ["Platz der Republik 1", "Platz der Republik 1"],
     // Dutch
     ["Ik woon op Kalverstraat 12 in Amsterdam.", "Kalverstraat 12"],
     ["Ik woon in de Kalverstraat 12.", "Kalverstraat 12"],
+    ["de bewoners van de Kalverstraat 12 klagen", "Kalverstraat 12"],
+    ["mijn adres is van den Heuvelstraat 192", "van den Heuvelstraat 192"],
     ["Dorpsweg 3", "Dorpsweg 3"],
     ["Stationslaan 7", "Stationslaan 7"],
     ["Prinsengracht 263-267", "Prinsengracht 263-267"],
@@ -73,6 +76,14 @@ describe("street addresses in each language", () => {
     ["Burgemeester de Monchyplein 4", "Burgemeester de Monchyplein 4"],
   ])("%s -> %s", (text, street) => {
     expect(found(text)).toEqual([["LOCATION_ADDRESS_STREET", street]]);
+  });
+
+  it("reads a German preposition street where German is only among the text's likely languages", () => {
+    const text = "Adresse: Am Markt 18, 38927 Mayraland";
+    const read = (languages: string[]) =>
+      streetAddressDetector.detect(makeDetectContext(text, { language: languages[0]!, languages })).map((c) => text.slice(c.start, c.end));
+    expect(read(["fr", "da", "de"])).toEqual(["Am Markt 18, 38927 Mayraland"]);
+    expect(read(["fr"])).toEqual(["Markt 18, 38927 Mayraland"]);
   });
 
   it("reads compounds that are words elsewhere only in their language", () => {
