@@ -163,6 +163,8 @@ const FALLBACK_REGIONS: readonly CountryCode[] = [
 ];
 /** Digit groups with phone separators: "699 956 915", "(99) 645-791", "60-56-85-91". */
 const PHONE_SHAPE = /^(?:\(\d{1,5}\)[ \u00a0]?|\d{1,5}[ \u00a0.\-/])(?:\d{1,5}[ \u00a0.\-/])*\d{2,8}$/;
+/** Blanks, then what opens a phone number: a trunk "0", a "+" or an area code's bracket. */
+const NUMBER_OPENS = /^[ \u00a0]+[0+(]/;
 /** "00", a country code and a blank: a number dialled abroad, as written ("0043 699 7531605"). */
 const DIALLED_ABROAD = /^00[1-9]\d{0,2}[ \u00a0]/;
 /** A date and a blank opening a run: a number may start after it. */
@@ -266,11 +268,14 @@ export const phoneDetector: Detector = {
       // "phone=+14155550132 200", "+34 91 555 12 34 - 2 líneas"): the run took the count or
       // status too and is no number as a whole. The "+" (or a phone word right before) says a
       // phone starts here, so the run is read again without its last group, then the last two;
-      // only a valid reading is kept.
+      // only a valid reading is kept. What it left is read on from its end when it opens as a
+      // number does, with a trunk "0", a "+" or a bracket: a second number ("TEL.: 310 6524521
+      // 01134706268", a Colombian and an Argentine number: structured suite seed 707, where the
+      // second stayed in clear); an id's groups after the number stay out ("011 8231-0304 86746475 8")
       const shortened = withoutTrailingGroups(ctx, m.index, m[0]);
       if (shortened) {
         out.push(shortened);
-        RUN.lastIndex = Math.max(RUN.lastIndex, shortened.end);
+        RUN.lastIndex = NUMBER_OPENS.test(ctx.text.slice(shortened.end, shortened.end + 4)) ? shortened.end : Math.max(RUN.lastIndex, shortened.end);
         continue;
       }
       // Two numbers of a list joined by a slash ("963 52 18 40 / 629 48 17 03", "038-4217730 /

@@ -121,6 +121,15 @@ describe("what a phone cue names", () => {
   });
 });
 
+describe("two numbers after one cue", () => {
+  it("reads on after the first number the run's shortened reading kept", () => {
+    const text = "TEL.: 310 6524521 01134706268\n\nSALUDOS,";
+    expect(phoneDetector.detect(makeDetectContext(text, { language: "es" })).map((c) => text.slice(c.start, c.end))).toEqual(["310 6524521", "01134706268"]);
+    // a count after the number is still no second number
+    expect(phones("+44 7911 123456 5 minutes").map((p) => p.text)).toEqual(["+44 7911 123456"]);
+  });
+});
+
 describe("a bare mobile number of the text's own country", () => {
   const italian = (text: string) => phoneDetector.detect(makeDetectContext(text, { language: "it" })).map((c) => [text.slice(c.start, c.end), c.formatted]);
   it("is a phone though the US default also reads it", () => {
