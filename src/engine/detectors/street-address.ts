@@ -40,7 +40,7 @@ import { atSentenceStart, lineAt } from "./lines.js";
 import { cityFormSet, placeFormSet } from "./places/forms.js";
 import { COUNTRY_LANGUAGES } from "./places/countries.js";
 import { ADDRESS_COLUMN_PREFIX, tableCells, type TableCell } from "./table-cues.js";
-import { isKnownGivenName } from "./name-lexicon.js";
+import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
 import { mayBeIn } from "./language-scores.js";
 
 const SCORE_CAPITALISED = 0.9;
@@ -836,8 +836,12 @@ function englishHitsOf(ctx: DetectContext, hits: Hit[], re: RegExp, confirm: boo
     const allCapital = content.every((w) => capitalised(ctx, w));
     // a lower-case name: in a line without case or after an address cue, and before a plain street
     // word; before a USPS suffix, after an address label or a verb of living only ("address 14
-    // neva plains", structured suite seed 202)
-    if (!allCapital && !(lowerOk && (confirm ? strong : EN_TYPES_LOWER_OK.has(type)))) {
+    // neva plains", structured suite seed 202), or filling its field ("field 2: 28 stephen
+    // centers", structured suite seed 606)
+    const matchEnd = m.index + m[0].length - (m.groups!.dot ? 1 : 0);
+    // (not a score and a person, "66 Stephen Field": a given name, then a family name that is a suffix)
+    const ownField = confirm && fillsField(ctx, start, matchEnd, false) && !personNamed(content, type);
+    if (!allCapital && !(lowerOk && (confirm ? strong || ownField : EN_TYPES_LOWER_OK.has(type)))) {
       retry();
       continue;
     }
@@ -872,10 +876,17 @@ function englishHitsOf(ctx: DetectContext, hits: Hit[], re: RegExp, confirm: boo
     // retry=0", "230 State Road build 20240512.3")
     if (!cue && !EN_FOLLOW.test(after) && !LOG_FIELD_AFTER.test(after) && !/^\s+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
     // a USPS suffix: confirmed, or a capitalised name with a city that ends the field ("77 Gerardo
-    // Summit, New Brannon" in a CSV cell, structured suite seed 202)
-    if ((needsConfirmation || (confirm && !strong)) && !confirmed(ctx, end) && !(confirm && mixed && allCapital && cityEndsField(ctx, end))) continue;
+    // Summit, New Brannon" in a CSV cell, structured suite seed 202), or the street alone filling
+    // its field: a CSV cell, a form's value, a line after its label ('"216 Marlene Forge"', "Noted:
+    // 22 Margarette Brooks", which the model read as a person or a company: seeds 707, 101, 606)
+    if ((needsConfirmation || (confirm && !strong)) && !confirmed(ctx, end) && !(confirm && mixed && allCapital && cityEndsField(ctx, end)) && !ownField) continue;
     hits.push({ start: start - unitBefore(lower, start), end, capitalisedName: allCapital && mixed, lowerOk });
   }
+}
+
+/** Whether a street's name words and type read as a person's given and family name ("Stephen Field", "Margarette Brooks"). */
+function personNamed(content: readonly Word[], type: string): boolean {
+  return content.length === 1 && isKnownGivenName(content[0]!.lower) && isKnownFamilyName(type);
 }
 
 /** A flat or unit written before the house number, as British addresses do: "Flat 4, 31 Ryhall Road". */
@@ -1108,15 +1119,17 @@ function germanPrepositionHits(ctx: DetectContext, hits: Hit[]): void {
  * cell, a line of its own ("Feld 1: Am Markt 43, Matsstadt", '"Am Markt 224";'), with at most a
  * town after a comma. A preposition and a name before a number that stand alone so are a street
  * (structured suite seeds 101, 404, 505: "Am Markt", "Unter dem Schildchen" at a field's start,
- * where "Am" opens the sentence and no cue stands before it).
+ * where "Am" opens the sentence and no cue stands before it). `withTown` false: the street alone
+ * (a name after its comma may be a person's: "66 Stephen Field, Paul Lawrie", golf scores).
  */
-function fillsField(ctx: DetectContext, start: number, end: number): boolean {
+function fillsField(ctx: DetectContext, start: number, end: number, withTown = true): boolean {
   const line = lineAt(ctx, start);
   if (!FIELD_START.test(ctx.text.slice(line.start, start))) return false;
-  return FIELD_END.test(ctx.text.slice(end, end + 64));
+  return (withTown ? FIELD_END : FIELD_END_ALONE).test(ctx.text.slice(end, end + 64));
 }
 const FIELD_START = /(?:^|[:;"\t])[ \t]*$/;
 const FIELD_END = /^(?:,[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t-]+\p{Lu}[\p{L}'’.-]*){0,3})?[ \t]*(?:["';\t\r\n]|$)/u;
+const FIELD_END_ALONE = /^[ \t]*(?:["';\t\r\n]|$)/;
 
 /**
  * A street named without a street type, as many German, Dutch and Swiss streets are ("Zeil 106",

@@ -78,6 +78,14 @@ describe("street addresses in each language", () => {
     expect(found(text)).toEqual([["LOCATION_ADDRESS_STREET", street]]);
   });
 
+  it("reads a USPS suffix street that fills its field alone, not a given and a family name", () => {
+    expect(found("field 2: 28 stephen centers\nstatus: pending")).toEqual([["LOCATION_ADDRESS_STREET", "28 stephen centers"]]);
+    expect(found('id,col2,col3,status\n145,"217 Luettgen Mount",@tleuschke,pending')).toEqual([["LOCATION_ADDRESS_STREET", "217 Luettgen Mount"]]);
+    expect(found("Noted: 22 Margarette Brooks\n\nThanks,")).toEqual([]);
+    // mid-sentence, without a cue or a city, still not
+    expect(found("we saw 28 stephen centers yesterday")).toEqual([]);
+  });
+
   it("reads a German preposition street where German is only among the text's likely languages", () => {
     const text = "Adresse: Am Markt 18, 38927 Mayraland";
     const read = (languages: string[]) =>
