@@ -120,6 +120,15 @@ const SPANISH_ONLY_TYPES = [
   "torrente", "mercado", "parque", "puente", "gran subida",
 ];
 const SPANISH_ONLY = new Set(SPANISH_ONLY_TYPES);
+/**
+ * The INE types that are everyday words, read only in Spanish (or Spanish among the likely
+ * languages, or after a cue) and only where a postcode or a listed town confirms the address after
+ * the number: "Sección Adriana, 224, Palencia", "salida leticia navarro marín, 225, 24112
+ * hospitalet de llobregat" were a person and a town with the rest in clear (structured suite,
+ * seeds 707, 303, 101); "la sección tercera" of a court (echr_fr_es) has no number and town.
+ */
+const SPANISH_CONFIRMED_TYPES = ["lado", "lugar", "salida", "entrada", "solar", "colegio", "sección", "seccion", "puerta"];
+const SPANISH_CONFIRMED = new Set(SPANISH_CONFIRMED_TYPES);
 
 /** Types written before the name and number (Romance languages; Dutch and German with a connector). */
 const B_TYPES = [
@@ -131,6 +140,7 @@ const B_TYPES = [
   "masia", "barrio", "barriada", "colonia", "vereda", "paraje", "partida", "residencial", "sector",
   // more of the Spanish cadastre's street types (tipos de vía), and Latin American grid streets
   ...SPANISH_ONLY_TYPES,
+  ...SPANISH_CONFIRMED_TYPES,
   // Italian
   "viale", "v.le", "piazza", "p.za", "p.zza", "piazzale", "corso", "c.so", "largo", "vicolo", "strada", "contrada",
   "lungomare", "lungotevere", "borgo", "salita", "galleria", "località", "loc", "frazione", "fraz", "traversa",
@@ -934,7 +944,7 @@ function frenchHits(ctx: DetectContext, hits: Hit[]): void {
 
 /** Types whose capitalised form still needs capitalised names: they are words at a sentence start too. */
 const TYPE_WORDS =
-  /^(?:via|place|route|passage|plaza|largo|corso|strada|camino|paseo|ronda|cours|galleria|borgo|salita|contrada|estrada|cuesta|loc|r|quinta|conjunto|colonia|sector|bajada|subida|barrio|bairro|caminho|incrocio|rotonda|partida|residencial|vereda|paraje|vico|grupo|monte|acceso|senda|muelle|carrera|transversal|diagonal|ramal|plazuela|calleja|cañada|mercado|parque|puente|huerta|edificio|bloque|jardines|aldea|arroyo|barranco|rincón|rincon|escadas|jardim|marginal)$/;
+  /^(?:via|place|route|passage|plaza|largo|corso|strada|camino|paseo|ronda|cours|galleria|borgo|salita|contrada|estrada|cuesta|loc|r|quinta|conjunto|colonia|sector|lado|lugar|salida|entrada|solar|colegio|secci[oó]n|puerta|bajada|subida|barrio|bairro|caminho|incrocio|rotonda|partida|residencial|vereda|paraje|vico|grupo|monte|acceso|senda|muelle|carrera|transversal|diagonal|ramal|plazuela|calleja|cañada|mercado|parque|puente|huerta|edificio|bloque|jardines|aldea|arroyo|barranco|rincón|rincon|escadas|jardim|marginal)$/;
 /** Everyday-word types never read without a cue or a postcode and city in lines without case ("VIA FOLEY 50"). */
 const CUE_ONLY_TYPES = /^(?:via|place|route|passage)$/;
 /** The languages whose streets are written type first with these everyday words ("via", "place", "route"). */
@@ -965,6 +975,7 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
     // "au cours de la semaine 15", "in place": a preposition is a cue for street words only, not for everyday words
     const cue = everyday ? strong : anyCue;
     if (SPANISH_ONLY.has(bare) && ctx.language !== "es" && !cue) continue;
+    if (SPANISH_CONFIRMED.has(bare) && !mayBeIn(ctx, "es") && !cue) continue;
     // "au cours de", "en cours", "in place": idioms, not streets
     if (/^(?:cours|place|route|passage)$/.test(bare) && /(?<![\p{L}])(?:au|en|du|des|les|aux|ce|ces|mon|son|un|le|in|of|the|a|this|its)\s+$/u.test(lower.slice(Math.max(0, start - 6), start))) continue;
     // without case information ("VIA FOLEY 50", "r. wbc 20"), abbreviations and everyday words need a
@@ -983,6 +994,7 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
       if (numEnd !== undefined) found = { end: numEnd, nameEnd: name.ends[k]! };
     }
     if (!found) continue;
+    if (SPANISH_CONFIRMED.has(bare) && !confirmed(ctx, found.end)) continue;
     if (needsConfirmation && !confirmed(ctx, found.end)) {
       // the number closes the field, or a log line's next field follows ("LARGO DO CHIADO 64 BUILD
       // 20240512.3": a place name never ends in a number, see LOG_FIELD_AFTER)

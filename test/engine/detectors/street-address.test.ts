@@ -86,6 +86,15 @@ describe("street addresses in each language", () => {
     expect(found("we saw 28 stephen centers yesterday")).toEqual([]);
   });
 
+  it("reads the INE types that are everyday words only before a postcode or listed town, in Spanish", () => {
+    expect(found("registro actualizado : Colegio Esperanza, 146a, 43084 Aýna took 153 ms", "es")).toEqual([["LOCATION_ADDRESS", "Colegio Esperanza, 146a, 43084 Aýna"]]);
+    expect(found("validación correcta : salida leticia navarro marín, 225, 24112 hospitalet de llobregat", "es")).toEqual([
+      ["LOCATION_ADDRESS", "salida leticia navarro marín, 225, 24112 hospitalet de llobregat"],
+    ]);
+    expect(found("la salida 3 de la autopista; Sección Tercera, 12 de mayo; el Colegio Cervantes, 3 aulas", "es")).toEqual([]);
+    expect(found("registro actualizado : Colegio Esperanza, 146a, 43084 Aýna", "en")).toEqual([]);
+  });
+
   it("reads a German preposition street where German is only among the text's likely languages", () => {
     const text = "Adresse: Am Markt 18, 38927 Mayraland";
     const read = (languages: string[]) =>
