@@ -56,7 +56,7 @@ function parsePhone(run: string, region: CountryCode | undefined): PhoneNumber |
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext, type ContextWords } from "./context.js";
 import { candidateRegions, countriesNear, LANGUAGE_REGIONS, PHONE_CUES, textLanguages } from "./phone-regions.js";
-import { cellHolding, type TableCell } from "./table-cues.js";
+import { cellHolding, inTableCell, type TableCell } from "./table-cues.js";
 import { lineAt } from "./lines.js";
 import { execAll } from "../text/exec-all.js";
 
@@ -825,12 +825,6 @@ function sameGroups(written: string, printed: string): boolean {
  */
 function isMobile(reading: PhoneNumber): boolean {
   return reading.getType() === "MOBILE";
-}
-
-/** [start, end) lies in a cell of a table in the text (not the whole-field cell of a CLI field). */
-function inTableCell(ctx: DetectContext, start: number, end: number): boolean {
-  const c = cellHolding(ctx, start, end);
-  return c !== undefined && !c.wholeField;
 }
 
 /** readingsIn's readings that the region prints with the run's own digit groups (sameGroups). */

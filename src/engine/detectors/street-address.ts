@@ -39,7 +39,7 @@ import { wantsType } from "./make-context.js";
 import { atSentenceStart, lineAt } from "./lines.js";
 import { cityFormSet, placeFormSet } from "./places/forms.js";
 import { COUNTRY_LANGUAGES } from "./places/countries.js";
-import { ADDRESS_COLUMN_PREFIX, tableCells, type TableCell } from "./table-cues.js";
+import { ADDRESS_COLUMN_PREFIX, inTableCell, tableCells, type TableCell } from "./table-cues.js";
 import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
 import { mayBeIn } from "./language-scores.js";
 
@@ -948,7 +948,19 @@ const TYPE_WORDS =
 /** Everyday-word types never read without a cue or a postcode and city in lines without case ("VIA FOLEY 50"). */
 const CUE_ONLY_TYPES = /^(?:via|place|route|passage)$/;
 /** The languages whose streets are written type first with these everyday words ("via", "place", "route"). */
-const ROMANCE_LANGUAGES: ReadonlySet<string> = new Set(["it", "es", "pt", "fr", "ca"]);
+const ROMANCE = ["it", "es", "pt", "fr", "ca"];
+/** The language of the cadastre's types (SPANISH_ONLY, SPANISH_CONFIRMED). */
+const SPANISH = ["es"];
+
+/**
+ * Whether a street at `start` may be written in one of `languages`: the text's language or one of
+ * its likely ones is, or the street is in a table's cell, which has no language of its own
+ * (table-cues.ts): '"RINCÓN PABLO, 104"' and '"VIA DEI MILLE 57"' in CSV rows detected as English
+ * were left in clear (structured suite, seeds 303, 606, 1001). Not when no language is known.
+ */
+function readsAs(ctx: DetectContext, languages: readonly string[], start: number): boolean {
+  return (ctx.language !== undefined && languages.some((l) => mayBeIn(ctx, l))) || inTableCell(ctx, start, start + 1);
+}
 
 function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
   const { lower, text } = ctx;
@@ -974,8 +986,7 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
     const everyday = TYPE_WORDS.test(bare);
     // "au cours de la semaine 15", "in place": a preposition is a cue for street words only, not for everyday words
     const cue = everyday ? strong : anyCue;
-    if (SPANISH_ONLY.has(bare) && ctx.language !== "es" && !cue) continue;
-    if (SPANISH_CONFIRMED.has(bare) && !mayBeIn(ctx, "es") && !cue) continue;
+    if ((SPANISH_ONLY.has(bare) || SPANISH_CONFIRMED.has(bare)) && !readsAs(ctx, SPANISH, start) && !cue) continue;
     // "au cours de", "en cours", "in place": idioms, not streets
     if (/^(?:cours|place|route|passage)$/.test(bare) && /(?<![\p{L}])(?:au|en|du|des|les|aux|ce|ces|mon|son|un|le|in|of|the|a|this|its)\s+$/u.test(lower.slice(Math.max(0, start - 6), start))) continue;
     // without case information ("VIA FOLEY 50", "r. wbc 20"), abbreviations and everyday words need a
@@ -1001,7 +1012,7 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
       const closes = /^[ \t]*(?:[.,;!?)"”'\]\n\r]|$)/.test(lower.slice(found.end, found.end + 8)) || LOG_FIELD_AFTER.test(lower.slice(found.end, found.end + 48));
       // (an everyday-word type only where the street fills its field in a language that writes
       // it so: "CAMPO 2: VIA GARIBALDI 157" in Italian; "VIA FOLEY 50" in English notes stays out)
-      const ownField = CUE_ONLY_TYPES.test(bare) && ROMANCE_LANGUAGES.has(ctx.language ?? "") && fillsField(ctx, start, found.end);
+      const ownField = CUE_ONLY_TYPES.test(bare) && readsAs(ctx, ROMANCE, start) && fillsField(ctx, start, found.end);
       if ((CUE_ONLY_TYPES.test(bare) && !ownField) || dotted || !closes) continue;
     }
     const capitalisedName = mixed && name.words.filter((w) => w.end <= found!.nameEnd).every((w) => CONNECTORS.has(w.lower) || capitalised(ctx, w));
@@ -1100,6 +1111,8 @@ function wordBefore(ctx: DetectContext, pos: number): Word | undefined {
   return { start, end: start + m[1]!.length, lower: m[1]! };
 }
 
+const GERMAN = ["de"];
+
 function germanPrepositionHits(ctx: DetectContext, hits: Hit[]): void {
   const { lower, text } = ctx;
   RE_DE_PREPOSITION.lastIndex = 0;
@@ -1107,8 +1120,8 @@ function germanPrepositionHits(ctx: DetectContext, hits: Hit[]): void {
   while ((m = RE_DE_PREPOSITION.exec(lower)) !== null) {
     const start = m.index;
     // German, or German among the text's likely languages ("Adresse: Am Markt 18, 38927 ..." in a
-    // form detected as French: structured suite seed 303)
-    if (!mayBeIn(ctx, "de")) continue;
+    // form detected as French: structured suite seed 303), or a table's cell; or no language known
+    if (ctx.language !== undefined && !readsAs(ctx, GERMAN, start)) continue;
     // a capitalised preposition mid-sentence in a mixed line ("wohne Am Markt 3"), or after an
     // address cue ("Anschrift: Am Markt 62"), or before a postcode or city
     const { mixed, cue: anyCue, strong } = lowerAllowed(ctx, start);

@@ -78,6 +78,16 @@ export function cellHolding(ctx: DetectContext, start: number, end: number): Tab
 }
 
 /**
+ * Whether [start, end) lies in a cell of a table in the text (not the whole-field cell of a CLI
+ * field). A table's rows carry no language of their own: language identification on an export
+ * reads its column names and codes, so the detectors read a cell in any of our languages.
+ */
+export function inTableCell(ctx: DetectContext, start: number, end: number): boolean {
+  const c = cellHolding(ctx, start, end);
+  return c !== undefined && !c.wholeField;
+}
+
+/**
  * A field path's own name, folded: "user.password" -> "password", "tags.1" -> "tags", "_3" (a
  * column named by position) -> "". A generic leaf under a named object takes the object's name:
  * "Username.value" -> "username", "email.text" -> "email" (data exports wrap each value so:

@@ -95,6 +95,14 @@ describe("street addresses in each language", () => {
     expect(found("registro actualizado : Colegio Esperanza, 146a, 43084 Aýna", "en")).toEqual([]);
   });
 
+  it("reads a table's cell in any of our languages: a CSV row has no language of its own", () => {
+    expect(found('ID;COL2;IBAN;STATUS\n295;"RINCÓN PABLO, 104";"NL36";OK', "en")).toEqual([["LOCATION_ADDRESS_STREET", "RINCÓN PABLO, 104"]]);
+    expect(found('ID;COL2;STEUER_ID;STATUS\n357;"VIA DEI MILLE 57";"24 986 185 736";PENDING', "en")).toEqual([["LOCATION_ADDRESS_STREET", "VIA DEI MILLE 57"]]);
+    expect(found('d;Col2;Col3;Status\n13;"Be34 5601 2378 1370";"Am Markt 224";Pending', "en")).toEqual([["LOCATION_ADDRESS_STREET", "Am Markt 224"]]);
+    // the same words in English prose stay out
+    expect(found("RINCÓN PABLO, 104 VIEWS", "en")).toEqual([]);
+  });
+
   it("reads a German preposition street where German is only among the text's likely languages", () => {
     const text = "Adresse: Am Markt 18, 38927 Mayraland";
     const read = (languages: string[]) =>
