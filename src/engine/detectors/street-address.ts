@@ -635,8 +635,13 @@ function cityEndsField(ctx: DetectContext, end: number): boolean {
   if (ctx.text[end] !== ",") return false;
   const tail = readTail(ctx, end, false);
   if (!tail.city || !/^[ \t]*(?:["';|,\t\r\n]|$)/.test(ctx.text.slice(tail.end, tail.end + 3))) return false;
+  return !personAfterComma(ctx, end);
+}
+
+/** Whether the first word after the comma at `end` is a given name (no word after it counts as one). */
+function personAfterComma(ctx: DetectContext, end: number): boolean {
   const first = /^,[ \t]*(\p{L}+)/u.exec(ctx.text.slice(end, end + 40))?.[1];
-  return first !== undefined && !isKnownGivenName(first.toLowerCase());
+  return first === undefined || isKnownGivenName(first.toLowerCase());
 }
 
 /** Whether what follows a street confirms it as an address (a postcode, a listed city, a US state and ZIP). */
@@ -850,7 +855,8 @@ function englishHitsOf(ctx: DetectContext, hits: Hit[], re: RegExp, confirm: boo
     // centers", structured suite seed 606)
     const matchEnd = m.index + m[0].length - (m.groups!.dot ? 1 : 0);
     // (not a score and a person, "66 Stephen Field": a given name, then a family name that is a suffix)
-    const ownField = confirm && fillsField(ctx, start, matchEnd, false) && !personNamed(content, type);
+    const ownField =
+      !personNamed(content, type) && (fillsField(ctx, start, matchEnd, false) || (fillsField(ctx, start, matchEnd) && !personAfterComma(ctx, matchEnd)));
     if (!allCapital && !(lowerOk && (confirm ? strong || ownField : EN_TYPES_LOWER_OK.has(type)))) {
       retry();
       continue;
@@ -885,10 +891,11 @@ function englishHitsOf(ctx: DetectContext, hits: Hit[], re: RegExp, confirm: boo
     // (a log line's next field ends it too, as it ends a city: "request accepted : 110 station road
     // retry=0", "230 State Road build 20240512.3")
     if (!cue && !EN_FOLLOW.test(after) && !LOG_FIELD_AFTER.test(after) && !/^\s+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
-    // a USPS suffix: confirmed, or a capitalised name with a city that ends the field ("77 Gerardo
-    // Summit, New Brannon" in a CSV cell, structured suite seed 202), or the street alone filling
-    // its field: a CSV cell, a form's value, a line after its label ('"216 Marlene Forge"', "Noted:
-    // 22 Margarette Brooks", which the model read as a person or a company: seeds 707, 101, 606)
+    // a USPS suffix (or any type in a line without case): confirmed, or a capitalised name with a
+    // city that ends the field ("77 Gerardo Summit, New Brannon" in a CSV cell, structured suite
+    // seed 202), or the street filling its field alone or with a town: a CSV cell, a form's value,
+    // a line after its label ('"216 Marlene Forge"', "FIELD 2: 28A TERRY OVAL, LAKE KIRSTENVIEW",
+    // which the model read as a person or a company: seeds 707, 101, 606, 1001)
     if ((needsConfirmation || (confirm && !strong)) && !confirmed(ctx, end) && !(confirm && mixed && allCapital && cityEndsField(ctx, end)) && !ownField) continue;
     hits.push({ start: start - unitBefore(lower, start), end, capitalisedName: allCapital && mixed, lowerOk });
   }
@@ -1144,16 +1151,21 @@ function germanPrepositionHits(ctx: DetectContext, hits: Hit[]): void {
  * cell, a line of its own ("Feld 1: Am Markt 43, Matsstadt", '"Am Markt 224";'), with at most a
  * town after a comma. A preposition and a name before a number that stand alone so are a street
  * (structured suite seeds 101, 404, 505: "Am Markt", "Unter dem Schildchen" at a field's start,
- * where "Am" opens the sentence and no cue stands before it). `withTown` false: the street alone
- * (a name after its comma may be a person's: "66 Stephen Field, Paul Lawrie", golf scores).
+ * where "Am" opens the sentence and no cue stands before it). The town's words are capitalised
+ * in a line with case, in any case in a line without ("campo 1: via dei mille 30, oscar umbro",
+ * "feld 2: am markt 58, neu jeremie": structured suite seeds 303 and 1001). `withTown` false: the
+ * street alone (a name after its comma may be a person's: "66 Stephen Field, Paul Lawrie", golf
+ * scores).
  */
 function fillsField(ctx: DetectContext, start: number, end: number, withTown = true): boolean {
   const line = lineAt(ctx, start);
   if (!FIELD_START.test(ctx.text.slice(line.start, start))) return false;
-  return (withTown ? FIELD_END : FIELD_END_ALONE).test(ctx.text.slice(end, end + 64));
+  const fieldEnd = !withTown ? FIELD_END_ALONE : line.case === "mixed" ? FIELD_END : FIELD_END_ANY_CASE;
+  return fieldEnd.test(ctx.text.slice(end, end + 64));
 }
 const FIELD_START = /(?:^|[:;"\t])[ \t]*$/;
 const FIELD_END = /^(?:,[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t-]+\p{Lu}[\p{L}'’.-]*){0,3})?[ \t]*(?:["';\t\r\n]|$)/u;
+const FIELD_END_ANY_CASE = /^(?:,[ \t]*\p{L}[\p{L}'’.-]*(?:[ \t-]+\p{L}[\p{L}'’.-]*){0,3})?[ \t]*(?:["';\t\r\n]|$)/u;
 const FIELD_END_ALONE = /^[ \t]*(?:["';\t\r\n]|$)/;
 
 /**

@@ -82,6 +82,10 @@ describe("street addresses in each language", () => {
     expect(found("field 2: 28 stephen centers\nstatus: pending")).toEqual([["LOCATION_ADDRESS_STREET", "28 stephen centers"]]);
     expect(found('id,col2,col3,status\n145,"217 Luettgen Mount",@tleuschke,pending')).toEqual([["LOCATION_ADDRESS_STREET", "217 Luettgen Mount"]]);
     expect(found("Noted: 22 Margarette Brooks\n\nThanks,")).toEqual([]);
+    // with a town after its comma, in a line without case too; not a score and a person
+    expect(found('id,col2,col3,status\n34,"3765","176 jannie plains, west krystelport",new')).toEqual([["LOCATION_ADDRESS", "176 jannie plains, west krystelport"]]);
+    expect(found("FIELD 2: 28A TERRY OVAL, LAKE KIRSTENVIEW\nCHANNEL: STORE")).toEqual([["LOCATION_ADDRESS", "28A TERRY OVAL, LAKE KIRSTENVIEW"]]);
+    expect(found("66 STEPHEN FIELD, PAUL LAWRIE\n")).toEqual([]);
     // mid-sentence, without a cue or a city, still not
     expect(found("we saw 28 stephen centers yesterday")).toEqual([]);
   });
@@ -101,6 +105,13 @@ describe("street addresses in each language", () => {
     expect(found('d;Col2;Col3;Status\n13;"Be34 5601 2378 1370";"Am Markt 224";Pending', "en")).toEqual([["LOCATION_ADDRESS_STREET", "Am Markt 224"]]);
     // the same words in English prose stay out
     expect(found("RINCÓN PABLO, 104 VIEWS", "en")).toEqual([]);
+  });
+
+  it("reads a type-first or preposition street with its town filling a field of a line without case", () => {
+    expect(found("richiesta\ncampo 1: via dei mille 30, oscar umbro\ncarta", "it")).toEqual([["LOCATION_ADDRESS", "via dei mille 30, oscar umbro"]]);
+    expect(found("status: erledigt\nfeld 2: am markt 58, neu jeremie\n", "de")).toEqual([["LOCATION_ADDRESS", "am markt 58, neu jeremie"]]);
+    // not where the words after the comma go on past the field
+    expect(found("campo 1: via dei mille 30, oscar umbro e poi tutto il resto della frase\n", "it")).toEqual([]);
   });
 
   it("reads a German preposition street where German is only among the text's likely languages", () => {
