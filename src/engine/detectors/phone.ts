@@ -35,7 +35,7 @@
  * attribute named for a date or time (ADD_DATE="1700000600"); for the weaker readings
  * also value series ("140-160/60-78") and a postal code with a house number before a street.
  */
-import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "libphonenumber-js/max";
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "libphonenumber-js/max";
 
 /**
  * libphonenumber's reading of a digit run in a region, remembered: a log or an export repeats its
@@ -163,6 +163,8 @@ const FALLBACK_REGIONS: readonly CountryCode[] = [
 ];
 /** Digit groups with phone separators: "699 956 915", "(99) 645-791", "60-56-85-91". */
 const PHONE_SHAPE = /^(?:\(\d{1,5}\)[ \u00a0]?|\d{1,5}[ \u00a0.\-/])(?:\d{1,5}[ \u00a0.\-/])*\d{2,8}$/;
+/** Digit groups opening with a digit other than a trunk "0". */
+const TRUNKLESS_GROUPS = /^[1-9]\d*[ \u00a0.\-/]/;
 /** Blanks, then what opens a phone number: a trunk "0", a "+" or an area code's bracket. */
 const NUMBER_OPENS = /^[ \u00a0]+[0+(]/;
 /** "00", a country code and a blank: a number dialled abroad, as written ("0043 699 7531605"). */
@@ -791,6 +793,16 @@ function readingsInInferredRegions(
   // the more digit groups validate in one ("554 998 559", an Australian TFN, is a Chilean number
   // unless grouped "55 499 8559"), while "916 02 94 31" is Spain's own layout.
   const firstRegions = everyLanguage ? undefined : new Set(candidateRegions({ named, cueLanguages, languages: detected.slice(0, 1) }));
+  // Grouped digits without a trunk "0" ("234 951 943", "720 873 546": an Australian TFN's or a
+  // Canadian SIN's layout) read in a language's other countries than its main one (Chile for
+  // Spanish, where such a number is printed "2 3495 1943") only when grouped as that country
+  // prints them; the main country's own readings, a named country's and a trunk "0" number's are
+  // taken as written (structured suite seeds 707, 505, 101, 1001: the ids had become phones, and
+  // no phone was lost; tried on every separated number, it lost Belgian and Swiss numbers).
+  // (a country sharing the main one's plan counts as it: Canada's numbers are North American ones)
+  const mainRegions = new Set<string>([...named, ...(everyLanguage ? OUR_LANGUAGES : [...detected.slice(0, 1), ...cueLanguages]).map((l) => LANGUAGE_REGIONS[l]?.[0] ?? "")]);
+  const mainPlans = new Set([...mainRegions].filter((r) => r !== "").map((r) => getCountryCallingCode(r as CountryCode)));
+  const trunklessGroups = TRUNKLESS_GROUPS.test(run);
   const digits = run.replace(/\D/g, "");
   const byNumber = new Map<string, { reading: PhoneNumber; region: CountryCode }>();
   for (const region of regions) {
@@ -800,6 +812,7 @@ function readingsInInferredRegions(
     const national = nationalFormat.replace(/\D/g, "");
     if (national !== digits) continue;
     if (firstRegions && !firstRegions.has(region) && !sameGroups(run, nationalFormat)) continue;
+    if (trunklessGroups && !mainRegions.has(region) && !mainPlans.has(parsed.countryCallingCode) && !sameGroups(run, nationalFormat)) continue;
     if (parsed.countryCallingCode === "1" && offNanpGroups(run)) continue;
     if (parsed.isValid() && !byNumber.has(parsed.number)) byNumber.set(parsed.number, { reading: parsed, region });
   }

@@ -121,6 +121,23 @@ describe("what a phone cue names", () => {
   });
 });
 
+describe("grouped digits without a trunk 0 in a language's other countries", () => {
+  const spanish = (text: string) => phoneDetector.detect(makeDetectContext(text, { language: "es" })).map((c) => text.slice(c.start, c.end));
+  it("are read there only as that country groups its numbers", () => {
+    // of the Spanish-speaking countries valid in Chile only, which groups its numbers otherwise:
+    // an Australian TFN's layout, no phone
+    expect(spanish("vale, entonces 352 305 297.")).toEqual([]);
+    // a physician's registration number in a Spanish clinical note (meddocan train)
+    expect(spanish("Médico: Dr. Juan Pérez. NºCol: 28 28 948261.")).toEqual([]);
+  });
+  it("keep the main country's numbers as people write them, and trunk-0 numbers", () => {
+    expect(spanish("mi móvil es 612 345 678")).toEqual(["612 345 678"]);
+    // alone on its line, a Portuguese landline as Portugal prints it
+    expect(spanish("sin problema\n234 951 943\nclaro")).toEqual(["234 951 943"]);
+    expect(spanish("llámame al 011 5604-7928")).toEqual(["011 5604-7928"]);
+  });
+});
+
 describe("two numbers after one cue", () => {
   it("reads on after the first number the run's shortened reading kept", () => {
     const text = "TEL.: 310 6524521 01134706268\n\nSALUDOS,";
