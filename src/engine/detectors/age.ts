@@ -35,6 +35,7 @@ import { numberWords } from "./number-words.js";
 import { cellsOf, tableCells, type Span } from "./table-cues.js";
 import { execAll } from "../text/exec-all.js";
 import { languageScores } from "./language-scores.js";
+import { lineAt } from "./lines.js";
 import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
 
 const NUM = "(?<n>\\d{1,3})";
@@ -230,11 +231,10 @@ function glued(lower: string, i: number): boolean {
 
 const LETTER = /\p{L}/u;
 
-/** The line of text that holds `pos`. */
-function lineAround(text: string, pos: number): string {
-  const from = text.lastIndexOf("\n", pos - 1) + 1;
-  const to = text.indexOf("\n", pos);
-  return text.slice(from, to === -1 ? text.length : to);
+/** The text of the line that holds `pos`. */
+function lineText(ctx: DetectContext, pos: number): string {
+  const line = lineAt(ctx, pos);
+  return ctx.text.slice(line.start, line.end);
 }
 
 /** Whether every word of a line starts with a capital and some letters are lower case. */
@@ -249,7 +249,7 @@ function titleCased(line: string): boolean {
  * Zur Info": structured suite seed 101).
  */
 function germanNounAfter(ctx: DetectContext, end: number): boolean {
-  if (/^[ \t]+\p{Lu}\p{Ll}/u.test(ctx.text.slice(end, end + 4)) && !titleCased(lineAround(ctx.text, end))) return true;
+  if (/^[ \t]+\p{Lu}\p{Ll}/u.test(ctx.text.slice(end, end + 4)) && !titleCased(lineText(ctx, end))) return true;
   return NOT_A_PERSON_AFTER.test(ctx.lower.slice(end, end + 32)) || /^\s+(?:verspätung|vorsprung|rückstand|abstand|unterschied)(?![\p{L}])/u.test(ctx.lower.slice(end, end + 20));
 }
 

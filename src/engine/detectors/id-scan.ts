@@ -57,9 +57,10 @@ export interface IdFormat {
   /**
    * The value is digits and a check letter computed over all of them (Spain's DNI, Ireland's PPS:
    * mod 23; Singapore's UEN after its year of registration): in lower case one letter at the end is
-   * taken too ("ahora es 9049288e", "zie 42632524t", "ok, donc 202301385r"). One random string in 23 passes, but such a token is rare where it is no id: digits
-   * and one letter, exactly, stand alone once in the train and dev splits of the 14 corpora (none
-   * passing), never in the PII-free corpus.
+   * taken too ("ahora es 9049288e", "zie 42632524t", "ok, donc 202301385r"). One random string in
+   * 23 passes, but such a token is rare where it is no id: digits and one letter, exactly, stand
+   * alone once in the train and dev splits of the 14 corpora (none passing), never in the PII-free
+   * corpus.
    */
   checkLetter?: boolean;
 }

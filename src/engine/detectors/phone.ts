@@ -36,6 +36,12 @@
  * also value series ("140-160/60-78") and a postal code with a house number before a street.
  */
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "libphonenumber-js/max";
+import type { Candidate, DetectContext, Detector } from "../types.js";
+import { contextWords, hasContext, type ContextWords } from "./context.js";
+import { candidateRegions, countriesNear, LANGUAGE_REGIONS, PHONE_CUES, textLanguages } from "./phone-regions.js";
+import { cellHolding, inTableCell, type TableCell } from "./table-cues.js";
+import { lineAt } from "./lines.js";
+import { execAll } from "../text/exec-all.js";
 
 /**
  * libphonenumber's reading of a digit run in a region, remembered: a log or an export repeats its
@@ -53,12 +59,6 @@ function parsePhone(run: string, region: CountryCode | undefined): PhoneNumber |
   parseCache.set(key, parsed);
   return parsed;
 }
-import type { Candidate, DetectContext, Detector } from "../types.js";
-import { contextWords, hasContext, type ContextWords } from "./context.js";
-import { candidateRegions, countriesNear, LANGUAGE_REGIONS, PHONE_CUES, textLanguages } from "./phone-regions.js";
-import { cellHolding, inTableCell, type TableCell } from "./table-cues.js";
-import { lineAt } from "./lines.js";
-import { execAll } from "../text/exec-all.js";
 
 /**
  * A run starts with "+", "(" or a digit, holds digits and separators, ends with a digit. The
@@ -107,7 +107,6 @@ const PHONE_WORDS = contextWords([...cue("strong"), ...cue("weak")]);
 const STRONG_PHONE_WORDS = contextWords(cue("strong"));
 /** The weak cues that are verbs of calling or reaching: "number" alone precedes ids of every kind ("Policy number"). */
 const CALL_WORDS = contextWords(cue("weak").filter((w) => !/^(?:number|nummer|número|numero|numéro|ph|contact|contacto|contato|contatto|kontakt|recapito|text)$/.test(w)));
-/** Each language's own strong cues: which countries the cue's language points to. */
 /** A table cell (exactly the number) under a column named by a strong phone word ("phone", "tel", "telefone", "cell"). */
 function underPhoneHeader(ctx: DetectContext, start: number, end: number): boolean {
   const c = exactCell(ctx, start, end);
@@ -144,6 +143,7 @@ function afterNamedLabel(ctx: DetectContext, start: number): boolean {
 /** "Label: " or "label=" right before a value, the label one to three words. */
 const FIELD_LABEL_BEFORE = /(?:^|[\s(\[;,|])((?:[\p{L}\p{N}_.#-]+[ \t]){0,2}[\p{L}][\p{L}\p{N}_.#-]*)[ \t]*[:=][ \t]*$/u;
 
+/** Each language's own strong cues: which countries the cue's language points to. */
 const STRONG_BY_LANGUAGE: readonly [string, ContextWords][] = Object.entries(PHONE_CUES)
   .filter(([lang]) => lang !== "*")
   .map(([lang, c]) => [lang, contextWords(c.strong)]);
@@ -475,11 +475,11 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   const validAtHome = (parsed?.isValid() ?? false) && (international || ctx.region !== undefined || !offNanp(run));
   if (notPhoneWord && !validAtHome) return null;
   const separated = /[ \u00a0().\-/]/.test(run);
+  const reach = cueReach(ctx, start, end);
+  const after = cueAfter(ctx, end, CUE_AFTER);
   const strong =
-    hasContext(ctx, start, end, STRONG_PHONE_WORDS, cueReach(ctx, start, end), cueAfter(ctx, end, 16)) ||
-    hasContext(ctx, start, end, OFFICE_SUFFIX, 0, cueAfter(ctx, end, 8)) ||
-    underPhoneHeader(ctx, start, end);
-  const context = strong || hasContext(ctx, start, end, PHONE_WORDS, cueReach(ctx, start, end), cueAfter(ctx, end, 16));
+    hasContext(ctx, start, end, STRONG_PHONE_WORDS, reach, after) || hasContext(ctx, start, end, OFFICE_SUFFIX, 0, Math.min(after, 8)) || underPhoneHeader(ctx, start, end);
+  const context = strong || hasContext(ctx, start, end, PHONE_WORDS, reach, after);
   // A national number never ends in a lone digit after a space ("3429 26684 5" is an Australian
   // Medicare number, "1234 5678 9" a reference): phone plans group digits by two or more. A German
   // switchboard's "-0" ("0711 123-0") ends after a hyphen and stays a phone.
@@ -601,6 +601,8 @@ const HEALTH_NUMBER_BEFORE = /(?<![\p{L}\p{N}])(?:nhs|medicare|mrn)(?:[ \t]*(?:n
 
 /** How far before a number its cue is looked for. */
 const CUE_BEFORE = 40;
+/** How far after a number its cue is looked for ("416 60 039 office", "555-1234 (mobile)"). */
+const CUE_AFTER = 16;
 /** What may stand between two numbers of one list: "Tel: 555-1234, 555-9876", one per line, "or". */
 const LIST_GAP = /^\s*(?:[,;/|]|or|and|oder|und|ou|et|o|y|e|of|en)?\s*$/i;
 
@@ -777,7 +779,9 @@ function readingsInInferredRegions(
   home: CountryCode,
 ): { readings: PhoneNumber[]; decided?: PhoneNumber } {
   const named = countriesNear(ctx, start, end, FALLBACK_REGIONS);
-  const cueLanguages = STRONG_BY_LANGUAGE.filter(([, words]) => hasContext(ctx, start, end, words, cueReach(ctx, start, end), cueAfter(ctx, end, 16))).map(([lang]) => lang);
+  const reach = cueReach(ctx, start, end);
+  const after = cueAfter(ctx, end, CUE_AFTER);
+  const cueLanguages = STRONG_BY_LANGUAGE.filter(([, words]) => hasContext(ctx, start, end, words, reach, after)).map(([lang]) => lang);
   // A table's rows carry no language of their own: language identification on a CSV export reads
   // its column names and codes (an es, de, nl or pt table was taken for English or Italian in 307
   // of the structured suite's 490 CSV documents), so a number in a table cell is read in the

@@ -649,10 +649,10 @@ function confirmed(ctx: DetectContext, end: number): boolean {
   return readTail(ctx, end, true).strong;
 }
 
-/** Unit, postcode, city, state after a street that ends at `end`. */
 /** Two-letter prepositions and conjunctions of our languages that CONNECTORS leaves out: after a number they open a phrase, no postcode. */
 const TWO_LETTER_WORDS = new Set(["en", "op", "in", "te", "om", "im", "zu", "em", "no", "na", "ao", "et", "to", "at", "on", "is", "or", "ou", "se", "si", "ja", "ne", "un", "ad", "by"]);
 
+/** Unit, postcode, city, state after a street that ends at `end`. */
 function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
   const { lower } = ctx;
   const subtypes: CandidateSubtype[] = [];
@@ -958,6 +958,8 @@ const CUE_ONLY_TYPES = /^(?:via|place|route|passage)$/;
 const ROMANCE = ["it", "es", "pt", "fr", "ca"];
 /** The language of the cadastre's types (SPANISH_ONLY, SPANISH_CONFIRMED). */
 const SPANISH = ["es"];
+/** The language of the preposition streets (RE_DE_PREPOSITION). */
+const GERMAN = ["de"];
 
 /**
  * Whether a street at `start` may be written in one of `languages`: the text's language or one of
@@ -1117,8 +1119,6 @@ function wordBefore(ctx: DetectContext, pos: number): Word | undefined {
   const start = pos - m[0].length;
   return { start, end: start + m[1]!.length, lower: m[1]! };
 }
-
-const GERMAN = ["de"];
 
 function germanPrepositionHits(ctx: DetectContext, hits: Hit[]): void {
   const { lower, text } = ctx;
