@@ -99,6 +99,12 @@ describe("street addresses in each language", () => {
     expect(found("registro actualizado : Colegio Esperanza, 146a, 43084 Aýna", "en")).toEqual([]);
   });
 
+  it("reads a Portuguese floor written with the ordinal's dot, and the postcode and town after it", () => {
+    expect(found("residente na Rua de Santa Catarina, n.º 612, 3.º Esq., 4000-446 Porto, telemóvel", "pt")).toEqual([
+      ["LOCATION_ADDRESS", "Rua de Santa Catarina, n.º 612, 3.º Esq., 4000-446 Porto"],
+    ]);
+  });
+
   it("reads a table's cell in any of our languages: a CSV row has no language of its own", () => {
     expect(found('ID;COL2;IBAN;STATUS\n295;"RINCÓN PABLO, 104";"NL36";OK', "en")).toEqual([["LOCATION_ADDRESS_STREET", "RINCÓN PABLO, 104"]]);
     expect(found('ID;COL2;STEUER_ID;STATUS\n357;"VIA DEI MILLE 57";"24 986 185 736";PENDING', "en")).toEqual([["LOCATION_ADDRESS_STREET", "VIA DEI MILLE 57"]]);
@@ -436,7 +442,7 @@ describe("Dutch house-number additions", () => {
 describe("house numbers as Dutch, Portuguese and Brazilian addresses write them", () => {
   it.each([
     ["Adres: Twijnstraat 41bis, 3511 ZH Utrecht", "nl", "Twijnstraat 41bis, 3511 ZH Utrecht"],
-    ["residente na Rua de Santa Catarina, n.º 612, 3.º Esq.", "pt", "Rua de Santa Catarina, n.º 612"],
+    ["residente na Rua de Santa Catarina, n.º 612, 3.º Esq.", "pt", "Rua de Santa Catarina, n.º 612, 3.º Esq."],
     ["Endereço: Alameda Santos, 1893 - Jardim Paulista", "pt", "Alameda Santos, 1893"],
     ["moro na Av. Paulista, 1578 - Bela Vista", "pt", "Av. Paulista, 1578"],
     ["Remitido por: Dr. Arturo Jorge Malaspin C/ Videla Castillo, 1996. 5500 Mendoza", "es", "C/ Videla Castillo, 1996"],
