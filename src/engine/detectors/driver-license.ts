@@ -84,9 +84,44 @@ export const driverLicenseDetector: Detector = {
         source: "driver-license",
       });
     }
+    for (const c of numbersOnLicenceLines(ctx)) if (!out.some((o) => o.start < c.end && c.start < o.end)) out.push(c);
     return out.sort((a, b) => a.start - b.start);
   },
 };
+
+/**
+ * A number's own label ("Nr.", "No.", "n°", "n.º", "núm.") right before a value, opening a part of
+ * the line after a comma, colon, semicolon or bracket ("..., Nr. B072RRE2I55"), not after another
+ * word ("Tel. Nr. 0171 1234567" is a phone's).
+ */
+const NUMBER_LABEL = /(?<=[,;:\])][ \t]*)(?:nr|no|nº|n°|n\.º|núm|num|number|nummer|numéro|numero|número)\.?[ \t]*:?[ \t]*/giu;
+/** How far before the number's label the licence's keyword may stand on its line. */
+const LICENCE_LINE_REACH = 80;
+
+/**
+ * A licence's number after its own "Nr." further along the keyword's line, where the licence's
+ * classes, issuer or a form's checkbox stand between: "Führerschein Kl. B/BE: [x] ja, Nr.
+ * B072RRE2I55", "Führerschein: Kl. B, ausgest. Stadt Nürnberg, Nr. N0708G2K151" (eval:realistic,
+ * both in clear). The value as after a keyword (5-16 letters and digits, four digits at least).
+ */
+function numbersOnLicenceLines(ctx: DetectContext): Candidate[] {
+  const out: Candidate[] = [];
+  if (!CONTEXT.regex.test(ctx.lower)) return out;
+  NUMBER_LABEL.lastIndex = 0;
+  for (let m = NUMBER_LABEL.exec(ctx.text); m !== null; m = NUMBER_LABEL.exec(ctx.text)) {
+    const from = Math.max(0, m.index - LICENCE_LINE_REACH, ctx.text.lastIndexOf("\n", m.index) + 1);
+    if (!hasContext(ctx, m.index, m.index, CONTEXT, m.index - from, 0)) continue;
+    const start = m.index + m[0].length;
+    VALUE.lastIndex = start;
+    const v = VALUE.exec(ctx.text);
+    if (!v) continue;
+    const value = trimTrailingWords(v[0]);
+    const compact = value.replace(/[ \-]/g, "").toUpperCase();
+    if (compact.length < 5 || compact.length > 16 || countDigits(compact) < 4) continue;
+    out.push({ start, end: start + value.length, label: "DRIVER_LICENSE", score: 0.8, formatted: compact, source: "driver-license" });
+  }
+  return out;
+}
 
 /**
  * Cut the value at the first space-separated word of three letters or more, or of two in lower

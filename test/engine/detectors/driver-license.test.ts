@@ -72,3 +72,14 @@ describe("a licence number before a sentence (structured suite, seed 404)", () =
     expect(run("rijbewijsnummer: 4411744314 it is 72040585113 now").map((c) => c.text)).toEqual(["4411744314"]);
   });
 });
+
+describe("a licence's number after its own 'Nr.' further along the keyword's line (eval:realistic)", () => {
+  it("reads it after the licence's classes, issuer or a form's checkbox", () => {
+    expect(run("Führerschein Kl. B/BE:    [x] ja, Nr. B072RRE2I55").map((c) => c.text)).toEqual(["B072RRE2I55"]);
+    expect(run("Führerschein: Kl. B, ausgest. Stadt Nürnberg, Nr. N0708G2K151").map((c) => c.text)).toEqual(["N0708G2K151"]);
+  });
+  it("not a number another word labels, nor one on another line", () => {
+    expect(run("Führerschein Kl. B seit 2010, Tel. Nr. 0171 1234567")).toEqual([]);
+    expect(run("Führerschein: ja\nRechnung, Nr. 2024-00123")).toEqual([]);
+  });
+});
