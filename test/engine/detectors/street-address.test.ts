@@ -99,6 +99,13 @@ describe("street addresses in each language", () => {
     expect(found("registro actualizado : Colegio Esperanza, 146a, 43084 Aýna", "en")).toEqual([]);
   });
 
+  it("reads a British post town and postcode after the locality", () => {
+    expect(found("Address: 14 Larkspur Close, Hedge End, Southampton SO30 4QW\nTel: 07700 900461")).toEqual([
+      ["LOCATION_ADDRESS", "14 Larkspur Close, Hedge End, Southampton SO30 4QW"],
+    ]);
+    expect(parts("14 Larkspur Close, Hedge End, Southampton SO30 4QW")).toMatchObject({ LOCATION_ZIP: "SO30 4QW" });
+  });
+
   it("reads a Portuguese floor written with the ordinal's dot, and the postcode and town after it", () => {
     expect(found("residente na Rua de Santa Catarina, n.º 612, 3.º Esq., 4000-446 Porto, telemóvel", "pt")).toEqual([
       ["LOCATION_ADDRESS", "Rua de Santa Catarina, n.º 612, 3.º Esq., 4000-446 Porto"],
