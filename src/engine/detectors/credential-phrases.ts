@@ -33,6 +33,7 @@ import type { Candidate, DetectContext, Detector } from "../types.js";
 import { CREDENTIAL_STOPWORDS, isTypeOrReference, looksLikeSecret, SYSTEM_ACCOUNTS } from "./credentials.js";
 import { execAll } from "../text/exec-all.js";
 import { fieldName } from "./table-cues.js";
+import { parse as parseDomain } from "tldts";
 
 const SCORE_LOG = 0.85;
 /** A version ("v2.3.1") or a host name ("portal.example.com"): not a user name. */
@@ -118,6 +119,17 @@ const COOKIE_FIELD = /^(?:set )?cookies?$/;
 const COOKIE_PAIR = /(?:^|;)[ \t]*[\w.$!#%&'*+^`|~-]{1,128}=([^;\s]{16,4096})/g;
 
 const SERVICES = String.raw`skype|github|gitlab|bitbucket|discord|telegram|slack|signal|wechat|kik|threema|keybase|mastodon|bluesky|twitter|instagram|insta|ig|tiktok|snapchat|snap|twitch|xbox|psn|steam|facebook|fb|reddit|youtube|pinterest|tumblr|viber|vk`;
+/**
+ * A messenger's name and a handle after a plain space, as a post invites contact ("hmu on insta
+ * @caleb.outdoors.pdx or snap calebw.hikes": eval:realistic's dating post left the second in
+ * clear). Messengers only (not "steam", "slack" or "twitter", which are words and topics too),
+ * and a handle with a dot or an underscore between letters whose last part is no ICANN top-level
+ * domain ("web.telegram.org" is a host; "calebw.hikes" a handle).
+ */
+const MESSENGER_HANDLE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])(?:snapchat|snap|insta|instagram|telegram|kik|tiktok|discord|skype|threema|wechat)[ \t]+@?(\p{L}[\p{L}\p{N}]*(?:[._]\p{L}[\p{L}\p{N}]*)+)(?![\p{L}\p{N}_@#]|[.\-][\p{L}\p{N}])`,
+  "giu",
+);
 const SERVICE_HANDLE = new RegExp(
   String.raw`(?<![\p{L}\p{N}_])(?:${SERVICES})(?:[ _-]?(?:id|handle|name|user(?:name)?|account|profile|tag))?[ \t]*[:=][ \t]*@?([\p{L}\p{N}_][\p{L}\p{N}_.\-]{1,38}(?:#\d{4})?)(?![\p{L}\p{N}_@#])`,
   "giu",
@@ -203,6 +215,11 @@ export const credentialPhrasesDetector: Detector = {
         if (!handleShaped || !/\p{L}/u.test(handle) || VERSION_OR_DOMAIN.test(handle)) continue;
         if (CREDENTIAL_STOPWORDS.has(handle.toLowerCase())) continue;
         add(groupStart(m, m[1]!), handle, "USERNAME", SCORE_SERVICE);
+      }
+      for (const m of execAll(MESSENGER_HANDLE, text)) {
+        const handle = m[1]!;
+        if (parseDomain(handle).isIcann || CREDENTIAL_STOPWORDS.has(handle.toLowerCase())) continue;
+        add(groupStart(m, handle), handle, "USERNAME", SCORE_SERVICE);
       }
       for (const m of execAll(USER_PHRASE, text)) {
         const value = m[1]!.replace(/\.+$/, "");

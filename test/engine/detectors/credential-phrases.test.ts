@@ -233,3 +233,16 @@ describe("database servers' login messages (seventh exploratory test, F12 and F3
     expect(found("Mein Passwort lautet: Xk9#mq2Lz)")).toEqual([["PASSWORD", "Xk9#mq2Lz)"]]);
   });
 });
+
+describe("a messenger's name and a handle after a plain space (eval:realistic)", () => {
+  it("reads the handle", () => {
+    expect(found("hmu on insta @caleb.outdoors.pdx or snap calebw.hikes. If we vibe")).toEqual([
+      ["USERNAME", "caleb.outdoors.pdx"],
+      ["USERNAME", "calebw.hikes"],
+    ]);
+    expect(found("add me on snap john_doe92")).toEqual([["USERNAME", "john_doe92"]]);
+  });
+  it("not a word after the name, nor a host name", () => {
+    expect(found("I use snap peas in soups; telegram web.telegram.org; snap mia.photo")).toEqual([]);
+  });
+});
