@@ -657,27 +657,28 @@ function confirmed(ctx: DetectContext, end: number): boolean {
 /** Two-letter prepositions and conjunctions of our languages that CONNECTORS leaves out: after a number they open a phrase, no postcode. */
 const TWO_LETTER_WORDS = new Set(["en", "op", "in", "te", "om", "im", "zu", "em", "no", "na", "ao", "et", "to", "at", "on", "is", "or", "ou", "se", "si", "ja", "ne", "un", "ad", "by"]);
 
+/** A UK postcode right after `at` (UK_POSTCODE), as a subtype. */
+function ukPostcode(ctx: DetectContext, at: number): CandidateSubtype | undefined {
+  const uk = UK_POSTCODE.exec(ctx.lower.slice(at, at + 24));
+  if (!uk) return undefined;
+  const start = at + uk[0].indexOf(uk.groups!.post!);
+  const end = start + uk.groups!.post!.length;
+  return { label: "LOCATION_ZIP", start, end, formatted: ctx.text.slice(start, end).toUpperCase() };
+}
+
 /**
  * A British address's post town and postcode after its locality: "14 Larkspur Close, Hedge End,
  * Southampton SO30 4QW" (eval:realistic: the town and postcode were left out after "Hedge End").
  */
-function postTownAfterLocality(ctx: DetectContext, pos: number, lowerOk: boolean): { end: number; subtypes: CandidateSubtype[] } | undefined {
+function postTownAfterLocality(ctx: DetectContext, pos: number, lowerOk: boolean): CandidateSubtype[] | undefined {
   const comma = COMMA_CITY.exec(ctx.lower.slice(pos, pos + 8));
   if (!comma) return undefined;
   const townStart = pos + comma[0].length;
   const town = readCity(ctx, townStart, lowerOk || lineAt(ctx, townStart).case !== "mixed");
   if (!town || town.end - townStart > 40) return undefined;
-  const uk = UK_POSTCODE.exec(ctx.lower.slice(town.end, town.end + 24));
-  if (!uk) return undefined;
-  const postStart = town.end + uk[0].indexOf(uk.groups!.post!);
-  const postEnd = postStart + uk.groups!.post!.length;
-  return {
-    end: postEnd,
-    subtypes: [
-      { label: "LOCATION_CITY", start: townStart, end: town.end, formatted: ctx.text.slice(townStart, town.end) },
-      { label: "LOCATION_ZIP", start: postStart, end: postEnd, formatted: ctx.text.slice(postStart, postEnd).toUpperCase() },
-    ],
-  };
+  const postcode = ukPostcode(ctx, town.end);
+  if (!postcode) return undefined;
+  return [{ label: "LOCATION_CITY", start: townStart, end: town.end, formatted: ctx.text.slice(townStart, town.end) }, postcode];
 }
 
 /** Unit, postcode, city, state after a street that ends at `end`. */
@@ -749,21 +750,14 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
           // clause ("Hauptstraße 5, Timmermannstadt."): only the first two make the address strong
           subtypes.push({ label: "LOCATION_CITY", start: cityStart, end: c.end, formatted: cityText });
           pos = c.end;
-          if (uk) {
-            const postStart = c.end + uk[0].indexOf(uk.groups!.post!);
-            const postEnd = postStart + uk.groups!.post!.length;
-            subtypes.push({ label: "LOCATION_ZIP", start: postStart, end: postEnd, formatted: ctx.text.slice(postStart, postEnd).toUpperCase() });
-            pos = postEnd;
-          } else {
-            const town = postTownAfterLocality(ctx, pos, lowerOk);
-            if (town) {
-              subtypes.push(...town.subtypes);
-              pos = town.end;
-              strong = true;
-            }
+          // the postcode, or a British post town and its postcode after the locality
+          const rest = uk ? [ukPostcode(ctx, c.end)!] : postTownAfterLocality(ctx, pos, lowerOk);
+          if (rest) {
+            subtypes.push(...rest);
+            pos = rest[rest.length - 1]!.end;
           }
           city = true;
-          strong = listed || uk !== null;
+          strong = listed || rest !== undefined;
         }
       }
     }
