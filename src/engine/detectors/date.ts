@@ -430,7 +430,27 @@ function hasMonthDayCue(ctx: DetectContext, start: number, end: number): boolean
   // A bare number right before makes a mixed fraction ("1 1/2 tabs") unless it is a time of day.
   if (/\d\s+$/.test(before)) return false;
   if (RE_MD_SHIFT_AFTER.test(after) || RE_MD_CUE_BEFORE.test(before) || RE_MD_LABEL_BEFORE.test(before)) return true;
+  if (atLineStart && statementLine(ctx, start, end)) return true;
   return (atLineStart || RE_MD_SENTENCE_START.test(before)) && RE_MD_HEADING_AFTER.test(ctx.text.slice(end, end + after.length));
+}
+
+/** A line that opens with a zero-padded day and month, then a column's blanks and its text. */
+const RE_STATEMENT_LINE = /^[ \t]*\d{2}\/\d{2}[ \t]{2,}\S/;
+
+/**
+ * A bank statement's or a ledger's line: a zero-padded day and month opening the line, a column
+ * gap after it, and the line before or after opening the same way ("27/02  Bizum recibido de ...",
+ * "26/02  Recibo IBERDROLA ...": eval:realistic's account movements were left in clear). A
+ * fraction is not written "01/02", nor set in such a column.
+ */
+function statementLine(ctx: DetectContext, start: number, end: number): boolean {
+  if (end - start !== 5 || !/^[ \t]{2,}\S/.test(ctx.text.slice(end, end + 3))) return false;
+  const lineStart = ctx.text.lastIndexOf("\n", start - 1) + 1;
+  const lineEnd = ctx.text.indexOf("\n", end);
+  const previousStart = lineStart > 0 ? ctx.text.lastIndexOf("\n", lineStart - 2) + 1 : -1;
+  const previous = previousStart >= 0 ? ctx.text.slice(previousStart, lineStart - 1) : "";
+  const next = lineEnd >= 0 ? ctx.text.slice(lineEnd + 1, lineEnd + 1 + 64) : "";
+  return RE_STATEMENT_LINE.test(previous) || RE_STATEMENT_LINE.test(next);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -405,3 +405,16 @@ describe("day, month abbreviation and year run together (fifth exploratory test:
     expect(found("code 31FEB2020, XMAY88, 12MAY88X, 12may1988")).toEqual([]);
   });
 });
+
+describe("a statement's day and month opening its lines (eval:realistic)", () => {
+  const dates = (text: string, language?: string) =>
+    dateDetector.detect(makeDetectContext(text, language ? { language } : {})).map((c) => text.slice(c.start, c.end));
+  it("reads a zero-padded day and month before a column gap, on lines that open alike", () => {
+    const statement = "Movimientos recientes de la cuenta\n27/02  Bizum recibido de LOURDES   +35,00\n26/02  Recibo IBERDROLA   -64,10";
+    expect(dates(statement, "es")).toEqual(["27/02", "26/02"]);
+  });
+  it("not a fraction, nor one such line alone", () => {
+    expect(dates("1/2  cup sugar\n1/4  tsp salt")).toEqual([]);
+    expect(dates("Total\n27/02  items in stock")).toEqual([]);
+  });
+});
