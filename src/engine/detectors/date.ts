@@ -38,6 +38,7 @@ import { tableCells } from "./table-cues.js";
 import { trieSource } from "./vocabulary/trie.js";
 import { startWithWeekday } from "./weekday-prefix.js";
 import { execAll } from "../text/exec-all.js";
+import { lineAt } from "./lines.js";
 
 // ---------------------------------------------------------------------------------------------
 // Shared helpers (also used by the time detector)
@@ -445,12 +446,11 @@ const RE_STATEMENT_LINE = /^[ \t]*\d{2}\/\d{2}[ \t]{2,}\S/;
  */
 function statementLine(ctx: DetectContext, start: number, end: number): boolean {
   if (end - start !== 5 || !/^[ \t]{2,}\S/.test(ctx.text.slice(end, end + 3))) return false;
-  const lineStart = ctx.text.lastIndexOf("\n", start - 1) + 1;
-  const lineEnd = ctx.text.indexOf("\n", end);
-  const previousStart = lineStart > 0 ? ctx.text.lastIndexOf("\n", lineStart - 2) + 1 : -1;
-  const previous = previousStart >= 0 ? ctx.text.slice(previousStart, lineStart - 1) : "";
-  const next = lineEnd >= 0 ? ctx.text.slice(lineEnd + 1, lineEnd + 1 + 64) : "";
-  return RE_STATEMENT_LINE.test(previous) || RE_STATEMENT_LINE.test(next);
+  const line = lineAt(ctx, start);
+  const opensAlike = (l: { start: number; end: number }) => RE_STATEMENT_LINE.test(ctx.text.slice(l.start, Math.min(l.end, l.start + 64)));
+  // the line before ends with the "\n" at line.start - 1; the next starts after this one's
+  const nextStart = ctx.text.indexOf("\n", line.end);
+  return (line.start > 0 && opensAlike(lineAt(ctx, line.start - 1))) || (nextStart >= 0 && opensAlike(lineAt(ctx, nextStart + 1)));
 }
 
 // ---------------------------------------------------------------------------------------------
