@@ -431,7 +431,7 @@ function hasMonthDayCue(ctx: DetectContext, start: number, end: number): boolean
   // A bare number right before makes a mixed fraction ("1 1/2 tabs") unless it is a time of day.
   if (/\d\s+$/.test(before)) return false;
   if (RE_MD_SHIFT_AFTER.test(after) || RE_MD_CUE_BEFORE.test(before) || RE_MD_LABEL_BEFORE.test(before)) return true;
-  if (atLineStart && statementLine(ctx, start, end)) return true;
+  if (atLineStart && statementLine(ctx, start)) return true;
   return (atLineStart || RE_MD_SENTENCE_START.test(before)) && RE_MD_HEADING_AFTER.test(ctx.text.slice(end, end + after.length));
 }
 
@@ -444,10 +444,10 @@ const RE_STATEMENT_LINE = /^[ \t]*\d{2}\/\d{2}[ \t]{2,}\S/;
  * "26/02  Recibo IBERDROLA ...": eval:realistic's account movements were left in clear). A
  * fraction is not written "01/02", nor set in such a column.
  */
-function statementLine(ctx: DetectContext, start: number, end: number): boolean {
-  if (end - start !== 5 || !/^[ \t]{2,}\S/.test(ctx.text.slice(end, end + 3))) return false;
+function statementLine(ctx: DetectContext, start: number): boolean {
   const line = lineAt(ctx, start);
   const opensAlike = (l: { start: number; end: number }) => RE_STATEMENT_LINE.test(ctx.text.slice(l.start, Math.min(l.end, l.start + 64)));
+  if (!opensAlike(line)) return false;
   // the line before ends with the "\n" at line.start - 1; the next starts after this one's
   const nextStart = ctx.text.indexOf("\n", line.end);
   return (line.start > 0 && opensAlike(lineAt(ctx, line.start - 1))) || (nextStart >= 0 && opensAlike(lineAt(ctx, nextStart + 1)));

@@ -19,10 +19,10 @@ export function languageScores(ctx: DetectContext): Readonly<Record<string, numb
 }
 
 /**
- * Whether the text may be in `lang`: no language is known, or it is the dominant one or one of
- * its close runners-up the engine detected (DetectContext.languages). A form line in German
- * among French ones is detected as French, German close behind.
+ * Whether the text may be in `lang`: it is the dominant language or one of its close runners-up
+ * the engine detected (DetectContext.languages). A form line in German among French ones is
+ * detected as French, German close behind.
  */
 export function mayBeIn(ctx: DetectContext, lang: string): boolean {
-  return ctx.language === undefined || ctx.language === lang || (ctx.languages?.includes(lang) ?? false);
+  return ctx.language === lang || (ctx.languages?.includes(lang) ?? false);
 }

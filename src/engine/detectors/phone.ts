@@ -804,9 +804,11 @@ function readingsInInferredRegions(
   // taken as written (structured suite seeds 707, 505, 101, 1001: the ids had become phones, and
   // no phone was lost; tried on every separated number, it lost Belgian and Swiss numbers).
   // (a country sharing the main one's plan counts as it: Canada's numbers are North American ones)
-  const mainRegions = new Set<string>([...named, ...(everyLanguage ? OUR_LANGUAGES : [...detected.slice(0, 1), ...cueLanguages]).map((l) => LANGUAGE_REGIONS[l]?.[0] ?? "")]);
-  const mainPlans = new Set([...mainRegions].filter((r) => r !== "").map((r) => getCountryCallingCode(r as CountryCode)));
-  const trunklessGroups = TRUNKLESS_GROUPS.test(run);
+  const mainPlans = TRUNKLESS_GROUPS.test(run)
+    ? new Set([...named, ...(everyLanguage ? OUR_LANGUAGES : [...detected.slice(0, 1), ...cueLanguages]).flatMap((l) => LANGUAGE_REGIONS[l]?.slice(0, 1) ?? [])].map((r) => getCountryCallingCode(r)))
+    : undefined;
+  /** Whether the region reads the run only when grouped as it prints its numbers (the two rules above). */
+  const needsOwnGrouping = (region: CountryCode, plan: string) => (firstRegions !== undefined && !firstRegions.has(region)) || (mainPlans !== undefined && !mainPlans.has(plan));
   const digits = run.replace(/\D/g, "");
   const byNumber = new Map<string, { reading: PhoneNumber; region: CountryCode }>();
   for (const region of regions) {
@@ -815,8 +817,7 @@ function readingsInInferredRegions(
     const nationalFormat = parsed.format("NATIONAL");
     const national = nationalFormat.replace(/\D/g, "");
     if (national !== digits) continue;
-    if (firstRegions && !firstRegions.has(region) && !sameGroups(run, nationalFormat)) continue;
-    if (trunklessGroups && !mainRegions.has(region) && !mainPlans.has(parsed.countryCallingCode) && !sameGroups(run, nationalFormat)) continue;
+    if (needsOwnGrouping(region, parsed.countryCallingCode) && !sameGroups(run, nationalFormat)) continue;
     if (parsed.countryCallingCode === "1" && offNanpGroups(run)) continue;
     if (parsed.isValid() && !byNumber.has(parsed.number)) byNumber.set(parsed.number, { reading: parsed, region });
   }

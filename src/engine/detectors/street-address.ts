@@ -883,9 +883,10 @@ function englishHitsOf(ctx: DetectContext, hits: Hit[], re: RegExp, confirm: boo
     // neva plains", structured suite seed 202), or filling its field ("field 2: 28 stephen
     // centers", structured suite seed 606)
     const matchEnd = m.index + m[0].length - (m.groups!.dot ? 1 : 0);
-    // (not a score and a person, "66 Stephen Field": a given name, then a family name that is a suffix)
+    // (not a score and a person: "66 Stephen Field", a given name then a family name that is a
+    // suffix, or a given name after its comma, "66 Stephen Field, Paul Lawrie")
     const ownField =
-      !personNamed(content, type) && (fillsField(ctx, start, matchEnd, false) || (fillsField(ctx, start, matchEnd) && !personAfterComma(ctx, matchEnd)));
+      !personNamed(content, type) && fillsField(ctx, start, matchEnd) && (ctx.text[matchEnd] !== "," || !personAfterComma(ctx, matchEnd));
     if (!allCapital && !(lowerOk && (confirm ? strong || ownField : EN_TYPES_LOWER_OK.has(type)))) {
       retry();
       continue;
@@ -1182,20 +1183,16 @@ function germanPrepositionHits(ctx: DetectContext, hits: Hit[]): void {
  * (structured suite seeds 101, 404, 505: "Am Markt", "Unter dem Schildchen" at a field's start,
  * where "Am" opens the sentence and no cue stands before it). The town's words are capitalised
  * in a line with case, in any case in a line without ("campo 1: via dei mille 30, oscar umbro",
- * "feld 2: am markt 58, neu jeremie": structured suite seeds 303 and 1001). `withTown` false: the
- * street alone (a name after its comma may be a person's: "66 Stephen Field, Paul Lawrie", golf
- * scores).
+ * "feld 2: am markt 58, neu jeremie": structured suite seeds 303 and 1001).
  */
-function fillsField(ctx: DetectContext, start: number, end: number, withTown = true): boolean {
+function fillsField(ctx: DetectContext, start: number, end: number): boolean {
   const line = lineAt(ctx, start);
   if (!FIELD_START.test(ctx.text.slice(line.start, start))) return false;
-  const fieldEnd = !withTown ? FIELD_END_ALONE : line.case === "mixed" ? FIELD_END : FIELD_END_ANY_CASE;
-  return fieldEnd.test(ctx.text.slice(end, end + 64));
+  return (line.case === "mixed" ? FIELD_END : FIELD_END_ANY_CASE).test(ctx.text.slice(end, end + 64));
 }
 const FIELD_START = /(?:^|[:;"\t])[ \t]*$/;
 const FIELD_END = /^(?:,[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t-]+\p{Lu}[\p{L}'’.-]*){0,3})?[ \t]*(?:["';\t\r\n]|$)/u;
 const FIELD_END_ANY_CASE = /^(?:,[ \t]*\p{L}[\p{L}'’.-]*(?:[ \t-]+\p{L}[\p{L}'’.-]*){0,3})?[ \t]*(?:["';\t\r\n]|$)/u;
-const FIELD_END_ALONE = /^[ \t]*(?:["';\t\r\n]|$)/;
 
 /**
  * A street named without a street type, as many German, Dutch and Swiss streets are ("Zeil 106",
