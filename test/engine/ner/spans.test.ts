@@ -120,6 +120,35 @@ describe("streets inside a key written in snake case", () => {
   });
 });
 
+describe("streets without a word that can name them", () => {
+  const street = (text: string, part: string) => {
+    const start = text.indexOf(part);
+    return { type: "LOCATION_ADDRESS_STREET", first: 0, last: 0, start, end: start + part.length };
+  };
+  it("are dropped: digit groups with function words or codes around them, a CSV header's cell (a name part like \"ora\" is not a function word)", () => {
+    for (const [text, part] of [
+      ["it is 4577 7039 5905 4070 now ok, thanks", "4577 7039 5905 4070 now ok"],
+      ["Noted: Ok, 400 734 073 39431 Then.", "Ok, 400 734 073 39431 Then"],
+      ["ver ch14 9957 8557 0979 6037 9.", "ver ch14 9957 8557 0979 6037 9"],
+      ["id,col2,col3,status", "col2"],
+    ]) {
+      expect(withoutImpossibleStreets([street(text!, part!)], text!), part).toEqual([]);
+    }
+  });
+  it("keep streets with a name or a type, in any case, whatever their numbers", () => {
+    for (const [text, part] of [
+      ["ok, via roma 177 then", "via roma 177"],
+      ["Ctra. de Logroño, s/n - 26500 Calahorra", "Ctra. de Logroño, s/n"],
+      ["AM MARKT 190", "AM MARKT 190"],
+      ["189 s 2nd street", "189 s 2nd street"],
+      ["Calle 10 # 23-45", "Calle 10 # 23-45"],
+    ]) {
+      const kept = [street(text!, part!)];
+      expect(withoutImpossibleStreets(kept, text!), part).toBe(kept);
+    }
+  });
+});
+
 describe("quotation marks at an entity's edges", () => {
   it("are left out of it, its edge subtypes shrink with it (an SQL tuple's \"'Janssen', \" became \"'[NAME_1], \")", () => {
     const text = "VALUES ('Anna', 'Janssen', 'x')";
