@@ -42,6 +42,7 @@ import { candidateRegions, countriesNear, LANGUAGE_REGIONS, PHONE_CUES, textLang
 import { cellHolding, inTableCell, type TableCell } from "./table-cues.js";
 import { lineAt } from "./lines.js";
 import { execAll } from "../text/exec-all.js";
+import { stdnumValidator } from "./stdnum-lazy.js";
 
 /**
  * libphonenumber's reading of a digit run in a region, remembered: a log or an export repeats its
@@ -180,9 +181,20 @@ const LONE_LAST_DIGIT = /\d[ \u00a0]\d$/;
  * organisationsnummer, a Danish CPR number), or seven, a hyphen and the check digit (a Finnish
  * Y-tunnus). No European phone plan groups its digits so; some plan validates the digits all the
  * same (Rotterdam's "010" reads "010573-7596"), so the shape is a phone only next to a phone word,
- * or as a North American number in English text.
+ * or as a North American number in English text that no Nordic id validates (nordicId).
  */
 const NORDIC_ID_SHAPE = /^(?:\d{6}-\d{4}|\d{7}-\d)$/;
+/** The Nordic ids written in NORDIC_ID_SHAPE, by their stdnum validators. */
+const NORDIC_IDS = ["dk.cpr", "se.personnummer", "se.orgnr", "fi.ytunnus"];
+/**
+ * Whether a Nordic id's check (a CPR number's date, a personnummer's date and Luhn digit, an
+ * organisationsnummer's or Y-tunnus' check digit) holds for the run: then the North American
+ * reading does not win in English text ("Noted: 210663-7450", a CPR number, was a phone; the
+ * physionet_deid dev phone "202232-4455" holds no date and fails Luhn, and stays one).
+ */
+function nordicId(run: string): boolean {
+  return NORDIC_IDS.some((key) => stdnumValidator(key)?.validate(run).isValid === true);
+}
 /** How close before a bare digit run a strong cue must stand to vouch for it ("Tel: 4567890"). */
 const BARE_CUE_WINDOW = 16;
 
@@ -492,7 +504,7 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   const inferred = !international && !validAtHome ? readingsInInferredRegions(ctx, start, end, run, home) : undefined;
   // a Nordic id's layout is a North American number with its area code run into the exchange in
   // English text ("202232-4455", physionet_deid dev's gold phone), an id elsewhere
-  if (NORDIC_ID_SHAPE.test(run) && !strong && !(textLanguages(ctx)[0] === "en" && inferred?.readings.some((r) => r.countryCallingCode === "1"))) return null;
+  if (NORDIC_ID_SHAPE.test(run) && !strong && !(textLanguages(ctx)[0] === "en" && inferred?.readings.some((r) => r.countryCallingCode === "1") && !nordicId(run))) return null;
   if (parsed && validAtHome) {
     // without a locale, US is only the default: a text in another of our languages whose own
     // country reads the number too gets that country's E.164 form ("55 1234 5678" in Spanish: MX)

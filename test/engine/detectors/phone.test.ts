@@ -395,6 +395,13 @@ describe("phone shapes against id and order words (structured suite, seed 101)",
     expect(inLanguage("common law wife (Irene Sherwood, 202232-4455) in to see pt", "en")).toEqual(["202232-4455"]);
     expect(inLanguage("esposa (Irene Sherwood, 202232-4455) vino", "es")).toEqual([]);
   });
+
+  it("unless a Nordic id's check holds for it: a CPR number's date, an organisationsnummer's Luhn digit", () => {
+    expect(inLanguage("Noted: 210663-7450\nSure, one sec", "en")).toEqual([]);
+    expect(inLanguage("field 2: 437944-8980\nstatus: pending", "en")).toEqual([]);
+    // a phone word still makes it a phone
+    expect(inLanguage("phone: 210663-7450", "en")).toEqual(["210663-7450"]);
+  });
 });
 
 describe("an international number after a house number or a count (structured suite, seed 202)", () => {
