@@ -181,9 +181,17 @@ const PERSON_ATTRIBUTE_AFTER = /^\s*(?:de|di|do|da)\s+(?:sexo|sesso|raza|razza|n
 const PERIOD_AFTER =
   /^\s*(?:(?:de|del|della|delle|dello|dei|degli|di|des|du|da|dal|dalla|dallo|dalle|dagli|dai|do|dos|das|desde|dès|depuis|plus|más|mas|più|mais|après|avant|depois|antes|después|despues|dopo|prima|fa|atrás|atras|zuvor|später|vorher|her|lang|auf|bis|nach|vor|geleden|later|eerder)(?![a-zà-ÿ])(?!\s+(?:edad|età|idade)(?![a-zà-ÿ]))|d['’])/;
 
-/** "N <years>" is a period: a period word follows, and no person before with an attribute of theirs after. */
-function periodAfter(before: string, after: string): boolean {
-  return PERIOD_AFTER.test(after) && !(PERSON_ATTRIBUTE_AFTER.test(after) && PERSON_BEFORE.test(before));
+/**
+ * Dutch "jaar" takes Dutch period words only: PERIOD_AFTER's others are Romance and German, and
+ * "prima" is Italian "before" but Dutch "fine" ("zij is 67 jaar" / "prima", a chat's reply on the
+ * next line, was a period: structured suite, fresh draw 1111).
+ */
+const DUTCH_PERIOD_AFTER = /^\s*(?:geleden|later|eerder|lang)(?![a-zà-ÿ])/;
+
+/** "N <years>" is a period: a period word of the unit's language follows, and no person before with an attribute of theirs after. */
+function periodAfter(before: string, after: string, unit: string | undefined): boolean {
+  const words = unit === "jaar" ? DUTCH_PERIOD_AFTER : PERIOD_AFTER;
+  return words.test(after) && !(PERSON_ATTRIBUTE_AFTER.test(after) && PERSON_BEFORE.test(before));
 }
 
 /** The first of two ages after one cue: "a los 22 y 24 años", "à 6 et 8 ans" (before the second's number). */
@@ -532,7 +540,7 @@ function wordAges(ctx: DetectContext, push: Push): void {
       push(numStart, end + ofAge[0].length, n, unit, 0.9);
       continue;
     }
-    if (periodAfter(before, tail)) continue;
+    if (periodAfter(before, tail, unit)) continue;
     if (PERSON_BEFORE.test(before)) push(numStart, end, n, unit, 0.85);
     else if (YEAR_UNIT.test(unit) && unit !== "jaar" && VERB_BEFORE.test(before) && !AGO_BEFORE.test(before) && (!A_CUE.test(before) || aCueAge(unit, before, tail))) {
       push(numStart, end, n, unit, SCORE_VERB);
@@ -605,7 +613,7 @@ export const ageDetector: Detector = {
       const unit = m[0].slice(m[0].lastIndexOf(" ") + 1);
       const before = lower.slice(Math.max(0, start - 40), start);
       const after = lower.slice(end, end + 24);
-      if (periodAfter(before, after)) continue;
+      if (periodAfter(before, after, unit)) continue;
       if (PERSON_BEFORE.test(before)) {
         push(start, end, n, unit, 0.85);
         continue;

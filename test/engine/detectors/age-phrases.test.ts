@@ -322,3 +322,13 @@ describe("a number of years filling a log field before a version (structured sui
     expect(ages("contrato: 5 años vencido")).toEqual([]);
   });
 });
+
+describe("period words of the unit's own language (structured suite, fresh draw 1111)", () => {
+  it("reads a Dutch age before a chat's reply whose word is a period word elsewhere ('prima': Italian 'before', Dutch 'fine')", () => {
+    expect(ages("zij is 67 jaar\nprima")).toEqual(["67 jaar"]);
+  });
+  it("keeps Dutch and Italian periods out", () => {
+    expect(ages("zij is 30 jaar geleden getrouwd")).toEqual([]);
+    expect(ages("ha lavorato 45 anni prima")).toEqual([]);
+  });
+});
