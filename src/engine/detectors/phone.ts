@@ -281,8 +281,8 @@ export const phoneDetector: Detector = {
       // An international number followed by another number ("+44 7911 123456 5 minutes",
       // "phone=+14155550132 200", "+34 91 555 12 34 - 2 líneas"): the run took the count or
       // status too and is no number as a whole. The "+" (or a phone word right before) says a
-      // phone starts here, so the run is read again without its last group, then the last two;
-      // only a valid reading is kept. What it left is read on from its end when it opens as a
+      // phone starts here, so the run is read again without its last group, then the last two,
+      // and so on (withoutTrailingGroups); only a valid reading is kept. What it left is read on from its end when it opens as a
       // number does, with a trunk "0", a "+" or a bracket: a second number ("TEL.: 310 6524521
       // 01134706268", a Colombian and an Argentine number: structured suite seed 707, where the
       // second stayed in clear); an id's groups after the number stay out ("011 8231-0304 86746475 8")
@@ -337,14 +337,19 @@ function wrappedNumbers(ctx: DetectContext, out: Candidate[]): void {
 /** A run's last digit group and the separators before it. */
 const TRAILING_GROUP = /[ \u00a0.\-/()]+\d+$/;
 
-/** An international run read without its last one or two digit groups: a valid phone number, or null. */
+/**
+ * An international run read without its last digit groups, one more at a time: the longest valid
+ * phone number, or null. A number and the groups of another after it make one run
+ * ("+48517744396 5523 3272 1707 3290", a card number after the phone: structured suite, fresh draw
+ * 1111, where the phone stayed in clear); every reading keeps eight digits or more.
+ */
 function withoutTrailingGroups(ctx: DetectContext, start: number, run: string): Candidate | null {
   // a phone word right before says so too ("teléfono: 011 8231-0304 86746475 8": an id followed),
   // unless a spaced slash parts two numbers of a list (slashParts reads both)
   const cued = !/\s\/|\/\s/.test(run) && hasContext(ctx, start, start + run.length, STRONG_PHONE_WORDS, BARE_CUE_WINDOW, 0);
   if (!/^(?:\+|00[1-9])/.test(run) && !cued) return null;
   let text = run;
-  for (let dropped = 0; dropped < 2; dropped++) {
+  for (;;) {
     const tail = TRAILING_GROUP.exec(text);
     if (!tail) return null;
     text = text.slice(0, tail.index);

@@ -51,6 +51,8 @@ describe("phone detector", () => {
       ["Tel +34 91 555 12 34 - 2 líneas", "+34 91 555 12 34"],
       ["GET /profile?phone=+14155550132 200", "+14155550132"],
       ["+351 912 345 678 2 vezes", "+351 912 345 678"],
+      // a card number's four groups after a compact E.164 number (structured suite, fresh draw 1111)
+      ["+48517744396 5523 3272 1707 3290", "+48517744396"],
     ];
     for (const [text, phone] of cases) expect(run(text).map((h) => h.text), text).toEqual([phone]);
     // only a valid reading is taken: an invalid international run stays unread
