@@ -46,6 +46,8 @@ const RE_NUM_PART = new RegExp(`(?<num>\\d{1,3}(?:,\\d{3})+|\\d{1,15}(?:\\.\\d{1
 const RE_WORD_PART = new RegExp(`\\b(?<word>${WORD_NUM})[\\s-](?<unit>${UNIT_RE})(?![a-z\\u00c0-\\u024f])`, "g");
 const RE_COMPACT = /(?<![\w.,:])(?<h>\d{1,3})\s?h\s?(?<m>[0-5]?\d)\s?m(?:in)?(?![a-z\u00c0-\u024f])/g;
 const RE_CLOCK = /(?<![\w.,:])(?<a>\d{1,3}):(?<b>[0-5]\d)\s?(?<unit>hours?|hrs?|h|minutes?|mins?)(?![a-z\u00c0-\u024f])/g;
+/** Six digits or more and one letter right after them. */
+const GLUED_LETTER_ID = /^\d{6,}[a-z]$/;
 const AGE_AFTER = /^(?:[\s-]*old\b|\s+of\s+age\b)/;
 const AGE_BEFORE = /(?:\baged?|\bat the age of)\s*$/;
 
@@ -137,6 +139,10 @@ export const durationDetector: Detector = {
       }
       // a piece of a base64 run ("…/1h+…", fourth exploratory test): base64 characters on both sides
       if (g.num !== undefined && /[/+]/.test(lower[m.index - 1] ?? "") && /^[/+=\d]/.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 1))) continue;
+      // six digits or more with one letter glued on are an identifier and its check letter, not
+      // hundreds of thousands of hours or days ("fn 469980h", an Austrian register number;
+      // "200866090h", a Singapore UEN: structured suite, fresh draw 1212)
+      if (g.num !== undefined && GLUED_LETTER_ID.test(m[0])) continue;
       const unitWord = g.unit!;
       const multiple = MULTIPLES[unitWord];
       const unit = multiple ? multiple[0] : UNITS[unitWord]!;

@@ -26,4 +26,13 @@ describe("duration detector", () => {
     expect(found(`${"7".repeat(30000)} minutes, then 90 minutes`)).toEqual(["90 minutes"]);
     expect(found("1.5 hours and 1,500 years")).toEqual(["1.5 hours", "1,500 years"]);
   });
+
+  it("reads no identifier's check letter as a unit: six digits or more with one letter glued on (structured suite, fresh draw 1212)", () => {
+    const found = (t: string) => durationDetector.detect(makeDetectContext(t)).map((c) => t.slice(c.start, c.end));
+    expect(found("zahlung verarbeitet : fn 469980h")).toEqual([]);
+    expect(found("ahora es 200866090h")).toEqual([]);
+    // a glued unit after fewer digits, or a spaced one after more, is still a duration
+    expect(found("rated for 25000h")).toEqual(["25000h"]);
+    expect(found("after 469980 hours")).toEqual(["469980 hours"]);
+  });
 });
