@@ -39,9 +39,15 @@ const SHORT = [
 /** German and Dutch two-letter abbreviations. */
 const TWO_LETTER = ["mo", "di", "mi", "do", "fr", "sa", "so", "ma", "wo", "vr", "za", "zo"];
 
-/** The weekday and what parts it from the date, at the end of the text before the date. */
-const LONG_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${wordAlternation(FULL)}|${wordAlternation(SHORT)})\\.?,?[ \\t]+$`, "iu");
-const TWO_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${wordAlternation(TWO_LETTER)})\\.?,?[ \\t]+$`, "iu");
+/**
+ * The weekday and what parts it from the date, at the end of the text before the date. The
+ * weekday opens a word: a blank, a bracket or a quotation mark before it, or the text's start, not
+ * a URL's "=" ("…&Lang=Fr. 2023-11-23t15:15:31+02:00" took "Fr." and lost the date to the URL:
+ * structured suite, fresh draw 1212).
+ */
+const WORD_OPENS = `(?<![^\\s(\\[{«"'\u201c\u201e\u2018])`;
+const LONG_BEFORE = new RegExp(`${WORD_OPENS}(?:${wordAlternation(FULL)}|${wordAlternation(SHORT)})\\.?,?[ \\t]+$`, "iu");
+const TWO_BEFORE = new RegExp(`${WORD_OPENS}(?:${wordAlternation(TWO_LETTER)})\\.?,?[ \\t]+$`, "iu");
 /** The longest weekday with its dot, comma and a few blanks. */
 const REACH = 20;
 

@@ -314,6 +314,10 @@ describe("a weekday written before a date", () => {
     expect(dates("Sam 12/10/2024 called")).toEqual(["12/10/2024"]);
     expect(dates("Partida Dom 21/07/2024", "pt")).toEqual(["Dom 21/07/2024"]);
   });
+  it("opens a word: a URL's parameter value is no weekday (structured suite, fresh draw 1212)", () => {
+    expect(dates("siehe frucht.info/gosh?id=15631&Lang=Fr. 2023-11-23t15:15:31+02:00", "de")).toEqual(["2023-11-23t15:15:31+02:00"]);
+    expect(dates("Termin (Fr. 12.04.2024)", "de")).toEqual(["Fr. 12.04.2024"]);
+  });
 });
 
 describe("a German day and month with their dots", () => {
