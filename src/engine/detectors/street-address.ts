@@ -342,9 +342,16 @@ const RE_COMPOUND = compoundPattern(COMPOUND_SUFFIXES);
  * "Vesterbrogade 12"); German and Nordic "-aktie" (a share: "Vorzugsaktie 5", europeana_ner) is none.
  */
 const RE_COMPOUND_LONG = /(?<![\p{L}\p{N}’-]|[\p{L}\p{N}]')(?<word>\p{L}[\p{L}'’-]{3,}?(?:(?<!ak)tie|gade))(?<dot>\.)?[ \t]*(?=\d)/gdu;
-const RE_COMPOUND_BY_LANGUAGE: Record<string, RegExp> = Object.fromEntries(
-  Object.entries(COMPOUND_SUFFIXES_BY_LANGUAGE).map(([l, s]) => [l, compoundPattern(s)]),
-);
+const COMPOUND_LANGUAGES = Object.keys(COMPOUND_SUFFIXES_BY_LANGUAGE);
+const compoundPatterns = new Map<string, RegExp>();
+/** The compound pattern of the languages' own suffixes together (built once per set), or undefined for none. */
+function compoundPatternOf(languages: readonly string[]): RegExp | undefined {
+  if (languages.length === 0) return undefined;
+  const key = languages.join(",");
+  let re = compoundPatterns.get(key);
+  if (!re) compoundPatterns.set(key, (re = compoundPattern([...new Set(languages.flatMap((l) => COMPOUND_SUFFIXES_BY_LANGUAGE[l]!))])));
+  return re;
+}
 /**
  * "Am Markt 3", "An der Alster 12", "Unter den Linden 5": German street names opening with a
  * preposition. The longer forms come first: "zur" tried before "zur alten" left "Zur alten Fabrik
@@ -887,7 +894,7 @@ function englishHitsOf(ctx: DetectContext, hits: Hit[], re: RegExp, confirm: boo
     // suffix, or a given name after its comma, "66 Stephen Field, Paul Lawrie")
     const ownField =
       !personNamed(content, type) && fillsField(ctx, start, matchEnd) && (ctx.text[matchEnd] !== "," || !personAfterComma(ctx, matchEnd));
-    if (!allCapital && !(lowerOk && (confirm ? strong || ownField : EN_TYPES_LOWER_OK.has(type)))) {
+    if (!allCapital && !(lowerOk && (confirm ? strong || ownField : EN_TYPES_LOWER_OK.has(type) || ownField))) {
       retry();
       continue;
     }
@@ -1377,7 +1384,10 @@ export const streetAddressDetector: Detector = {
     typeFirstHits(ctx, hits);
     compoundHits(ctx, RE_COMPOUND, hits);
     compoundHits(ctx, RE_COMPOUND_LONG, hits, true);
-    const byLanguage = ctx.language ? RE_COMPOUND_BY_LANGUAGE[ctx.language] : undefined;
+    // a language's own suffixes in the languages the text may be in ("Veld 1: Brouwerpark 239", a
+    // Dutch form's line, was detected as Albanian first and Dutch fourth: structured suite, fresh
+    // draw 1111); suffixes two languages share are read once
+    const byLanguage = compoundPatternOf(COMPOUND_LANGUAGES.filter((l) => mayBeIn(ctx, l)));
     if (byLanguage) compoundHits(ctx, byLanguage, hits);
     germanPrepositionHits(ctx, hits);
     typelessHits(ctx, hits);

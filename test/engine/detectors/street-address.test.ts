@@ -90,6 +90,19 @@ describe("street addresses in each language", () => {
     expect(found("we saw 28 stephen centers yesterday")).toEqual([]);
   });
 
+  it("reads a lower-case street of any type that fills its field (structured suite, fresh draw 1212), not one mid-sentence", () => {
+    expect(found("registration form\nfield 1: 145 elm drive\nip: 172.249.128.234")).toEqual([["LOCATION_ADDRESS_STREET", "145 elm drive"]]);
+    expect(found("it was a 12 mile drive")).toEqual([]);
+    expect(found("field 1: 3 hour drive\n")).toEqual([]);
+  });
+
+  it("reads a language's own compound suffixes in any language the text may be in, not only the dominant one", () => {
+    const inLanguages = (text: string, languages: string[]) =>
+      streetAddressDetector.detect(makeDetectContext(text, { language: languages[0], languages })).map((c) => text.slice(c.start, c.end));
+    expect(inLanguages("Veld 1: Brouwerpark 239\nTel.: 03 288 99 25", ["sq", "tr", "en", "nl"])).toEqual(["Brouwerpark 239"]);
+    expect(inLanguages("Veld 1: Brouwerpark 239\nTel.: 03 288 99 25", ["sq", "tr", "en"])).toEqual([]);
+  });
+
   it("reads the INE types that are everyday words only before a postcode or listed town, in Spanish", () => {
     expect(found("registro actualizado : Colegio Esperanza, 146a, 43084 Aýna took 153 ms", "es")).toEqual([["LOCATION_ADDRESS", "Colegio Esperanza, 146a, 43084 Aýna"]]);
     expect(found("validación correcta : salida leticia navarro marín, 225, 24112 hospitalet de llobregat", "es")).toEqual([
