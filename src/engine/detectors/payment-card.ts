@@ -19,6 +19,7 @@ import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
 import { allSame, luhnValid } from "./keyword-value.js";
 import { lineAt } from "./lines.js";
+import { cellHolding, inTableCell } from "./table-cues.js";
 
 /**
  * Grouped forms use a back-reference so the separator is the same throughout (an underscore too:
@@ -67,15 +68,24 @@ const MAESTRO_MIN_LENGTH = 12;
  * ("ESH1607218C,4373...", "...6442,new"). With one, it still separates a grouped number
  * ("374,4997-8069-4276-6442": no fraction is written in groups), and a compact one in a row of
  * comma-separated cells (three commas or more on the line, no semicolon: a decimal-comma export
- * separates its cells with semicolons); otherwise "0,3549200954591432" is a fraction. Structured
- * suite, seed 101: cards in CSV rows were missed.
+ * separates its cells with semicolons), or filling a cell of a table whose header row the text holds
+ * ("id,card_number,status" / "265,4891055868653229,ok": two commas; structured suite, fresh draw
+ * 1414); otherwise "0,3549200954591432" is a fraction. Structured suite, seed 101: cards in CSV
+ * rows were missed.
  */
-function commaSeparatesCell(ctx: DetectContext, comma: number, beyond: string | undefined, value: string): boolean {
+function commaSeparatesCell(ctx: DetectContext, comma: number, beyond: string | undefined, value: string, valueStart: number): boolean {
   if (!/\d/.test(beyond ?? "")) return true;
   if (/\D/.test(value)) return true;
+  if (fillsTableCell(ctx, valueStart, valueStart + value.length)) return true;
   const { start, end } = lineAt(ctx, comma);
   const line = ctx.text.slice(start, end);
   return !line.includes(";") && (line.match(/,/g)?.length ?? 0) >= 3;
+}
+
+/** Whether [start, end) is a whole data cell of a table in the text (not a part of one: "1;0,4891…;x"). */
+function fillsTableCell(ctx: DetectContext, start: number, end: number): boolean {
+  const cell = cellHolding(ctx, start, end);
+  return cell !== undefined && cell.start === start && cell.end === end && inTableCell(ctx, start, end);
 }
 
 function wholeCardAt(text: string, pos: number): boolean {
@@ -114,7 +124,7 @@ export const paymentCardDetector: Detector = {
     for (const m of matchAll(text, CARD)) {
       const start = m.index;
       const end = start + m[0].length;
-      if ((text[start - 1] === "," && !commaSeparatesCell(ctx, start - 1, text[start - 2], m[0])) || (text[end] === "," && !commaSeparatesCell(ctx, end, text[end + 1], m[0]))) continue;
+      if ((text[start - 1] === "," && !commaSeparatesCell(ctx, start - 1, text[start - 2], m[0], start)) || (text[end] === "," && !commaSeparatesCell(ctx, end, text[end + 1], m[0], start))) continue;
       // Another digit group right after or right before: only a whole second card number may
       // stand there ("4111 1111 1111 1111 5500 0055 5555 5559"); otherwise this is part of a
       // longer number (an IBAN's tail, an account), and a later alignment is tried.

@@ -122,6 +122,12 @@ describe("cards in CSV cells and after other numbers (structured suite, seed 101
     expect(run("116,3549200954591432,671026-9116,new").map((c) => c.text)).toEqual(["3549200954591432"]);
   });
 
+  it("a compact one filling its cell in a table with a header row, however few its columns (fresh draw 1414)", () => {
+    expect(run("id,card_number,status\n265,4891055868653229,ok").map((c) => c.text)).toEqual(["4891055868653229"]);
+    // a decimal comma inside one cell of a semicolon table is still a fraction
+    expect(run("a;b;c\n1;0,4891055868653229;x")).toEqual([]);
+  });
+
   it("a decimal comma's fraction is no card", () => {
     expect(run("ratio 0,3549200954591432 ok")).toEqual([]);
     expect(run("a;0,3549200954591432;b;c")).toEqual([]);
