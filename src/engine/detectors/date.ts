@@ -195,8 +195,13 @@ const RE_DAY_ROMAN_YEAR = new RegExp(
   `(?<![\\w.:/-])(?<d>${DAYNUM})[ \\t]?(?<sep>[-./])[ \\t]?(?<m>xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)[ \\t]?\\k<sep>[ \\t]?(?<y>(?:1[89]|20)\\d{2})(?![\\w]|[.-]\\d)`,
   "gd",
 );
+/**
+ * A four-digit year after a slash or a hyphen ends a form that cannot go on as a number, as
+ * NUM_END_FORM allows ("38,11/10/1966,094257831": the next CSV cell after it; fresh draw 1515); a
+ * dotted form ("12.03.2024,5") and a two-digit year end as NUM_END.
+ */
 const RE_NUMERIC = new RegExp(
-  `${NUM_START_KEYED}(?<a>\\d{1,2})(?<sep>[-/.])(?<b>\\d{1,2})\\k<sep>(?<y>\\d{4}|\\d{2})${NUM_END}`,
+  `${NUM_START_KEYED}(?<a>\\d{1,2})(?<sep>[-/.])(?<b>\\d{1,2})\\k<sep>(?<y>\\d{4}|\\d{2})(?:(?<=[-/]\\d{4})${NUM_END_FORM}|${NUM_END})`,
   "gd",
 );
 const RE_YEAR_RANGE = new RegExp(

@@ -203,8 +203,11 @@ describe("issue 13 gaps", () => {
     const dates = (text: string) => run(text).map((c) => text.slice(c.start, c.end));
     expect(dates("id,date,date,status\n77,2018-04-20,28-Mar-2014,new")).toEqual(["2018-04-20", "28-Mar-2014"]);
     expect(dates("id,date,age,status\n194,9-may-1953,81,new")).toEqual(["9-may-1953"]);
+    // a day/month/year with slashes too (structured suite, fresh draw 1515)
+    expect(dates("id,date,tel,status\n38,11/10/1966,094257831,new")).toEqual(["11/10/1966"]);
     // forms that could go on as a number still stop at ",<digit>"
     expect(dates("12.03.2024,5")).toEqual([]);
+    expect(dates("ratio 11/10/66,5")).toEqual([]);
   });
   it("makes an ISO 8601 date-time one DATE with its time", () => {
     const text = "Logged 2021-05-05T14:30:00Z ok";
