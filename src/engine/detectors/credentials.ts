@@ -16,6 +16,7 @@
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext } from "./context.js";
 import { linesOf } from "./lines.js";
+import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
 import { fieldName, tableCells } from "./table-cues.js";
 import { execAll } from "../text/exec-all.js";
 
@@ -95,6 +96,26 @@ const PAM_MODULE_BEFORE = /pam_[a-z0-9_]+\($/;
 /** Nouns for the user that may precede a handle-shaped user name after a plain space. */
 const USER_NOUN_KEYS = /^(?:login|usuario|usu[aá]rio|utilizador|identifiant|benutzer|gebruiker|utente|utilisateur)$/i;
 const HANDLE_SHAPED = /^[\p{L}\p{N}_.]{3,}$/u;
+
+/**
+ * A handle built from a person's name, letters only: an initial and a listed name ("tgonzalez"),
+ * or two listed names glued, after an initial or not ("rgodoybotello", "mariarossi"). After a
+ * noun for the user and a plain space ("Identifiant tgonzalez", "USUARIO RGODOYBOTELLO":
+ * structured suite, fresh draws 1414 and 1515) it is a login; an everyday word after the noun
+ * ("usuario nuevo", "login failed") is no listed name, and a name alone is a person's.
+ */
+function nameBuiltHandle(value: string): boolean {
+  const v = value.toLowerCase();
+  if (!/^\p{Ll}{5,}$/u.test(v)) return false;
+  const listed = (w: string) => w.length >= 3 && (isKnownFamilyName(w) || isKnownGivenName(w));
+  const glued = (w: string) => {
+    for (let i = 3; i <= w.length - 3; i++) if (listed(w.slice(0, i)) && listed(w.slice(i))) return true;
+    return false;
+  };
+  // a name alone is a person's ("el usuario maria"), for the model to read
+  if (listed(v)) return false;
+  return listed(v.slice(1)) || glued(v) || glued(v.slice(1));
+}
 /** A column header (folded: lower case, no accents, "_" as space) that names a user name or a secret. */
 /**
  * Also the field names of chat and social exports that hold a handle or an account id (fourth
@@ -548,7 +569,7 @@ export const credentialsDetector: Detector = {
         // a quoted handle after a plain "user" is one too: 'Failed login from ..., user "jthompson".' (tenth
         // exploratory test; a log's quotes set the value apart as no English phrase does)
         const quotedHandle = quoted !== undefined && /^user$/i.test(key) && HANDLE_SHAPED.test(value) && /^[\p{Ll}\d_.]+$/u.test(value);
-        if (weakOnly && !quotedHandle && !WEAK_USER_KEYS.test(key) && !(USER_NOUN_KEYS.test(key) && HANDLE_SHAPED.test(value) && /[\d_.]/.test(value) && /\p{L}/u.test(value))) continue;
+        if (weakOnly && !quotedHandle && !WEAK_USER_KEYS.test(key) && !(USER_NOUN_KEYS.test(key) && HANDLE_SHAPED.test(value) && (/[\d_.]/.test(value) || nameBuiltHandle(value)) && /\p{L}/u.test(value))) continue;
         // a noun for the person served as much as for an account: "Utente: Manuel Fernandes Costa"
         // opens a Portuguese clinical note with the patient's name (coreference dev set), so after
         // these a capitalised word is a name for the model, not a login

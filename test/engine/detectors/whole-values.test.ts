@@ -36,6 +36,11 @@ describe("whole values", () => {
     expect(values(credentialsDetector, "o utilizador mia_alves entrou")).toEqual(["mia_alves"]);
     expect(values(credentialsDetector, "el usuario juan no existe")).toEqual([]);
     expect(values(credentialsDetector, "el usuario 123 no existe")).toEqual([]);
+    // letters only: a handle built from names, an initial and a family name or two names glued (fresh draws 1414, 1515)
+    expect(values(credentialsDetector, "Identifiant tgonzalez\npas de souci")).toEqual(["tgonzalez"]);
+    expect(values(credentialsDetector, "USUARIO RGODOYBOTELLO, GRACIAS")).toEqual(["RGODOYBOTELLO"]);
+    expect(values(credentialsDetector, "el usuario maria no existe")).toEqual([]);
+    expect(values(credentialsDetector, "usuario bloqueado, identifiant incorrect")).toEqual([]);
     // the English "user" starts everyday phrases: still a key only with ":" or "is"
     expect(values(credentialsDetector, "see the user v2.0 guide")).toEqual([]);
   });
