@@ -69,9 +69,11 @@ function parsePhone(run: string, region: CountryCode | undefined): PhoneNumber |
  * lost), and no full stop before a blank, which ends a sentence ("+436999160683. 25. Dezember
  * 2004"). A comma or colon before it is checked in code (a CSV cell or "Tel:" may come before a
  * number, a digit before them makes an amount or a time), and so is a comma and a digit after it
- * (the next cell of a row, or an amount's decimals).
+ * (the next cell of a row, or an amount's decimals). Its last digit is no token's that goes on with
+ * a hyphen and a letter: "0700368867 3-Sep-2025" took the date's day and was no number (structured
+ * suite, fresh draw 1414).
  */
-const RUN = /(?<![\p{L}\p{N}_.+\-/\\@#$€£¥%])(?:\+|\(\+?)?\d(?:(?![ \u00a0]{2}|\.[ \u00a0])[\d \u00a0().\-/]){5,24}\d(?!(?![xX]\d)[\p{L}\p{N}_]|[.\-/]\d|%)/gu;
+const RUN = /(?<![\p{L}\p{N}_.+\-/\\@#$€£¥%])(?:\+|\(\+?)?\d(?:(?![ \u00a0]{2}|\.[ \u00a0])[\d \u00a0().\-/]){5,24}\d(?!(?![xX]\d)[\p{L}\p{N}_]|[.\-/]\d|-\p{L}|%)/gu;
 /**
  * An extension after the number, in our languages' words: "ext. 204", "x4471", "Durchwahl -2214",
  * "App. 31", "poste 312", "extensión 12", "anexo 5", "int. 12", "toestel 45", "ramal 210" (sixth

@@ -452,3 +452,9 @@ describe("a street after a phone of three groups (structured suite, seed 404)", 
     expect(inLanguage("ora è 02 771 5468 ora è Piazza Zito 24, 62789 Rosati veneto", "it")).toEqual(["02 771 5468"]);
   });
 });
+
+describe("a run's end (structured suite, fresh draw 1414)", () => {
+  it("leaves out a digit that a hyphen and a letter go on from: a date's day after the number", () => {
+    expect(inLanguage("Hallo,\n\n0700368867 3-Sep-2025", "nl")).toEqual(["0700368867"]);
+  });
+});
