@@ -683,6 +683,7 @@ function notPhoneWordBefore(ctx: DetectContext, start: number): boolean {
   notPhoneGlobal.lastIndex = 0;
   for (let m = notPhoneGlobal.exec(left); m !== null; m = notPhoneGlobal.exec(left)) {
     if (SEE_VERB.test(m[0]) && seeVerbLanguage(ctx)) continue;
+    if (inAddressToken(left, m.index)) continue;
     lastEnd = m.index + m[0].length;
   }
   if (lastEnd === -1) return false;
@@ -694,6 +695,22 @@ function notPhoneWordBefore(ctx: DetectContext, start: number): boolean {
   if (OWN_NUMBER_BEFORE.test(between)) return false;
   return !STRONG_PHONE_WORDS.regex.test(between);
 }
+
+/**
+ * Whether the word at `at` is part of an e-mail address or a URL (the token around it, between
+ * blanks, commas or semicolons, holds "@" or "://"): "v" of "v.kulas@acme.com" is no version's
+ * label for the number in the next cell ("102,v.kulas@acme.com,416-489-3566": structured suite,
+ * fresh draw 1717).
+ */
+function inAddressToken(text: string, at: number): boolean {
+  let from = at;
+  while (from > 0 && !TOKEN_BREAK.test(text[from - 1]!)) from--;
+  let to = at;
+  while (to < text.length && !TOKEN_BREAK.test(text[to]!)) to++;
+  const token = text.slice(from, to);
+  return token.includes("@") || token.includes("://");
+}
+const TOKEN_BREAK = /[\s,;]/;
 
 /**
  * A number, then a comma, a semicolon, a word or the line's end: what a not-phone word labelled

@@ -458,3 +458,10 @@ describe("a run's end (structured suite, fresh draw 1414)", () => {
     expect(inLanguage("Hallo,\n\n0700368867 3-Sep-2025", "nl")).toEqual(["0700368867"]);
   });
 });
+
+describe("a not-phone word inside an e-mail address or a URL labels no number (structured suite, fresh draw 1717)", () => {
+  it("reads the number in the next cell after 'v.kulas@acme.com' ('v' abbreviates 'version' elsewhere)", () => {
+    expect(inLanguage("id,email,tel,status\n102,v.kulas@acme.com,416-489-3566,new", "en")).toEqual(["416-489-3566"]);
+    expect(inLanguage("v. 416-489-3566", "en")).toEqual([]);
+  });
+});
