@@ -174,6 +174,8 @@ const NUMBER_OPENS = /^[ \u00a0]+[0+(]/;
 const DIALLED_ABROAD = /^00[1-9]\d{0,2}[ \u00a0]/;
 /** A date and a blank opening a run: a number may start after it. */
 const LEADING_DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}[ \u00a0]+(?=\d)/;
+/** A decimal number and a blank opening a run (a coordinate, "89.5954 0176 9457873"): a number may start after it. */
+const LEADING_DECIMAL = /^\d{1,3}\.\d{4,}[ \u00a0]+(?=\d)/;
 /** An international prefix after a blank inside a run: where a number may start. */
 const INNER_INTERNATIONAL = /[ \u00a0](?=\+\d|00[1-9])/;
 /** A last group of one digit after a space. */
@@ -307,8 +309,9 @@ export const phoneDetector: Detector = {
       else {
         // a house number or a count before an international number ("ESTRADA, 122 0044 117 105
         // 3824", structured suite seed 202): read on from its "+" or "00"; a date before a number
-        // ("mi fecha es 05/04/2018 300 8406248"): read on after the date
-        const prefix = INNER_INTERNATIONAL.exec(m[0]) ?? LEADING_DATE.exec(m[0]);
+        // ("mi fecha es 05/04/2018 300 8406248"): read on after the date; a coordinate's decimal
+        // ("koordinaten lautet 9.1020, 89.5954 0176 9457873", fresh draw 1717): after it
+        const prefix = INNER_INTERNATIONAL.exec(m[0]) ?? LEADING_DATE.exec(m[0]) ?? LEADING_DECIMAL.exec(m[0]);
         if (prefix) RUN.lastIndex = m.index + prefix.index + prefix[0].length;
       }
     }

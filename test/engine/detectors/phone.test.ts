@@ -465,3 +465,9 @@ describe("a not-phone word inside an e-mail address or a URL labels no number (s
     expect(inLanguage("v. 416-489-3566", "en")).toEqual([]);
   });
 });
+
+describe("a coordinate's decimal before a number (structured suite, fresh draw 1717)", () => {
+  it("reads the number after it, as after a date", () => {
+    expect(inLanguage("koordinaten lautet 9.1020, 89.5954 0176 9457873", "de")).toEqual(["0176 9457873"]);
+  });
+});
