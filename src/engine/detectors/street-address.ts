@@ -1190,12 +1190,17 @@ function germanPrepositionHits(ctx: DetectContext, hits: Hit[]): void {
  * (structured suite seeds 101, 404, 505: "Am Markt", "Unter dem Schildchen" at a field's start,
  * where "Am" opens the sentence and no cue stands before it). The town's words are capitalised
  * in a line with case, in any case in a line without ("campo 1: via dei mille 30, oscar umbro",
- * "feld 2: am markt 58, neu jeremie": structured suite seeds 303 and 1001).
+ * "feld 2: am markt 58, neu jeremie": structured suite seeds 303 and 1001). A log line's next
+ * field ends a field too ("Request Accepted : 58 Lila Bypass Queue=3": fresh draws 1616, 1717).
  */
 function fillsField(ctx: DetectContext, start: number, end: number): boolean {
   const line = lineAt(ctx, start);
-  if (!FIELD_START.test(ctx.text.slice(line.start, start))) return false;
-  return (line.case === "mixed" ? FIELD_END : FIELD_END_ANY_CASE).test(ctx.text.slice(end, end + 64));
+  const before = ctx.text.slice(line.start, start);
+  if (!FIELD_START.test(before)) return false;
+  if ((line.case === "mixed" ? FIELD_END : FIELD_END_ANY_CASE).test(ctx.text.slice(end, end + 64))) return true;
+  // after a colon only: a line's start and a word and a number are prose too ("Im Vergleichszeitraum
+  // Juni 1990 bis Juni 1991", conll2003_de train)
+  return /:[ \t]*$/.test(before) && LOG_FIELD_AFTER.test(ctx.lower.slice(end, end + 64));
 }
 const FIELD_START = /(?:^|[:;"\t])[ \t]*$/;
 const FIELD_END = /^(?:,[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t-]+\p{Lu}[\p{L}'’.-]*){0,3})?[ \t]*(?:["';\t\r\n]|$)/u;

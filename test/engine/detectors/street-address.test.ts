@@ -90,6 +90,14 @@ describe("street addresses in each language", () => {
     expect(found("we saw 28 stephen centers yesterday")).toEqual([]);
   });
 
+  it("reads a street that fills a log message's value, before the line's next field (fresh draws 1616, 1717)", () => {
+    expect(found("2020-08-02T02:53:09Z Info [Auth] Request Accepted : 58 Lila Bypass Queue=3")).toEqual([["LOCATION_ADDRESS_STREET", "58 Lila Bypass"]]);
+    expect(found("2019-05-14T11:39:39Z INFO [auth] payment processed : 10 Goyette Camp retry=0")).toEqual([["LOCATION_ADDRESS_STREET", "10 Goyette Camp"]]);
+    expect(found("Info [Forms] Sync Finished : 51 Raquel Radial V10.2.1.4455")).toEqual([["LOCATION_ADDRESS_STREET", "51 Raquel Radial"]]);
+    // after a colon only: at a line's start a word and a number are prose too
+    expect(found("Im Vergleichszeitraum Juni 1990 bis Juni 1991 legte das Unternehmen 24 Prozent zu .", "de")).toEqual([]);
+  });
+
   it("reads a lower-case street of any type that fills its field (structured suite, fresh draw 1212), not one mid-sentence", () => {
     expect(found("registration form\nfield 1: 145 elm drive\nip: 172.249.128.234")).toEqual([["LOCATION_ADDRESS_STREET", "145 elm drive"]]);
     expect(found("it was a 12 mile drive")).toEqual([]);
