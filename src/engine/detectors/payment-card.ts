@@ -19,7 +19,7 @@ import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
 import { allSame, luhnValid } from "./keyword-value.js";
 import { lineAt } from "./lines.js";
-import { cellHolding, inTableCell } from "./table-cues.js";
+import { fillsTableCell } from "./table-cues.js";
 
 /**
  * Grouped forms use a back-reference so the separator is the same throughout (an underscore too:
@@ -80,12 +80,6 @@ function commaSeparatesCell(ctx: DetectContext, comma: number, beyond: string | 
   const { start, end } = lineAt(ctx, comma);
   const line = ctx.text.slice(start, end);
   return !line.includes(";") && (line.match(/,/g)?.length ?? 0) >= 3;
-}
-
-/** Whether [start, end) is a whole data cell of a table in the text (not a part of one: "1;0,4891…;x"). */
-function fillsTableCell(ctx: DetectContext, start: number, end: number): boolean {
-  const cell = cellHolding(ctx, start, end);
-  return cell !== undefined && cell.start === start && cell.end === end && inTableCell(ctx, start, end);
 }
 
 function wholeCardAt(text: string, pos: number): boolean {

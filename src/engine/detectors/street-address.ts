@@ -39,7 +39,7 @@ import { wantsType } from "./make-context.js";
 import { atSentenceStart, lineAt } from "./lines.js";
 import { cityFormSet, placeFormSet } from "./places/forms.js";
 import { COUNTRY_LANGUAGES } from "./places/countries.js";
-import { ADDRESS_COLUMN_PREFIX, inTableCell, tableCells, type TableCell } from "./table-cues.js";
+import { ADDRESS_COLUMN_PREFIX, fillsTableCell, inTableCell, tableCells, type TableCell } from "./table-cues.js";
 import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
 import { mayBeIn } from "./language-scores.js";
 
@@ -1051,7 +1051,9 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
       if (numEnd !== undefined) found = { end: numEnd, nameEnd: name.ends[k]! };
     }
     if (!found) continue;
-    if (SPANISH_CONFIRMED.has(bare) && !confirmed(ctx, found.end)) continue;
+    // (or filling a table's cell with a capitalised name: '"Salida José Lemus Elizondo, 221b"' in a
+    // CSV export, fresh draw 1616; "Entrada principal 2" names no street)
+    if (SPANISH_CONFIRMED.has(bare) && !confirmed(ctx, found.end) && !(mixed && capitalisedWords(ctx, name.words, found.nameEnd) && fillsTableCell(ctx, start, found.end))) continue;
     if (needsConfirmation && !confirmed(ctx, found.end)) {
       // the number closes the field, or a log line's next field follows ("LARGO DO CHIADO 64 BUILD
       // 20240512.3": a place name never ends in a number, see LOG_FIELD_AFTER)
@@ -1061,9 +1063,14 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
       const ownField = CUE_ONLY_TYPES.test(bare) && readsAs(ctx, ROMANCE, start) && fillsField(ctx, start, found.end);
       if ((CUE_ONLY_TYPES.test(bare) && !ownField) || dotted || !closes) continue;
     }
-    const capitalisedName = mixed && name.words.filter((w) => w.end <= found!.nameEnd).every((w) => CONNECTORS.has(w.lower) || capitalised(ctx, w));
+    const capitalisedName = mixed && capitalisedWords(ctx, name.words, found.nameEnd);
     hits.push({ start, end: found.end, capitalisedName, lowerOk });
   }
+}
+
+/** Whether the name's words up to `nameEnd` are capitalised, connectors aside. */
+function capitalisedWords(ctx: DetectContext, words: readonly Word[], nameEnd: number): boolean {
+  return words.filter((w) => w.end <= nameEnd).every((w) => CONNECTORS.has(w.lower) || capitalised(ctx, w));
 }
 
 function compoundHits(ctx: DetectContext, re: RegExp, hits: Hit[], capitalisedOnly = false): void {

@@ -88,6 +88,16 @@ export function inTableCell(ctx: DetectContext, start: number, end: number): boo
 }
 
 /**
+ * Whether [start, end) is a whole data cell of a table in the text, blanks aside (not a part of
+ * one: "1;0,4891055868653229;x" holds a fraction, "Salida José Lemus Elizondo, 221b y más" more
+ * than a street).
+ */
+export function fillsTableCell(ctx: DetectContext, start: number, end: number): boolean {
+  const cell = cellHolding(ctx, start, end);
+  return cell !== undefined && inTableCell(ctx, start, end) && ctx.text.slice(cell.start, start).trim() === "" && ctx.text.slice(end, cell.end).trim() === "";
+}
+
+/**
  * A field path's own name, folded: "user.password" -> "password", "tags.1" -> "tags", "_3" (a
  * column named by position) -> "". A generic leaf under a named object takes the object's name:
  * "Username.value" -> "username", "email.text" -> "email" (data exports wrap each value so:

@@ -118,6 +118,9 @@ describe("street addresses in each language", () => {
     ]);
     expect(found("la salida 3 de la autopista; Sección Tercera, 12 de mayo; el Colegio Cervantes, 3 aulas", "es")).toEqual([]);
     expect(found("registro actualizado : Colegio Esperanza, 146a, 43084 Aýna", "en")).toEqual([]);
+    // or filling a table's cell with a capitalised name (fresh draw 1616)
+    expect(found('id;col2;col3;status\n194;"Salida José Lemus Elizondo, 221b";"39 años";ok', "es")).toEqual([["LOCATION_ADDRESS_STREET", "Salida José Lemus Elizondo, 221b"]]);
+    expect(found('id;col2;col3;status\n194;"Entrada principal 2";"39 años";ok', "es")).toEqual([]);
   });
 
   it("reads a British post town and postcode after the locality", () => {
