@@ -656,6 +656,22 @@ function personAfterComma(ctx: DetectContext, end: number): boolean {
   return first === undefined || isKnownGivenName(first.toLowerCase());
 }
 
+/**
+ * In a line with case, a capitalised town after the street's comma that a lower-case word ends:
+ * the sentence goes on after the address ("Veenstraweg 13, Poffert het is nu ...", "Caminho Fábio
+ * Cunha 34, Valongo segue o dado": fresh draws 1616, 1717, where the town stayed in clear). Its
+ * words are capitalised, not in capitals ("Orteusteingasse 4, IIIS Möbel", europeana_ner de
+ * train's OCR); not a given name ("12 Main Street, John and I" goes on with a person); not in
+ * German, which capitalises its nouns ("Hauptstraße 5, Möbel aller Art").
+ */
+function lowerWordEnds(ctx: DetectContext, start: number, end: number): boolean {
+  if (lineAt(ctx, start).case !== "mixed" || mayBeIn(ctx, "de")) return false;
+  if (!/^[ \t]+\p{Ll}/u.test(ctx.text.slice(end, end + 3))) return false;
+  const words = ctx.text.slice(start, end).split(/[ \t]+/);
+  if (!words.every((w) => /^\p{Lu}\p{Ll}/u.test(w) || CONNECTORS.has(w))) return false;
+  return !isKnownGivenName(words[0]!.toLowerCase().replace(/[^\p{L}]+$/u, ""));
+}
+
 /** Whether what follows a street confirms it as an address (a postcode, a listed city, a US state and ZIP). */
 function confirmed(ctx: DetectContext, end: number): boolean {
   return readTail(ctx, end, true).strong;
@@ -752,7 +768,7 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
           pos = c.end + us[0].length;
           city = true;
           strong = true;
-        } else if (listed || uk || (c.closed && /\p{L}{3}/u.test(cityText))) {
+        } else if (listed || uk || ((c.closed || lowerWordEnds(ctx, cityStart, c.end)) && /\p{L}{3}/u.test(cityText))) {
           // a listed city, or one outside the lexicon confirmed by a UK postcode or closing the
           // clause ("Hauptstraße 5, Timmermannstadt."): only the first two make the address strong
           subtypes.push({ label: "LOCATION_CITY", start: cityStart, end: c.end, formatted: cityText });

@@ -90,6 +90,14 @@ describe("street addresses in each language", () => {
     expect(found("we saw 28 stephen centers yesterday")).toEqual([]);
   });
 
+  it("reads a capitalised town after the street's comma that a lower-case word ends, in a line with case (fresh draws 1616, 1717)", () => {
+    expect(found("Goedemiddag,\n\nVeenstraweg 13, Poffert het is nu bereikbaar")).toEqual([["LOCATION_ADDRESS", "Veenstraweg 13, Poffert"]]);
+    expect(found("Bom dia,\n\nCaminho Fábio Cunha 34, Valongo segue o dado")).toEqual([["LOCATION_ADDRESS", "Caminho Fábio Cunha 34, Valongo"]]);
+    // not a given name, not a word in capitals
+    expect(found("I live at 12 Main Street, John and I moved in May")).toEqual([["LOCATION_ADDRESS_STREET", "12 Main Street"]]);
+    expect(found("Goedemiddag,\n\nVeenstraweg 13, IIIS meubels en meer")).toEqual([["LOCATION_ADDRESS_STREET", "Veenstraweg 13"]]);
+  });
+
   it("reads a street that fills a log message's value, before the line's next field (fresh draws 1616, 1717)", () => {
     expect(found("2020-08-02T02:53:09Z Info [Auth] Request Accepted : 58 Lila Bypass Queue=3")).toEqual([["LOCATION_ADDRESS_STREET", "58 Lila Bypass"]]);
     expect(found("2019-05-14T11:39:39Z INFO [auth] payment processed : 10 Goyette Camp retry=0")).toEqual([["LOCATION_ADDRESS_STREET", "10 Goyette Camp"]]);
