@@ -205,6 +205,10 @@ export function valuesAfterKeywords(
       keywords.lastIndex = k.index + lineBreak + 1;
       continue;
     }
+    // a keyword in a table's header row names its column (valuesInColumns reads it); what follows
+    // it there is the next column's name ("ID,KENNZEICHEN,COL3,STATUS" read "COL3" as a number
+    // plate: structured suite, fresh draw 1616)
+    if (inHeaderRow(ctx, k.index)) continue;
     valueAfter(k.index, k.index + k[0].length, k[0]);
   }
   // a camelCase key in text whose words end with a keyword ("nhsNumber: 4857773457",
@@ -221,6 +225,20 @@ export function valuesAfterKeywords(
   // table cells under a column header that is a keyword ("id;senha;status" / "7;Gx9#k2;ok")
   out.push(...valuesInColumns(ctx, keywords, value, seen));
   return out;
+}
+
+const headerCellsOfText = new WeakMap<DetectContext, readonly [number, number][]>();
+
+/** Whether `pos` is in a header cell of a table in the text (the header cells found once per text, in text order). */
+function inHeaderRow(ctx: DetectContext, pos: number): boolean {
+  let headers = headerCellsOfText.get(ctx);
+  if (!headers) {
+    const seen = new Map<number, number>();
+    for (const c of tableCells(ctx)) if (!c.wholeField && c.headerEnd > c.headerStart) seen.set(c.headerStart, c.headerEnd);
+    headers = [...seen].sort((a, b) => a[0] - b[0]);
+    headerCellsOfText.set(ctx, headers);
+  }
+  return headers.some(([start, end]) => start <= pos && pos < end);
 }
 
 /** A camelCase key of the text (CAMEL_KEY) and its words, lower-cased ("nhsNumber" -> "nhs number"). */
