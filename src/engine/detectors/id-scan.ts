@@ -475,6 +475,10 @@ function keywordHits(
     const word = foldKeyword(v.keyword);
     const formats = byWord.get(word);
     if (!formats || formats.length === 0) continue;
+    // a keyword right after a number, not a label (no ":" or "="), is that number's suffix and
+    // names nothing after it ("CHE-618.069.135 MWST build 20240512.3" made the build number a VAT
+    // number: structured suite, fresh draw 1717)
+    if (/\d[ \t]*$/.test(ctx.text.slice(Math.max(0, v.keywordStart - 3), v.keywordStart)) && !/[:=]/.test(ctx.text.slice(v.keywordEnd, v.start))) continue;
     if (upperWords.has(word)) {
       // an acronym written in capitals, or in any case as a field label ("dni:", "Nie =", a column)
       const written = ctx.text.slice(v.keywordStart, v.keywordEnd);

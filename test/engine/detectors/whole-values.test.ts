@@ -45,3 +45,10 @@ describe("whole values", () => {
     expect(values(credentialsDetector, "see the user v2.0 guide")).toEqual([]);
   });
 });
+
+describe("a keyword right after a number is that number's suffix (structured suite, fresh draw 1717)", () => {
+  it("names nothing after it; a keyword as a label (with ':') still does", () => {
+    expect(values(organizationIdDetector, "sincronização terminada : CHE-618.069.135 MWST build 20240512.3")).toEqual(["CHE-618.069.135 MWST"]);
+    expect(values(organizationIdDetector, "Pos. 3 USt-IdNr: DE136695976")).toEqual(["DE136695976"]);
+  });
+});
