@@ -475,10 +475,11 @@ function keywordHits(
     const word = foldKeyword(v.keyword);
     const formats = byWord.get(word);
     if (!formats || formats.length === 0) continue;
-    // a keyword right after a number, not a label (no ":" or "="), is that number's suffix and
-    // names nothing after it ("CHE-618.069.135 MWST build 20240512.3" made the build number a VAT
-    // number: structured suite, fresh draw 1717)
-    if (/\d[ \t]*$/.test(ctx.text.slice(Math.max(0, v.keywordStart - 3), v.keywordStart)) && !/[:=]/.test(ctx.text.slice(v.keywordEnd, v.start))) continue;
+    // a keyword right after a number, not a label (no ":" or "="), may be that number's suffix: it
+    // takes a value only right after it or after its fillers ("... 812 utr lautet 67003 41877"),
+    // not past a word or later in the sentence ("CHE-618.069.135 MWST build 20240512.3" made the
+    // build number a VAT number: structured suite, fresh draw 1717)
+    const suffix = /\d[ \t]*$/.test(ctx.text.slice(Math.max(0, v.keywordStart - 3), v.keywordStart)) && !/[:=]/.test(ctx.text.slice(v.keywordEnd, v.start));
     if (upperWords.has(word)) {
       // an acronym written in capitals, or in any case as a field label ("dni:", "Nie =", a column)
       const written = ctx.text.slice(v.keywordStart, v.keywordEnd);
@@ -498,6 +499,7 @@ function keywordHits(
       hits.push({ start: v.start, end: v.start + whole.length, format: whole.format, compact: whole.compact, valid: true, score: SCORE_KEYWORD });
       continue;
     }
+    if (verb && suffix) continue;
     const skip = verb ? verb[0].length + 1 : 0;
     const value = raw.slice(skip);
     if (!value) continue;
@@ -516,6 +518,7 @@ function keywordHits(
     const plausible = plausibleId(lineBreak >= 0 ? value.slice(0, Math.max(0, lineBreak - skip)) : value);
     if (!plausible) {
       // words, not an id, after the keyword: a number later in its sentence that passes the check
+      if (suffix) continue;
       const later = laterInSentence(ctx, v.start, formats);
       if (later) hits.push({ ...later, valid: true, score: SCORE_KEYWORD });
       continue;

@@ -205,10 +205,12 @@ export function valuesAfterKeywords(
       keywords.lastIndex = k.index + lineBreak + 1;
       continue;
     }
-    // a keyword in a table's header row names its column (valuesInColumns reads it); what follows
-    // it there is the next column's name ("ID,KENNZEICHEN,COL3,STATUS" read "COL3" as a number
-    // plate: structured suite, fresh draw 1616)
-    if (inHeaderRow(ctx, k.index)) continue;
+    // a keyword that is a whole header cell of a table names its column (valuesInColumns reads
+    // it); what follows it there is the next column's name ("ID,KENNZEICHEN,COL3,STATUS" read
+    // "COL3" as a number plate: structured suite, fresh draw 1616). A keyword in a longer cell is
+    // read as before: two short lines with a comma each ("CVV 4713, grazie" / "certo, un attimo")
+    // make a table to tableCells.
+    if (isHeaderCell(ctx, k.index, k.index + k[0].length)) continue;
     valueAfter(k.index, k.index + k[0].length, k[0]);
   }
   // a camelCase key in text whose words end with a keyword ("nhsNumber: 4857773457",
@@ -229,16 +231,16 @@ export function valuesAfterKeywords(
 
 const headerCellsOfText = new WeakMap<DetectContext, readonly [number, number][]>();
 
-/** Whether `pos` is in a header cell of a table in the text (the header cells found once per text, in text order). */
-function inHeaderRow(ctx: DetectContext, pos: number): boolean {
+/** Whether [start, end) is a whole header cell of a table in the text (the header cells found once per text). */
+function isHeaderCell(ctx: DetectContext, start: number, end: number): boolean {
   let headers = headerCellsOfText.get(ctx);
   if (!headers) {
     const seen = new Map<number, number>();
     for (const c of tableCells(ctx)) if (!c.wholeField && c.headerEnd > c.headerStart) seen.set(c.headerStart, c.headerEnd);
-    headers = [...seen].sort((a, b) => a[0] - b[0]);
+    headers = [...seen];
     headerCellsOfText.set(ctx, headers);
   }
-  return headers.some(([start, end]) => start <= pos && pos < end);
+  return headers.some(([s, e]) => s === start && e === end);
 }
 
 /** A camelCase key of the text (CAMEL_KEY) and its words, lower-cased ("nhsNumber" -> "nhs number"). */

@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { passportDetector } from "../../../src/engine/detectors/passport.js";
 import { healthcareNumberDetector } from "../../../src/engine/detectors/healthcare-number.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { vehicleIdDetector } from "../../../src/engine/detectors/vehicle-id.js";
+import { cvvDetector } from "../../../src/engine/detectors/cvv.js";
 
 const found = (text: string) => passportDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
 
@@ -40,5 +42,15 @@ describe("a camelCase key (ninth exploratory test, F6)", () => {
   it("is a key only before its separator, and its keyword starts at one of its words", () => {
     expect(found("passportNumber X1234567")).toEqual([]);
     expect(found("mypassportNumber: X1234567")).toEqual([]);
+  });
+});
+
+describe("a keyword that is a whole header cell of a table (structured suite, fresh draw 1616)", () => {
+  const values = (d: { detect: typeof cvvDetector.detect }, text: string) => d.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
+  it("names its column: the next header cell is no value, the cells below are", () => {
+    expect(values(vehicleIdDetector, 'ID,KENNZEICHEN,COL3,STATUS\n302,"B-HW 4194",WWW.ZANY-CO.COM,NEW')).toEqual(["B-HW 4194"]);
+  });
+  it("a keyword inside a longer cell still reads its value: two chat lines with a comma each are no table header (fresh draw 1818)", () => {
+    expect(values(cvvDetector, "CVV 4713, grazie\ncerto, un attimo")).toEqual(["4713"]);
   });
 });

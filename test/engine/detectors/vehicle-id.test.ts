@@ -117,10 +117,3 @@ describe("an EU act's number after 'Reg.' (seventh exploratory test, F35)", () =
     expect(found("Reg. EU 2016, blue Ford Fiesta")).toEqual(["EU 2016"]);
   });
 });
-
-describe("a keyword in a table's header row (structured suite, fresh draw 1616)", () => {
-  it("names its column: the next header cell is no value, the cells below are", () => {
-    const text = 'ID,KENNZEICHEN,COL3,STATUS\n302,"B-HW 4194",WWW.ZANY-CO.COM,NEW';
-    expect(vehicleIdDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end))).toEqual(["B-HW 4194"]);
-  });
-});

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { credentialsDetector } from "../../../src/engine/detectors/credentials.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
 import { organizationIdDetector } from "../../../src/engine/detectors/organization-id.js";
+import { nationalIdDetector } from "../../../src/engine/detectors/national-id.js";
 import type { Detector } from "../../../src/engine/types.js";
 
 const values = (d: Detector, text: string) =>
@@ -50,5 +51,7 @@ describe("a keyword right after a number is that number's suffix (structured sui
   it("names nothing after it; a keyword as a label (with ':') still does", () => {
     expect(values(organizationIdDetector, "sincronização terminada : CHE-618.069.135 MWST build 20240512.3")).toEqual(["CHE-618.069.135 MWST"]);
     expect(values(organizationIdDetector, "Pos. 3 USt-IdNr: DE136695976")).toEqual(["DE136695976"]);
+    // and a value right after its fillers ("lautet") is its own
+    expect(nationalIdDetector.detect(makeDetectContext("no38 8032 7585 812 utr lautet 67003 41877")).map((c) => c.start)).toEqual([30]);
   });
 });
