@@ -516,8 +516,12 @@ const CITY_END = /^[ \t]*(?:[.,;!?)"”'\]\n\r(]|$)/u;
  */
 const LOG_FIELD_AFTER = /^[ \t]+(?:[\p{L}_][\p{L}\d_.-]*=|v?\d+(?:\.\d+){2,}(?![\p{L}\d])|\p{L}+[ \t]+[-+]?\d[\d./:-]*(?![\p{L}\d]))/u;
 
-/** "a Mare", "in Chianti" after an Italian town's first words. */
-const CITY_PREPOSITION = /^[ \t]+(?:a|in)[ \t]+(?<word>\p{L}[\p{L}'’-]+)/iu;
+/**
+ * "a Mare", "in Chianti" after an Italian town's first words; "an der Brenz", "ob der Tauber", "bei
+ * Coburg", "im Schwarzwald" after a German one ("94515 Heidenheim an der Brenz" was cut to
+ * "Heidenheim": structured suite, fresh draw 1818).
+ */
+const CITY_PREPOSITION = /^[ \t]+(?:a|in|(?:an|in|ob|vor)[ \t]+der|bei|im)[ \t]+(?<word>\p{L}[\p{L}'’-]+)/iu;
 
 /** City words after a postcode or comma: capitalised words (any case in lines without case), connectors between. */
 function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: number; listed: boolean; closed: boolean } | undefined {
@@ -554,7 +558,8 @@ function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: nu
   const last = name.ends[name.ends.length - 1]!;
   const prepositional = CITY_PREPOSITION.exec(ctx.text.slice(last, last + 32));
   const capitalOrA = (m: RegExpExecArray): boolean => /^\p{Lu}/u.test(m.groups!.word!) || /^[ \t]+a[ \t]/.test(m[0]);
-  if (prepositional && !lowerOk && capitalOrA(prepositional) && closed(last + prepositional[0].length)) {
+  // (in a line of capitals too: the word after the preposition is a capitalised one there)
+  if (prepositional && (!lowerOk || lineAt(ctx, from).case === "upper") && capitalOrA(prepositional) && closed(last + prepositional[0].length)) {
     const end = last + prepositional[0].length;
     return { end, listed: listed(end), closed: true };
   }

@@ -381,6 +381,9 @@ describe("town names with a qualifier or a preposition", () => {
     ["Via Roma 5, 53011 Castellina in Chianti (SI)", "Via Roma 5, 53011 Castellina in Chianti (SI)", "Castellina in Chianti"],
     // "a mare" as chats write it (eval:structured: faker's town left partly in clear)
     ["Aggiornamento: Incrocio Appia 188a, Settimo Placido a mare\ncerto", "Incrocio Appia 188a, Settimo Placido a mare", "Settimo Placido a mare"],
+    // German towns "an der", "ob der", "bei", "im", in a line of capitals too (fresh draw 1818)
+    ["Hier die Adresse: Schleiermacherstr. 162, 94515 Heidenheim an der Brenz.", "Schleiermacherstr. 162, 94515 Heidenheim an der Brenz", "Heidenheim an der Brenz"],
+    ["HIER DIE ADRESSE: SCHLEIERMACHERSTR. 162, 94515 HEIDENHEIM AN DER BRENZ.", "SCHLEIERMACHERSTR. 162, 94515 HEIDENHEIM AN DER BRENZ", "HEIDENHEIM AN DER BRENZ"],
   ])("%j", (text, span, city) => {
     expect(found(text).map(([, s]) => s)).toEqual([span]);
     expect(parts(text).LOCATION_CITY).toBe(city);
