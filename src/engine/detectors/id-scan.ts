@@ -460,6 +460,9 @@ function shapeHits(ctx: DetectContext, shapes: readonly IdShape[], compiled: Com
 const ID_VALUE = /[\p{L}\p{N}](?:[\p{L}\p{N}]|(?:[ .\-/]|\r?\n)(?=[\p{L}\p{N}])){3,34}/uy;
 const SEPARATOR = /[ .\-/\n]/;
 
+/** A copula between a keyword and its value, in our languages. */
+const COPULA = /(?:^|\s)(?:is|was|es|era|ist|war|lautet|est|è|é|foi)(?:\s|$)/i;
+
 function keywordHits(
   ctx: DetectContext,
   regex: RegExp,
@@ -482,8 +485,10 @@ function keywordHits(
     const suffix = /\d[ \t]*$/.test(ctx.text.slice(Math.max(0, v.keywordStart - 3), v.keywordStart)) && !/[:=]/.test(ctx.text.slice(v.keywordEnd, v.start));
     if (upperWords.has(word)) {
       // an acronym written in capitals, or in any case as a field label ("dni:", "Nie =", a column)
+      // or before a copula ("my cro is 285033", "Cro Lautet 69990": structured suite, fresh draw 1919)
       const written = ctx.text.slice(v.keywordStart, v.keywordEnd);
-      const label = v.column === true || /[:=]/.test(ctx.text.slice(v.keywordEnd, v.start));
+      const between = ctx.text.slice(v.keywordEnd, v.start);
+      const label = v.column === true || /[:=]/.test(between) || COPULA.test(between);
       if (written !== written.toUpperCase() && !label) continue;
     }
     // a line break reads as a space (offsets kept): validators take spaces between groups

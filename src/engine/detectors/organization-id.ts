@@ -131,7 +131,8 @@ const SHAPES: readonly IdShape[] = [
   shape(BR_CNPJ, /\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}/g, 0.85),
   shape(IN_GSTIN, /\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]/g, 0.85),
   shape(IN_PAN_ORG, /[A-Z]{3}[ABCFGHJLT][A-Z]\d{4}[A-Z]/g, 0.8),
-  shape(DE_HR, /HR[AB] ?\d{1,6}(?: ?[A-Z]{1,2}(?![\p{L}\p{N}]))?/gu, 0.85),
+  // (a court's letters after the number, not a label that a value follows: "HRB 178673 IP 220.189.205.195")
+  shape(DE_HR, /HR[AB] ?\d{1,6}(?: ?[A-Z]{1,2}(?![\p{L}\p{N}])(?![ \t]*[\d:=]))?/gu, 0.85),
   // in a lower- or title-cased text, as AT_FN below: "hrb 149835", "Hrb 119897" (no court suffix:
   // "in", "am" are words there)
   shape(DE_HR, /[Hh]r[ab] ?\d{3,6}/g, 0.75),

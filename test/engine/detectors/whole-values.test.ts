@@ -55,3 +55,15 @@ describe("a keyword right after a number is that number's suffix (structured sui
     expect(nationalIdDetector.detect(makeDetectContext("no38 8032 7585 812 utr lautet 67003 41877")).map((c) => c.start)).toEqual([30]);
   });
 });
+
+describe("register numbers and acronym keywords (structured suite, fresh draw 1919)", () => {
+  it("a Handelsregister number takes no label after it as its court's letters", () => {
+    expect(values(organizationIdDetector, "Gebruik graag HRB 178673 IP 220.189.205.195, bedankt")).toEqual(["HRB 178673"]);
+    expect(values(organizationIdDetector, "HRB 178673 B, danke")).toEqual(["HRB 178673 B"]);
+  });
+  it("an acronym keyword in lower or title case before a copula is a label", () => {
+    expect(values(organizationIdDetector, "my cro is 285033")).toEqual(["285033"]);
+    expect(values(organizationIdDetector, "Cro Lautet 69990\nOk Danke")).toEqual(["69990"]);
+    expect(values(organizationIdDetector, "the cro of the team, 285033 fans")).toEqual([]);
+  });
+});
