@@ -514,7 +514,10 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   const inferred = !international && !validAtHome ? readingsInInferredRegions(ctx, start, end, run, home) : undefined;
   // a Nordic id's layout is a North American number with its area code run into the exchange in
   // English text ("202232-4455", physionet_deid dev's gold phone), an id elsewhere
-  if (NORDIC_ID_SHAPE.test(run) && !strong && !(textLanguages(ctx)[0] === "en" && inferred?.readings.some((r) => r.countryCallingCode === "1") && !nordicId(run))) return null;
+  // (a phone word on the number's own line: "Telefon: 0699-0286948" on the line before names that
+  // number, not a form's next value "Feld 2: 2867106-8", a Y-tunnus: fresh draw 1919)
+  const strongOnLine = strong && hasContext(ctx, start, end, STRONG_PHONE_WORDS, Math.min(40, start - lineAt(ctx, start).start), after);
+  if (NORDIC_ID_SHAPE.test(run) && !strongOnLine && !(textLanguages(ctx)[0] === "en" && inferred?.readings.some((r) => r.countryCallingCode === "1") && !nordicId(run))) return null;
   if (parsed && validAtHome) {
     // without a locale, US is only the default: a text in another of our languages whose own
     // country reads the number too gets that country's E.164 form ("55 1234 5678" in Spanish: MX)

@@ -404,6 +404,11 @@ describe("phone shapes against id and order words (structured suite, seed 101)",
     // a phone word still makes it a phone
     expect(inLanguage("phone: 210663-7450", "en")).toEqual(["210663-7450"]);
   });
+
+  it("a phone word counts on the number's own line only (fresh draw 1919: a form's next value)", () => {
+    expect(inLanguage("Anmeldeformular\nTelefon: 0699-0286948\nFeld 2: 2867106-8\n", "de")).toEqual(["0699-0286948"]);
+    expect(inLanguage("dados do cliente\ncanal: telefone\ncampo 1: 250183-5993\n", "pt")).toEqual([]);
+  });
 });
 
 describe("an international number after a house number or a count (structured suite, seed 202)", () => {
