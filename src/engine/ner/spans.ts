@@ -102,10 +102,20 @@ function hasNameWord(words: string): boolean {
     if (/\p{N}/u.test(before) || /\p{N}/u.test(after)) continue;
     const word = m[0].replace(/[.'\u2019-]+$/, "").toLowerCase();
     if (word.length < 2) continue;
-    if (!FUNCTION_WORD_LANGUAGES.some((language) => functionWords(language)!.has(word))) return true;
+    if (STREET_NAME_WORDS.has(word) || !FUNCTION_WORD_LANGUAGES.some((language) => functionWords(language)!.has(word))) return true;
   }
   return false;
 }
+
+/**
+ * Adjectives that stopwords-iso lists as function words and that name streets ("High Street",
+ * "Long Lane", "Calle Mayor", "Neue Straße"): a model street cut before its type ("188 high" of
+ * "188 high street", structured suite, fresh draw 1919) keeps what it covers.
+ */
+const STREET_NAME_WORDS: ReadonlySet<string> = new Set([
+  "high", "long", "new", "old", "little", "great", "lower", "upper", "mill", "north", "south", "east", "west",
+  "mayor", "nueva", "nuevo", "grande", "nuovo", "nuova", "neue", "alte", "lange", "hohe",
+]);
 
 /** Whether the run of letters, digits and underscores around a span, when the span is in one word, is written in snake case. */
 function inSnakeCaseKey(s: TagSpan, text: string): boolean {
