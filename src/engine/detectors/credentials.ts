@@ -116,6 +116,7 @@ function nameBuiltHandle(value: string): boolean {
   if (listed(v)) return false;
   return listed(v.slice(1)) || glued(v) || glued(v.slice(1));
 }
+
 /** A column header (folded: lower case, no accents, "_" as space) that names a user name or a secret. */
 /**
  * Also the field names of chat and social exports that hold a handle or an account id (fourth

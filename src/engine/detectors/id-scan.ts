@@ -482,12 +482,12 @@ function keywordHits(
     // takes a value only right after it or after its fillers ("... 812 utr lautet 67003 41877"),
     // not past a word or later in the sentence ("CHE-618.069.135 MWST build 20240512.3" made the
     // build number a VAT number: structured suite, fresh draw 1717)
-    const suffix = /\d[ \t]*$/.test(ctx.text.slice(Math.max(0, v.keywordStart - 3), v.keywordStart)) && !/[:=]/.test(ctx.text.slice(v.keywordEnd, v.start));
+    const between = ctx.text.slice(v.keywordEnd, v.start);
+    const suffix = /\d[ \t]*$/.test(ctx.text.slice(Math.max(0, v.keywordStart - 3), v.keywordStart)) && !/[:=]/.test(between);
     if (upperWords.has(word)) {
       // an acronym written in capitals, or in any case as a field label ("dni:", "Nie =", a column)
       // or before a copula ("my cro is 285033", "Cro Lautet 69990": structured suite, fresh draw 1919)
       const written = ctx.text.slice(v.keywordStart, v.keywordEnd);
-      const between = ctx.text.slice(v.keywordEnd, v.start);
       const label = v.column === true || /[:=]/.test(between) || COPULA.test(between);
       if (written !== written.toUpperCase() && !label) continue;
     }

@@ -229,18 +229,18 @@ export function valuesAfterKeywords(
   return out;
 }
 
-const headerCellsOfText = new WeakMap<DetectContext, readonly [number, number][]>();
+/** The header cells of the text's tables, start -> end, found once per text. */
+const headerCellsOfText = new WeakMap<DetectContext, ReadonlyMap<number, number>>();
 
-/** Whether [start, end) is a whole header cell of a table in the text (the header cells found once per text). */
+/** Whether [start, end) is a whole header cell of a table in the text. */
 function isHeaderCell(ctx: DetectContext, start: number, end: number): boolean {
   let headers = headerCellsOfText.get(ctx);
   if (!headers) {
-    const seen = new Map<number, number>();
-    for (const c of tableCells(ctx)) if (!c.wholeField && c.headerEnd > c.headerStart) seen.set(c.headerStart, c.headerEnd);
-    headers = [...seen];
-    headerCellsOfText.set(ctx, headers);
+    const found = new Map<number, number>();
+    for (const c of tableCells(ctx)) if (!c.wholeField && c.headerEnd > c.headerStart) found.set(c.headerStart, c.headerEnd);
+    headerCellsOfText.set(ctx, (headers = found));
   }
-  return headers.some(([s, e]) => s === start && e === end);
+  return headers.get(start) === end;
 }
 
 /** A camelCase key of the text (CAMEL_KEY) and its words, lower-cased ("nhsNumber" -> "nhs number"). */

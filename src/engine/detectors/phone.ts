@@ -286,8 +286,9 @@ export const phoneDetector: Detector = {
       // "phone=+14155550132 200", "+34 91 555 12 34 - 2 líneas"): the run took the count or
       // status too and is no number as a whole. The "+" (or a phone word right before) says a
       // phone starts here, so the run is read again without its last group, then the last two,
-      // and so on (withoutTrailingGroups); only a valid reading is kept. What it left is read on from its end when it opens as a
-      // number does, with a trunk "0", a "+" or a bracket: a second number ("TEL.: 310 6524521
+      // and so on (withoutTrailingGroups); only a valid reading is kept. What it left is read on
+      // from its end when it opens as a number does, with a trunk "0", a "+" or a bracket: a
+      // second number ("TEL.: 310 6524521
       // 01134706268", a Colombian and an Argentine number: structured suite seed 707, where the
       // second stayed in clear); an id's groups after the number stay out ("011 8231-0304 86746475 8")
       const shortened = withoutTrailingGroups(ctx, m.index, m[0]);
@@ -507,7 +508,7 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   // switchboard's "-0" ("0711 123-0") ends after a hyphen and stays a phone.
   // Only a cue on the number's own line vouches for such a grouping ("Canal: teléfono" on the line
   // before "Campo 1: 3429 26684 5" names the channel, not the number).
-  if (!international && LONE_LAST_DIGIT.test(run) && !hasContext(ctx, start, end, STRONG_PHONE_WORDS, Math.min(40, start - lineAt(ctx, start).start), 0)) return null;
+  if (!international && LONE_LAST_DIGIT.test(run) && !strongCueOnLine(ctx, start, end, 0)) return null;
 
   let score: number;
   let status: "valid" | "invalid" = validAtHome ? "valid" : "invalid";
@@ -516,8 +517,13 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   // English text ("202232-4455", physionet_deid dev's gold phone), an id elsewhere
   // (a phone word on the number's own line: "Telefon: 0699-0286948" on the line before names that
   // number, not a form's next value "Feld 2: 2867106-8", a Y-tunnus: fresh draw 1919)
-  const strongOnLine = strong && hasContext(ctx, start, end, STRONG_PHONE_WORDS, Math.min(40, start - lineAt(ctx, start).start), after);
-  if (NORDIC_ID_SHAPE.test(run) && !strongOnLine && !(textLanguages(ctx)[0] === "en" && inferred?.readings.some((r) => r.countryCallingCode === "1") && !nordicId(run))) return null;
+  if (
+    NORDIC_ID_SHAPE.test(run) &&
+    !(strong && strongCueOnLine(ctx, start, end, after)) &&
+    !(textLanguages(ctx)[0] === "en" && inferred?.readings.some((r) => r.countryCallingCode === "1") && !nordicId(run))
+  ) {
+    return null;
+  }
   if (parsed && validAtHome) {
     // without a locale, US is only the default: a text in another of our languages whose own
     // country reads the number too gets that country's E.164 form ("55 1234 5678" in Spanish: MX)
@@ -700,6 +706,11 @@ function notPhoneWordBefore(ctx: DetectContext, start: number): boolean {
   // the word's own number came before this run ("VAT no GB123456789, 020 7946 0958": review)
   if (OWN_NUMBER_BEFORE.test(between)) return false;
   return !STRONG_PHONE_WORDS.regex.test(between);
+}
+
+/** A strong phone word before the number on its own line (within 40 units), or within `after` units after it. */
+function strongCueOnLine(ctx: DetectContext, start: number, end: number, after: number): boolean {
+  return hasContext(ctx, start, end, STRONG_PHONE_WORDS, Math.min(40, start - lineAt(ctx, start).start), after);
 }
 
 /**

@@ -94,7 +94,7 @@ export function inTableCell(ctx: DetectContext, start: number, end: number): boo
  */
 export function fillsTableCell(ctx: DetectContext, start: number, end: number): boolean {
   const cell = cellHolding(ctx, start, end);
-  return cell !== undefined && inTableCell(ctx, start, end) && ctx.text.slice(cell.start, start).trim() === "" && ctx.text.slice(end, cell.end).trim() === "";
+  return cell !== undefined && !cell.wholeField && ctx.text.slice(cell.start, start).trim() === "" && ctx.text.slice(end, cell.end).trim() === "";
 }
 
 /**
