@@ -118,8 +118,11 @@ describe("phone detector: bare runs, labels and sentence ends", () => {
 
   it("reads an unseparated number in a mobile range of the text's countries", () => {
     expect(runIn("vale gracias\n622951734\nsin problema", "es")).toEqual(["622951734"]);
-    // a landline range without a trunk "0" stays any id until a word says otherwise
-    expect(runIn("ok, el 881234567 entonces", "es")).toEqual([]);
+    // and, since the fourteenth session, a landline of the text's main country whose plan has no
+    // trunk "0" (meddocan train: two gold phones "848422206" gained, no other reading; before, such
+    // a run stayed any id until a word said otherwise); a named field's label still rules it
+    expect(runIn("ok, el 881234567 entonces", "es")).toEqual(["881234567"]);
+    expect(runIn("Apellidos: Marinez Rodriguez.\nNHC: 881234567.\n", "es")).toEqual([]);
   });
 
   it("leaves a mobile-range run to the field label that names it", () => {
@@ -474,5 +477,16 @@ describe("a not-phone word inside an e-mail address or a URL labels no number (s
 describe("a coordinate's decimal before a number (structured suite, fresh draw 1717)", () => {
   it("reads the number after it, as after a date", () => {
     expect(inLanguage("koordinaten lautet 9.1020, 89.5954 0176 9457873", "de")).toEqual(["0176 9457873"]);
+  });
+});
+
+describe("an unseparated landline of a plan without a trunk '0', in the text's main country (structured suite fresh draws; meddocan train)", () => {
+  it("is read as its mobiles are: Portugal's and Spain's fixed lines", () => {
+    expect(inLanguage("ok, então 214469675.", "pt")).toEqual(["214469675"]);
+    expect(inLanguage("teléfono de la consulta 848422206", "es")).toEqual(["848422206"]);
+  });
+  it("not after a field's own label, and not inside a Norwegian VAT number's 'NO ... MVA'", () => {
+    expect(inLanguage("NOVO: 227831074", "pt")).toEqual([]);
+    expect(inLanguage("ahora es NO 867728786 MVA", "es")).toEqual([]);
   });
 });
