@@ -40,7 +40,7 @@ import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode, ty
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext, type ContextWords } from "./context.js";
 import { candidateRegions, countriesNear, LANGUAGE_REGIONS, PHONE_CUES, textLanguages } from "./phone-regions.js";
-import { cellHolding, inTableCell, type TableCell } from "./table-cues.js";
+import { cellHolding, exactCell, inTableCell } from "./table-cues.js";
 import { lineAt } from "./lines.js";
 import { execAll } from "../text/exec-all.js";
 import { stdnumValidator } from "./stdnum-lazy.js";
@@ -117,12 +117,6 @@ function underPhoneHeader(ctx: DetectContext, start: number, end: number): boole
   if (!c) return false;
   const m = STRONG_PHONE_WORDS.regex.exec(c.header);
   return m !== null && m.index === 0 && m[0].length === c.header.length;
-}
-
-/** The table cell that is exactly [start, end), if one is. */
-function exactCell(ctx: DetectContext, start: number, end: number): TableCell | undefined {
-  const c = cellHolding(ctx, start, end);
-  return c && c.start === start && c.end === end ? c : undefined;
 }
 
 /** Column names that say nothing about the values: "col2", "Col 3", "field_4", "_7". */

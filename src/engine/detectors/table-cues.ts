@@ -87,14 +87,20 @@ export function inTableCell(ctx: DetectContext, start: number, end: number): boo
   return c !== undefined && !c.wholeField;
 }
 
+/** The cell that is exactly [start, end) (a cell leaves its quotes and surrounding blanks out), if one is. */
+export function exactCell(ctx: DetectContext, start: number, end: number): TableCell | undefined {
+  const c = cellHolding(ctx, start, end);
+  return c && c.start === start && c.end === end ? c : undefined;
+}
+
 /**
- * Whether [start, end) is a whole data cell of a table in the text, blanks aside (not a part of
- * one: "1;0,4891055868653229;x" holds a fraction, "Salida José Lemus Elizondo, 221b y más" more
- * than a street).
+ * Whether [start, end) is a whole data cell of a table in the text (not a part of one:
+ * "1;0,4891055868653229;x" holds a fraction, "Salida José Lemus Elizondo, 221b y más" more than a
+ * street; not the whole-field cell of a CLI field).
  */
 export function fillsTableCell(ctx: DetectContext, start: number, end: number): boolean {
-  const cell = cellHolding(ctx, start, end);
-  return cell !== undefined && !cell.wholeField && ctx.text.slice(cell.start, start).trim() === "" && ctx.text.slice(end, cell.end).trim() === "";
+  const cell = exactCell(ctx, start, end);
+  return cell !== undefined && !cell.wholeField;
 }
 
 /**

@@ -13,7 +13,7 @@
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
 import { contextWords, type ContextWords } from "./context.js";
-import { cellHolding, tableCells } from "./table-cues.js";
+import { exactCell, tableCells } from "./table-cues.js";
 import { trieSource } from "./vocabulary/trie.js";
 import type { VocabEntry, VocabList } from "./vocabulary/types.js";
 import { GENDER } from "./vocabulary/gender.js";
@@ -122,8 +122,8 @@ function senseHolds(ctx: DetectContext, sense: Sense, start: number, end: number
 
 /** Whether [start, end) is a whole cell (or field value) whose header matches `header`. */
 function isWholeCellUnder(ctx: DetectContext, start: number, end: number, header: RegExp): boolean {
-  const cell = cellHolding(ctx, start, end);
-  return cell !== undefined && cell.start === start && cell.end === end && header.test(cell.header);
+  const cell = exactCell(ctx, start, end);
+  return cell !== undefined && header.test(cell.header);
 }
 
 /** Context words within the window AND the same sentence (". ", "; ", "! ", "? " end it). */
