@@ -152,9 +152,20 @@ describe("a bare mobile number of the text's own country", () => {
   it("is a phone though the US default also reads it", () => {
     expect(italian("3208528026\nricevuto 👍\nok grazie")).toEqual([["3208528026", "+393208528026"]]);
   });
-  it("stays out after a field label naming it, and in English text", () => {
+  it("stays out after a field label naming it", () => {
     expect(italian("NHC: 3208528026")).toEqual([]);
-    expect(phoneDetector.detect(makeDetectContext("it is 6135157116 now", { language: "en" }))).toEqual([]);
+  });
+  it("in English text (or a table cell) is a North American number the US default reads, ten digits only", () => {
+    const english = (text: string) => phoneDetector.detect(makeDetectContext(text, { language: "en" })).map((c) => [text.slice(c.start, c.end), c.formatted]);
+    expect(english("it is 6135157116 now")).toEqual([["6135157116", "+16135157116"]]);
+    expect(english("ID,AGE,COL3,STATUS\n390,72,3122836457,PENDING")).toEqual([["3122836457", "+13122836457"]]);
+    // "1" and ten digits run together is as often a post's or a record's id
+    expect(english("http://t.co/abc 16407967716")).toEqual([]);
+    // a field label or a named column still says what the digits are
+    expect(english("Record no: 6135157116")).toEqual([]);
+    expect(english("id,count\n1,6135157116")).toEqual([]);
+    // a German text's ten digits are no US number
+    expect(phoneDetector.detect(makeDetectContext("Siehe 6135157116 für den Rest, danke", { language: "de" }))).toEqual([]);
   });
 });
 
@@ -239,8 +250,8 @@ describe("phone numbers written nationally, no locale", () => {
       expect(hits[0]).toMatchObject({ text: number, formatted: e164, status: "valid" });
       expect(hits[0]!.score).toBeLessThan(0.75);
     }
-    // without the trunk "0" a bare run is any id: it needs a cue word
-    expect(phones("see 4168072415 for the rest")).toEqual([]);
+    // without the trunk "0" a bare run is any id there: it needs a cue word
+    expect(phoneDetector.detect(makeDetectContext("Siehe 4168072415 für den Rest", { language: "de" }))).toEqual([]);
     expect(phones("Bestellnummer 0407698914 ist unterwegs")).toEqual([]);
   });
 
