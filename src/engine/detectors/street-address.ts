@@ -42,6 +42,7 @@ import { COUNTRY_LANGUAGES } from "./places/countries.js";
 import { ADDRESS_COLUMN_PREFIX, fillsTableCell, inTableCell, tableCells, type TableCell } from "./table-cues.js";
 import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
 import { mayBeIn } from "./language-scores.js";
+import { FUNCTION_WORD_LANGUAGES, functionWordsWithNames } from "../ner/function-words.js";
 
 const SCORE_CAPITALISED = 0.9;
 const SCORE_LOWER = 0.8;
@@ -677,6 +678,37 @@ function lowerWordEnds(ctx: DetectContext, start: number, end: number): boolean 
   return !isKnownGivenName(words[0]!.toLowerCase().replace(/[^\p{L}]+$/u, ""));
 }
 
+/**
+ * In a line without case (a chat in lower case, a mail in capitals), the town after the street's
+ * comma that a function word of the text's languages ends: the sentence goes on after the address
+ * ("83 PARK LANE, LINDDON THEN.", "rua augusta 111, almada ela aos 40 anos", "30 jackeline
+ * stravenue, port axel for the rest": the town stayed in clear, fresh draws 2020-2222). One to three
+ * words, none a function word, the first no given name ("12 oak street, john and i"), one of
+ * three letters or more. Not a strong reading: a postcode or a listed place still makes that.
+ */
+function caselessTownEnd(ctx: DetectContext, start: number): number | undefined {
+  if (lineAt(ctx, start).case === "mixed") return undefined;
+  // the text's languages, or all of ours when none of them is known
+  const known = [ctx.language, ...(ctx.languages ?? [])].filter((l): l is string => l !== undefined && FUNCTION_WORD_LANGUAGES.includes(l));
+  const lists = [...new Set(known.length > 0 ? known : FUNCTION_WORD_LANGUAGES)].map((l) => functionWordsWithNames(l)!);
+  const functionWord = (w: string): boolean => STOP_WORDS.has(w) || lists.some((list) => list.has(w));
+  const { lower } = ctx;
+  let pos = start;
+  let long = false;
+  for (let k = 0; k < 3; k++) {
+    const word = /^\p{L}[\p{L}'’-]*/u.exec(lower.slice(pos, pos + 40))?.[0];
+    if (word === undefined || word.length < 2 || functionWord(word) || CONNECTORS.has(word)) return undefined;
+    if (k === 0 && isKnownGivenName(word)) return undefined;
+    long ||= word.length >= 3;
+    const end = pos + word.length;
+    const next = /^[ \t]+(\p{L}+)(?![\p{L}\p{N}'’-])/u.exec(lower.slice(end, end + 40));
+    if (!next) return undefined;
+    if (functionWord(next[1]!)) return long ? end : undefined;
+    pos = end + next[0].length - next[1]!.length;
+  }
+  return undefined;
+}
+
 /** Whether what follows a street confirms it as an address (a postcode, a listed city, a US state and ZIP). */
 function confirmed(ctx: DetectContext, end: number): boolean {
   return readTail(ctx, end, true).strong;
@@ -764,7 +796,13 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
         const us = US_STATE_ZIP.exec(after);
         const uk = UK_POSTCODE.exec(after);
         const listed = c.listed;
-        if (us && US_STATES.has(us.groups!.state!)) {
+        // in a line without case, a town that a function word ends (caselessTownEnd)
+        const caseless = !listed && !uk && !c.closed && !(us && US_STATES.has(us.groups!.state!)) ? caselessTownEnd(ctx, cityStart) : undefined;
+        if (caseless !== undefined) {
+          subtypes.push({ label: "LOCATION_CITY", start: cityStart, end: caseless, formatted: ctx.text.slice(cityStart, caseless) });
+          pos = caseless;
+          city = true;
+        } else if (us && US_STATES.has(us.groups!.state!)) {
           const stateStart = c.end + us[0].indexOf(us.groups!.state!);
           const zipStart = c.end + us[0].lastIndexOf(us.groups!.zip!);
           subtypes.push({ label: "LOCATION_CITY", start: cityStart, end: c.end, formatted: cityText });

@@ -98,6 +98,16 @@ describe("street addresses in each language", () => {
     expect(found("Goedemiddag,\n\nVeenstraweg 13, IIIS meubels en meer")).toEqual([["LOCATION_ADDRESS_STREET", "Veenstraweg 13"]]);
   });
 
+  it("reads a town after the street's comma that a function word ends, in a line without case (fresh draws 2121, 2222)", () => {
+    expect(found("OK, 83 PARK LANE, LINDDON THEN.")).toEqual([["LOCATION_ADDRESS", "83 PARK LANE, LINDDON"]]);
+    expect(found("o meu morada é rua augusta 111, almada ela aos 40 anos", "pt")).toEqual([["LOCATION_ADDRESS", "rua augusta 111, almada"]]);
+    expect(parts("o meu morada é rua augusta 111, almada ela aos 40 anos", "pt")).toMatchObject({ LOCATION_CITY: "almada" });
+    // a function word, a given name or a unit right after the comma is no town
+    expect(found("i live at 12 oak street, near the park")).toEqual([["LOCATION_ADDRESS_STREET", "12 oak street"]]);
+    expect(found("meet me at 5 high street, john and i will wait")).toEqual([["LOCATION_ADDRESS_STREET", "5 high street"]]);
+    expect(found("12 MAIN STREET, FIRST FLOOR THEN LEFT")).toEqual([["LOCATION_ADDRESS_STREET", "12 MAIN STREET"]]);
+  });
+
   it("reads a street that fills a log message's value, before the line's next field (fresh draws 1616, 1717)", () => {
     expect(found("2020-08-02T02:53:09Z Info [Auth] Request Accepted : 58 Lila Bypass Queue=3")).toEqual([["LOCATION_ADDRESS_STREET", "58 Lila Bypass"]]);
     expect(found("2019-05-14T11:39:39Z INFO [auth] payment processed : 10 Goyette Camp retry=0")).toEqual([["LOCATION_ADDRESS_STREET", "10 Goyette Camp"]]);
