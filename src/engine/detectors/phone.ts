@@ -168,6 +168,8 @@ const TRUNKLESS_GROUPS = /^[1-9]\d*[ \u00a0.\-/]/;
 const NUMBER_OPENS = /^[ \u00a0]+[0+(]/;
 /** "00", a country code and a blank: a number dialled abroad, as written ("0043 699 7531605"). */
 const DIALLED_ABROAD = /^00[1-9]\d{0,2}[ \u00a0]/;
+/** A blank and a whole date closing a run: year-month-day or day-month-year with a four-digit year. */
+const TRAILING_DATE = /[ \u00a0]+(?:(?:19|20)\d{2}([-./])\d{1,2}\1\d{1,2}|\d{1,2}([-./])\d{1,2}\2(?:19|20)\d{2})$/;
 /** A date and a blank opening a run: a number may start after it. */
 const LEADING_DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}[ \u00a0]+(?=\d)/;
 /** A decimal number and a blank opening a run (a coordinate, "89.5954 0176 9457873"): a number may start after it. */
@@ -290,6 +292,18 @@ export const phoneDetector: Detector = {
       // second number ("TEL.: 310 6524521
       // 01134706268", a Colombian and an Argentine number: structured suite seed 707, where the
       // second stayed in clear); an id's groups after the number stay out ("011 8231-0304 86746475 8")
+      // A date after the number ("tel.: 096343 27817 1965-10-23"): the run took it in, and a
+      // shortened reading kept its year (a fifteen-digit reading valid in some plan). The number
+      // is read without the date, and the run goes on after it (structured suite, fresh draw 2121).
+      const date = TRAILING_DATE.exec(m[0]);
+      if (date) {
+        const before = evaluate(ctx, m.index, m[0].slice(0, date.index));
+        if (before) {
+          out.push(before);
+          RUN.lastIndex = Math.max(RUN.lastIndex, m.index + m[0].length);
+          continue;
+        }
+      }
       const shortened = withoutTrailingGroups(ctx, m.index, m[0]);
       if (shortened) {
         out.push(shortened);

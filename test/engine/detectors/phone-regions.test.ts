@@ -138,6 +138,13 @@ describe("grouped digits without a trunk 0 in a language's other countries", () 
   });
 });
 
+describe("a date after the number", () => {
+  it("is no group of it (fresh draw 2121: the year was read into a fifteen-digit number)", () => {
+    expect(phones("tel.: 096343 27817 1965-10-23").map((p) => p.text)).toEqual(["096343 27817"]);
+    expect(phones("call 020 7946 0958 01.02.2024 ok").map((p) => p.text)).toEqual(["020 7946 0958"]);
+  });
+});
+
 describe("two numbers after one cue", () => {
   it("reads on after the first number the run's shortened reading kept", () => {
     const text = "TEL.: 310 6524521 01134706268\n\nSALUDOS,";
