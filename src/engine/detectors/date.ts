@@ -741,7 +741,9 @@ function numericDate(ctx: DetectContext, start: number, end: number, g: Groups, 
   const rawB = text(ctx, g.b!);
   const rawY = text(ctx, g.y!);
   const sep = text(ctx, g.sep!);
-  if (sep === "." && hasContext(ctx, start, end, VERSION, 12, 0)) return undefined;
+  // (two-digit day and month and a four-digit year read as a date all the same: "Kurzes Update:
+  // 18.09.2005" was no date, fresh draw 2222; no version numbering writes a calendar date so)
+  if (sep === "." && hasContext(ctx, start, end, VERSION, 12, 0) && !(rawA.length === 2 && rawB.length === 2 && /^(?:19|20)\d{2}$/.test(rawY))) return undefined;
   // 1.2.34 is far more often a version than a date: dotted 2-digit years need 2-digit day and month.
   if (rawY.length === 2 && sep === "." && (rawA.length < 2 || rawB.length < 2)) return undefined;
   const a = Number(rawA);

@@ -333,6 +333,10 @@ describe("a German day and month with their dots", () => {
     expect(dates("Version 10.02. released")).toEqual([]);
     expect(dates("Kapitel 3.6. beginnt, 1.03.06. und 45.13. nicht")).toEqual([]);
   });
+  it("after a version word, a whole day, month and four-digit year stays a date (fresh draw 2222); a short one a version", () => {
+    expect(dates("Kurzes Update: 18.09.2005")).toEqual([["18.09.2005", "2005-09-18"]]);
+    expect(dates("firmware 1.10.2020 installed")).toEqual([]);
+  });
 });
 
 describe("birth-date field names without their preposition", () => {
