@@ -1263,10 +1263,16 @@ function fillsField(ctx: DetectContext, start: number, end: number): boolean {
   const line = lineAt(ctx, start);
   const before = ctx.text.slice(line.start, start);
   if (!FIELD_START.test(before)) return false;
-  if ((line.case === "mixed" ? FIELD_END : FIELD_END_ANY_CASE).test(ctx.text.slice(end, end + 64))) return true;
-  // after a colon only: a line's start and a word and a number are prose too ("Im Vergleichszeitraum
-  // Juni 1990 bis Juni 1991", conll2003_de train)
-  return /:[ \t]*$/.test(before) && LOG_FIELD_AFTER.test(ctx.lower.slice(end, end + 64));
+  const endsField = (at: number): boolean =>
+    (line.case === "mixed" ? FIELD_END : FIELD_END_ANY_CASE).test(ctx.text.slice(at, at + 64)) ||
+    // after a colon only: a line's start and a word and a number are prose too ("Im Vergleichszeitraum
+    // Juni 1990 bis Juni 1991", conll2003_de train)
+    (/:[ \t]*$/.test(before) && LOG_FIELD_AFTER.test(ctx.lower.slice(at, at + 64)));
+  if (endsField(end)) return true;
+  // or the street and the town after it fill the field ("Datensatz Aktualisiert : Am Markt 56b,
+  // Ritosekburg Took 153 Ms", a log line: fresh draw 2222)
+  const tail = readTail(ctx, end, line.case !== "mixed");
+  return tail.city && endsField(tail.end);
 }
 const FIELD_START = /(?:^|[:;"\t])[ \t]*$/;
 const FIELD_END = /^(?:,[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t-]+\p{Lu}[\p{L}'’.-]*){0,3})?[ \t]*(?:["';\t\r\n]|$)/u;

@@ -108,6 +108,13 @@ describe("street addresses in each language", () => {
     expect(found("12 MAIN STREET, FIRST FLOOR THEN LEFT")).toEqual([["LOCATION_ADDRESS_STREET", "12 MAIN STREET"]]);
   });
 
+  it("reads a German street opened by a preposition when it and its town fill a log message's value (fresh draw 2222)", () => {
+    expect(found("Info [Crm-Sync] Datensatz Aktualisiert : Am Markt 56b, Ritosekburg Took 153 Ms", "de")).toEqual([["LOCATION_ADDRESS", "Am Markt 56b, Ritosekburg"]]);
+    expect(found("INFO [auth] Abgleich beendet : Auf dem Bruch 166, Grevenbroich queue=3", "de")).toEqual([["LOCATION_ADDRESS", "Auf dem Bruch 166, Grevenbroich"]]);
+    // the sentence going on after the town is no field's end
+    expect(found("Ergebnis: Am Ende 3, Sieger wurde Bayern", "de")).toEqual([]);
+  });
+
   it("reads a street that fills a log message's value, before the line's next field (fresh draws 1616, 1717)", () => {
     expect(found("2020-08-02T02:53:09Z Info [Auth] Request Accepted : 58 Lila Bypass Queue=3")).toEqual([["LOCATION_ADDRESS_STREET", "58 Lila Bypass"]]);
     expect(found("2019-05-14T11:39:39Z INFO [auth] payment processed : 10 Goyette Camp retry=0")).toEqual([["LOCATION_ADDRESS_STREET", "10 Goyette Camp"]]);
