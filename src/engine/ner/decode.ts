@@ -114,7 +114,7 @@ export class EmissionDecoder {
     // the windows' arrays are no longer needed: let them go before the spans are built
     this.windowEmissions.fill(undefined);
     const { model, tokens, text } = this;
-    const spans = withoutImpossibleStreets(handleUsernames(withoutHonorifics(tagsToSpans(model.tags, path, tokens), tokens), tokens, text), text);
+    const spans = withoutImpossibleStreets(handleUsernames(withoutHonorifics(tagsToSpans(model.tags, path, tokens), tokens), tokens, text), text, tokens);
     if (spans.length === 0) return [];
     const scorer = marginalScorer(model.tags, marginalsNear(model.crf, emissions, this.n, spans));
     return assembleCandidates(text, spans, scorer);

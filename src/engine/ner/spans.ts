@@ -74,16 +74,48 @@ const KEY_CHAR = /[\p{L}\p{N}_]/u;
  * structured suite, fresh draws 303, 606 and 101; no street name holds an underscore), or without
  * a word that can name it (hasNameWord).
  */
-export function withoutImpossibleStreets(spans: TagSpan[], text: string): TagSpan[] {
-  const kept = spans.filter((s) => {
-    if (s.type !== "LOCATION_ADDRESS_STREET") return true;
+export function withoutImpossibleStreets(spans: TagSpan[], text: string, tokens: readonly { start: number }[]): TagSpan[] {
+  let changed = false;
+  const out: TagSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== "LOCATION_ADDRESS_STREET") {
+      out.push(s);
+      continue;
+    }
     const words = text.slice(s.start, s.end);
-    return HAS_LETTER.test(words) && !inSnakeCaseKey(s, text) && hasNameWord(words);
-  });
-  return kept.length === spans.length ? spans : kept;
+    const named = HAS_LETTER.test(words) && !inSnakeCaseKey(s, text) ? namedLineOffset(words) : -1;
+    if (named === 0) {
+      out.push(s);
+      continue;
+    }
+    changed = true;
+    // lines before the street's own line are none of it; a street read after such a line keeps
+    // its number ("132\nVALE, ENTONCES MANZANA JOSEFINA ZAPATA VALENCIA, 100, 03317 VILADECANS")
+    if (named === -1 || !/\p{N}/u.test(words.slice(named))) continue;
+    let first = s.first;
+    while (first < s.last && tokens[first]!.start < s.start + named) first++;
+    out.push({ ...s, first, start: tokens[first]!.start });
+  }
+  return changed ? out : spans;
 }
 
 const LETTER_WORD = /[\p{L}][\p{L}'\u2019.-]*/gu;
+
+/**
+ * Where the span's first line with a word that can name a street starts (hasNameWord), or -1. An
+ * address written over lines names its street on its first line, and the lines after it hold the
+ * unit, town, postcode and country ("Tungata 11 Rott Crossroad\n Apt. 322\n Höfn\n Iceland
+ * 72399", presidio_synth); invalid ids run into chat lines ("5689 56244 6\nvale gracias\nahora es",
+ * "8530\nGenial\nMi Kennzeichen Es") were streets to the model, and their first line names nothing.
+ */
+function namedLineOffset(words: string): number {
+  let offset = 0;
+  for (const line of words.split("\n")) {
+    if (hasNameWord(line)) return offset;
+    offset += line.length + 1;
+  }
+  return -1;
+}
 
 /**
  * Whether the span holds a word that can name a street: a word of letters (not a code with digits

@@ -90,7 +90,7 @@ describe("streets without a letter", () => {
       "O",
       "B-LOCATION_ADDRESS_STREET", "I-LOCATION_ADDRESS_STREET", "I-LOCATION_ADDRESS_STREET",
     ]);
-    const spans = withoutImpossibleStreets(tagsToSpans(TAGS, path, tokens), text);
+    const spans = withoutImpossibleStreets(tagsToSpans(TAGS, path, tokens), text, tokens);
     expect(spans.map((s) => [s.type, text.slice(s.start, s.end)])).toEqual([["LOCATION_ADDRESS_STREET", "12 rue Vernet"]]);
   });
 
@@ -98,7 +98,7 @@ describe("streets without a letter", () => {
     const text = "75008 Paris";
     const { tokens, path } = tagged(text, ["B-LOCATION_ZIP", "B-LOCATION_CITY"]);
     const spans = tagsToSpans(TAGS, path, tokens);
-    expect(withoutImpossibleStreets(spans, text)).toBe(spans);
+    expect(withoutImpossibleStreets(spans, text, tokens)).toBe(spans);
   });
 });
 
@@ -109,14 +109,14 @@ describe("streets inside a key written in snake case", () => {
   };
   it("are dropped: a log field's or a CSV header's name is no street", () => {
     const log = "registo atualizado registered_in_england_and_wales_no=13964381 retry=0";
-    expect(withoutImpossibleStreets([street(log, "_england_and_wales_")], log)).toEqual([]);
+    expect(withoutImpossibleStreets([street(log, "_england_and_wales_")], log, [])).toEqual([]);
     const csv = "Id,Amtliches_Kennzeichen,Col3,Status";
-    expect(withoutImpossibleStreets([street(csv, "Amtliches_Kennzeichen")], csv)).toEqual([]);
+    expect(withoutImpossibleStreets([street(csv, "Amtliches_Kennzeichen")], csv, [])).toEqual([]);
   });
   it("keep a street whose words merely stand next to an underscore-free key", () => {
     const text = "ship_to: 12 Baker Street";
     const kept = [street(text, "12 Baker Street")];
-    expect(withoutImpossibleStreets(kept, text)).toBe(kept);
+    expect(withoutImpossibleStreets(kept, text, [])).toBe(kept);
   });
 });
 
@@ -132,7 +132,7 @@ describe("streets without a word that can name them", () => {
       ["ver ch14 9957 8557 0979 6037 9.", "ver ch14 9957 8557 0979 6037 9"],
       ["id,col2,col3,status", "col2"],
     ]) {
-      expect(withoutImpossibleStreets([street(text!, part!)], text!), part).toEqual([]);
+      expect(withoutImpossibleStreets([street(text!, part!)], text!, []), part).toEqual([]);
     }
   });
   it("keep streets with a name or a type, in any case, whatever their numbers", () => {
@@ -146,8 +146,24 @@ describe("streets without a word that can name them", () => {
       ["fyi 188 high street quick update", "188 high"],
     ]) {
       const kept = [street(text!, part!)];
-      expect(withoutImpossibleStreets(kept, text!), part).toBe(kept);
+      expect(withoutImpossibleStreets(kept, text!, []), part).toBe(kept);
     }
+  });
+});
+
+describe("streets over lines", () => {
+  const streetOver = (text: string) => {
+    const { tokens, path } = tagged(text, tokenize(text).map((_, k) => (k === 0 ? "B-LOCATION_ADDRESS_STREET" : "I-LOCATION_ADDRESS_STREET")));
+    return withoutImpossibleStreets(tagsToSpans(TAGS, path, tokens), text, tokens).map((s) => text.slice(s.start, s.end));
+  };
+  it("keep an address whose first line names the street (presidio_synth's addresses over lines)", () => {
+    expect(streetOver("Tungata 11 Rott Crossroad\nApt. 322\nHöfn\nIceland 72399")).toEqual(["Tungata 11 Rott Crossroad\nApt. 322\nHöfn\nIceland 72399"]);
+  });
+  it("start on the line that names the street, and keep it only with its number (structured suite, fresh draws)", () => {
+    expect(streetOver("132\nMANZANA JOSEFINA ZAPATA VALENCIA, 100")).toEqual(["MANZANA JOSEFINA ZAPATA VALENCIA, 100"]);
+    // an invalid id run into chat lines names nothing
+    expect(streetOver("8530\nGenial\nMi Kennzeichen Es")).toEqual([]);
+    expect(streetOver("5689 56244 6\nvale gracias\nahora es")).toEqual([]);
   });
 });
 
