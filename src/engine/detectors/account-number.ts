@@ -74,6 +74,9 @@ const KEYWORDS = keywordRegex([
   // a case or file opened on a person: police, courts, insurers, universities, public services
   "case #", "case number", "case no", "aktenzeichen", "az.", "expediente", "nº de expediente", "atestado",
   "n° rg", "numéro de dossier", "n° de dossier",
+  // a police report's and a French court's registration numbers ("Registratienummer: 2024087341",
+  // "VU-Nr. 2404-118732", a traffic accident's; "N° Portalis DBYC-W-B7H-KQ2L": eval:realistic)
+  "registratienummer", "vu-nr", "vu-nr.", "n° portalis", "nº portalis", "portalis",
   // a French police report ("PV n° 2024/018822": a phone before, by a Canadian reading; eighth exploratory test)
   "pv n°", "pv nº", "pv no", "pv numéro", "procès-verbal n°", "procès-verbal nº", "n° de pv", "numéro de procès-verbal", "dossiernummer", "numero pratica", "numero di pratica",
   "protocolo", "número de protocolo", "número do processo", "n° sinistre", "numéro de sinistre",

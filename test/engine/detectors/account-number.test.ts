@@ -146,6 +146,16 @@ describe("account-number: court file numbers", () => {
     expect(run("at 3:24 today")).toEqual([]);
   });
 
+  it("reads a police report's and a French court's registration numbers after their keywords (eval:realistic: in clear)", () => {
+    for (const [text, value] of [
+      ["PROCES-VERBAAL VAN AANGIFTE   Registratienummer: 2024087341", "2024087341"],
+      ["Verkehrsunfallanzeige   VU-Nr. 2404-118732   Sachbearbeiter: PHK Lang", "2404-118732"],
+      ["N° Portalis DBYC-W-B7H-KQ2L", "DBYC-W-B7H-KQ2L"],
+    ]) {
+      expect(run(text!).map((c) => text!.slice(c.start, c.end)), text).toEqual([value]);
+    }
+  });
+
   it("reads a Brazilian CNJ case number with valid check digits without a keyword, and six parts after one", () => {
     expect(cnjValid(["0001234", "08", "2023", "8", "26", "0100"])).toBe(true);
     expect(cnjValid(["0001234", "56", "2023", "8", "26", "0100"])).toBe(false);
