@@ -45,6 +45,7 @@ import { cellHolding, exactCell, inTableCell } from "./table-cues.js";
 import { lineAt } from "./lines.js";
 import { execAll } from "../text/exec-all.js";
 import { stdnumValidator } from "./stdnum-lazy.js";
+import { detectLanguages } from "../language/detect.js";
 
 /**
  * libphonenumber's reading of a digit run in a region, remembered: a log or an export repeats its
@@ -859,7 +860,8 @@ function readingsInInferredRegions(
   // countries of every one of our languages, after those of the text's. Likewise a text detected
   // as none of our languages, with none of ours close behind (a short German form line taken for
   // Danish): it is one of ours all the same, we cannot tell which.
-  const detected = textLanguages(ctx);
+  const message = logMessageLanguages(ctx, start);
+  const detected = message.length > 0 ? [...message, ...textLanguages(ctx).filter((l) => !message.includes(l))] : textLanguages(ctx);
   const everyLanguage = detected.length === 0 || inTableCell(ctx, start, end);
   const languages = everyLanguage ? [...detected, ...OUR_LANGUAGES] : detected;
   const regions = candidateRegions({ named, cueLanguages, languages }).filter((r) => r !== home);
@@ -867,7 +869,7 @@ function readingsInInferredRegions(
   // is) read a number only when it is grouped as that country prints it: the more plans are tried,
   // the more digit groups validate in one ("554 998 559", an Australian TFN, is a Chilean number
   // unless grouped "55 499 8559"), while "916 02 94 31" is Spain's own layout.
-  const firstRegions = everyLanguage ? undefined : new Set(candidateRegions({ named, cueLanguages, languages: detected.slice(0, 1) }));
+  const firstRegions = everyLanguage ? undefined : new Set(candidateRegions({ named, cueLanguages, languages: detected.slice(0, Math.max(1, message.length)) }));
   // Grouped digits without a trunk "0" ("234 951 943", "720 873 546": an Australian TFN's or a
   // Canadian SIN's layout) read in a language's other countries than its main one (Chile for
   // Spanish, where such a number is printed "2 3495 1943") only when grouped as that country
@@ -899,6 +901,35 @@ function readingsInInferredRegions(
 }
 
 const OUR_LANGUAGES = Object.keys(LANGUAGE_REGIONS);
+
+/**
+ * A log line's head: a date-time or a time, a level, and the component in brackets
+ * ("2024-05-02T10:17:55.431Z WARN [auth] "); the message follows.
+ */
+const LOG_HEAD = /^[ \t]*(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?|\d{2}:\d{2}:\d{2}(?:[.,]\d+)?)[ \t]+\[?(?:trace|debug|info|notice|warn|warning|error|err|fatal|crit|critical)\]?[ \t]+(?:\[[^\]\n]{1,40}\][ \t]*)?/i;
+
+/**
+ * The languages of the log message a number sits in, ours only, most likely first (those the
+ * detector scores within MESSAGE_LANGUAGE_MARGIN of the first: "convalida superata" is Spanish by
+ * a hair, Italian close behind), or none when the number is in no log line. A log's scaffolding
+ * (date, level, component, "retry=0") is English whatever language its messages are written in,
+ * and the whole text is detected as English ("... WARN [forms] convalida superata : 347 018 2215",
+ * "... profilo salvato : 347 018 2215" were left in clear): the message's words before the number
+ * say where it is from. They lead the text's languages, their countries read numbers as written.
+ */
+function logMessageLanguages(ctx: DetectContext, start: number): readonly string[] {
+  const line = lineAt(ctx, start);
+  const head = LOG_HEAD.exec(ctx.text.slice(line.start, start));
+  if (!head) return [];
+  const words = ctx.text.slice(line.start + head[0].length, start).match(/\p{L}{2,}/gu);
+  if (!words || words.length < 2) return [];
+  const scored = Object.entries(detectLanguages(words.join(" "))).sort((a, b) => b[1] - a[1]);
+  const top = scored[0]?.[1] ?? 0;
+  const ours = scored.filter(([lang, score]) => lang in LANGUAGE_REGIONS && top - score <= MESSAGE_LANGUAGE_MARGIN).map(([lang]) => lang);
+  // the message's leading language must be one of ours
+  return scored[0] && ours[0] === scored[0][0] ? ours : [];
+}
+const MESSAGE_LANGUAGE_MARGIN = 0.03;
 
 /** Whether two writings of a number group its digits alike ("011 5604-7928" and "011 5604-7928", "02-597-36-27" and "02 597 36 27"). */
 function sameGroups(written: string, printed: string): boolean {

@@ -79,7 +79,8 @@ describe("a text whose language the detector is unsure of", () => {
   });
 
   it("reads a number in a runner-up language's countries when it is grouped as the country prints it", () => {
-    const line = "2021-10-08T08:58:12.570Z INFO [API-GATEWAY] PERFIL GUARDADO : 011 5604-7928 QUEUE=3";
+    // (not a log line's head: a log message's own language leads, see "a number in a log line")
+    const line = "PERFIL GUARDADO : 011 5604-7928 QUEUE=3";
     expect(read(line, "pt")).toEqual([]);
     expect(read(line, "pt", ["pt", "es"])).toEqual([["011 5604-7928", "+541156047928"]]);
     expect(read("sincronización terminada : 916 02 94 31 cache hit 87%", "en", ["en", "es"])).toEqual([["916 02 94 31", "+34916029431"]]);
@@ -135,6 +136,16 @@ describe("grouped digits without a trunk 0 in a language's other countries", () 
     // alone on its line, a Portuguese landline as Portugal prints it
     expect(spanish("sin problema\n234 951 943\nclaro")).toEqual(["234 951 943"]);
     expect(spanish("llámame al 011 5604-7928")).toEqual(["011 5604-7928"]);
+  });
+});
+
+describe("a number in a log line", () => {
+  const inText = (text: string, language: string) => phoneDetector.detect(makeDetectContext(text, { language, languages: [language] })).map((c) => text.slice(c.start, c.end));
+  it("is read in the countries of its message's language, not the English of the log's scaffolding (fresh draws 2020, 2121)", () => {
+    expect(inText("2024-05-02T10:17:44Z info [export-worker] profilo salvato : 347 018 2215 retry=0", "en")).toEqual(["347 018 2215"]);
+    expect(inText("2024-05-02T10:28:30.301Z DEBUG [billing] record aggiornato : 055-735-3676 retry=0", "en")).toEqual(["055-735-3676"]);
+    // the same digits outside a log line, in English text, stay out
+    expect(inText("profile saved : 347 018 2215 retry=0", "en")).toEqual([]);
   });
 });
 
