@@ -34,6 +34,7 @@ import { wantsType } from "./make-context.js";
 import { numberWords } from "./number-words.js";
 import { cellsOf, tableCells, type Span } from "./table-cues.js";
 import { execAll } from "../text/exec-all.js";
+import { logMessageLanguages } from "./log-message.js";
 import { languageScores } from "./language-scores.js";
 import { lineAt } from "./lines.js";
 import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
@@ -86,8 +87,9 @@ const PREFIX_FORM = new RegExp(
 /**
  * Italian "età" written without its accent, as ASCII keys and forms write it ("eta=81",
  * "ETA: 66"): read where the text is Italian or Italian is among its likely languages (a log's
- * lines mix English words in: structured suite seed 202), never in English text alone, where
- * "eta" is an estimated time of arrival.
+ * lines mix English words in: structured suite seed 202), or in a log line whose message is
+ * Italian ("[BILLING] CONVALIDA SUPERATA ETA=71", fresh draw 2020); never in English text alone,
+ * where "eta" is an estimated time of arrival.
  */
 const ASCII_ETA = /(?<![\p{L}\d_])eta[ \t]?[:=][ \t]?(?<n>\d{1,3})(?![\d.,]\d|[\p{L}\d])/dgu;
 const ASCII_ETA_KEY = /(?<![\p{L}\d_])eta[ \t]?[:=]/u;
@@ -590,8 +592,11 @@ export const ageDetector: Detector = {
       if (!m.groups!.unit && OTHER_UNIT_AFTER.test(lower.slice(end, end + 12))) continue;
       push(start, end, Number(m.groups!.n), m.groups!.unit, 0.85);
     }
-    if (ASCII_ETA_KEY.test(lower) && readsItalian(ctx)) {
+    if (ASCII_ETA_KEY.test(lower)) {
+      const italian = readsItalian(ctx);
       for (const e of execAll(ASCII_ETA, lower)) {
+        // or an Italian log message's key in a log detected as English (logMessageLanguages)
+        if (!italian && !logMessageLanguages(ctx, e.index).includes("it")) continue;
         const end = e.index + e[0].length;
         if (!OTHER_UNIT_AFTER.test(lower.slice(end, end + 12))) push(e.indices!.groups!.n![0], end, Number(e.groups!.n), undefined, 0.85);
       }

@@ -45,7 +45,7 @@ import { cellHolding, exactCell, inTableCell } from "./table-cues.js";
 import { lineAt } from "./lines.js";
 import { execAll } from "../text/exec-all.js";
 import { stdnumValidator } from "./stdnum-lazy.js";
-import { detectLanguages } from "../language/detect.js";
+import { logMessageLanguages } from "./log-message.js";
 
 /**
  * libphonenumber's reading of a digit run in a region, remembered: a log or an export repeats its
@@ -902,34 +902,6 @@ function readingsInInferredRegions(
 
 const OUR_LANGUAGES = Object.keys(LANGUAGE_REGIONS);
 
-/**
- * A log line's head: a date-time or a time, a level, and the component in brackets
- * ("2024-05-02T10:17:55.431Z WARN [auth] "); the message follows.
- */
-const LOG_HEAD = /^[ \t]*(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?|\d{2}:\d{2}:\d{2}(?:[.,]\d+)?)[ \t]+\[?(?:trace|debug|info|notice|warn|warning|error|err|fatal|crit|critical)\]?[ \t]+(?:\[[^\]\n]{1,40}\][ \t]*)?/i;
-
-/**
- * The languages of the log message a number sits in, ours only, most likely first (those the
- * detector scores within MESSAGE_LANGUAGE_MARGIN of the first: "convalida superata" is Spanish by
- * a hair, Italian close behind), or none when the number is in no log line. A log's scaffolding
- * (date, level, component, "retry=0") is English whatever language its messages are written in,
- * and the whole text is detected as English ("... WARN [forms] convalida superata : 347 018 2215",
- * "... profilo salvato : 347 018 2215" were left in clear): the message's words before the number
- * say where it is from. They lead the text's languages, their countries read numbers as written.
- */
-function logMessageLanguages(ctx: DetectContext, start: number): readonly string[] {
-  const line = lineAt(ctx, start);
-  const head = LOG_HEAD.exec(ctx.text.slice(line.start, start));
-  if (!head) return [];
-  const words = ctx.text.slice(line.start + head[0].length, start).match(/\p{L}{2,}/gu);
-  if (!words || words.length < 2) return [];
-  const scored = Object.entries(detectLanguages(words.join(" "))).sort((a, b) => b[1] - a[1]);
-  const top = scored[0]?.[1] ?? 0;
-  const ours = scored.filter(([lang, score]) => lang in LANGUAGE_REGIONS && top - score <= MESSAGE_LANGUAGE_MARGIN).map(([lang]) => lang);
-  // the message's leading language must be one of ours
-  return scored[0] && ours[0] === scored[0][0] ? ours : [];
-}
-const MESSAGE_LANGUAGE_MARGIN = 0.03;
 
 /** Whether two writings of a number group its digits alike ("011 5604-7928" and "011 5604-7928", "02-597-36-27" and "02 597 36 27"). */
 function sameGroups(written: string, printed: string): boolean {

@@ -295,6 +295,9 @@ describe("age keys and copulas of forms and logs (structured suite, seed 101)", 
     expect(inLanguage("coda eta=35 min", "it")).toEqual([]);
     // a log whose lines mix English words in: Italian among its likely languages is enough
     expect(inLanguage("2019-11-13T07:10:26+01:00 DEBUG [forms] convalida superata data=1968-02-02 build 20240512.3\n2022-08-28T21:00:47Z DEBUG [forms] profilo salvato eta=22 HTTP 200", "en")).toEqual(["22"]);
+    // or a log line whose message is Italian, in a log detected as English (fresh draw 2020); an English message's ETA stays out
+    expect(inLanguage("2023-11-28T03:20:58.555Z INFO [BILLING] CONVALIDA SUPERATA ETA=71 SHARD 4/16", "en")).toEqual(["71"]);
+    expect(inLanguage("2023-11-28T03:20:58.555Z INFO [BILLING] DELIVERY SCHEDULED ETA=71 SHARD 4/16", "en")).toEqual([]);
   });
 
   it("German 'lautet' and 'beträgt' after the age word", () => {
