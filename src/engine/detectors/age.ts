@@ -632,8 +632,9 @@ export const ageDetector: Detector = {
         continue;
       }
       if (unit === "jaar") {
-        // and the years close the clause: "hij is 5 jaar getrouwd" is a period
-        const closes = /^(?:[ \t]*(?:[.,;:!?)\n\r]|$)|\s+(?:en|maar)(?![a-z])|[ \t]+\p{Lu})/u.test(ctx.text.slice(end, end + 8));
+        // and the years close the clause: "hij is 5 jaar getrouwd" is a period; a number or a date
+        // after them opens the next value ("zij is 30 jaar 2020-08-11T21:35:36Z": fresh draw 1111)
+        const closes = /^(?:[ \t]*(?:[.,;:!?)\n\r]|$)|\s+(?:en|maar)(?![a-z])|[ \t]+\p{Lu}|[ \t]+\d)/u.test(ctx.text.slice(end, end + 8));
         if (NL_IS_BEFORE.test(before) && closes) push(start, end, n, unit, SCORE_VERB);
         continue;
       }

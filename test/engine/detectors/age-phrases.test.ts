@@ -330,6 +330,10 @@ describe("period words of the unit's own language (structured suite, fresh draw 
   it("reads a Dutch age before a chat's reply whose word is a period word elsewhere ('prima': Italian 'before', Dutch 'fine')", () => {
     expect(ages("zij is 67 jaar\nprima")).toEqual(["67 jaar"]);
   });
+  it("reads a Dutch age before a number or a date, which opens the next value (fresh draw 1111)", () => {
+    expect(ages("zij is 30 jaar 2020-08-11T21:35:36Z")).toEqual(["30 jaar"]);
+    expect(ages("hij is 5 jaar getrouwd")).toEqual([]);
+  });
   it("keeps Dutch and Italian periods out", () => {
     expect(ages("zij is 30 jaar geleden getrouwd")).toEqual([]);
     expect(ages("ha lavorato 45 anni prima")).toEqual([]);
