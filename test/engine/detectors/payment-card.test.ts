@@ -153,6 +153,9 @@ describe("a card before another kind of value (structured suite, seed 505)", () 
     expect(run("Genoteerd: 4938 5417 9250 8600 848326-4059").map((c) => c.text)).toEqual(["4938 5417 9250 8600"]);
     expect(run("ahora es 4243995962985503 142.59.65.0/24").map((c) => c.text)).toEqual(["4243995962985503"]);
   });
+  it("a date's day and month word after it are no group of it (fresh draw 1515)", () => {
+    expect(run("aquí tienes: 3728 594174 20733 23 de marzo de 1969").map((c) => c.text)).toEqual(["3728 594174 20733"]);
+  });
   it("a next group of digits alone still makes a longer number", () => {
     expect(run("4111 1111 1111 1111 7890")).toEqual([]);
     expect(run("x 4111111111111111 7890")).toEqual([]);
