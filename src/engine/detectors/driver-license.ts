@@ -125,12 +125,14 @@ function numbersOnLicenceLines(ctx: DetectContext): Candidate[] {
 
 /**
  * Cut the value at the first space-separated word of three letters or more, or of two in lower
- * case ("z28694t6988 http 200" -> "z28694t6988", "4411744314 it is ..." -> "4411744314"), and drop
+ * case ("z28694t6988 http 200" -> "z28694t6988", "4411744314 it is ..." -> "4411744314"), or of
+ * two before another word ("Z960M9PED35 IT IS 450521" in capitals: fresh draw 2222), and drop
  * trailing parts that hold no digit ("D1234567 expires" -> "D1234567") or that open a version
  * ("e0776-28701-13160 v10.2" -> "e0776-28701-13160").
  */
 function trimTrailingWords(value: string): string {
-  const word = / (?:\p{L}{3,}|\p{Ll}{2})(?![\p{L}\p{N}])/u.exec(value);
+  // (two words of letters in a row are prose in any case: "Z960M9PED35 IT IS 450521" in capitals)
+  const word = / (?:\p{L}{3,}|\p{Ll}{2}|\p{L}{2}(?= \p{L}+(?![\p{L}\p{N}])))(?![\p{L}\p{N}])/u.exec(value);
   if (word) value = value.slice(0, word.index);
   const parts = value.split(/(?=[ \-])/);
   if (parts.length > 1 && / v\d+$/i.test(parts[parts.length - 1]!)) parts.pop();

@@ -70,6 +70,9 @@ describe("more licence keys (structured suite, seed 202)", () => {
 describe("a licence number before a sentence (structured suite, seed 404)", () => {
   it("stops at a two-letter lower-case word", () => {
     expect(run("rijbewijsnummer: 4411744314 it is 72040585113 now").map((c) => c.text)).toEqual(["4411744314"]);
+    // in capitals, two short words in a row (fresh draw 2222); one letter group inside a number stays
+    expect(run("MY FÜHRERSCHEINNUMMER IS Z960M9PED35 IT IS 450521-1068 NOW").map((c) => c.text)).toEqual(["Z960M9PED35"]);
+    expect(run("DL AB 1234 567").map((c) => c.text)).toEqual(["AB 1234 567"]);
   });
 });
 
