@@ -480,10 +480,11 @@ describe("a coordinate's decimal before a number (structured suite, fresh draw 1
   });
 });
 
-describe("an unseparated landline of a plan without a trunk '0', in the text's main country (structured suite fresh draws; meddocan train)", () => {
-  it("is read as its mobiles are: Portugal's and Spain's fixed lines", () => {
+describe("an unseparated landline of a plan without a trunk '0', in a country of the text's language (structured suite fresh draws; meddocan train)", () => {
+  it("is read as its mobiles are: Portugal's, Spain's and Brazil's fixed lines", () => {
     expect(inLanguage("ok, então 214469675.", "pt")).toEqual(["214469675"]);
     expect(inLanguage("teléfono de la consulta 848422206", "es")).toEqual(["848422206"]);
+    expect(inLanguage("ok, então 1136954015.", "pt")).toEqual(["1136954015"]);
   });
   it("not after a field's own label, and not inside a Norwegian VAT number's 'NO ... MVA'", () => {
     expect(inLanguage("NOVO: 227831074", "pt")).toEqual([]);
