@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseTagSet } from "../../../src/engine/ner/labels.js";
-import { assembleCandidates, marginalScorer, tagsToSpans, withoutImpossibleStreets } from "../../../src/engine/ner/spans.js";
+import { assembleCandidates, marginalScorer, tagsToSpans, withoutImpossibleStreets, withoutUnitLetters } from "../../../src/engine/ner/spans.js";
 import { tokenize } from "../../../src/engine/ner/tokenize.js";
 
 const TYPES = [
@@ -164,6 +164,22 @@ describe("streets over lines", () => {
     // an invalid id run into chat lines names nothing
     expect(streetOver("8530\nGenial\nMi Kennzeichen Es")).toEqual([]);
     expect(streetOver("5689 56244 6\nvale gracias\nahora es")).toEqual([]);
+  });
+});
+
+describe("a temperature's unit", () => {
+  const name = (text: string, part: string, type = "NAME_GIVEN") => {
+    const start = text.lastIndexOf(part);
+    return { type, first: 0, last: 0, start, end: start + part.length };
+  };
+  it("is no name after its degree sign (eval:clean: 'highs of 17 °C' flagged a weather report)", () => {
+    expect(withoutUnitLetters([name("highs of 17 °C. Pollen", "C")], "highs of 17 °C. Pollen")).toEqual([]);
+    expect(withoutUnitLetters([name("bake at 350°F", "F", "NAME")], "bake at 350°F")).toEqual([]);
+  });
+  it("leaves an initial that is no unit, and returns the same list when nothing goes", () => {
+    const text = "signed: C. Dupont";
+    const kept = [name(text, "C")];
+    expect(withoutUnitLetters(kept, text)).toBe(kept);
   });
 });
 
