@@ -305,6 +305,18 @@ export const phoneDetector: Detector = {
           continue;
         }
       }
+      // Two national numbers in a row, each with its trunk "0" ("HET IS NU 0498 55 52 85
+      // 0472992992", two Belgian mobiles: fresh draw 1919): the run is read up to the blank before
+      // a later group that opens with a trunk "0", and on from there; only a valid first reading counts.
+      const trunkCut = /^\(?0[1-9]/.test(m[0]) ? innerTrunkCut(m[0]) : -1;
+      if (trunkCut > 0) {
+        const first = evaluate(ctx, m.index, m[0].slice(0, trunkCut).replace(/\D+$/, ""));
+        if (first && first.validations?.[0]?.status === "valid") {
+          out.push(first);
+          RUN.lastIndex = m.index + trunkCut + 1;
+          continue;
+        }
+      }
       const shortened = withoutTrailingGroups(ctx, m.index, m[0]);
       if (shortened) {
         out.push(shortened);
@@ -352,6 +364,17 @@ function wrappedNumbers(ctx: DetectContext, out: Candidate[]): void {
     if (cand && cand.validations?.[0]?.status === "valid") out.push({ ...cand, end });
   }
   out.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Where a run's later group that opens with a trunk "0" starts (its blank), with eight digits at
+ * least before it and seven after it (a number each: "03 80 202 460 068" is one id); -1 when none.
+ */
+function innerTrunkCut(run: string): number {
+  const inner = /[ \u00a0](?=0[1-9])/g;
+  const digits = (s: string) => s.replace(/\D/g, "").length;
+  for (let m = inner.exec(run); m !== null; m = inner.exec(run)) if (digits(run.slice(0, m.index)) >= 8 && digits(run.slice(m.index)) >= 7) return m.index;
+  return -1;
 }
 
 /** A run's last digit group and the separators before it. */

@@ -149,6 +149,14 @@ describe("a number in a log line", () => {
   });
 });
 
+describe("two national numbers in a row", () => {
+  it("are read apart at the later group's trunk '0' (fresh draw 1919), an id's short tail is no second number", () => {
+    const nl = (text: string) => phoneDetector.detect(makeDetectContext(text, { language: "nl", languages: ["nl"] })).map((c) => text.slice(c.start, c.end));
+    expect(nl("HET IS NU 0498 55 52 85 0472992992")).toEqual(["0498 55 52 85", "0472992992"]);
+    expect(nl("Veld 1: 03 80 202 460 068\nKanaal: web")).toEqual([]);
+  });
+});
+
 describe("a date after the number", () => {
   it("is no group of it (fresh draw 2121: the year was read into a fifteen-digit number)", () => {
     expect(phones("tel.: 096343 27817 1965-10-23").map((p) => p.text)).toEqual(["096343 27817"]);
