@@ -42,7 +42,7 @@ const CARD_BEFORE =
 const NEXT_DIGIT_GROUP = /^[ -]\d+(?=[ \t\r\n,;)]|\.(?!\d)|$)/;
 /**
  * A date's day and its month word after the number ("3728 594174 20733 23 de marzo de 1969", "...
- * 5 March 2024"): the day is no group of it (structured suite, fresh draw 1414: the card was lost).
+ * 5 March 2024"): the day is no group of it (structured suite, fresh draw 1515: the card was lost).
  */
 const DAY_OF_DATE_AFTER = /^ \d{1,2}\.?[ \t]+(?:de[ \t]+|di[ \t]+)?(?:jan|feb|m[aä]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz]|ene|abr|ago|dic|janv|f[ée]v|avr|juil|ao[uû]|d[ée]c|gen|mag|giu|lug|set|ott|mrt|mei|okt|fev|out|dez)\p{L}*/iu;
 /** The country code and check digits of an IBAN printed in groups: what follows is its tail, not a card. */

@@ -284,15 +284,6 @@ export const phoneDetector: Detector = {
         RUN.lastIndex = Math.max(RUN.lastIndex, cand.end);
         continue;
       }
-      // An international number followed by another number ("+44 7911 123456 5 minutes",
-      // "phone=+14155550132 200", "+34 91 555 12 34 - 2 líneas"): the run took the count or
-      // status too and is no number as a whole. The "+" (or a phone word right before) says a
-      // phone starts here, so the run is read again without its last group, then the last two,
-      // and so on (withoutTrailingGroups); only a valid reading is kept. What it left is read on
-      // from its end when it opens as a number does, with a trunk "0", a "+" or a bracket: a
-      // second number ("TEL.: 310 6524521
-      // 01134706268", a Colombian and an Argentine number: structured suite seed 707, where the
-      // second stayed in clear); an id's groups after the number stay out ("011 8231-0304 86746475 8")
       // A date after the number ("tel.: 096343 27817 1965-10-23"): the run took it in, and a
       // shortened reading kept its year (a fifteen-digit reading valid in some plan). The number
       // is read without the date, and the run goes on after it (structured suite, fresh draw 2121).
@@ -317,6 +308,15 @@ export const phoneDetector: Detector = {
           continue;
         }
       }
+      // An international number followed by another number ("+44 7911 123456 5 minutes",
+      // "phone=+14155550132 200", "+34 91 555 12 34 - 2 líneas"): the run took the count or
+      // status too and is no number as a whole. The "+" (or a phone word right before) says a
+      // phone starts here, so the run is read again without its last group, then the last two,
+      // and so on (withoutTrailingGroups); only a valid reading is kept. What it left is read on
+      // from its end when it opens as a number does, with a trunk "0", a "+" or a bracket: a
+      // second number ("TEL.: 310 6524521
+      // 01134706268", a Colombian and an Argentine number: structured suite seed 707, where the
+      // second stayed in clear); an id's groups after the number stay out ("011 8231-0304 86746475 8")
       const shortened = withoutTrailingGroups(ctx, m.index, m[0]);
       if (shortened) {
         out.push(shortened);
@@ -924,7 +924,6 @@ function readingsInInferredRegions(
 }
 
 const OUR_LANGUAGES = Object.keys(LANGUAGE_REGIONS);
-
 
 /** Whether two writings of a number group its digits alike ("011 5604-7928" and "011 5604-7928", "02-597-36-27" and "02 597 36 27"). */
 function sameGroups(written: string, printed: string): boolean {

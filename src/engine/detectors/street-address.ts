@@ -681,8 +681,8 @@ function lowerWordEnds(ctx: DetectContext, start: number, end: number): boolean 
 /**
  * In a line without case (a chat in lower case, a mail in capitals), the town after the street's
  * comma that a function word of the text's languages ends: the sentence goes on after the address
- * ("83 PARK LANE, LINDDON THEN.", "rua augusta 111, almada ela aos 40 anos", "30 jackeline
- * stravenue, port axel for the rest": the town stayed in clear, fresh draws 2020-2222). One to three
+ * ("83 PARK LANE, LINDDON THEN.", "rua augusta 111, almada ela aos 40 anos": the town stayed in
+ * clear, fresh draw 2222; "goetheplatz 40, dormagen jetzt gilt ...", 2121). One to three
  * words, none a function word, the first no given name ("12 oak street, john and i"), one of
  * three letters or more. Not a strong reading: a postcode or a listed place still makes that.
  */

@@ -7,9 +7,8 @@
  * ambiguous ones are left alone: Don (a given name), and French "M." (in English text an initial:
  * CoNLL's "M. Dziekanowski"). Pure: works on the decoded spans before they are assembled into candidates.
  */
+import { NAME_TYPES } from "./labels.js";
 import type { TagSpan } from "./spans.js";
-
-const NAME_TYPES: ReadonlySet<string> = new Set(["NAME", "NAME_GIVEN", "NAME_FAMILY", "NAME_MEDICAL_PROFESSIONAL"]);
 
 /** Forms as written, compared without a trailing "." (the tokenizer splits it off). */
 const TITLES: ReadonlySet<string> = new Set([

@@ -5,6 +5,9 @@
 
 export type TagPrefix = "O" | "B" | "I";
 
+/** The model's person-name types: the spans the name passes (honorifics, temperature units) look at. */
+export const NAME_TYPES: ReadonlySet<string> = new Set(["NAME", "NAME_GIVEN", "NAME_FAMILY", "NAME_MEDICAL_PROFESSIONAL"]);
+
 export interface TagSet {
   /** The tags in model output order (index = emission column). */
   readonly tags: readonly string[];

@@ -19,7 +19,7 @@
 import { ancestors } from "../../contract/catalog.js";
 import type { Candidate, CandidateSubtype } from "../types.js";
 import { FUNCTION_WORD_LANGUAGES, functionWords } from "./function-words.js";
-import type { TagSet } from "./labels.js";
+import { NAME_TYPES, type TagSet } from "./labels.js";
 
 export interface TokenOffsets {
   /** UTF-16 offsets of the token in the original text, end exclusive. */
@@ -72,7 +72,8 @@ const KEY_CHAR = /[\p{L}\p{N}_]/u;
  * street span that has the name), or inside a key written in snake case, a CSV header's or a log
  * field's name ("registered_in_england_and_wales_no=13964381", "Id,Amtliches_Kennzeichen,Col3":
  * structured suite, fresh draws 303, 606 and 101; no street name holds an underscore), or without
- * a word that can name it (hasNameWord).
+ * a word that can name it (hasNameWord). A street over lines starts on its first line that holds
+ * such a word (namedLineOffset), and keeps a later line only with its number.
  */
 export function withoutImpossibleStreets(spans: TagSpan[], text: string, tokens: readonly { start: number }[]): TagSpan[] {
   let changed = false;
@@ -99,8 +100,6 @@ export function withoutImpossibleStreets(spans: TagSpan[], text: string, tokens:
   return changed ? out : spans;
 }
 
-/** The model's person-name types. */
-const NAME_SPAN_TYPES: ReadonlySet<string> = new Set(["NAME", "NAME_GIVEN", "NAME_FAMILY", "NAME_MEDICAL_PROFESSIONAL"]);
 /** A temperature's unit after its degree sign: "17 °C", "98.6°F", "-2 ° C". */
 const DEGREE_BEFORE = /°[ \t]?$/;
 
@@ -110,7 +109,7 @@ const DEGREE_BEFORE = /°[ \t]?$/;
  * it alone or with another word). A name is never one capital right after a degree sign.
  */
 export function withoutUnitLetters(spans: TagSpan[], text: string): TagSpan[] {
-  const kept = spans.filter((s) => !(NAME_SPAN_TYPES.has(s.type) && /^[CFK]$/.test(text.slice(s.start, s.end)) && DEGREE_BEFORE.test(text.slice(Math.max(0, s.start - 2), s.start))));
+  const kept = spans.filter((s) => !(NAME_TYPES.has(s.type) && /^[CFK]$/.test(text.slice(s.start, s.end)) && DEGREE_BEFORE.test(text.slice(Math.max(0, s.start - 2), s.start))));
   return kept.length === spans.length ? spans : kept;
 }
 
