@@ -1208,6 +1208,10 @@ function particlesBefore(ctx: DetectContext, start: number, mixed: boolean): num
   // where case says nothing (an all-capitals or all-lower-case line), two particles in a row open
   // a name ("NU VAN DER VELDENWEG 164B"): an article before a street is one word ("in de")
   if (particles >= 2 && (!mixed || /^van[ \t]+(?:den|der)[ \t]/.test(ctx.lower.slice(chainStart, start)))) return chainStart;
+  // a lone "van" in lower case right before the capitalised compound, with no article between: a
+  // surname's particle, as modern Dutch writes it ("ok, dus van Ierselstraat 136B": fresh draw
+  // 2121, where "van" stayed in clear); a preposition takes the article ("van de Kalverstraat")
+  if (mixed && particles === 1 && first.lower === "van") return chainStart;
   if (mixed) {
     const name = wordBefore(ctx, chainStart);
     if (name && capitalised(ctx, name) && !STOP_WORDS.has(name.lower) && !PARTICLES.test(name.lower)) return name.start;

@@ -69,6 +69,8 @@ describe("street addresses in each language", () => {
     ["Ik woon in de Kalverstraat 12.", "Kalverstraat 12"],
     ["de bewoners van de Kalverstraat 12 klagen", "Kalverstraat 12"],
     ["mijn adres is van den Heuvelstraat 192", "van den Heuvelstraat 192"],
+    // a lone "van" without an article is a surname's particle (fresh draw 2121)
+    ["ok, dus van Ierselstraat 136B.", "van Ierselstraat 136B"],
     ["Dorpsweg 3", "Dorpsweg 3"],
     ["Stationslaan 7", "Stationslaan 7"],
     ["Prinsengracht 263-267", "Prinsengracht 263-267"],
