@@ -18,6 +18,7 @@ import creditCardType from "credit-card-type";
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
 import { allSame, luhnValid } from "./keyword-value.js";
+import { MONTHS } from "./date.js";
 import { lineAt } from "./lines.js";
 import { fillsTableCell } from "./table-cues.js";
 
@@ -40,11 +41,18 @@ const CARD_BEFORE =
   /(?<![\p{L}\d.+\-/])(?:\d{4}([ ._-])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})$/u;
 /** A group of digits alone after a blank or hyphen (not the start of an IP, a version or a hyphenated id). */
 const NEXT_DIGIT_GROUP = /^[ -]\d+(?=[ \t\r\n,;)]|\.(?!\d)|$)/;
+/** A day, its "de"/"di", and a word after the number: a date's when the word is a month's (dayOfDateAfter). */
+const DAY_AND_WORD_AFTER = /^ \d{1,2}\.?[ \t]+(?:(?:de|di)[ \t]+)?(\p{L}+)/u;
+
 /**
- * A date's day and its month word after the number ("3728 594174 20733 23 de marzo de 1969", "...
- * 5 March 2024"): the day is no group of it (structured suite, fresh draw 1515: the card was lost).
+ * A date's day and its month word (date.ts MONTHS) after the number ("3728 594174 20733 23 de marzo
+ * de 1969", "... 5 March 2024"): the day is no group of it (structured suite, fresh draw 1515: the
+ * card was lost).
  */
-const DAY_OF_DATE_AFTER = /^ \d{1,2}\.?[ \t]+(?:de[ \t]+|di[ \t]+)?(?:jan|feb|m[aä]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz]|ene|abr|ago|dic|janv|f[ée]v|avr|juil|ao[uû]|d[ée]c|gen|mag|giu|lug|set|ott|mrt|mei|okt|fev|out|dez)\p{L}*/iu;
+function dayOfDateAfter(after: string): boolean {
+  const word = DAY_AND_WORD_AFTER.exec(after)?.[1];
+  return word !== undefined && MONTHS[word.toLowerCase()] !== undefined;
+}
 /** The country code and check digits of an IBAN printed in groups: what follows is its tail, not a card. */
 const IBAN_HEAD_BEFORE = /[A-Za-z]{2}\d{2}[ -]$/;
 
@@ -129,7 +137,7 @@ export const paymentCardDetector: Detector = {
       // longer number (an IBAN's tail, an account), and a later alignment is tried.
       // (a next token of other characters is another value: "4938 5417 9250 8600 848326-4059",
       // "4243995962985503 142.59.65.0/24")
-      if (NEXT_DIGIT_GROUP.test(text.slice(end, end + 24)) && !wholeCardAt(text, end + 1) && !DAY_OF_DATE_AFTER.test(text.slice(end, end + 24))) {
+      if (NEXT_DIGIT_GROUP.test(text.slice(end, end + 24)) && !wholeCardAt(text, end + 1) && !dayOfDateAfter(text.slice(end, end + 24))) {
         CARD.lastIndex = start + 1;
         continue;
       }

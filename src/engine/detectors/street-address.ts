@@ -796,13 +796,11 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
         const us = US_STATE_ZIP.exec(after);
         const uk = UK_POSTCODE.exec(after);
         const listed = c.listed;
+        const usState = us !== null && US_STATES.has(us.groups!.state!);
         // in a line without case, a town that a function word ends (caselessTownEnd)
-        const caseless = !listed && !uk && !c.closed && !(us && US_STATES.has(us.groups!.state!)) ? caselessTownEnd(ctx, cityStart) : undefined;
-        if (caseless !== undefined) {
-          subtypes.push({ label: "LOCATION_CITY", start: cityStart, end: caseless, formatted: ctx.text.slice(cityStart, caseless) });
-          pos = caseless;
-          city = true;
-        } else if (us && US_STATES.has(us.groups!.state!)) {
+        const caseless = usState || listed || uk || c.closed ? undefined : caselessTownEnd(ctx, cityStart);
+        const cityEnd = caseless ?? c.end;
+        if (usState) {
           const stateStart = c.end + us[0].indexOf(us.groups!.state!);
           const zipStart = c.end + us[0].lastIndexOf(us.groups!.zip!);
           subtypes.push({ label: "LOCATION_CITY", start: cityStart, end: c.end, formatted: cityText });
@@ -811,11 +809,11 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
           pos = c.end + us[0].length;
           city = true;
           strong = true;
-        } else if (listed || uk || ((c.closed || lowerWordEnds(ctx, cityStart, c.end)) && /\p{L}{3}/u.test(cityText))) {
+        } else if (listed || uk || caseless !== undefined || ((c.closed || lowerWordEnds(ctx, cityStart, c.end)) && /\p{L}{3}/u.test(cityText))) {
           // a listed city, or one outside the lexicon confirmed by a UK postcode or closing the
           // clause ("Hauptstraße 5, Timmermannstadt."): only the first two make the address strong
-          subtypes.push({ label: "LOCATION_CITY", start: cityStart, end: c.end, formatted: cityText });
-          pos = c.end;
+          subtypes.push({ label: "LOCATION_CITY", start: cityStart, end: cityEnd, formatted: ctx.text.slice(cityStart, cityEnd) });
+          pos = cityEnd;
           // the postcode, or a British post town and its postcode after the locality
           const rest = uk ? [ukPostcode(ctx, c.end)!] : postTownAfterLocality(ctx, pos, lowerOk);
           if (rest) {
