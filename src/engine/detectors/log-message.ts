@@ -25,10 +25,9 @@ const MESSAGE_LANGUAGE_MARGIN = 0.03;
  * message has fewer than two words before it, or its leading language is not one of ours.
  */
 export function logMessageLanguages(ctx: DetectContext, at: number): readonly string[] {
-  const line = lineAt(ctx, at);
-  const head = LOG_HEAD.exec(ctx.text.slice(line.start, at));
-  if (!head) return [];
-  const words = ctx.text.slice(line.start + head[0].length, at).match(/\p{L}{2,}/gu);
+  const start = logMessageStart(ctx, at);
+  if (start === undefined) return [];
+  const words = ctx.text.slice(start, at).match(/\p{L}{2,}/gu);
   if (!words || words.length < 2) return [];
   const message = words.join(" ");
   let cache = messageCaches.get(ctx);
@@ -42,6 +41,13 @@ export function logMessageLanguages(ctx: DetectContext, at: number): readonly st
     cache.set(message, languages);
   }
   return languages;
+}
+
+/** Where the message of the log line that `at` sits in begins (after its head); undefined outside log lines. */
+export function logMessageStart(ctx: DetectContext, at: number): number | undefined {
+  const line = lineAt(ctx, at);
+  const head = LOG_HEAD.exec(ctx.text.slice(line.start, at));
+  return head ? line.start + head[0].length : undefined;
 }
 
 /**

@@ -45,7 +45,7 @@ import { cellHolding, exactCell, inTableCell } from "./table-cues.js";
 import { lineAt } from "./lines.js";
 import { execAll } from "../text/exec-all.js";
 import { stdnumValidator } from "./stdnum-lazy.js";
-import { logMessageLanguages } from "./log-message.js";
+import { logMessageLanguages, logMessageStart } from "./log-message.js";
 
 /**
  * libphonenumber's reading of a digit run in a region, remembered: a log or an export repeats its
@@ -134,10 +134,19 @@ function underNamedColumn(ctx: DetectContext, start: number, end: number): boole
   return header !== undefined && header !== "" && !POSITIONAL_HEADER.test(header);
 }
 
-/** A form's field label right before the run ("NHC: 784123665", a record number; "Feld 2: " names nothing). */
+/**
+ * A form's field label right before the run ("NHC: 784123665", a record number; "Feld 2: " names
+ * nothing). A log line's whole message before its colon is no label: it says what happened, not
+ * what the value is ("... INFO [billing] pagamento processado : 229390923").
+ */
 function afterNamedLabel(ctx: DetectContext, start: number): boolean {
-  const label = FIELD_LABEL_BEFORE.exec(ctx.text.slice(Math.max(lineAt(ctx, start).start, start - 40), start));
-  return label !== null && !POSITIONAL_HEADER.test(label[1]!.trim());
+  const from = Math.max(lineAt(ctx, start).start, start - 40);
+  const label = FIELD_LABEL_BEFORE.exec(ctx.text.slice(from, start));
+  if (label === null || POSITIONAL_HEADER.test(label[1]!.trim())) return false;
+  const message = logMessageStart(ctx, start);
+  const labelStart = from + label.index + label[0].indexOf(label[1]!);
+  // ("user_id=4165669262" keys its value even as the message's first word)
+  return message === undefined || label[0].trimEnd().endsWith("=") || ctx.text.slice(message, labelStart).trim() !== "";
 }
 
 /** "Label: " or "label=" right before a value, the label one to three words. */
@@ -575,9 +584,11 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
       // A bare digit run could be any id: keep it only when the words say it is a phone, or when
       // it is a mobile number of the text's own countries, as an inferred reading is (below): the
       // US default read "3208528026", an Italian mobile alone on an Italian chat line, as a North
-      // American number and then asked for a cue (structured suite seed 707)
+      // American number and then asked for a cue (structured suite seed 707); a landline of the
+      // text's countries written as their mobiles are (trunklessLandline: Rio's "2139741285", which
+      // the US default reads as a Los Angeles number; fresh draw 2424)
       if (context) score = SCORE_VALID_BARE_CONTEXT;
-      else if ((own?.readings.some(isMobile) || (homeCountrySpoken(ctx, start, end) && digits.length === 10 && isMobile(parsed))) && !afterNamedLabel(ctx, start) && !underNamedColumn(ctx, start, end) && !looksLikeAddressOrTimes(ctx.text, run, end)) score = SCORE_INFERRED_TRUNK_BARE;
+      else if ((own?.readings.some((r) => isMobile(r) || trunklessLandline(ctx, r, start)) || (homeCountrySpoken(ctx, start, end) && digits.length === 10 && isMobile(parsed))) && !afterNamedLabel(ctx, start) && !underNamedColumn(ctx, start, end) && !looksLikeAddressOrTimes(ctx.text, run, end)) score = SCORE_INFERRED_TRUNK_BARE;
       else return null;
     } else {
       score = Math.min(1, SCORE_VALID_FORMATTED + (context ? SCORE_CONTEXT_BONUS : 0));
@@ -585,7 +596,7 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   } else if (
     inferred &&
     inferred.readings.length > 0 &&
-    (separated || context || ((TRUNK_NATIONAL.test(run) || (inferred.readings.some((r) => isMobile(r) || trunklessLandline(ctx, r)) && !afterNamedLabel(ctx, start))) && !underNamedColumn(ctx, start, end))) &&
+    (separated || context || ((TRUNK_NATIONAL.test(run) || (inferred.readings.some((r) => isMobile(r) || trunklessLandline(ctx, r, start)) && !afterNamedLabel(ctx, start))) && !underNamedColumn(ctx, start, end))) &&
     (strong || !looksLikeAddressOrTimes(ctx.text, run, end))
   ) {
     // valid where the text, its cue or a named country says it may be from
@@ -967,9 +978,10 @@ function homeCountrySpoken(ctx: DetectContext, start: number, end: number): bool
  * Norwegian VAT number's digits had needed). The language's other countries too (it had been its
  * first only): committed draw 0.995 -> 0.997, fresh draws 1111, 1212, 1414, 1515, 2121 +0.001 to
  * +0.003, precision unchanged everywhere; the 14 train splits, eval:dev and meddocan dev unchanged.
+ * In a log line the language is its message's (logMessageLanguages), as for the number's regions.
  */
-function trunklessLandline(ctx: DetectContext, reading: PhoneNumber): boolean {
-  const countries = LANGUAGE_REGIONS[textLanguages(ctx)[0] ?? ""] ?? [];
+function trunklessLandline(ctx: DetectContext, reading: PhoneNumber, at: number): boolean {
+  const countries = LANGUAGE_REGIONS[logMessageLanguages(ctx, at)[0] ?? textLanguages(ctx)[0] ?? ""] ?? [];
   return reading.country !== undefined && countries.includes(reading.country) && reading.getType() === "FIXED_LINE" && !reading.format("NATIONAL").startsWith("0");
 }
 

@@ -147,6 +147,20 @@ describe("a number in a log line", () => {
     // the same digits outside a log line, in English text, stay out
     expect(inText("profile saved : 347 018 2215 retry=0", "en")).toEqual([]);
   });
+  it("takes no message before its colon for a field label (fresh draws 2424, 2525, 2626); a key before '=' still names its value", () => {
+    expect(inText("2024-05-02T10:17:44Z INFO [billing] pagamento processado : 229390923 shard 4/16", "en")).toEqual(["229390923"]);
+    expect(inText("2024-05-02T10:17:44Z WARN [FORMS] CONVALIDA SUPERATA : 3339178948 RETRY=0", "en")).toEqual(["3339178948"]);
+    expect(inText("2024-05-02T10:17:44Z INFO [billing] ordine=3339178948 retry=0", "it")).toEqual([]);
+    // a label after the message's first words is still one
+    expect(inText("2024-05-02T10:17:44Z INFO [billing] record creato per il paziente NHC: 3339178948", "it")).toEqual([]);
+  });
+});
+
+describe("a landline of the text's countries written as their mobiles are", () => {
+  it("is theirs though the US default reads it too (fresh draw 2424: Rio de Janeiro's, a Los Angeles number to the US)", () => {
+    const portuguese = (text: string) => phoneDetector.detect(makeDetectContext(text, { language: "pt", languages: ["pt"] })).map((c) => [text.slice(c.start, c.end), c.formatted]);
+    expect(portuguese("Ok, então 2139741285.")).toEqual([["2139741285", "+552139741285"]]);
+  });
 });
 
 describe("two national numbers in a row", () => {
