@@ -1209,13 +1209,30 @@ function particlesBefore(ctx: DetectContext, start: number, mixed: boolean): num
   // a lone "van" in lower case right before the capitalised compound, with no article between: a
   // surname's particle, as modern Dutch writes it ("ok, dus van Ierselstraat 136B": fresh draw
   // 2121, where "van" stayed in clear); a preposition takes the article ("van de Kalverstraat")
-  if (mixed && particles === 1 && first.lower === "van") return chainStart;
+  // In a line without case the same: "adres van damplantsoen 116" (fresh draw 2525).
+  if (particles === 1 && first.lower === "van") return chainStart;
   if (mixed) {
     const name = wordBefore(ctx, chainStart);
     if (name && capitalised(ctx, name) && !STOP_WORDS.has(name.lower) && !PARTICLES.test(name.lower)) return name.start;
   }
+  // a lone article after no preposition is the surname's particle that opens the name ("mijn adres
+  // is de Cortepark 50", "adres is de jongedijk 174": fresh draw 2525, where "de" stayed in
+  // clear); after a preposition it is the article the preposition takes ("in de Kalverstraat 12")
+  if (particles === 1 && ARTICLE_PARTICLES.has(first.lower)) {
+    const before = wordBefore(ctx, chainStart);
+    if (!before || !ARTICLE_PREPOSITIONS.has(before.lower)) return chainStart;
+  }
   return start;
 }
+
+/** The particles that are also Dutch and German articles. */
+const ARTICLE_PARTICLES = new Set(["de", "het", "'t", "der", "den"]);
+
+/** Dutch and German prepositions that take an article before a street ("op het Spui", "an der Alster"). */
+const ARTICLE_PREPOSITIONS = new Set([
+  "in", "op", "aan", "naar", "bij", "uit", "door", "langs", "over", "voor", "achter", "tegenover", "richting", "via", "vanaf", "tot", "met", "om", "onder", "nabij", "van",
+  "an", "auf", "aus", "bei", "nach", "von", "zu", "durch", "über", "unter", "vor", "hinter", "neben", "zwischen", "mit", "für", "gegen", "entlang",
+]);
 
 /** The word right before `pos` (one run of spaces or tabs between). */
 function wordBefore(ctx: DetectContext, pos: number): Word | undefined {

@@ -71,6 +71,10 @@ describe("street addresses in each language", () => {
     ["mijn adres is van den Heuvelstraat 192", "van den Heuvelstraat 192"],
     // a lone "van" without an article is a surname's particle (fresh draw 2121)
     ["ok, dus van Ierselstraat 136B.", "van Ierselstraat 136B"],
+    // in a line without case too; a lone article after no preposition opens the name (fresh draw 2525)
+    ["adres van damplantsoen 116", "van damplantsoen 116"],
+    ["mijn adres is de Kerkstraat 50", "de Kerkstraat 50"],
+    ["ik woon op het Kerkplein 12", "Kerkplein 12"],
     ["Dorpsweg 3", "Dorpsweg 3"],
     ["Stationslaan 7", "Stationslaan 7"],
     ["Prinsengracht 263-267", "Prinsengracht 263-267"],
