@@ -15,7 +15,7 @@ import { barCellCrossings, barEntity, barRow, cellStartTokens, fieldLabelTokens 
 import { marginalsNear, viterbi, ViterbiStream } from "./crf.js";
 import { withoutHonorifics } from "./honorifics.js";
 import type { NerModel } from "./model.js";
-import { assembleCandidates, marginalScorer, tagsToSpans, withoutImpossibleStreets, withoutUnitLetters } from "./spans.js";
+import { assembleCandidates, marginalScorer, tagsToSpans, withoutImpossiblePlaces, withoutImpossibleStreets, withoutUnitLetters } from "./spans.js";
 import type { Token } from "./tokenize.js";
 import { handleUsernames } from "./usernames.js";
 import { ownerOfTokens, type TokenWindow } from "./windows.js";
@@ -114,7 +114,7 @@ export class EmissionDecoder {
     // the windows' arrays are no longer needed: let them go before the spans are built
     this.windowEmissions.fill(undefined);
     const { model, tokens, text } = this;
-    const spans = withoutUnitLetters(withoutImpossibleStreets(handleUsernames(withoutHonorifics(tagsToSpans(model.tags, path, tokens), tokens), tokens, text), text, tokens), text);
+    const spans = withoutImpossiblePlaces(withoutUnitLetters(withoutImpossibleStreets(handleUsernames(withoutHonorifics(tagsToSpans(model.tags, path, tokens), tokens), tokens, text), text, tokens), text), text);
     if (spans.length === 0) return [];
     const scorer = marginalScorer(model.tags, marginalsNear(model.crf, emissions, this.n, spans));
     return assembleCandidates(text, spans, scorer);

@@ -100,6 +100,32 @@ export function withoutImpossibleStreets(spans: TagSpan[], text: string, tokens:
   return changed ? out : spans;
 }
 
+/** Place parts that are names: a city, a state, a country has letters. */
+const NAMED_PLACE_PARTS = new Set(["LOCATION_CITY", "LOCATION_STATE", "LOCATION_COUNTRY"]);
+/** Digits and the marks that join an id's digit groups. */
+const NUMBER_CHAR = /[\p{N}.\/-]/u;
+/** More digits than any postcode has (a US ZIP+4 has nine). */
+const MAX_POSTCODE_DIGITS = 9;
+
+/**
+ * The spans less every place that cannot be one: a city, state or country without a letter, and a
+ * postcode that is part of a longer number. The model read an invalid American Express number
+ * "3723-820902-17670" in a form's field as a postcode "3723" and a city "-820902-17670", which
+ * made a LOCATION_ADDRESS of it (structured suite, fresh draws 2424, 2525, 2626: three such ids).
+ */
+export function withoutImpossiblePlaces(spans: TagSpan[], text: string): TagSpan[] {
+  const kept = spans.filter((s) => {
+    if (NAMED_PLACE_PARTS.has(s.type)) return HAS_LETTER.test(text.slice(s.start, s.end));
+    if (s.type !== "LOCATION_ZIP") return true;
+    let from = s.start;
+    let to = s.end;
+    while (from > 0 && NUMBER_CHAR.test(text[from - 1]!)) from--;
+    while (to < text.length && NUMBER_CHAR.test(text[to]!)) to++;
+    return text.slice(from, to).replace(/\D/g, "").length <= MAX_POSTCODE_DIGITS;
+  });
+  return kept.length === spans.length ? spans : kept;
+}
+
 /** A temperature's unit after its degree sign: "17 °C", "98.6°F", "-2 ° C". */
 const DEGREE_BEFORE = /°[ \t]?$/;
 

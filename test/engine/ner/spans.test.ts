@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseTagSet } from "../../../src/engine/ner/labels.js";
-import { assembleCandidates, marginalScorer, tagsToSpans, withoutImpossibleStreets, withoutUnitLetters } from "../../../src/engine/ner/spans.js";
+import { assembleCandidates, marginalScorer, tagsToSpans, withoutImpossiblePlaces, withoutImpossibleStreets, withoutUnitLetters } from "../../../src/engine/ner/spans.js";
 import { tokenize } from "../../../src/engine/ner/tokenize.js";
 
 const TYPES = [
@@ -164,6 +164,27 @@ describe("streets over lines", () => {
     // an invalid id run into chat lines names nothing
     expect(streetOver("8530\nGenial\nMi Kennzeichen Es")).toEqual([]);
     expect(streetOver("5689 56244 6\nvale gracias\nahora es")).toEqual([]);
+  });
+});
+
+describe("places that cannot be one", () => {
+  const part = (text: string, type: string, value: string) => {
+    const start = text.indexOf(value);
+    return { type, first: 0, last: 0, start, end: start + value.length };
+  };
+  it("are dropped: a city without a letter, a postcode inside a longer number (an invalid Amex number in a form, fresh draws 2424-2626)", () => {
+    const text = "campo 2: 3723-820902-17670\ncanale: telefono";
+    expect(withoutImpossiblePlaces([part(text, "LOCATION_ZIP", "3723"), part(text, "LOCATION_CITY", "-820902-17670")], text)).toEqual([]);
+  });
+  it("keep postcodes with their digits and named places", () => {
+    for (const [text, type, value] of [
+      ["1000-001 Lisboa", "LOCATION_ZIP", "1000-001"],
+      ["Springfield, IL 62704-1234", "LOCATION_ZIP", "62704-1234"],
+      ["12 rue de la Paix, 75002 Paris", "LOCATION_CITY", "Paris"],
+    ]) {
+      const kept = [part(text!, type!, value!)];
+      expect(withoutImpossiblePlaces(kept, text!), value).toBe(kept);
+    }
   });
 });
 
