@@ -13,7 +13,6 @@
  *   below it (0.7 / 0.75; 0.8 with a plate word near). An EU act's number after "Reg." ("Reg.
  *   UE 2016/679") is none. formatted: as written, upper case.
  */
-import { lowerCaseSource } from "./id-scan.js";
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { checksumCandidate } from "./checksum.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
@@ -96,8 +95,11 @@ const FR_PLATE = /(?<![\p{L}\p{N}\-])(?!SS|WW)[A-HJ-NP-TV-Z]{2}-\d{3}-(?!SS)[A-H
  * plate word near ("Renault Clio 63-XR-27 VIN VF1...", "matrícula").
  */
 const PT_PLATE = /(?<![\p{L}\p{N}\-])(?:\d{2}-[A-Z]{2}-\d{2}|[A-Z]{2}-\d{2}-[A-Z]{2}|\d{2}-\d{2}-[A-Z]{2}|[A-Z]{2}-\d{2}-\d{2})(?![\p{L}\p{N}]|-[\p{L}\p{N}])/gu;
-/** The French layout all in lower case ("xe-602-gt"): only with a plate word or under a plate column. */
-const FR_PLATE_LOWER = new RegExp(lowerCaseSource(FR_PLATE.source), "gu");
+/**
+ * The French layout in a text's own case, lower ("xe-602-gt") or title ("Cz-713-Af" in a
+ * title-cased log line: fresh draw 2626): only with a plate word or under a plate column.
+ */
+const FR_PLATE_ANY_CASE = new RegExp(FR_PLATE.source, "giu");
 const PLATE_WORDS = contextWords(["kennzeichen", "kfz", "plate", "immatriculation", "plaque", "fahrzeug", "auto", "wagen", "véhicule", "voiture"]);
 const PLATE = new RegExp(
   [
@@ -165,7 +167,7 @@ export const vehicleIdDetector: Detector = {
         if (candidate) out.push(candidate);
       }
     }
-    for (const [re, score] of [[DE_PLATE, 0.7], [FR_PLATE, 0.75], [FR_PLATE_LOWER, 0]] as const) {
+    for (const [re, score] of [[DE_PLATE, 0.7], [FR_PLATE, 0.75], [FR_PLATE_ANY_CASE, 0]] as const) {
       if (!/\d/.test(ctx.text)) break;
       for (const m of matchAll(ctx.text, re)) {
         const start = m.index;
@@ -173,7 +175,7 @@ export const vehicleIdDetector: Detector = {
         if (out.some((c) => c.start < end && start < c.end)) continue;
         // A plate word before (or the column's header) lifts it to the keyword score.
         const named = hasContext(ctx, start, end, PLATE_WORDS, 32, 0);
-        if (re === FR_PLATE_LOWER && !named) continue;
+        if (re === FR_PLATE_ANY_CASE && !named) continue;
         // Outside German text "CV-HR 56", "A-EF 15" are clinical shorthand: a German plate needs a plate word there.
         if (re === DE_PLATE && !named && ctx.language !== "de") continue;
         out.push({ start, end, label: "VEHICLE_ID", score: named ? 0.8 : score, formatted: m[0].toUpperCase(), source: "vehicle-id" });

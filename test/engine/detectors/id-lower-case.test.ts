@@ -111,4 +111,9 @@ describe("ids with letters, all in lower case", () => {
     expect(found(vehicleIdDetector, "immatriculation : xe-602-gt")).toEqual([["xe-602-gt", "VEHICLE_ID", 0.8]]);
     expect(found(vehicleIdDetector, "voir ab-123-cd demain")).toEqual([]);
   });
+
+  it("a French plate in title case (a title-cased log line) likewise (fresh draw 2626)", () => {
+    expect(found(vehicleIdDetector, "2024-05-21T14:49:35Z Info [Api] Betaling Verwerkt Plaque_D_Immatriculation=Cz-713-Af Shard 4/16")).toEqual([["Cz-713-Af", "VEHICLE_ID", 0.8]]);
+    expect(found(vehicleIdDetector, "Voir Ab-123-Cd Demain")).toEqual([]);
+  });
 });
