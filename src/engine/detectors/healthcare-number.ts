@@ -31,7 +31,7 @@ import { auMedicareValid, deKvnrValid, deLanrValid } from "./id-checks.js";
 import { customFormat, idScanner } from "./id-scan.js";
 
 const HEALTH = "HEALTHCARE_NUMBER";
-const DE_KVNR = customFormat("de.kvnr", HEALTH, deKvnrValid);
+const DE_KVNR = customFormat("de.kvnr", HEALTH, deKvnrValid, { checkLetter: true });
 const DE_LANR = customFormat("de.lanr", HEALTH, deLanrValid);
 const DE_BSNR = customFormat("de.bsnr", HEALTH, (c) => /^\d{9}$/.test(c), { provider: "register_format", noCheck: true, keepInvalid: false });
 const AU_MEDICARE = customFormat("au.medicare", HEALTH, auMedicareValid);

@@ -55,9 +55,12 @@ describe("ids with letters, all in lower case", () => {
     const lower = lowerCaseShape(shape)!;
     expect(lower.pattern.source).toBe("[A-Za-z]\\d{9}");
     expect(lower.score).toBe(0.7);
-    // a valid German health-insurance number (KVNR): found as printed, not in lower case
+    // a German health-insurance number (KVNR) is found in lower case too: its check digit covers
+    // its letter (fresh draws 1111-2525: the lower-case ones were missed; none read anew on the 14
+    // train splits or in the PII-free corpus)
     expect(found(healthcareNumberDetector, "ticket A123456780 closed")).toEqual([["A123456780", "HEALTHCARE_NUMBER", 0.8]]);
-    expect(found(healthcareNumberDetector, "ticket a123456780 closed")).toEqual([]);
+    expect(found(healthcareNumberDetector, "ticket a123456780 closed")).toEqual([["a123456780", "HEALTHCARE_NUMBER", 0.7]]);
+    expect(found(healthcareNumberDetector, "ticket a123456781 closed")).toEqual([]);
     // a letter after digits neither ("20240512a" is a build tag as often as an id), unless it is
     // the check letter of a format whose letter checks all its digits (the DNI: 12345678 mod 23 is Z)
     expect(found(nationalIdDetector, "id 12345678z").map(([t, l]) => [t, l])).toEqual([["12345678z", "SSN"]]);
