@@ -156,6 +156,16 @@ describe("a number in a log line", () => {
   });
 });
 
+describe("three groups of three digits in a table cell", () => {
+  it("are read in the text's own countries only, not every language's: a Canadian SIN's and an Australian TFN's layout", () => {
+    const english = (text: string) => phoneDetector.detect(makeDetectContext(text, { language: "en", languages: ["en"] })).map((c) => text.slice(c.start, c.end));
+    // a Lisbon landline's digits, a TFN in an English export
+    expect(english('id;col2;col3;status\n369;"216 293 915";it33202550126;new')).toEqual([]);
+    // grouped as Portugal prints them otherwise, with a cue, they are a phone
+    expect(english('id;telefone;col3;status\n369;"216 293 915";it33202550126;new')).toEqual(["216 293 915"]);
+  });
+});
+
 describe("a landline of the text's countries written as their mobiles are", () => {
   it("is theirs though the US default reads it too (fresh draw 2424: Rio de Janeiro's, a Los Angeles number to the US)", () => {
     const portuguese = (text: string) => phoneDetector.detect(makeDetectContext(text, { language: "pt", languages: ["pt"] })).map((c) => [text.slice(c.start, c.end), c.formatted]);
