@@ -520,9 +520,16 @@ const LOG_FIELD_AFTER = /^[ \t]+(?:[\p{L}_][\p{L}\d_.-]*=|v?\d+(?:\.\d+){2,}(?![
 /**
  * "a Mare", "in Chianti" after an Italian town's first words; "an der Brenz", "ob der Tauber", "bei
  * Coburg", "im Schwarzwald" after a German one ("94515 Heidenheim an der Brenz" was cut to
- * "Heidenheim": structured suite, fresh draw 1818).
+ * "Heidenheim": structured suite, fresh draw 1818); "aan den IJssel", "op Zoom", "bij Duurstede"
+ * after a Dutch one ("5008 HA Strateris aan de IJssel": fresh draw 2525).
  */
-const CITY_PREPOSITION = /^[ \t]+(?:a|in|(?:an|in|ob|vor)[ \t]+der|bei|im)[ \t]+(?<word>\p{L}[\p{L}'’-]+)/iu;
+const CITY_PREPOSITION = /^[ \t]+(?<preposition>a|in|am|(?:an|in|ob|vor)[ \t]+der|bei|im|aan[ \t]+den?|op|bij)[ \t]+(?<word>\p{L}[\p{L}'’-]+)/iu;
+/**
+ * Of CITY_PREPOSITION's, those that join a town's name to its river or region and hardly anything
+ * else before the end of a field: read in lines without case too ("91504 brandenburg an der
+ * havel", "frankfurt am main"; "boston in summer." keeps "in" out).
+ */
+const TOWN_QUALIFIER = /^(?:am|(?:an|ob)[ \t]+der|aan[ \t]+den?)$/i;
 
 /** City words after a postcode or comma: capitalised words (any case in lines without case), connectors between. */
 function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: number; listed: boolean; closed: boolean } | undefined {
@@ -560,7 +567,8 @@ function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: nu
   const prepositional = CITY_PREPOSITION.exec(ctx.text.slice(last, last + 32));
   const capitalOrA = (m: RegExpExecArray): boolean => /^\p{Lu}/u.test(m.groups!.word!) || /^[ \t]+a[ \t]/.test(m[0]);
   // (in a line of capitals too: the word after the preposition is a capitalised one there)
-  if (prepositional && (!lowerOk || lineAt(ctx, from).case === "upper") && capitalOrA(prepositional) && closed(last + prepositional[0].length)) {
+  const caseless = lowerOk && lineAt(ctx, from).case === "lower";
+  if (prepositional && (caseless ? TOWN_QUALIFIER.test(prepositional.groups!.preposition!) : (!lowerOk || lineAt(ctx, from).case === "upper") && capitalOrA(prepositional)) && closed(last + prepositional[0].length)) {
     const end = last + prepositional[0].length;
     return { end, listed: listed(end), closed: true };
   }

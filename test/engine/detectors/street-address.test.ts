@@ -407,6 +407,11 @@ describe("town names with a qualifier or a preposition", () => {
     // German towns "an der", "ob der", "bei", "im", in a line of capitals too (fresh draw 1818)
     ["Hier die Adresse: Schleiermacherstr. 162, 94515 Heidenheim an der Brenz.", "Schleiermacherstr. 162, 94515 Heidenheim an der Brenz", "Heidenheim an der Brenz"],
     ["HIER DIE ADRESSE: SCHLEIERMACHERSTR. 162, 94515 HEIDENHEIM AN DER BRENZ.", "SCHLEIERMACHERSTR. 162, 94515 HEIDENHEIM AN DER BRENZ", "HEIDENHEIM AN DER BRENZ"],
+    // and in a line without case, a town's qualifier only ("an der", "am", "aan de": fresh draw 2424)
+    ["adresse lautet hauptstraße 185, 91504 brandenburg an der havel\nkein problem", "hauptstraße 185, 91504 brandenburg an der havel", "brandenburg an der havel"],
+    // Dutch towns "op", "aan den"
+    ["Kerkstraat 5, 4611 AB Bergen op Zoom.", "Kerkstraat 5, 4611 AB Bergen op Zoom", "Bergen op Zoom"],
+    ["Dorpsstraat 25, 2902 AB Capelle aan den IJssel", "Dorpsstraat 25, 2902 AB Capelle aan den IJssel", "Capelle aan den IJssel"],
   ])("%j", (text, span, city) => {
     expect(found(text).map(([, s]) => s)).toEqual([span]);
     expect(parts(text).LOCATION_CITY).toBe(city);
@@ -416,6 +421,7 @@ describe("town names with a qualifier or a preposition", () => {
   });
   it("reads no preposition into an English city", () => {
     expect(found("I live at 4 Oak Street, Boston in summer.").map(([, s]) => s)).toEqual(["4 Oak Street, Boston"]);
+    expect(found("i live at 4 oak street, 02108 boston in summer.").map(([, s]) => s)).toEqual(["4 oak street, 02108 boston"]);
   });
 });
 
