@@ -87,7 +87,7 @@ const USPS_SUFFIXES = new Set(
 );
 
 /** English types that may follow a lower-case name without an address cue ("42 oak street"). */
-const EN_TYPES_LOWER_OK = new Set(["street", "st", "road", "rd", "avenue", "ave", "boulevard", "blvd", "lane", "highway", "hwy", "parkway", "pkwy"]);
+const EN_TYPES_LOWER_OK = new Set(["street", "st", "road", "rd", "avenue", "ave", "boulevard", "blvd", "lane", "drive", "highway", "hwy", "parkway", "pkwy"]);
 /** English types read in lines without case without an address cue: whole words only. */
 const EN_WHOLE_TYPES = new Set([
   "street", "road", "avenue", "boulevard", "lane", "highway", "parkway", "drive", "terrace", "crescent", "freeway",
@@ -266,7 +266,7 @@ const UNIT_AFTER = new RegExp(
   "^\\s*(?:[%‰€$£¥°]|x(?![\\p{L}])|(?:" +
     [
       "euros?|eur|dollars?|usd|pounds?|gbp|francs?|km|m|cm|mm|kg|g|mg|mcg|l|ml|cc|h|hrs?|min|mins|s|sec|secs|kw|ps|hp|mb|gb|tb|mph|kmh|mmhg|bpm|lpm|meq|mmol|iu|units?|u|gtts?|doses?|tabs?|tablets?|pills?|caps?",
-      "minutes?|hours?|days?|weeks?|months?|years?|times|people|persons|stars?|points?|pages?|items?|pieces?|cases?|copies|goals?|votes?|steps?|miles?|meters?|metres?|feet|ft|inches?|laps?|rounds?|games?|matches|wins?|losses|seconds?",
+      "minutes?|hours?|days?|weeks?|months?|years?|times|people|persons|stars?|points?|pages?|items?|pieces?|cases?|copies|goals?|votes?|steps?|miles?|meters?|metres?|feet|ft|inches?|laps?|rounds?|games?|matches|wins?|losses|seconds?|wheels?",
       "minuten|stunden|tage|tagen|wochen|monate|monaten|jahre|jahren|mal|personen|leute|sterne|punkte|seiten|stück|tore|meter|kilometer",
       "minutos|horas|días|dias|semanas|meses|años|anos|veces|vezes|personas|pessoas|estrellas|estrelas|puntos|pontos|páginas|paginas|metros|kilómetros|kilometros|goles|gols",
       "heures|jours|semaines|mois|ans|années|fois|personnes|étoiles|pages|mètres|kilomètres|buts",

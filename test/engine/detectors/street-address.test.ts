@@ -203,6 +203,8 @@ describe("street addresses in each language", () => {
 
   it.each([
     ["im at 42 oak street", "42 oak street"],
+    // "drive" too (fresh draws 1111, 2525: "ok, 161b elm drive then." was cut to the model's "161b elm")
+    ["ok, 161b elm drive then.", "161b elm drive"],
     ["i live at 12 rue de la paix", "12 rue de la paix"],
     ["my address is via roma 5", "via roma 5"],
     ["vivo en calle mayor 3", "calle mayor 3"],
@@ -278,6 +280,9 @@ describe("not street addresses", () => {
     "get your kicks on Route 66",
     "the route du rhum 2018",
     "a 4 wheel drive car",
+    "we have 4 wheel drive now",
+    "it was a 10 minute drive.",
+    "a 2 tb hard drive",
     "a 2 lane road",
     "one way street",
     "3 place settings",
