@@ -953,13 +953,14 @@ function englishHitsOf(ctx: DetectContext, hits: Hit[], re: RegExp, confirm: boo
     // a lower-case name: in a line without case or after an address cue, and before a plain street
     // word; before a USPS suffix, after an address label or a verb of living only ("address 14
     // neva plains", structured suite seed 202), or filling its field ("field 2: 28 stephen
-    // centers", structured suite seed 606)
+    // centers", structured suite seed 606), or confirmed by a postcode or a listed town after it
+    // ("see 171a abdiel plains, ziemannridge g5 8sa for the rest": fresh draw 1313)
     const matchEnd = m.index + m[0].length - (m.groups!.dot ? 1 : 0);
     // (not a score and a person: "66 Stephen Field", a given name then a family name that is a
     // suffix, or a given name after its comma, "66 Stephen Field, Paul Lawrie")
     const ownField =
       !personNamed(content, type) && fillsField(ctx, start, matchEnd) && (ctx.text[matchEnd] !== "," || !personAfterComma(ctx, matchEnd));
-    if (!allCapital && !(lowerOk && (confirm ? strong || ownField : EN_TYPES_LOWER_OK.has(type) || ownField))) {
+    if (!allCapital && !(lowerOk && (confirm ? strong || ownField || confirmed(ctx, matchEnd) : EN_TYPES_LOWER_OK.has(type) || ownField))) {
       retry();
       continue;
     }

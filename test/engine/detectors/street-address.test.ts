@@ -92,6 +92,9 @@ describe("street addresses in each language", () => {
     expect(found('id,col2,col3,status\n34,"3765","176 jannie plains, west krystelport",new')).toEqual([["LOCATION_ADDRESS", "176 jannie plains, west krystelport"]]);
     expect(found("FIELD 2: 28A TERRY OVAL, LAKE KIRSTENVIEW\nCHANNEL: STORE")).toEqual([["LOCATION_ADDRESS", "28A TERRY OVAL, LAKE KIRSTENVIEW"]]);
     expect(found("66 STEPHEN FIELD, PAUL LAWRIE\n")).toEqual([]);
+    // or confirmed by a town and postcode after it, though the field goes on (fresh draws 1313, 1515)
+    expect(found("see 171a abdiel plains, ziemannridge g5 8sa for the rest.")).toEqual([["LOCATION_ADDRESS", "171a abdiel plains, ziemannridge g5 8sa"]]);
+    expect(found("it is now 158 calvin motorway, st. champlinwick sw13 4pu\n\nbest")).toEqual([["LOCATION_ADDRESS", "158 calvin motorway, st. champlinwick sw13 4pu"]]);
     // mid-sentence, without a cue or a city, still not
     expect(found("we saw 28 stephen centers yesterday")).toEqual([]);
   });
