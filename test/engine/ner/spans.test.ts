@@ -175,11 +175,16 @@ describe("places that cannot be one", () => {
   it("are dropped: a city without a letter, a postcode inside a longer number (an invalid Amex number in a form, fresh draws 2424-2626)", () => {
     const text = "campo 2: 3723-820902-17670\ncanale: telefono";
     expect(withoutImpossiblePlaces([part(text, "LOCATION_ZIP", "3723"), part(text, "LOCATION_CITY", "-820902-17670")], text)).toEqual([]);
+    // digit groups over single blanks too: an invalid card number's first group (fresh draws 1414, 1919)
+    const card = "Campo 1: 2256 7005 6222 8370\nCanal: telefone";
+    expect(withoutImpossiblePlaces([part(card, "LOCATION_ZIP", "2256")], card)).toEqual([]);
   });
   it("keep postcodes with their digits and named places", () => {
     for (const [text, type, value] of [
       ["1000-001 Lisboa", "LOCATION_ZIP", "1000-001"],
       ["Springfield, IL 62704-1234", "LOCATION_ZIP", "62704-1234"],
+      ["Kalverstraat 12, 1012 NX Amsterdam", "LOCATION_ZIP", "1012 NX"],
+      ["Calle Mayor 3, 28013 Madrid", "LOCATION_ZIP", "28013"],
       ["12 rue de la Paix, 75002 Paris", "LOCATION_CITY", "Paris"],
     ]) {
       const kept = [part(text!, type!, value!)];
