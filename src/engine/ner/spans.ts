@@ -120,15 +120,27 @@ export function withoutImpossiblePlaces(spans: TagSpan[], text: string): TagSpan
     if (NAMED_PLACE_PARTS.has(s.type)) return HAS_LETTER.test(text.slice(s.start, s.end));
     if (s.type !== "LOCATION_ZIP") return true;
     // the number reaches over single blanks between digit groups too: "5390 6829 3849 7430", an
-    // invalid card number whose first group the model took for a postcode (fresh draws 1414, 1919)
-    const joins = (at: number, digitSide: number): boolean => NUMBER_CHAR.test(text[at]!) || (text[at] === " " && /\p{N}/u.test(text[digitSide] ?? ""));
-    let from = s.start;
-    let to = s.end;
-    while (from > 0 && joins(from - 1, from - 2)) from--;
-    while (to < text.length && joins(to, to + 1)) to++;
-    return text.slice(from, to).replace(/\D/g, "").length <= MAX_POSTCODE_DIGITS;
+    // invalid card number whose first group the model took for a postcode (fresh draws 1414,
+    // 1919); two groups are a box number and a postcode as often ("Apartado de Correos 20134 48080
+    // Bilbao", meddocan dev), an id runs on over three or more
+    const glued = numberAround(text, s, (at) => NUMBER_CHAR.test(text[at]!));
+    const spaced = numberAround(text, s, (at, digitSide) => NUMBER_CHAR.test(text[at]!) || (text[at] === " " && /\p{N}/u.test(text[digitSide] ?? "")));
+    return digitCount(glued) <= MAX_POSTCODE_DIGITS && (digitCount(spaced) <= MAX_POSTCODE_DIGITS || spaced.split(" ").length === 2);
   });
   return kept.length === spans.length ? spans : kept;
+}
+
+/** The span with the characters around it that `joins` (at, the character beyond it) takes in. */
+function numberAround(text: string, s: TagSpan, joins: (at: number, beyond: number) => boolean): string {
+  let from = s.start;
+  let to = s.end;
+  while (from > 0 && joins(from - 1, from - 2)) from--;
+  while (to < text.length && joins(to, to + 1)) to++;
+  return text.slice(from, to);
+}
+
+function digitCount(s: string): number {
+  return s.replace(/\D/g, "").length;
 }
 
 /** A temperature's unit after its degree sign: "17 °C", "98.6°F", "-2 ° C". */
