@@ -61,8 +61,9 @@ export interface IdFormat {
    * 23 passes, but such a token is rare where it is no id: digits and one letter, exactly, stand
    * alone once in the train and dev splits of the 14 corpora (none passing), never in the PII-free
    * corpus. Likewise a leading letter that the check digit covers (Germany's KVNR, "a089193005":
-   * one random string in 10 passes; the structured suite's fresh draws lost one lower-case KVNR in
-   * 34 on eleven of fourteen, and no reading was added on the 14 train splits or the PII-free corpus).
+   * one random string in 10 passes; written in lower case, one or two of 34 were missed on 13 of
+   * the structured suite's 18 draws, and no reading was added on the 14 train splits or the PII-free
+   * corpus).
    */
   checkLetter?: boolean;
 }

@@ -567,8 +567,9 @@ function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: nu
   const prepositional = CITY_PREPOSITION.exec(ctx.text.slice(last, last + 32));
   const capitalOrA = (m: RegExpExecArray): boolean => /^\p{Lu}/u.test(m.groups!.word!) || /^[ \t]+a[ \t]/.test(m[0]);
   // (in a line of capitals too: the word after the preposition is a capitalised one there)
-  const caseless = lowerOk && lineAt(ctx, from).case === "lower";
-  if (prepositional && (caseless ? TOWN_QUALIFIER.test(prepositional.groups!.preposition!) : (!lowerOk || lineAt(ctx, from).case === "upper") && capitalOrA(prepositional)) && closed(last + prepositional[0].length)) {
+  const lineCase = lineAt(ctx, from).case;
+  const caseless = lowerOk && lineCase === "lower";
+  if (prepositional && (caseless ? TOWN_QUALIFIER.test(prepositional.groups!.preposition!) : (!lowerOk || lineCase === "upper") && capitalOrA(prepositional)) && closed(last + prepositional[0].length)) {
     const end = last + prepositional[0].length;
     return { end, listed: listed(end), closed: true };
   }
