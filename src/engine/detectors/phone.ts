@@ -599,7 +599,7 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
       // text's countries written as their mobiles are (trunklessLandline: Rio's "2139741285", which
       // the US default reads as a Los Angeles number; fresh draw 2424)
       if (context) score = SCORE_VALID_BARE_CONTEXT;
-      else if ((own?.readings.some((r) => isMobile(r) || trunklessLandline(ctx, r, start)) || (homeCountrySpoken(ctx, start, end) && digits.length === 10 && isMobile(parsed))) && !afterNamedLabel(ctx, start) && !underNamedColumn(ctx, start, end) && !looksLikeAddressOrTimes(ctx.text, run, end)) score = SCORE_INFERRED_TRUNK_BARE;
+      else if ((own?.readings.some(writtenAsMobile(ctx, start)) || (homeCountrySpoken(ctx, start, end) && digits.length === 10 && isMobile(parsed))) && !afterNamedLabel(ctx, start) && !underNamedColumn(ctx, start, end) && !looksLikeAddressOrTimes(ctx.text, run, end)) score = SCORE_INFERRED_TRUNK_BARE;
       else return null;
     } else {
       score = Math.min(1, SCORE_VALID_FORMATTED + (context ? SCORE_CONTEXT_BONUS : 0));
@@ -607,7 +607,7 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   } else if (
     inferred &&
     inferred.readings.length > 0 &&
-    (separated || context || ((TRUNK_NATIONAL.test(run) || (inferred.readings.some((r) => isMobile(r) || trunklessLandline(ctx, r, start)) && !afterNamedLabel(ctx, start))) && !underNamedColumn(ctx, start, end))) &&
+    (separated || context || ((TRUNK_NATIONAL.test(run) || (inferred.readings.some(writtenAsMobile(ctx, start)) && !afterNamedLabel(ctx, start))) && !underNamedColumn(ctx, start, end))) &&
     (strong || !looksLikeAddressOrTimes(ctx.text, run, end))
   ) {
     // valid where the text, its cue or a named country says it may be from
@@ -991,9 +991,14 @@ function homeCountrySpoken(ctx: DetectContext, start: number, end: number): bool
  * +0.003, precision unchanged everywhere; the 14 train splits, eval:dev and meddocan dev unchanged.
  * In a log line the language is its message's (logMessageLanguages), as for the number's regions.
  */
-function trunklessLandline(ctx: DetectContext, reading: PhoneNumber, at: number): boolean {
-  const countries = LANGUAGE_REGIONS[logMessageLanguages(ctx, at)[0] ?? textLanguages(ctx)[0] ?? ""] ?? [];
+function trunklessLandline(countries: readonly CountryCode[], reading: PhoneNumber): boolean {
   return reading.country !== undefined && countries.includes(reading.country) && reading.getType() === "FIXED_LINE" && !reading.format("NATIONAL").startsWith("0");
+}
+
+/** A test of a number's readings at `at`: a mobile's, or a landline written as one (trunklessLandline); the language is read once. */
+function writtenAsMobile(ctx: DetectContext, at: number): (reading: PhoneNumber) => boolean {
+  const countries = LANGUAGE_REGIONS[logMessageLanguages(ctx, at)[0] ?? textLanguages(ctx)[0] ?? ""] ?? [];
+  return (reading) => isMobile(reading) || trunklessLandline(countries, reading);
 }
 
 /** readingsIn's readings that the region prints with the run's own digit groups (sameGroups). */

@@ -15,7 +15,8 @@ import { barCellCrossings, barEntity, barRow, cellStartTokens, fieldLabelTokens 
 import { marginalsNear, viterbi, ViterbiStream } from "./crf.js";
 import { withoutHonorifics } from "./honorifics.js";
 import type { NerModel } from "./model.js";
-import { assembleCandidates, marginalScorer, tagsToSpans, withoutImpossiblePlaces, withoutImpossibleStreets, withoutUnitLetters } from "./spans.js";
+import type { TagSet } from "./labels.js";
+import { assembleCandidates, marginalScorer, tagsToSpans, withoutImpossiblePlaces, withoutImpossibleStreets, withoutUnitLetters, type TagSpan } from "./spans.js";
 import type { Token } from "./tokenize.js";
 import { handleUsernames } from "./usernames.js";
 import { ownerOfTokens, type TokenWindow } from "./windows.js";
@@ -42,6 +43,18 @@ export function paragraphStarts(tokens: readonly Token[], text: string): number[
     if (gapEnd - gapStart >= 2 && BLANK_LINE.test(text.slice(gapStart, gapEnd))) starts.push(i);
   }
   return starts;
+}
+
+/**
+ * The spans of a decoded tag path, through the pure span stages in order: honorifics out of names,
+ * @handles, then the streets, temperature units and places that cannot be what the model read.
+ */
+export function decodedSpans(tags: TagSet, path: ArrayLike<number>, tokens: readonly Token[], text: string): TagSpan[] {
+  let spans = withoutHonorifics(tagsToSpans(tags, path, tokens), tokens);
+  spans = handleUsernames(spans, tokens, text);
+  spans = withoutImpossibleStreets(spans, text, tokens);
+  spans = withoutUnitLetters(spans, text);
+  return withoutImpossiblePlaces(spans, text);
 }
 
 /** Decodes one text whose windows' emissions arrive in any order (accept), then finish(). */
@@ -114,7 +127,7 @@ export class EmissionDecoder {
     // the windows' arrays are no longer needed: let them go before the spans are built
     this.windowEmissions.fill(undefined);
     const { model, tokens, text } = this;
-    const spans = withoutImpossiblePlaces(withoutUnitLetters(withoutImpossibleStreets(handleUsernames(withoutHonorifics(tagsToSpans(model.tags, path, tokens), tokens), tokens, text), text, tokens), text), text);
+    const spans = decodedSpans(model.tags, path, tokens, text);
     if (spans.length === 0) return [];
     const scorer = marginalScorer(model.tags, marginalsNear(model.crf, emissions, this.n, spans));
     return assembleCandidates(text, spans, scorer);

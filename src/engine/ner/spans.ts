@@ -279,7 +279,6 @@ function hasClosing(text: string, from: number, to: number, opener: string): boo
   return false;
 }
 
-const NAME_PARTS = new Set(["NAME_GIVEN", "NAME_FAMILY", "NAME", "NAME_MEDICAL_PROFESSIONAL"]);
 const ADDRESS_PARTS = new Set([
   "LOCATION_ADDRESS_STREET",
   "LOCATION_CITY",
@@ -347,8 +346,8 @@ export function assembleCandidates(text: string, spans: readonly TagSpan[], scor
   let i = 0;
   while (i < spans.length) {
     const span = spans[i]!;
-    const family = NAME_PARTS.has(span.type) ? NAME_PARTS : ADDRESS_PARTS.has(span.type) ? ADDRESS_PARTS : undefined;
-    const gap = family === NAME_PARTS ? NAME_GAP : ADDRESS_GAP;
+    const family = NAME_TYPES.has(span.type) ? NAME_TYPES : ADDRESS_PARTS.has(span.type) ? ADDRESS_PARTS : undefined;
+    const gap = family === NAME_TYPES ? NAME_GAP : ADDRESS_GAP;
     let j = i + 1;
     if (family) {
       const seen = new Set([span.type]);
@@ -362,7 +361,7 @@ export function assembleCandidates(text: string, spans: readonly TagSpan[], scor
       }
     }
     const group = spans.slice(i, j);
-    const c = group.length === 1 ? single(span, score) : family === NAME_PARTS ? nameGroup(text, group, score) : addressGroup(text, group, score);
+    const c = group.length === 1 ? single(span, score) : family === NAME_TYPES ? nameGroup(text, group, score) : addressGroup(text, group, score);
     const trimmed = withoutQuoteEdges(c, text);
     if (trimmed.end > trimmed.start) out.push(trimmed);
     i = j;

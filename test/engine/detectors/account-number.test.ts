@@ -5,6 +5,11 @@ import { makeDetectContext } from "../../../src/engine/detectors/make-context.js
 const run = (text: string) =>
   accountNumberDetector.detect(makeDetectContext(text)).map((c) => ({ ...c, text: text.slice(c.start, c.end) }));
 
+/** Each text yields exactly its value. */
+function expectEachValue(cases: readonly (readonly [string, string])[]): void {
+  for (const [text, value] of cases) expect(run(text).map((c) => c.text), text).toEqual([value]);
+}
+
 describe("account-number detector", () => {
   it("keeps the value raw as formatted and scores keyword matches at 0.8", () => {
     expect(run("membership number: ab-1234-x")[0]).toMatchObject({ formatted: "ab-1234-x", score: 0.8 });
@@ -105,26 +110,22 @@ describe("numbers printed in groups of digits", () => {
 
 describe("account-number: keywords an exploratory test found missing, and record locators", () => {
   it("reads case, patient, pupil and staff numbers after their keywords (before: in clear)", () => {
-    for (const [text, value] of [
+    expectEachValue([
       ["Fallnummer: 2024-0098812", "2024-0098812"],
       ["Patiëntnummer: 7781234", "7781234"],
       ["N° de dossier patient : 2024-778812", "2024-778812"],
       ["Schülernummer: 20230456", "20230456"],
       ["Nº empleado 004512", "004512"],
       ["Vielfliegernummer: 47839201", "47839201"],
-    ]) {
-      expect(run(text!).map((c) => text!.slice(c.start, c.end)), text).toEqual([value]);
-    }
+    ]);
   });
 
   it("reads a record locator of capitals with one digit or none after a booking keyword, not a word", () => {
-    for (const [text, value] of [
+    expectEachValue([
       ["PNR: ZT9LQP", "ZT9LQP"],
       ["Booking reference: QXKMZP", "QXKMZP"],
       ["Code de réservation : ZT9LQP", "ZT9LQP"],
-    ]) {
-      expect(run(text!).map((c) => text!.slice(c.start, c.end)), text).toEqual([value]);
-    }
+    ]);
     expect(run("Booking reference: attached below")).toEqual([]);
     expect(run("Case number: ABCDEF")).toEqual([]);
   });
@@ -147,13 +148,11 @@ describe("account-number: court file numbers", () => {
   });
 
   it("reads a police report's and a French court's registration numbers after their keywords (eval:realistic: in clear)", () => {
-    for (const [text, value] of [
+    expectEachValue([
       ["PROCES-VERBAAL VAN AANGIFTE   Registratienummer: 2024087341", "2024087341"],
       ["Verkehrsunfallanzeige   VU-Nr. 2404-118732   Sachbearbeiter: PHK Lang", "2404-118732"],
       ["N° Portalis DBYC-W-B7H-KQ2L", "DBYC-W-B7H-KQ2L"],
-    ]) {
-      expect(run(text!).map((c) => text!.slice(c.start, c.end)), text).toEqual([value]);
-    }
+    ]);
   });
 
   it("reads a Brazilian CNJ case number with valid check digits without a keyword, and six parts after one", () => {

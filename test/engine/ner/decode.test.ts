@@ -6,9 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { barCellCrossings } from "../../../src/engine/ner/cell-boundaries.js";
 import { makeCrf, marginalsNear, viterbi } from "../../../src/engine/ner/crf.js";
-import { EmissionDecoder, paragraphStarts } from "../../../src/engine/ner/decode.js";
+import { decodedSpans, EmissionDecoder, paragraphStarts } from "../../../src/engine/ner/decode.js";
 import { parseTagSet } from "../../../src/engine/ner/labels.js";
-import { assembleCandidates, marginalScorer, tagsToSpans, withoutImpossiblePlaces } from "../../../src/engine/ner/spans.js";
+import { assembleCandidates, marginalScorer } from "../../../src/engine/ner/spans.js";
 import { tokenize } from "../../../src/engine/ner/tokenize.js";
 import { planWindows, stitchEmissions, type TokenWindow } from "../../../src/engine/ner/windows.js";
 
@@ -56,8 +56,7 @@ function reference(crf: ReturnType<typeof makeCrf>, text: string, windows: reado
     const [a, b] = [bounds[p]!, bounds[p + 1]!];
     path.set(viterbi(crf, emissions.subarray(a * L, b * L), b - a), a);
   }
-  // (of the span filters, only the places' can change spans over this pool's words: a city read over ".")
-  const spans = withoutImpossiblePlaces(tagsToSpans(TAGS, path, tokens), text);
+  const spans = decodedSpans(TAGS, path, tokens, text);
   return spans.length === 0 ? [] : assembleCandidates(text, spans, marginalScorer(TAGS, marginalsNear(crf, emissions, n, spans)));
 }
 
