@@ -43,15 +43,7 @@ STUDENT_MINUTES=$(awk -v l="$left" -v m="$STUDENT_MINUTES" 'BEGIN { x = l / 60; 
 step "phase 2 ($STUDENT_MINUTES min): teachers $teachers; $STUDENT_CONFIGS"
 OUT=$SCRATCH DATA=$PACK RUNS=$RUNS TEACHERS=$teachers CONFIGS="$STUDENT_CONFIGS" MINUTES=$STUDENT_MINUTES STOP_AFTER=0 EVAL_EVERY=0.9 models/train/gpu-train.sh
 step "pack results"
-"$PYTHON" - "$SCRATCH" "$FINAL" <<'PY'
-import glob, os, sys, torch
-src, dst = sys.argv[1:]
-for p in sorted(glob.glob(os.path.join(src, "*-best.pt"))):
-    ck = torch.load(p, map_location="cpu", weights_only=False)
-    for part in ("model", "crf"):
-        ck[part] = {k: v.half() if v.is_floating_point() else v for k, v in ck[part].items()}
-    torch.save(ck, os.path.join(dst, os.path.basename(p).replace("-best.pt", ".f16.pt")))
-PY
+"$PYTHON" models/train/half.py "$SCRATCH" "$FINAL"
 tar -czf "$FINAL/logs.tar.gz" -C "$SCRATCH" $(cd "$SCRATCH" && ls *.log)
 grep -h "select\|done after" "$SCRATCH"/*.log | tail -40
 ls -la "$FINAL"

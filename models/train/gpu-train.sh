@@ -25,16 +25,22 @@ LR=${LR:-2e-3}
 PYTHON=${PYTHON:-python3}
 OUT=${OUT:-/tmp/gpu-out}
 mkdir -p "$RUNS" "$OUT"
+# the pack is unpacked once; every run reads it through links (train.jsonl is about 117 MB, and
+# unpacking it per run cost seconds of device time each)
+DATA_DIR="$RUNS/.data"
+if [[ ! -f "$DATA_DIR/train.jsonl" ]]; then
+  mkdir -p "$DATA_DIR/dev"
+  cp "$DATA"/*.json "$DATA_DIR/"
+  for f in "$DATA"/dev/*.jsonl.gz; do gunzip -c "$f" > "$DATA_DIR/dev/$(basename "$f" .gz)"; done
+  if [[ -f "$DATA/train.jsonl.xz" ]]; then xz -T0 -dc "$DATA/train.jsonl.xz" > "$DATA_DIR/train.jsonl.part"; else gunzip -c "$DATA/train.jsonl.gz" > "$DATA_DIR/train.jsonl.part"; fi
+  mv "$DATA_DIR/train.jsonl.part" "$DATA_DIR/train.jsonl"
+fi
 pids=()
 for cfg in $CONFIGS; do
   IFS=: read -r name arch hidden lr batch init kd nll <<< "$cfg"
   W="$RUNS/$name"
-  if [[ ! -f "$W/train.jsonl" ]]; then
-    mkdir -p "$W/dev"
-    cp "$DATA"/*.json "$W/"
-    if [[ -f "$DATA/train.jsonl.xz" ]]; then xz -dc "$DATA/train.jsonl.xz" > "$W/train.jsonl"; else gunzip -c "$DATA/train.jsonl.gz" > "$W/train.jsonl"; fi
-    for f in "$DATA"/dev/*.jsonl.gz; do gunzip -c "$f" > "$W/dev/$(basename "$f" .gz)"; done
-  fi
+  mkdir -p "$W"
+  for f in "$DATA_DIR"/*.json "$DATA_DIR"/train.jsonl "$DATA_DIR"/dev; do ln -sfn "$(realpath "$f")" "$W/$(basename "$f")"; done
   extra=()
   if [[ -f "$W/last.pt" ]]; then extra=(--resume); elif [[ -n "${init:-}" ]]; then extra=(--init "$init"); fi
   if [[ -n "${kd:-}" ]]; then extra+=(--teachers "$TEACHERS" --kd-weight "$kd" --nll-weight "${nll:-1}"); fi
