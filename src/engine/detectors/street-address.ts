@@ -1018,6 +1018,12 @@ function unitBefore(lower: string, start: number): number {
   return UNIT_BEFORE.exec(lower.slice(Math.max(0, start - 20), start))?.[0].length ?? 0;
 }
 
+/** Whether a comma and a town (words without digits) follow `end` and close the table cell that `start` opens. */
+function cellWithTown(ctx: DetectContext, start: number, end: number): boolean {
+  const town = /^,[ \t]*\p{L}[\p{L}'’-]*(?:[ \t]+\p{L}[\p{L}'’-]*){0,3}/u.exec(ctx.lower.slice(end, end + 60));
+  return town !== null && fillsTableCell(ctx, start, end + town[0].length);
+}
+
 function frenchHits(ctx: DetectContext, hits: Hit[]): void {
   const { lower } = ctx;
   RE_FR.lastIndex = 0;
@@ -1042,12 +1048,18 @@ function frenchHits(ctx: DetectContext, hits: Hit[]): void {
     const first = name.words[0]!;
     const end = name.ends[name.ends.length - 1]!;
     const elided = /^(?:d|l)['’´]/.test(first.lower);
+    // a table cell that holds number, type, a name of two words or more and a town after a comma,
+    // and nothing else, is an address whatever its case ('379;"94 avenue victor hugo,
+    // noisy-le-grand";closed' in a CSV export: the town is no listed one, and the model read "avenue
+    // victor hugo" as a person's name, leaving the number in clear; structured suite seed 2828;
+    // '"12 avenue trees, lined"' stays out)
+    const addressCell = !mixed && name.words.filter((w) => w.end <= end).length >= 2 && cellWithTown(ctx, start, end);
     if (
       FR_TYPES_AMBIGUOUS.has(type) && !french && !CONNECTORS.has(first.lower) && !elided && !capitalised(ctx, first) &&
-      !/^(?:saint|sainte|st|ste)-/.test(first.lower) && !confirmed(ctx, end)
+      !/^(?:saint|sainte|st|ste)-/.test(first.lower) && !addressCell && !confirmed(ctx, end)
     ) continue;
     if (UNIT_AFTER.test(lower.slice(end, end + 12)) && /^\d/.test(first.lower)) continue;
-    if (needsConfirmation && !confirmed(ctx, end)) continue;
+    if (needsConfirmation && !addressCell && !confirmed(ctx, end)) continue;
     const capitalisedName = mixed && name.words.every((w) => CONNECTORS.has(w.lower) || capitalised(ctx, w));
     hits.push({ start, end, capitalisedName, lowerOk });
   }
@@ -1168,6 +1180,7 @@ function compoundHits(ctx: DetectContext, re: RegExp, hits: Hit[], capitalisedOn
       if (prev2 && mixed && capitalised(ctx, prev2) && !STOP_WORDS.has(prev2.lower) && !CONNECTORS.has(prev2.lower) && !atSentenceStart(text, prev2.start)) start = prev2.start;
     } else {
       start = particlesBefore(ctx, start, mixed);
+      start = adjectiveBefore(ctx, start, mixed);
     }
     // a building number alone before the street ("077 Mellemstræde 74", "5049 Harjukuja 54": the
     // generator of presidio_synth writes Nordic addresses so), right after a line's start or a
@@ -1186,6 +1199,22 @@ function compoundHits(ctx: DetectContext, re: RegExp, hits: Hit[], capitalisedOn
 const COMPOUND_ENDING = new RegExp(`(?:${alternation([...COMPOUND_SUFFIXES, "tie", "gade", ...Object.values(COMPOUND_SUFFIXES_BY_LANGUAGE).flat()])})$`);
 
 const PARTICLES = /^(?:van|de|der|den|het|'t|ter|ten|von|vom)$/;
+
+/**
+ * German and Dutch adjectives that open a street name before a glued street word: "Alte
+ * Landstraße", "Bergische Landstr.", "Hohen Ufer", "Nieuwe Binnenweg", "Korte Leidsedwarsstraat".
+ * Without them the street was read from its compound on and the adjective stayed in clear beside
+ * the redacted rest ("bergische landstr. 35": structured suite seed 2828). Regional adjectives in
+ * "-isch" and a closed list of the common ones, inflected; a sentence's own adjective is not
+ * capitalised in German or Dutch, so in a mixed line the word must be.
+ */
+const STREET_ADJECTIVE = /^(?:(?:alt|neu|hoh|lang|kurz|breit|gro(?:ß|ss)|klein|ober|unter|mittler|hinter|vorder|grün|rot|wei(?:ß|ss)|schwarz|krumm|schmal|still|tief|(?:west|öst|nörd|süd)lich|\p{L}{3,}isch)(?:e|en|er|es)|oude|nieuwe|lange|korte|hoge|lage|grote|kleine|brede|smalle)$/u;
+
+function adjectiveBefore(ctx: DetectContext, start: number, mixed: boolean): number {
+  const prev = wordBefore(ctx, start);
+  if (!prev || !STREET_ADJECTIVE.test(prev.lower)) return start;
+  return mixed && !capitalised(ctx, prev) ? start : prev.start;
+}
 
 /**
  * The start of a compound street name with its particles: "van der Meulenpark", "De Haandijk",

@@ -199,6 +199,21 @@ describe("street addresses in each language", () => {
     expect(found("During 2019 sales grew", "en")).toEqual([]);
   });
 
+  it("takes a German or Dutch adjective that opens the street name into it (fresh draw 2828), capitalised where the line has case", () => {
+    expect(found("bitte verwenden: bergische landstr. 35, 13621 süd kiara", "de").map(([, t]) => t)).toEqual(["bergische landstr. 35, 13621 süd kiara"]);
+    expect(found("Wir wohnen in der Alten Landstraße 5", "de").map(([, t]) => t)).toEqual(["Alten Landstraße 5"]);
+    expect(found("Adres: Nieuwe Binnenweg 12, 3014 GA Rotterdam", "nl").map(([, t]) => t)).toEqual(["Nieuwe Binnenweg 12, 3014 GA Rotterdam"]);
+    // a sentence's own adjective is not capitalised: not part of the name
+    expect(found("Die alte Hauptstraße 5 ist gesperrt", "de").map(([, t]) => t)).toEqual(["Hauptstraße 5"]);
+  });
+
+  it("reads a French-ordered street in a lower-case table cell that a town after a comma closes (fresh draw 2828)", () => {
+    expect(found('id;col2;status\n379;"94 avenue victor hugo, noisy-le-grand";closed').map(([, t]) => t)).toEqual(["94 avenue victor hugo, noisy-le-grand"]);
+    // not a one-word name, and not where the cell goes on
+    expect(found('n;desc\n4;"12 avenue trees, lined"')).toEqual([]);
+    expect(found('id;col2;status\n379;"94 avenue victor hugo";closed')).toEqual([]);
+  });
+
   it("takes two particles in a row into the name where the line has no case, but not an article", () => {
     expect(found("HET IS NU VAN DER VELDENWEG 164B, BEUKEHOUT", "nl").map(([, t]) => t)).toEqual(["VAN DER VELDENWEG 164B, BEUKEHOUT"]);
     expect(found("ik woon nu in de kalverstraat 12", "nl").map(([, t]) => t)).toEqual(["kalverstraat 12"]);
