@@ -13,21 +13,14 @@
 # Configs as in gpu-train.sh (name:arch:hidden:lr:batch_tokens[:init[:kd:nll]]); the students'
 # TEACHERS are the shipped model and every phase-1 run.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-PACK=${PACK:-models/train/.work-gpu}
-RUNS=${RUNS:-models/train/.work-gpu-runs}
-FINAL=${OUT:-/tmp/gpu-out}
 SCRATCH=/tmp/gpu-distil
-PYTHON=${PYTHON:-python3}
-export PYTHON
+source "$(dirname "$0")/gpu-common.sh"
 TEACHER_MINUTES=${TEACHER_MINUTES:-3.7}
 STUDENT_MINUTES=${STUDENT_MINUTES:-3.5}
 # the whole call must end inside the tool's 600 s: phase 2 shrinks to what is left of BUDGET_S
 # after phase 1, less 75 s for loading, the last evaluation and packing
 BUDGET_S=${BUDGET_S:-570}
 STARTED=$(date +%s)
-mkdir -p "$FINAL" "$SCRATCH"
-step() { echo "== $(date +%H:%M:%S) $*"; }
 
 step "recover the shipped checkpoint"
 "$PYTHON" models/train/recover.py --model models/pii-ner-v2 --out "$PACK/shipped.pt" 2>&1 | grep -v -i warning | tail -2
@@ -42,8 +35,4 @@ left=$(( STARTED + BUDGET_S - $(date +%s) - 75 ))
 STUDENT_MINUTES=$(awk -v l="$left" -v m="$STUDENT_MINUTES" 'BEGIN { x = l / 60; if (x > m) x = m; if (x < 0.5) x = 0.5; printf "%.2f", x }')
 step "phase 2 ($STUDENT_MINUTES min): teachers $teachers; $STUDENT_CONFIGS"
 OUT=$SCRATCH DATA=$PACK RUNS=$RUNS TEACHERS=$teachers CONFIGS="$STUDENT_CONFIGS" MINUTES=$STUDENT_MINUTES STOP_AFTER=0 EVAL_EVERY=0.9 models/train/gpu-train.sh
-step "pack results"
-"$PYTHON" models/train/half.py "$SCRATCH" "$FINAL"
-tar -czf "$FINAL/logs.tar.gz" -C "$SCRATCH" $(cd "$SCRATCH" && ls *.log)
-grep -h "select\|done after" "$SCRATCH"/*.log | tail -40
-ls -la "$FINAL"
+return_results

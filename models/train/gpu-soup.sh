@@ -11,19 +11,12 @@
 #
 # MEMBERS lists name:lr:batch_tokens; every member starts from $PACK/shipped.pt and runs MINUTES.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-PACK=${PACK:-models/train/.work-gpu}
-RUNS=${RUNS:-models/train/.work-gpu-runs}
-FINAL=${OUT:-/tmp/gpu-out}
 SCRATCH=/tmp/gpu-soup
-PYTHON=${PYTHON:-python3}
-export PYTHON
+source "$(dirname "$0")/gpu-common.sh"
 MINUTES=${MINUTES:-7}
 MEMBERS=${MEMBERS:-"a:1e-3:6000 b:1e-3:12000 c:2e-3:12000 d:7e-4:6000 e:1.5e-3:8000 f:1e-3:16000"}
 if (( $(wc -w <<< "$MEMBERS") > 7 )); then echo "at most 7 members (the device tool returns 8 files)" >&2; exit 2; fi
 [[ -f "$PACK/shipped.pt" ]] || { echo "$PACK/shipped.pt is missing: recover.py it here and copy it into the pack" >&2; exit 2; }
-mkdir -p "$FINAL" "$SCRATCH"
-step() { echo "== $(date +%H:%M:%S) $*"; }
 configs=""
 for m in $MEMBERS; do
   IFS=: read -r name lr batch <<< "$m"
@@ -31,8 +24,4 @@ for m in $MEMBERS; do
 done
 step "members ($MINUTES min): $configs"
 OUT=$SCRATCH DATA=$PACK RUNS=$RUNS CONFIGS="$configs" MINUTES=$MINUTES STOP_AFTER=0 EVAL_EVERY=${EVAL_EVERY:-0.75} models/train/gpu-train.sh
-step "pack results"
-"$PYTHON" models/train/half.py "$SCRATCH" "$FINAL"
-tar -czf "$FINAL/logs.tar.gz" -C "$SCRATCH" $(cd "$SCRATCH" && ls *.log)
-grep -h "select\|done after\|tokens/s" "$SCRATCH"/*.log | tail -60
-ls -la "$FINAL"
+return_results
