@@ -422,7 +422,7 @@ function readNameForward(
     if (!m) break;
     let token = m[0];
     // a trailing dot belongs to an abbreviation only ("St.", "Dr."): otherwise it ends the sentence
-    if (token.endsWith(".") && !/^(?:st|ste|dr|gen|prof|pres|sgt|ing|dott|sen|av|mgr)\.$/.test(token)) token = token.slice(0, -1);
+    if (token.endsWith(".") && !/^(?:st|ste|dr|gen|prof|pres|sgt|ing|dott|sen|av|mgr|ev|evgl|kath)\.$/.test(token)) token = token.slice(0, -1);
     // a trailing apostrophe is the quote that closes a value ("'Calle Sierpes 48, 41004 Sevilla'",
     // SQL and Python literals, a triple quote too), unless another name word follows ("Queens'
     // Road"); one inside a word stays ("dell'Arte", "O'Connell")
@@ -1070,6 +1070,8 @@ const TYPE_WORDS =
   /^(?:via|place|route|passage|plaza|largo|corso|strada|camino|paseo|ronda|cours|galleria|borgo|salita|contrada|estrada|cuesta|loc|r|quinta|conjunto|colonia|sector|lado|lugar|salida|entrada|solar|colegio|secci[oó]n|puerta|bajada|subida|barrio|bairro|caminho|incrocio|rotonda|partida|residencial|vereda|paraje|vico|grupo|monte|acceso|senda|muelle|carrera|transversal|diagonal|ramal|plazuela|calleja|cañada|mercado|parque|puente|huerta|edificio|bloque|jardines|aldea|arroyo|barranco|rincón|rincon|escadas|jardim|marginal)$/;
 /** Everyday-word types never read without a cue or a postcode and city in lines without case ("VIA FOLEY 50"). */
 const CUE_ONLY_TYPES = /^(?:via|place|route|passage)$/;
+/** What "via" names when it is no street: a channel, a carrier, a way to pay. */
+const VIA_CHANNELS = /^(?:e-?mail|mail|posta|pec|fax|sms|whatsapp|telegram|signal|skype|zoom|teams|telefono|web|internet|app|chat|dhl|ups|gls|tnt|sda|brt|bartolini|fedex|corriere|bonifico|paypal|satispay)$/;
 /** The languages whose streets are written type first with these everyday words ("via", "place", "route"). */
 const ROMANCE = ["it", "es", "pt", "fr", "ca"];
 /** The language of the cadastre's types (SPANISH_ONLY, SPANISH_CONFIRMED). */
@@ -1140,7 +1142,11 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
       // (an everyday-word type only where the street fills its field in a language that writes
       // it so: "CAMPO 2: VIA GARIBALDI 157" in Italian; "VIA FOLEY 50" in English notes stays out)
       const ownField = CUE_ONLY_TYPES.test(bare) && readsAs(ctx, ROMANCE, start) && fillsField(ctx, start, found.end);
-      if ((CUE_ONLY_TYPES.test(bare) && !ownField) || dotted || !closes) continue;
+      // in Italian text "via", a name and a number that closes the clause are a street in any case
+      // ("OK, ALLORA VIA ROMA 41.": fresh draw 3030; the issue's "via roma 5" needed a cue), unless the
+      // name is a channel ("via email 2.")
+      const italianClause = bare === "via" && ctx.language === "it" && !VIA_CHANNELS.test(name.words[0]!.lower);
+      if ((CUE_ONLY_TYPES.test(bare) && !ownField && !italianClause) || dotted || !closes) continue;
     }
     const capitalisedName = mixed && capitalisedWords(ctx, name.words, found.nameEnd);
     hits.push({ start, end: found.end, capitalisedName, lowerOk });
@@ -1178,6 +1184,8 @@ function compoundHits(ctx: DetectContext, re: RegExp, hits: Hit[], capitalisedOn
       // a second capitalised word: "Karl Marx Straße", "Frankfurter Allee" stays one
       const prev2 = wordBefore(ctx, start);
       if (prev2 && mixed && capitalised(ctx, prev2) && !STOP_WORDS.has(prev2.lower) && !CONNECTORS.has(prev2.lower) && !atSentenceStart(text, prev2.start)) start = prev2.start;
+      // an adjective before them, in any case ("alt steinbücheler weg 95": fresh draw 3030)
+      start = adjectiveBefore(ctx, start, mixed);
     } else {
       start = particlesBefore(ctx, start, mixed);
       start = adjectiveBefore(ctx, start, mixed);
@@ -1206,9 +1214,10 @@ const PARTICLES = /^(?:van|de|der|den|het|'t|ter|ten|von|vom)$/;
  * Without them the street was read from its compound on and the adjective stayed in clear beside
  * the redacted rest ("bergische landstr. 35": structured suite seed 2828). Regional adjectives in
  * "-isch" and a closed list of the common ones, inflected; a sentence's own adjective is not
- * capitalised in German or Dutch, so in a mixed line the word must be.
+ * capitalised in German or Dutch, so in a mixed line the word must be. "Alt" and "Neu" uninflected
+ * too ("Alt Steinbücheler Weg", "Neu Wulmstorfer Str.").
  */
-const STREET_ADJECTIVE = /^(?:(?:alt|neu|hoh|lang|kurz|breit|gro(?:ß|ss)|klein|ober|unter|mittler|hinter|vorder|grün|rot|wei(?:ß|ss)|schwarz|krumm|schmal|still|tief|(?:west|öst|nörd|süd)lich|\p{L}{3,}isch)(?:e|en|er|es)|oude|nieuwe|lange|korte|hoge|lage|grote|kleine|brede|smalle)$/u;
+const STREET_ADJECTIVE = /^(?:alt|neu|(?:alt|neu|hoh|lang|kurz|breit|gro(?:ß|ss)|klein|ober|unter|mittler|hinter|vorder|grün|rot|wei(?:ß|ss)|schwarz|krumm|schmal|still|tief|(?:west|öst|nörd|süd)lich|\p{L}{3,}isch)(?:e|en|er|es)|oude|nieuwe|lange|korte|hoge|lage|grote|kleine|brede|smalle)$/u;
 
 function adjectiveBefore(ctx: DetectContext, start: number, mixed: boolean): number {
   const prev = wordBefore(ctx, start);

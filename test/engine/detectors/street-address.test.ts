@@ -181,8 +181,9 @@ describe("street addresses in each language", () => {
   it("reads a type-first or preposition street with its town filling a field of a line without case", () => {
     expect(found("richiesta\ncampo 1: via dei mille 30, oscar umbro\ncarta", "it")).toEqual([["LOCATION_ADDRESS", "via dei mille 30, oscar umbro"]]);
     expect(found("status: erledigt\nfeld 2: am markt 58, neu jeremie\n", "de")).toEqual([["LOCATION_ADDRESS", "am markt 58, neu jeremie"]]);
-    // not where the words after the comma go on past the field
-    expect(found("campo 1: via dei mille 30, oscar umbro e poi tutto il resto della frase\n", "it")).toEqual([]);
+    // no town where the words after the comma go on past the field: the street alone (in Italian
+    // text a "via" clause is one, fresh draw 3030)
+    expect(found("campo 1: via dei mille 30, oscar umbro e poi tutto il resto della frase\n", "it")).toEqual([["LOCATION_ADDRESS_STREET", "via dei mille 30"]]);
   });
 
   it("reads a German preposition street where German is only among the text's likely languages", () => {
@@ -205,6 +206,17 @@ describe("street addresses in each language", () => {
     expect(found("Adres: Nieuwe Binnenweg 12, 3014 GA Rotterdam", "nl").map(([, t]) => t)).toEqual(["Nieuwe Binnenweg 12, 3014 GA Rotterdam"]);
     // a sentence's own adjective is not capitalised: not part of the name
     expect(found("Die alte Hauptstraße 5 ist gesperrt", "de").map(([, t]) => t)).toEqual(["Hauptstraße 5"]);
+  });
+
+  it("reads an Italian 'via' street in any case where its number closes the clause (fresh draw 3030), not a channel, and not in English", () => {
+    expect(found("OK, ALLORA VIA ROMA 41.", "it").map(([, t]) => t)).toEqual(["VIA ROMA 41"]);
+    expect(found("ho mandato tutto via email 2.", "it")).toEqual([]);
+    expect(found("OK, THEN VIA FOLEY 50.", "en")).toEqual([]);
+  });
+
+  it("keeps a German church abbreviation and an uninflected 'Alt' in the street name (fresh draw 3030)", () => {
+    expect(found("WIE BESPROCHEN: ANSCHRIFT: AN DER EVGL. KIRCHE 104, 41484 ANOUKSCHEID.", "de").map(([, t]) => t)).toEqual(["AN DER EVGL. KIRCHE 104, 41484 ANOUKSCHEID"]);
+    expect(found("adresse: alt steinbücheler weg 95, 21515 hagenburg", "de").map(([, t]) => t)).toEqual(["alt steinbücheler weg 95, 21515 hagenburg"]);
   });
 
   it("reads a French-ordered street in a lower-case table cell that a town after a comma closes (fresh draw 2828)", () => {
