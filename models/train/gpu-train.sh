@@ -26,14 +26,20 @@ PYTHON=${PYTHON:-python3}
 OUT=${OUT:-/tmp/gpu-out}
 mkdir -p "$RUNS" "$OUT"
 # the pack is unpacked once; every run reads it through links (train.jsonl is about 117 MB, and
-# unpacking it per run cost seconds of device time each)
+# unpacking it per run cost seconds of device time each). A machine kept warm may be handed another
+# pack in its next call: the stamp (the packed file's size and time) says which one is unpacked.
 DATA_DIR="$RUNS/.data"
-if [[ ! -f "$DATA_DIR/train.jsonl" ]]; then
+PACKED="$DATA/train.jsonl.xz"
+[[ -f "$PACKED" ]] || PACKED="$DATA/train.jsonl.gz"
+STAMP=$(stat -c '%s %Y' "$PACKED")
+if [[ ! -f "$DATA_DIR/train.jsonl" || "$(cat "$DATA_DIR/.stamp" 2>/dev/null)" != "$STAMP" ]]; then
+  rm -rf "$DATA_DIR"
   mkdir -p "$DATA_DIR/dev"
   cp "$DATA"/*.json "$DATA_DIR/"
   for f in "$DATA"/dev/*.jsonl.gz; do gunzip -c "$f" > "$DATA_DIR/dev/$(basename "$f" .gz)"; done
-  if [[ -f "$DATA/train.jsonl.xz" ]]; then xz -T0 -dc "$DATA/train.jsonl.xz" > "$DATA_DIR/train.jsonl.part"; else gunzip -c "$DATA/train.jsonl.gz" > "$DATA_DIR/train.jsonl.part"; fi
+  if [[ "$PACKED" == *.xz ]]; then xz -T0 -dc "$PACKED" > "$DATA_DIR/train.jsonl.part"; else gunzip -c "$PACKED" > "$DATA_DIR/train.jsonl.part"; fi
   mv "$DATA_DIR/train.jsonl.part" "$DATA_DIR/train.jsonl"
+  echo "$STAMP" > "$DATA_DIR/.stamp"
 fi
 pids=()
 for cfg in $CONFIGS; do

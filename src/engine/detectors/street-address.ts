@@ -1018,9 +1018,10 @@ function unitBefore(lower: string, start: number): number {
   return UNIT_BEFORE.exec(lower.slice(Math.max(0, start - 20), start))?.[0].length ?? 0;
 }
 
+const COMMA_TOWN = /^,[ \t]*\p{L}[\p{L}'’-]*(?:[ \t]+\p{L}[\p{L}'’-]*){0,3}/u;
 /** Whether a comma and a town (words without digits) follow `end` and close the table cell that `start` opens. */
 function cellWithTown(ctx: DetectContext, start: number, end: number): boolean {
-  const town = /^,[ \t]*\p{L}[\p{L}'’-]*(?:[ \t]+\p{L}[\p{L}'’-]*){0,3}/u.exec(ctx.lower.slice(end, end + 60));
+  const town = COMMA_TOWN.exec(ctx.lower.slice(end, end + 60));
   return town !== null && fillsTableCell(ctx, start, end + town[0].length);
 }
 
