@@ -72,19 +72,39 @@ export function hasContext(
   before = 48,
   after = 24,
 ): boolean {
-  const left = ctx.lower.slice(Math.max(0, start - before), start);
+  const from = Math.max(0, start - before);
+  const left = windowBefore(ctx.lower, from, start);
   if (words.regex.test(left)) return true;
   // a camelCase key read as its words ("nhsNumber: 4857773457": ninth exploratory test, F6)
-  if (CAMEL_HINT.test(ctx.text.slice(Math.max(0, start - before), start))) {
-    if (words.regex.test(camelKeysAsWords(ctx.text.slice(Math.max(0, start - before), start)))) return true;
+  if (CAMEL_HINT.test(ctx.text.slice(from, start))) {
+    if (words.regex.test(camelKeysAsWords(windowBefore(ctx.text, from, start)))) return true;
   }
   if (after > 0) {
-    const right = ctx.lower.slice(end, Math.min(ctx.lower.length, end + after));
+    const right = windowAfter(ctx.lower, end, Math.min(ctx.lower.length, end + after));
     if (words.regex.test(right)) return true;
   }
   const header = cellHolding(ctx, start, end)?.header;
   return header !== undefined && header !== "" && words.regex.test(header);
 }
+
+/**
+ * The context window text.slice(from, to) before a value, marked where its far edge cuts a word:
+ * CUT_MARK stands for the cut word's outside part, so that a cue word's boundary test fails on the
+ * cut word's tail. The mark is a letter of no cue word: a Latin "x" had made "hx" (a cue) of the
+ * "h" that a window after a value cut from "hypotensive". Without it "née" in the tail of "terminée", 40 characters before a log
+ * line's time stamp, made that time stamp a date of birth (structured suite, fresh draw 3131),
+ * and "nato" in "aggiornato" did the same in Italian.
+ */
+export function windowBefore(text: string, from: number, to: number): string {
+  return (from > 0 && WORD_CHAR.test(text[from - 1]!) && WORD_CHAR.test(text[from] ?? "") ? CUT_MARK : "") + text.slice(from, to);
+}
+/** The context window text.slice(from, to) after a value, marked where its far edge cuts a word. */
+export function windowAfter(text: string, from: number, to: number): string {
+  return text.slice(from, to) + (to < text.length && to > from && WORD_CHAR.test(text[to]!) && WORD_CHAR.test(text[to - 1]!) ? CUT_MARK : "");
+}
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** A letter (\p{L}, so boundary tests fail next to it) that no cue word of any language holds. */
+const CUT_MARK = "\u3006";
 
 /** Every non-empty match of a global regex over the text (execAll, empty matches skipped). */
 export function* matchAll(text: string, regex: RegExp): Generator<RegExpExecArray> {

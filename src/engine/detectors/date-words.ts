@@ -18,7 +18,7 @@
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { MONTHS } from "./date.js";
-import { wordAlternation } from "./context.js";
+import { windowBefore, wordAlternation } from "./context.js";
 import { wantsType } from "./make-context.js";
 import { numberWords } from "./number-words.js";
 
@@ -106,7 +106,8 @@ function vocabulary(): NonNullable<typeof patterns> {
   return patterns;
 }
 
-const BIRTH_BEFORE = /(?:date of birth|birth ?date|dob|born|geboortedatum|geboren|geburtsdatum|date de naissance|née?|fecha de nacimiento|nacid[oa]|data di nascita|nat[oa]|data de nascimento|nascid[oa])\W{0,12}(?:is\W+|was\W+|on\W+|le\W+|el\W+|il\W+|em\W+|op\W+|am\W+)?$/i;
+// (a birth word on its own: "née" ends "terminée", "nato" ends "aggiornato")
+const BIRTH_BEFORE = /(?<![\p{L}])(?:date of birth|birth ?date|dob|born|geboortedatum|geboren|geburtsdatum|date de naissance|née?|fecha de nacimiento|nacid[oa]|data di nascita|nat[oa]|data de nascimento|nascid[oa])\W{0,12}(?:is\W+|was\W+|on\W+|le\W+|el\W+|il\W+|em\W+|op\W+|am\W+)?$/iu;
 const SCORE = 0.7;
 
 /** A year in words: English tens after "nineteen"/"twenty", "two thousand (and) N", Dutch and German compounds. */
@@ -138,7 +139,7 @@ export const dateWordsDetector: Detector = {
     const { ords, days, en, enMonthFirst, weekdayThe, other } = vocabulary();
     const push = (start: number, end: number, day: number, month: number | undefined, year: number | undefined) => {
       if (out.some((c) => start < c.end && c.start < end)) return;
-      const birth = BIRTH_BEFORE.test(lower.slice(Math.max(0, start - 40), start));
+      const birth = BIRTH_BEFORE.test(windowBefore(lower, Math.max(0, start - 40), start));
       const label = birth && wantsType(ctx, "DOB") ? "DOB" : "DATE";
       if (!wantsType(ctx, label)) return;
       const dd = String(day).padStart(2, "0");

@@ -46,3 +46,10 @@ describe("German dates spoken with an ordinal day (eighth exploratory test: a Ge
   });
 });
 
+
+describe("birth cues before dates in words", () => {
+  it("takes a birth word only on its own, not at the end of another word", () => {
+    expect(dates("synchronisation terminée : vingt-trois mai")).toEqual([["DATE", "vingt-trois mai", "--05-23"]]);
+    expect(dates("née le vingt-trois mai")).toEqual([["DOB", "vingt-trois mai", "--05-23"]]);
+  });
+});

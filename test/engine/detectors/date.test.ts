@@ -429,3 +429,12 @@ describe("a statement's day and month opening its lines (eval:realistic)", () =>
     expect(dates("Total\n27/02  items in stock")).toEqual([]);
   });
 });
+
+describe("birth cues", () => {
+  it("reads no birth cue in a word that ends like one, 40 characters before a log line's time stamp", () => {
+    const text = "2023-02-13T13:25:56+02:00 INFO [billing] synchronisation terminée : 6011-8187-3446-5072 cache hit 87%\n2025-05-08T17:32:16+01:00 INFO [billing] paiement";
+    expect(run(text).map((c) => c.label)).toEqual(["DATE", "DATE"]);
+    expect(run("Bonne année !\nCommuniqués du 31 décembre")[0]?.label).toBe("DATE");
+    expect(run("née le 31 décembre 1970")[0]?.label).toBe("DOB");
+  });
+});

@@ -30,3 +30,25 @@ describe("column headers as context words", () => {
     expect(values(routingNumberDetector, "id;col2;routing_number;status\n50;teddy_vanvliet@major-fork.com;116624613;closed")).toEqual(["116624613"]);
   });
 });
+
+describe("context windows that cut a word", () => {
+  it("takes no cue word from the tail of a word cut by the window's far edge", () => {
+    const words = contextWords(["née", "nato"]);
+    const at = (text: string, before: number) => {
+      const start = text.indexOf("2025");
+      return hasContext(makeDetectContext(text), start, start + 8, words, before, 0);
+    };
+    // 6 and 7 characters before the value the window starts inside "terminée" and "aggiornato"
+    expect(at("synchronisation terminée : 20250508", 6)).toBe(false);
+    expect(at("record aggiornato : 20250508", 7)).toBe(false);
+    // the same words on their own are cues, at the window's edge too
+    expect(at("elle est née : 20250508", 6)).toBe(true);
+    expect(at("lui è nato : 20250508", 7)).toBe(true);
+    // the window after a value: "borne" cut to "born" is no cue
+    const after = makeDetectContext("20250508 borne");
+    expect(hasContext(after, 0, 8, contextWords(["born"]), 0, 5)).toBe(false);
+    expect(hasContext(after, 0, 8, contextWords(["borne"]), 0, 6)).toBe(true);
+    // and the mark of a cut word makes no cue of its own ("h" of "hypotensive" is no "hx")
+    expect(hasContext(makeDetectContext("CT. Plan was for U/S, but he was hypotensive"), 0, 2, contextWords(["hx"]), 0, 32)).toBe(false);
+  });
+});
