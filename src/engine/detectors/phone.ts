@@ -540,7 +540,9 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
   // "Ref 4711 0815" is a reference; a valid "+44 ..." after the word is a phone all the same
   // (an area code in brackets before grouped digits is a phone's alone: "pedido aceite : (11)
   // 3197-6337")
-  const notPhoneWord = !AREA_CODE_SHAPE.test(run) && (notPhoneWordBefore(ctx, start) || HEALTH_NUMBER_BEFORE.test(ctx.lower.slice(Math.max(0, start - 24), start)));
+  const notPhoneWord =
+    !AREA_CODE_SHAPE.test(run) &&
+    (notPhoneWordBefore(ctx, start) || HEALTH_NUMBER_BEFORE.test(ctx.lower.slice(Math.max(0, start - 24), start)) || underNotPhoneColumn(ctx, start, start + run.length));
   // (a "+" keeps an international number a phone; an "00" does not: "numéro fiscal: 0046813902170",
   // unless a blank sets off the country code as a dialled number's is: "pedido aceite : 0043 699
   // 7531605", structured suite seed 707)
@@ -746,6 +748,17 @@ const SEE_VERB = /^\W*ver\W*$/;
 function seeVerbLanguage(ctx: DetectContext): boolean {
   const [first] = textLanguages(ctx);
   return first === "es" || first === "pt";
+}
+
+/**
+ * A table cell under a column named for another kind of number ("nhs_number", "order_id",
+ * "kundennummer") and for no phone: the name says what the digits are, however far the row puts
+ * them from it ("id;matricula;nhs_number;status / 302;JR-90-RX;"458 386 6208";pending", a valid
+ * NHS number in the US phone layout; structured suite, fresh draw 3131).
+ */
+function underNotPhoneColumn(ctx: DetectContext, start: number, end: number): boolean {
+  const header = cellHolding(ctx, start, end)?.header.toLowerCase();
+  return header !== undefined && NOT_PHONE_WORDS.regex.test(header) && !STRONG_PHONE_WORDS.regex.test(header);
 }
 
 function notPhoneWordBefore(ctx: DetectContext, start: number): boolean {

@@ -63,8 +63,13 @@ describe("phone detector", () => {
     expect(run("NHS number 943 476 5919")).toEqual([]);
     expect(run("Medicare 2123 45670 1")).toEqual([]);
     expect(run("Tel 943 476 5919").map((h) => h.text)).toEqual(["943 476 5919"]);
-    // a column named for the health number labels its own cells, not the phone column's
-    expect(run('telephone;medicare;status\n320;"02 52 13 33 19";28890717', "fr-FR").map((h) => h.text)).toEqual(["02 52 13 33 19"]);
+    // a column named for the health number labels its own cells, not the phone column's (the
+    // table had lost its "id" header, which put the number under "medicare")
+    expect(run('id;telephone;medicare;status\n320;"02 52 13 33 19";28890717;ok', "fr-FR").map((h) => h.text)).toEqual(["02 52 13 33 19"]);
+    // and its own cells are no phones, however the digits are grouped ("nhs_number" over a valid
+    // NHS number in the US phone layout: structured suite, fresh draw 3131)
+    expect(run('id;matricula;nhs_number;status\n302;JR-90-RX;"458 386 6208";pending')).toEqual([]);
+    expect(run('id;account_phone;status\n302;"458 386 6208";pending').map((h) => h.text)).toEqual(["458 386 6208"]);
   });
 
   it("never emits a score below 0.5", () => {
