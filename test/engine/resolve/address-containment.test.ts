@@ -65,6 +65,20 @@ describe("street addresses from a detector stay whole", () => {
       ["055 081 9405", "PHONE_NUMBER"],
     ]);
   });
+  it("a model place that reaches out of it is clipped by a date outside it, not the date by the place", () => {
+    // "c'est 8 août 1998 maintenant 91 Avenue d'Alésia, 25174 Metz": the model's address from "1998" on
+    // cut the date to "8 août" (fresh draw 3131)
+    const text = "c'est 8 août 1998 maintenant 91 Avenue d'Alésia, 25174 Metz";
+    const cands = [
+      over(text, "8 août 1998", "DATE", 0.9, "date"),
+      over(text, "1998 maintenant 91 Avenue d'Alésia, 25174 Metz", "LOCATION_ADDRESS", 0.98, "ner"),
+      over(text, "91 Avenue d'Alésia, 25174 Metz", "LOCATION_ADDRESS", 0.95, "street-address"),
+    ];
+    expect(spans(text, cands)).toEqual([
+      ["8 août 1998", "DATE"],
+      ["maintenant 91 Avenue d'Alésia, 25174 Metz", "LOCATION_ADDRESS"],
+    ]);
+  });
   it("a surer date that beats a phone reading still keeps the phone's other digits out", () => {
     const text = "on 2015-12-22 04 we met";
     const date = over(text, "2015-12-22", "DATE", 0.95, "date");
