@@ -37,6 +37,7 @@
 import type { Candidate, CandidateSubtype, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
 import { atSentenceStart, lineAt } from "./lines.js";
+import { logMessageStart } from "./log-message.js";
 import { cityFormSet, placeFormSet } from "./places/forms.js";
 import { COUNTRY_LANGUAGES } from "./places/countries.js";
 import { ADDRESS_COLUMN_PREFIX, fillsTableCell, inTableCell, tableCells, type TableCell } from "./table-cues.js";
@@ -517,6 +518,17 @@ const CITY_END = /^[ \t]*(?:[.,;!?)"”'\]\n\r(]|$)/u;
  */
 const LOG_FIELD_AFTER = /^[ \t]+(?:[\p{L}_][\p{L}\d_.-]*=|v?\d+(?:\.\d+){2,}(?![\p{L}\d])|\p{L}+[ \t]+[-+]?\d[\d./:-]*(?![\p{L}\d]))/u;
 
+/** A log line's counter after a value: "cache hit 87%", "took 153 ms", "queue depth 3". */
+const LOG_COUNTER_AFTER = /^[ \t]+(?:\p{L}+[ \t]+){1,2}[-+]?\d[\d./:-]*%?(?![\p{L}\d])/u;
+/**
+ * Whether a log line's counter follows a street in the line's message: the message goes on with
+ * its next field, not with the street's words ("validation passed : 55B Maple Avenue cache hit
+ * 87%" was missed whole; structured suite, fresh draw 3131).
+ */
+function logCounterAfter(ctx: DetectContext, start: number, after: string): boolean {
+  return LOG_COUNTER_AFTER.test(after) && logMessageStart(ctx, start) !== undefined;
+}
+
 /**
  * "a Mare", "in Chianti" after an Italian town's first words; "an der Brenz", "ob der Tauber", "bei
  * Coburg", "im Schwarzwald" after a German one ("94515 Heidenheim an der Brenz" was cut to
@@ -542,9 +554,11 @@ function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: nu
   const closed = (end: number): boolean => {
     const after = ctx.lower.slice(end, end + 40);
     if (CITY_END.test(after) || LOG_FIELD_AFTER.test(after)) return true;
-    // a UK postcode after the town, then the end of the field: "west jakubowski-hessel bs14 9gf"
+    // a UK postcode after the town, then the end of the field: "west jakubowski-hessel bs14 9gf",
+    // or a log line's next field ("88 CHURCH ROAD, LITTLE HAMILL GARDENS LS4 1LG RETRY=0" kept the
+    // town in clear: fresh draw 3131)
     const uk = UK_POSTCODE.exec(after);
-    return uk !== null && CITY_END.test(after.slice(uk[0].length));
+    return uk !== null && (CITY_END.test(after.slice(uk[0].length)) || LOG_FIELD_AFTER.test(after.slice(uk[0].length)));
   };
   // the longest reading that closes the field ("palma de mallorca" then a line break), then the
   // longest listed one ("London" of "London NW1 6XE"), then the first word in a line without case
@@ -994,7 +1008,7 @@ function englishHitsOf(ctx: DetectContext, hits: Hit[], re: RegExp, confirm: boo
     const after = lower.slice(end, end + 24);
     // (a log line's next field ends it too, as it ends a city: "request accepted : 110 station road
     // retry=0", "230 State Road build 20240512.3")
-    if (!cue && !EN_FOLLOW.test(after) && !LOG_FIELD_AFTER.test(after) && !/^\s+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
+    if (!cue && !EN_FOLLOW.test(after) && !LOG_FIELD_AFTER.test(after) && !logCounterAfter(ctx, start, after) && !/^\s+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
     // a USPS suffix (or any type in a line without case): confirmed, or a capitalised name with a
     // city that ends the field ("77 Gerardo Summit, New Brannon" in a CSV cell, structured suite
     // seed 202), or the street filling its field alone or with a town: a CSV cell, a form's value,
@@ -1135,7 +1149,9 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
     if (!found) continue;
     // (or filling a table's cell with a capitalised name: '"Salida José Lemus Elizondo, 221b"' in a
     // CSV export, fresh draw 1616; "Entrada principal 2" names no street)
-    if (SPANISH_CONFIRMED.has(bare) && !confirmed(ctx, found.end) && !(mixed && capitalisedWords(ctx, name.words, found.nameEnd) && fillsTableCell(ctx, start, found.end))) continue;
+    // (or after an address word: "Dirección Lugar Gerardo Loera Galarza, 1, gracias" left "Lugar" in
+    // clear beside the model's street, fresh draw 3131)
+    if (SPANISH_CONFIRMED.has(bare) && !strong && !confirmed(ctx, found.end) && !(mixed && capitalisedWords(ctx, name.words, found.nameEnd) && fillsTableCell(ctx, start, found.end))) continue;
     if (needsConfirmation && !confirmed(ctx, found.end)) {
       // the number closes the field, or a log line's next field follows ("LARGO DO CHIADO 64 BUILD
       // 20240512.3": a place name never ends in a number, see LOG_FIELD_AFTER)

@@ -833,3 +833,20 @@ describe("an everyday-word street type in capitals that fills its field (structu
     expect(found("URINE OUTPUT\nVIA FOLEY 50\n", "en")).toEqual([]);
   });
 });
+
+describe("fresh draw 3131", () => {
+  it("reads a cadastre type that is an everyday word after an address label, without a town", () => {
+    expect(found("Dirección Lugar Gerardo Loera Galarza, 1, gracias", "es")).toEqual([["LOCATION_ADDRESS_STREET", "Lugar Gerardo Loera Galarza, 1"]]);
+    // without the label it still needs a postcode or town
+    expect(found("Lugar Gerardo Loera Galarza, 1, gracias", "es")).toEqual([]);
+  });
+  it("ends a street before a log line's counter, in log lines only", () => {
+    expect(found("2022-05-09T04:03:45.907Z INFO [billing] validation passed : 55B Maple Avenue cache hit 87%")).toEqual([["LOCATION_ADDRESS_STREET", "55B Maple Avenue"]]);
+    expect(found("there are 12 Oak Street lamps in row 5")).toEqual([]);
+  });
+  it("reads a British town before its postcode when a log line's next field follows", () => {
+    expect(found("2020-04-08T22:27:24Z DEBUG [AUTH] VALIDATION PASSED : 88 CHURCH ROAD, LITTLE HAMILL GARDENS LS4 1LG RETRY=0")).toEqual([
+      ["LOCATION_ADDRESS", "88 CHURCH ROAD, LITTLE HAMILL GARDENS LS4 1LG"],
+    ]);
+  });
+});
