@@ -72,6 +72,15 @@ describe("phone detector", () => {
     expect(run('id;account_phone;status\n302;"458 386 6208";pending').map((h) => h.text)).toEqual(["458 386 6208"]);
   });
 
+  it("reads an Australian TFN's or a Canadian SIN's layout (3-3-3) without the text's own countries only where a country prints its numbers so", () => {
+    // a text of no known language: Spain's plan read "781 701 754" as written (fresh draw 1111)
+    expect(run("Kundendaten\nFeld 1: 781 701 754\nIP: 2001:db8:83ff::/56\n")).toEqual([]);
+    // alone on its line, as a signature's number: France and Germany read a valid TFN without their trunk "0" (fresh draw 3232)
+    expect(inLanguage("444 398 469\nOK GRAZIE\nAGGIORNAMENTO: HTTP://INSTRUCTIVE-CREATOR.COM/WAVY.HTML\nOK GRAZIE\n", "it")).toEqual([]);
+    // Portugal prints its numbers so: a signature's number stays a phone
+    expect(run("Um abraço,\nJoão\n912 345 678\n").map((h) => [h.text, h.formatted])).toEqual([["912 345 678", "+351912345678"]]);
+  });
+
   it("never emits a score below 0.5", () => {
     const texts = ["Tel (555) 123-4567", "+44 20 7946 0958", "phone 4155552671", "fax: 555 123 4567"];
     for (const t of texts) for (const h of run(t)) expect(h.score).toBeGreaterThanOrEqual(0.5);
