@@ -403,6 +403,12 @@ interface NamePolicy {
  * ("25 de Abril", "2 de Mayo" are). Returns the words and every place the name may end (after each
  * content word), or undefined when there is no content word.
  */
+/** A connector and a capitalised word right after `pos` (" de Cambra", " do Lobo"). */
+function placeNameAfter(ctx: DetectContext, pos: number): boolean {
+  const m = /^[ \t]+(\p{L}+)[ \t]+(\p{Lu})/u.exec(ctx.text.slice(pos, pos + 24));
+  return m !== null && CONNECTORS.has(m[1]!.toLowerCase()) && m[1] === m[1]!.toLowerCase();
+}
+
 function readNameForward(
   ctx: DetectContext,
   from: number,
@@ -448,7 +454,10 @@ function readNameForward(
       pos = w.end;
       continue;
     }
-    if (STOP_WORDS.has(token)) break;
+    // a stop word opens a name only capitalised before a connector and a capitalised word: the
+    // Portuguese "Vale" of "Vale de Cambra", a town after a street's comma (fresh draw 3232, where
+    // the town stayed out), is the Spanish "vale" (ok) elsewhere
+    if (STOP_WORDS.has(token) && !(n === 0 && capitalised(ctx, w) && placeNameAfter(ctx, w.end))) break;
     // an elided connector glued to the word: "d'Assas", "dell'Indipendenza", "l'Église"
     const elided = /^(?:d|l|dell|dall|all|nell|sull|sant|de l)['’´](?=\p{L})/u.exec(token);
     if (elided) {
@@ -1271,6 +1280,9 @@ function particlesBefore(ctx: DetectContext, start: number, mixed: boolean): num
   // where case says nothing (an all-capitals or all-lower-case line), two particles in a row open
   // a name ("NU VAN DER VELDENWEG 164B"): an article before a street is one word ("in de")
   if (particles >= 2 && (!mixed || /^van[ \t]+(?:den|der)[ \t]/.test(ctx.lower.slice(chainStart, start)))) return chainStart;
+  // right after an address label the particles open the name whatever the case ("adres is van de
+  // Veenplantsoen 210": no preposition there; fresh draw 3232, where "van de" stayed in clear)
+  if (particles >= 2 && STRONG_CUE.test(ctx.lower.slice(Math.max(0, chainStart - 32), chainStart))) return chainStart;
   // a lone "van" in lower case right before the capitalised compound, with no article between: a
   // surname's particle, as modern Dutch writes it ("ok, dus van Ierselstraat 136B": fresh draw
   // 2121, where "van" stayed in clear); a preposition takes the article ("van de Kalverstraat")

@@ -850,3 +850,16 @@ describe("fresh draw 3131", () => {
     ]);
   });
 });
+
+describe("fresh draw 3232", () => {
+  it("opens a Dutch street name with its particles right after an address label", () => {
+    expect(found("Update: adres is van de Veenplantsoen 210.")).toEqual([["LOCATION_ADDRESS_STREET", "van de Veenplantsoen 210"]]);
+    // after a preposition the article is the preposition's
+    expect(found("we gaan naar van de Kalverstraat 12 lopen")).toEqual([["LOCATION_ADDRESS_STREET", "Kalverstraat 12"]]);
+  });
+  it("reads a town that opens with a stop word when a connector and a capitalised word follow it", () => {
+    expect(found("Morada: Avenida da Liberdade 89, Vale de Cambra\nok")).toEqual([["LOCATION_ADDRESS", "Avenida da Liberdade 89, Vale de Cambra"]]);
+    // the Spanish "vale" (ok) after a street stays out
+    expect(found("Calle Mayor 5, vale de acuerdo")).toEqual([["LOCATION_ADDRESS_STREET", "Calle Mayor 5"]]);
+  });
+});
