@@ -584,12 +584,12 @@ export const credentialsDetector: Detector = {
         }
         score = strong ? SCORE_STRONG : SCORE_WEAK;
       } else {
-        if (weakOnly && (!WEAK_PASS_KEYS.test(key) || !looksLikeSecret(value.replace(/[?!]+$/, "")))) continue;
+        if (weakOnly && (!WEAK_PASS_KEYS.test(key) || !(looksLikeSecret(value.replace(/[?!]+$/, "")) || looksGenerated(value)))) continue;
         // Portuguese "chave" is a key of any kind: a Pix key is a CPF, a phone, an e-mail or a random
         // UUID ("fiz pix pra chave 21987650043"), left to their own detectors; a password has letters
         if (/^chave$/i.test(key) && (!/\p{L}/u.test(value) || value.includes("@") || /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(value))) continue;
         // after a verb of another language than English ("la clave es importante") only a secret-looking value
-        if (/(?:^|\s)(?:lautet|ist|war|es|era|est|était|è|é|foi)(?:\s|$)/i.test(separator) && !looksLikeSecret(value)) continue;
+        if (/(?:^|\s)(?:lautet|ist|war|es|era|est|était|è|é|foi)(?:\s|$)/i.test(separator) && !looksLikeSecret(value) && !looksGenerated(value)) continue;
         if (/^bearer$/i.test(key) && value.length < 16) continue;
         score = strong || quoted !== undefined ? SCORE_STRONG : SCORE_WEAK;
       }
@@ -709,6 +709,17 @@ const TYPE_NAME = /^(?:str|string|int|integer|bool|boolean|float|double|number|b
 const REFERENCE = /^(?:\$\{[^}\s]{1,100}\}|\$[A-Z_][A-Z0-9_]*|\{\{|%[A-Za-z_][A-Za-z0-9_]*%)/;
 
 /** After a bare space a value must not read as a word: a digit, a symbol or mixed case. */
+/**
+ * A letters-only value that no language of ours writes: eight letters or more with five consonants
+ * in a row ("jkdxjloqn", "SPVMKEKNXAEI"). A line in one case hides the mixed case that
+ * looksLikeSecret asks of a letters-only secret: "PASSWORT LAUTET ZSPWPYQNFY", "kennwort jkdxjloqn,
+ * danke" were left in clear (fresh draw 3333, three passwords). Words after a password word are
+ * states ("vergessen", "incorrecta", "zurücksetzen"), with three consonants in a row at most.
+ */
+export function looksGenerated(value: string): boolean {
+  return value.length >= 8 && /^\p{L}+$/u.test(value) && /[bcdfghjklmnpqrstvwxzß]{5}/i.test(value);
+}
+
 export function looksLikeSecret(value: string): boolean {
   return /\d|[^\p{L}\p{N}]/u.test(value) || (/\p{Lu}/u.test(value) && /\p{Ll}/u.test(value.slice(1)) && /\p{Lu}/u.test(value.slice(1)));
 }

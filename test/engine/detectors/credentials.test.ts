@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { credentialsDetector } from "../../../src/engine/detectors/credentials.js";
+import { credentialsDetector, looksGenerated } from "../../../src/engine/detectors/credentials.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
 
 const run = (text: string, enabled?: string[]) =>
@@ -556,5 +556,22 @@ describe("no user name from an outcome or a message (ninth exploratory test, F23
   it("still reads a user name there", () => {
     expect(users("jdoe", "responseElements.ConsoleLogin")).toEqual(["jdoe"]);
     expect(users("user=jdoe pass=x")).toEqual(["jdoe"]);
+  });
+});
+
+describe("letters-only passwords where the line's case says nothing (fresh draw 3333)", () => {
+  const values = (text: string) => run(text).filter((c) => c.label === "PASSWORD").map((c) => text.slice(c.start, c.end));
+  it("takes a value no language writes after a password word without a colon, or after a verb", () => {
+    expect(values("hallo,\n\nkennwort jkdxjloqn, danke")).toEqual(["jkdxjloqn"]);
+    expect(values("CONTRASEÑA SPVMKEKNXAEI, GRACIAS")).toEqual(["SPVMKEKNXAEI"]);
+    expect(values("PASSWORT LAUTET ZSPWPYQNFY\nTEL.: 0043 1 9735621")).toEqual(["ZSPWPYQNFY"]);
+  });
+  it("leaves the words that follow a password word in such lines", () => {
+    expect(values("PASSWORT VERGESSEN, BITTE HILFE")).toEqual([]);
+    expect(values("kennwort zurücksetzen bitte")).toEqual([]);
+    expect(values("LA CONTRASEÑA ES INCORRECTA")).toEqual([]);
+    // the shape alone decides: a rare word with five consonants in a row passes too (a known limit)
+    expect(looksGenerated("strengths")).toBe(true);
+    expect(looksGenerated("vergessen")).toBe(false);
   });
 });
