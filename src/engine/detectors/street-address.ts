@@ -955,7 +955,8 @@ function englishHitsOf(ctx: DetectContext, hits: Hit[], re: RegExp, confirm: boo
     // "2 HR ST", "500 ML HESPAN. CT": a unit after the number, or a sentence end inside the name.
     // A compass letter before the name is no unit: "1215 S Fremont Ave" (s is seconds elsewhere).
     const compass = /^[nsew]\.?[ \t]+(?=\S)/.exec(lower.slice(nameStart, nameEnd));
-    const unitFrom = nameStart + (compass && text[nameStart] !== lower[nameStart] ? compass[0].length : 0);
+    // (in a line without case a lower-case one too: '"40 s bridge street"' in a CSV export, fresh draw 3434)
+    const unitFrom = nameStart + (compass && (text[nameStart] !== lower[nameStart] || lineAt(ctx, start).case !== "mixed") ? compass[0].length : 0);
     if (UNIT_AFTER.test(lower.slice(unitFrom - 1, unitFrom + 12))) {
       retry();
       continue;
@@ -1363,7 +1364,8 @@ function fillsField(ctx: DetectContext, start: number, end: number): boolean {
     (line.case === "mixed" ? FIELD_END : FIELD_END_ANY_CASE).test(ctx.text.slice(at, at + 64)) ||
     // after a colon only: a line's start and a word and a number are prose too ("Im Vergleichszeitraum
     // Juni 1990 bis Juni 1991", conll2003_de train)
-    (/:[ \t]*$/.test(before) && LOG_FIELD_AFTER.test(ctx.lower.slice(at, at + 64)));
+    // (a log line's counter too: "payment processed : 215 welch tunnel cache hit 87%", fresh draw 3434)
+    (/:[ \t]*$/.test(before) && (LOG_FIELD_AFTER.test(ctx.lower.slice(at, at + 64)) || logCounterAfter(ctx, start, ctx.lower.slice(at, at + 24))));
   if (endsField(end)) return true;
   // or the street and the town after it fill the field ("Datensatz Aktualisiert : Am Markt 56b,
   // Ritosekburg Took 153 Ms", a log line: fresh draw 2222)

@@ -863,3 +863,14 @@ describe("fresh draw 3232", () => {
     expect(found("Calle Mayor 5, vale de acuerdo")).toEqual([["LOCATION_ADDRESS_STREET", "Calle Mayor 5"]]);
   });
 });
+
+describe("fresh draw 3434", () => {
+  it("ends a street with a suffix of USPS's list at a log line's counter after a colon", () => {
+    expect(found("2019-08-03t22:30:08z warn [billing] payment processed : 215 welch tunnel cache hit 87%")).toEqual([["LOCATION_ADDRESS_STREET", "215 welch tunnel"]]);
+  });
+  it("reads a lower-case compass letter before the name in a line without case", () => {
+    expect(found('id,col2,col3,status\n266,"40 s bridge street",0428-701-229,pending')).toEqual([["LOCATION_ADDRESS_STREET", "40 s bridge street"]]);
+    // in a line with case it stays a unit ("40 s" is forty seconds there)
+    expect(found("It took 40 s Bridge Street to cross")).toEqual([]);
+  });
+});
