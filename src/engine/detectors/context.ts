@@ -90,10 +90,10 @@ export function hasContext(
 /**
  * The context window text.slice(from, to) before a value, marked where its far edge cuts a word:
  * CUT_MARK stands for the cut word's outside part, so that a cue word's boundary test fails on the
- * cut word's tail. The mark is a letter of no cue word: a Latin "x" had made "hx" (a cue) of the
- * "h" that a window after a value cut from "hypotensive". Without it "née" in the tail of "terminée", 40 characters before a log
- * line's time stamp, made that time stamp a date of birth (structured suite, fresh draw 3131),
- * and "nato" in "aggiornato" did the same in Italian.
+ * cut word's tail. Without it "née" in the tail of "terminée", 40 characters before a log line's
+ * time stamp, made that time stamp a date of birth (structured suite, fresh draw 3131), and "nato"
+ * in "aggiornato" did the same in Italian. The mark is a letter of no cue word: a Latin "x" had
+ * made "hx" (a cue) of the "h" that a window after a value cut from "hypotensive".
  */
 export function windowBefore(text: string, from: number, to: number): string {
   return (from > 0 && WORD_CHAR.test(text[from - 1]!) && WORD_CHAR.test(text[from] ?? "") ? CUT_MARK : "") + text.slice(from, to);

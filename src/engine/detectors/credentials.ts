@@ -709,6 +709,10 @@ const TYPE_NAME = /^(?:str|string|int|integer|bool|boolean|float|double|number|b
 const REFERENCE = /^(?:\$\{[^}\s]{1,100}\}|\$[A-Z_][A-Z0-9_]*|\{\{|%[A-Za-z_][A-Za-z0-9_]*%)/;
 
 /** After a bare space a value must not read as a word: a digit, a symbol or mixed case. */
+export function looksLikeSecret(value: string): boolean {
+  return /\d|[^\p{L}\p{N}]/u.test(value) || (/\p{Lu}/u.test(value) && /\p{Ll}/u.test(value.slice(1)) && /\p{Lu}/u.test(value.slice(1)));
+}
+
 /**
  * A letters-only value that no language of ours writes: eight letters or more with five consonants
  * in a row ("jkdxjloqn", "SPVMKEKNXAEI"). A line in one case hides the mixed case that
@@ -718,10 +722,6 @@ const REFERENCE = /^(?:\$\{[^}\s]{1,100}\}|\$[A-Z_][A-Z0-9_]*|\{\{|%[A-Za-z_][A-
  */
 export function looksGenerated(value: string): boolean {
   return value.length >= 8 && /^\p{L}+$/u.test(value) && /[bcdfghjklmnpqrstvwxzß]{5}/i.test(value);
-}
-
-export function looksLikeSecret(value: string): boolean {
-  return /\d|[^\p{L}\p{N}]/u.test(value) || (/\p{Lu}/u.test(value) && /\p{Ll}/u.test(value.slice(1)) && /\p{Lu}/u.test(value.slice(1)));
 }
 
 function* iterate(regex: RegExp, text: string): Generator<RegExpExecArray> {

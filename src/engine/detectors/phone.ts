@@ -764,7 +764,8 @@ function seeVerbLanguage(ctx: DetectContext): boolean {
  * NHS number in the US phone layout; structured suite, fresh draw 3131).
  */
 function underNotPhoneColumn(ctx: DetectContext, start: number, end: number): boolean {
-  const header = cellHolding(ctx, start, end)?.header.toLowerCase();
+  // (headers come folded: lower case, "_" as a space)
+  const header = cellHolding(ctx, start, end)?.header;
   return header !== undefined && NOT_PHONE_WORDS.regex.test(header) && !STRONG_PHONE_WORDS.regex.test(header);
 }
 

@@ -396,6 +396,12 @@ interface NamePolicy {
   lowerOk: boolean;
 }
 
+/** A connector and a capitalised word right after `pos` (" de Cambra", " do Lobo"). */
+function placeNameAfter(ctx: DetectContext, pos: number): boolean {
+  const m = /^[ \t]+(\p{L}+)[ \t]+(\p{Lu})/u.exec(ctx.text.slice(pos, pos + 24));
+  return m !== null && CONNECTORS.has(m[1]!.toLowerCase()) && m[1] === m[1]!.toLowerCase();
+}
+
 /**
  * Reads a street name forward from `from` (after a type word): content words and connectors, up
  * to `maxWords` words, stopping at a line break, punctuation other than hyphens and apostrophes, a
@@ -403,12 +409,6 @@ interface NamePolicy {
  * ("25 de Abril", "2 de Mayo" are). Returns the words and every place the name may end (after each
  * content word), or undefined when there is no content word.
  */
-/** A connector and a capitalised word right after `pos` (" de Cambra", " do Lobo"). */
-function placeNameAfter(ctx: DetectContext, pos: number): boolean {
-  const m = /^[ \t]+(\p{L}+)[ \t]+(\p{Lu})/u.exec(ctx.text.slice(pos, pos + 24));
-  return m !== null && CONNECTORS.has(m[1]!.toLowerCase()) && m[1] === m[1]!.toLowerCase();
-}
-
 function readNameForward(
   ctx: DetectContext,
   from: number,
