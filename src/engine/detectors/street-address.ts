@@ -530,12 +530,13 @@ const LOG_FIELD_AFTER = /^[ \t]+(?:[\p{L}_][\p{L}\d_.-]*=|v?\d+(?:\.\d+){2,}(?![
 /** A log line's counter after a value: "cache hit 87%", "took 153 ms", "queue depth 3". */
 const LOG_COUNTER_AFTER = /^[ \t]+(?:\p{L}+[ \t]+){1,2}[-+]?\d[\d./:-]*%?(?![\p{L}\d])/u;
 /**
- * Whether a log line's counter follows a street in the line's message: the message goes on with
- * its next field, not with the street's words ("validation passed : 55B Maple Avenue cache hit
- * 87%" was missed whole; structured suite, fresh draw 3131).
+ * Whether a log line's next field follows a street (`after` is the text after it): a field
+ * (LOG_FIELD_AFTER), or a counter in the line's message, which goes on with it and not with the
+ * street's words ("validation passed : 55B Maple Avenue cache hit 87%" was missed whole;
+ * structured suite, fresh draw 3131).
  */
-function logCounterAfter(ctx: DetectContext, start: number, after: string): boolean {
-  return LOG_COUNTER_AFTER.test(after) && logMessageStart(ctx, start) !== undefined;
+function logFieldAfter(ctx: DetectContext, start: number, after: string): boolean {
+  return LOG_FIELD_AFTER.test(after) || (LOG_COUNTER_AFTER.test(after) && logMessageStart(ctx, start) !== undefined);
 }
 
 /**
@@ -561,13 +562,14 @@ function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: nu
     return cityFormSet().has(text) || cityFormSet().has(capitalise(text));
   };
   const closed = (end: number): boolean => {
+    const endsField = (rest: string): boolean => CITY_END.test(rest) || LOG_FIELD_AFTER.test(rest);
     const after = ctx.lower.slice(end, end + 40);
-    if (CITY_END.test(after) || LOG_FIELD_AFTER.test(after)) return true;
+    if (endsField(after)) return true;
     // a UK postcode after the town, then the end of the field: "west jakubowski-hessel bs14 9gf",
     // or a log line's next field ("88 CHURCH ROAD, LITTLE HAMILL GARDENS LS4 1LG RETRY=0" kept the
     // town in clear: fresh draw 3131)
     const uk = UK_POSTCODE.exec(after);
-    return uk !== null && (CITY_END.test(after.slice(uk[0].length)) || LOG_FIELD_AFTER.test(after.slice(uk[0].length)));
+    return uk !== null && endsField(after.slice(uk[0].length));
   };
   // the longest reading that closes the field ("palma de mallorca" then a line break), then the
   // longest listed one ("London" of "London NW1 6XE"), then the first word in a line without case
@@ -889,6 +891,11 @@ interface Hit {
   lowerOk: boolean;
 }
 
+/** The text an address cue before `pos` is looked for in (STRONG_CUE, ADDRESS_CUE). */
+function cueWindow(ctx: DetectContext, pos: number): string {
+  return ctx.lower.slice(Math.max(0, pos - 32), pos);
+}
+
 /**
  * The line's casing at `start` and whether an address cue stands right before it. Lower-case
  * names are read where the line has no case or after a cue; in lines without case (chat, clinical
@@ -896,7 +903,7 @@ interface Hit {
  */
 function lowerAllowed(ctx: DetectContext, start: number): { lowerOk: boolean; mixed: boolean; cue: boolean; strong: boolean } {
   const mixed = lineAt(ctx, start).case === "mixed";
-  const before = ctx.lower.slice(Math.max(0, start - 32), start);
+  const before = cueWindow(ctx, start);
   const strong = STRONG_CUE.test(before);
   const cue = strong || ADDRESS_CUE.test(before);
   return { lowerOk: cue || !mixed, mixed, cue, strong };
@@ -1018,7 +1025,7 @@ function englishHitsOf(ctx: DetectContext, hits: Hit[], re: RegExp, confirm: boo
     const after = lower.slice(end, end + 24);
     // (a log line's next field ends it too, as it ends a city: "request accepted : 110 station road
     // retry=0", "230 State Road build 20240512.3")
-    if (!cue && !EN_FOLLOW.test(after) && !LOG_FIELD_AFTER.test(after) && !logCounterAfter(ctx, start, after) && !/^\s+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
+    if (!cue && !EN_FOLLOW.test(after) && !logFieldAfter(ctx, start, after) && !/^\s+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
     // a USPS suffix (or any type in a line without case): confirmed, or a capitalised name with a
     // city that ends the field ("77 Gerardo Summit, New Brannon" in a CSV cell, structured suite
     // seed 202), or the street filling its field alone or with a town: a CSV cell, a form's value,
@@ -1283,7 +1290,7 @@ function particlesBefore(ctx: DetectContext, start: number, mixed: boolean): num
   if (particles >= 2 && (!mixed || /^van[ \t]+(?:den|der)[ \t]/.test(ctx.lower.slice(chainStart, start)))) return chainStart;
   // right after an address label the particles open the name whatever the case ("adres is van de
   // Veenplantsoen 210": no preposition there; fresh draw 3232, where "van de" stayed in clear)
-  if (particles >= 2 && STRONG_CUE.test(ctx.lower.slice(Math.max(0, chainStart - 32), chainStart))) return chainStart;
+  if (particles >= 2 && STRONG_CUE.test(cueWindow(ctx, chainStart))) return chainStart;
   // a lone "van" in lower case right before the capitalised compound, with no article between: a
   // surname's particle, as modern Dutch writes it ("ok, dus van Ierselstraat 136B": fresh draw
   // 2121, where "van" stayed in clear); a preposition takes the article ("van de Kalverstraat")
@@ -1365,7 +1372,7 @@ function fillsField(ctx: DetectContext, start: number, end: number): boolean {
     // after a colon only: a line's start and a word and a number are prose too ("Im Vergleichszeitraum
     // Juni 1990 bis Juni 1991", conll2003_de train)
     // (a log line's counter too: "payment processed : 215 welch tunnel cache hit 87%", fresh draw 3434)
-    (/:[ \t]*$/.test(before) && (LOG_FIELD_AFTER.test(ctx.lower.slice(at, at + 64)) || logCounterAfter(ctx, start, ctx.lower.slice(at, at + 24))));
+    (/:[ \t]*$/.test(before) && logFieldAfter(ctx, start, ctx.lower.slice(at, at + 64)));
   if (endsField(end)) return true;
   // or the street and the town after it fill the field ("Datensatz Aktualisiert : Am Markt 56b,
   // Ritosekburg Took 153 Ms", a log line: fresh draw 2222)
