@@ -65,6 +65,38 @@ describe("street addresses from a detector stay whole", () => {
       ["055 081 9405", "PHONE_NUMBER"],
     ]);
   });
+  it("a model place that adds only a log field's name or function words before it is a part of it", () => {
+    // fresh draws 2929 and 3535: the model's reading won by score and cut the detector's address in two
+    const log = "2024-09-17 INFO [forms] requête acceptée : 128 Passage de Solférino, 30667 Cannes shard 4/16";
+    expect(
+      spans(log, [
+        over(log, "128 Passage de Solférino", "LOCATION_ADDRESS_STREET", 0.97, "ner"),
+        over(log, "30667 Cannes shard", "LOCATION_ADDRESS_STREET", 0.98, "ner"),
+        over(log, "128 Passage de Solférino, 30667 Cannes", "LOCATION_ADDRESS", 0.95, "street-address"),
+      ]),
+    ).toEqual([["128 Passage de Solférino, 30667 Cannes", "LOCATION_ADDRESS"]]);
+    const chat = "oui, une seconde\nc'est 37 passage de vaugirard, 47538 les abymes maintenant";
+    expect(
+      spans(chat, [
+        over(chat, "c'est 37 passage de vaugirard", "LOCATION_ADDRESS_STREET", 1, "ner"),
+        over(chat, "37 passage de vaugirard, 47538 les abymes", "LOCATION_ADDRESS", 0.95, "street-address"),
+      ]),
+    ).toEqual([["37 passage de vaugirard, 47538 les abymes", "LOCATION_ADDRESS"]]);
+  });
+  it("but one whose extra words may be the address's own still meets it by score", () => {
+    // a capitalised preposition or an abbreviation may open a street's name; a letter after the
+    // floor is the flat's (meddocan dev: "Calle Pedro Gonu, 28, Bajo A"); a log field's name
+    // must be one word that a number follows
+    const cases: [string, string, string][] = [
+      ["Adresse: An St. Remigius 234, 32267 Hartzburg", "An St. Remigius 234, 32267 Hartzburg", "St. Remigius 234, 32267 Hartzburg"],
+      ["Domicilio: Calle Pedro Gonu, 28, Bajo A.", "Calle Pedro Gonu, 28, Bajo A", "Calle Pedro Gonu, 28, Bajo"],
+      ["INFO : 128 Passage de Solférino, 30667 Cannes shard ok", "128 Passage de Solférino, 30667 Cannes shard", "128 Passage de Solférino, 30667 Cannes"],
+    ];
+    for (const [text, modelReading, detectorReading] of cases) {
+      const cands = [over(text, modelReading, "LOCATION_ADDRESS", 0.98, "ner"), over(text, detectorReading, "LOCATION_ADDRESS", 0.95, "street-address")];
+      expect(spans(text, cands)).toEqual([[modelReading, "LOCATION_ADDRESS"]]);
+    }
+  });
   it("a model place that reaches out of it is clipped by a date outside it, not the date by the place", () => {
     // "c'est 8 août 1998 maintenant 91 Avenue d'Alésia, 25174 Metz": the model's address from "1998" on
     // cut the date to "8 août" (fresh draw 3131)
