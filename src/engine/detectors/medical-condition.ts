@@ -20,7 +20,7 @@
  * formatted: the concept's English name ("vorhofflimmern" -> "atrial fibrillation").
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
-import { contextWords, hasContext } from "./context.js";
+import { contextWords, hasContext, windowAfter, windowBefore } from "./context.js";
 import { wantsType } from "./make-context.js";
 import { execAll } from "../text/exec-all.js";
 import { savedTermScanner } from "./term-scan.js";
@@ -63,10 +63,10 @@ const SENTENCE_END = /[.!?;]\s|\n/;
 
 /** A clinical cue in the same sentence, within 60 characters before or 40 after. */
 function clinicalCue(ctx: DetectContext, start: number, end: number): boolean {
-  let before = ctx.lower.slice(Math.max(0, start - 60), start);
+  let before = windowBefore(ctx.lower, Math.max(0, start - 60), start);
   const cut = before.search(/[.!?;]\s[^.!?;]*$|\n[^\n]*$/);
   if (cut >= 0) before = before.slice(cut + 1);
-  let after = ctx.lower.slice(end, end + 40);
+  let after = windowAfter(ctx.lower, end, Math.min(ctx.lower.length, end + 40));
   const stop = after.search(SENTENCE_END);
   if (stop >= 0) after = after.slice(0, stop);
   return CUES.regex.test(before) || CUES.regex.test(after);

@@ -39,7 +39,7 @@
  */
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "libphonenumber-js/max";
 import type { Candidate, DetectContext, Detector } from "../types.js";
-import { contextWords, hasContext, type ContextWords } from "./context.js";
+import { contextWords, hasContext, windowBefore, type ContextWords } from "./context.js";
 import { candidateRegions, countriesNear, LANGUAGE_REGIONS, PHONE_CUES, textLanguages } from "./phone-regions.js";
 import { cellHolding, exactCell, inTableCell } from "./table-cues.js";
 import { lineAt } from "./lines.js";
@@ -770,7 +770,7 @@ function underNotPhoneColumn(ctx: DetectContext, start: number, end: number): bo
 }
 
 function notPhoneWordBefore(ctx: DetectContext, start: number): boolean {
-  let left = ctx.lower.slice(Math.max(0, start - NOT_PHONE_WINDOW), start);
+  let left = windowBefore(ctx.lower, Math.max(0, start - NOT_PHONE_WINDOW), start);
   // a word in an earlier paragraph (an e-mail's subject "RE: fatura") labels no number in this one
   const paragraph = left.lastIndexOf("\n\n");
   if (paragraph !== -1) left = left.slice(paragraph + 2);

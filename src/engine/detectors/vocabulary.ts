@@ -12,7 +12,7 @@
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
-import { contextWords, type ContextWords } from "./context.js";
+import { contextWords, windowAfter, windowBefore, type ContextWords } from "./context.js";
 import { exactCell, tableCells } from "./table-cues.js";
 import { trieSource } from "./vocabulary/trie.js";
 import type { VocabEntry, VocabList } from "./vocabulary/types.js";
@@ -128,11 +128,11 @@ function isWholeCellUnder(ctx: DetectContext, start: number, end: number, header
 
 /** Context words within the window AND the same sentence (". ", "; ", "! ", "? " end it). */
 function inSentence(ctx: DetectContext, start: number, end: number, words: ContextWords, before: number, after: number): boolean {
-  let left = ctx.lower.slice(Math.max(0, start - before), start);
+  let left = windowBefore(ctx.lower, Math.max(0, start - before), start);
   const cut = Math.max(left.lastIndexOf(". "), left.lastIndexOf("; "), left.lastIndexOf("! "), left.lastIndexOf("? "), left.lastIndexOf("\n"));
   if (cut >= 0) left = left.slice(cut + 1);
   if (words.regex.test(left)) return true;
-  let right = ctx.lower.slice(end, end + after);
+  let right = windowAfter(ctx.lower, end, Math.min(ctx.lower.length, end + after));
   const stop = right.search(/[.;!?](?:\s|$)|\n/);
   if (stop >= 0) right = right.slice(0, stop);
   return words.regex.test(right);
