@@ -515,6 +515,18 @@ const US_STATES = new Set(
 const PROVINCE = /^\s*\([a-z]{2}\)/u;
 /** A German city's river or region in brackets after its name: "Frankfurt (Oder)", "Halle (Saale)", "Neustadt (Wied)", "Marburg (Lahn)". */
 const CITY_QUALIFIER = /^ ?\((?:\p{Lu}\p{Ll}+\.?)(?:[ -]\p{Lu}\p{Ll}+\.?)?\)/u;
+/** The same in a line without case: "42492 stolberg (rheinland)", "FRANKFURT (ODER)"; three letters at least (two are a province's code). */
+const CITY_QUALIFIER_CASELESS = /^ ?\((?:\p{L}{3,}\.?)(?:[ -]\p{L}+\.?)?\)/u;
+
+/**
+ * The length of a city's qualifier at `at` (CITY_QUALIFIER: part of the city's name, "Frankfurt
+ * (Oder)" is not "Frankfurt"), 0 when none follows. In a line without case in that case ("goethestr.
+ * 100, 42492 stolberg (rheinland)" kept the region in clear: structured suite, fresh draw 3636).
+ */
+function qualifierAfter(ctx: DetectContext, at: number): number {
+  const caseless = lineAt(ctx, at).case !== "mixed";
+  return (caseless ? CITY_QUALIFIER_CASELESS : CITY_QUALIFIER).exec(ctx.text.slice(at, at + 28))?.[0].length ?? 0;
+}
 /** The end of a clause, a field or a cell after a city. */
 const CLAUSE_END = /^[ \t]*(?:[.;!?)"”'\]\n\r]|$)/u;
 /** After a city: the end of the clause or field, or a comma before what follows ("Roana, grazie"). */
@@ -808,9 +820,8 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
       subtypes.push({ label: "LOCATION_ZIP", start: zipStart, end: zipEnd, formatted: ctx.text.slice(zipStart, zipEnd).toUpperCase() });
       const cityStart = pos + zc[0].length;
       const prov = PROVINCE.exec(lower.slice(c.end, c.end + 6));
-      // a qualifier is part of the city's name ("Frankfurt (Oder)" is not "Frankfurt"); a province code is not
-      const qualifier = prov ? null : CITY_QUALIFIER.exec(ctx.text.slice(c.end, c.end + 28));
-      const cityEnd = c.end + (qualifier ? qualifier[0].length : 0);
+      // a qualifier is part of the city's name; a province code is not
+      const cityEnd = c.end + (prov ? 0 : qualifierAfter(ctx, c.end));
       subtypes.push({ label: "LOCATION_CITY", start: cityStart, end: cityEnd, formatted: ctx.text.slice(cityStart, cityEnd) });
       pos = cityEnd + (prov ? prov[0].length : 0);
       // a French business address's delivery office after the town: "13002 Marseille CEDEX 02"
@@ -833,7 +844,7 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
         const usState = us !== null && US_STATES.has(us.groups!.state!);
         // in a line without case, a town that a function word ends (caselessTownEnd)
         const caseless = usState || listed || uk || c.closed ? undefined : caselessTownEnd(ctx, cityStart);
-        const cityEnd = caseless ?? c.end;
+        const cityEnd = caseless ?? c.end + qualifierAfter(ctx, c.end);
         if (usState) {
           const stateStart = c.end + us[0].indexOf(us.groups!.state!);
           const zipStart = c.end + us[0].lastIndexOf(us.groups!.zip!);

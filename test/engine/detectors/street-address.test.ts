@@ -435,6 +435,9 @@ describe("town names with a qualifier or a preposition", () => {
   it.each([
     ["Anschrift: Lindenallee 26, 91923 Frankfurt (Oder)\nTel", "Lindenallee 26, 91923 Frankfurt (Oder)", "Frankfurt (Oder)"],
     ["Wir wohnen in Hauptstraße 5, 06108 Halle (Saale) seit 2019", "Hauptstraße 5, 06108 Halle (Saale)", "Halle (Saale)"],
+    // after a town without a postcode, and in a line without case (fresh draw 3636)
+    ["Adresse: Musterstr. 5, Frankfurt (Oder)\nDanke", "Musterstr. 5, Frankfurt (Oder)", "Frankfurt (Oder)"],
+    ["adresse: goethestr. 100, 42492 stolberg (rheinland)\nfeld 2: 64 jahre alt", "goethestr. 100, 42492 stolberg (rheinland)", "stolberg (rheinland)"],
     ["Abito in Via Roma 5, 70044 Polignano a Mare.", "Via Roma 5, 70044 Polignano a Mare", "Polignano a Mare"],
     ["Via Roma 5, 53011 Castellina in Chianti (SI)", "Via Roma 5, 53011 Castellina in Chianti (SI)", "Castellina in Chianti"],
     // "a mare" as chats write it (eval:structured: faker's town left partly in clear)
@@ -453,6 +456,7 @@ describe("town names with a qualifier or a preposition", () => {
   });
   it("keeps an Italian province code out of the city", () => {
     expect(parts("Via Roma 5, 20121 Milano (MI)").LOCATION_CITY).toBe("Milano");
+    expect(parts("via roma 5, 20121 milano (mi)").LOCATION_CITY).toBe("milano");
   });
   it("reads no preposition into an English city", () => {
     expect(found("I live at 4 Oak Street, Boston in summer.").map(([, s]) => s)).toEqual(["4 Oak Street, Boston"]);
