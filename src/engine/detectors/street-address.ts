@@ -539,6 +539,16 @@ const CITY_END = /^[ \t]*(?:[.,;!?)"”'\]\n\r(]|$)/u;
  */
 const LOG_FIELD_AFTER = /^[ \t]+(?:[\p{L}_][\p{L}\d_.-]*=|v?\d+(?:\.\d+){2,}(?![\p{L}\d])|\p{L}+[ \t]+[-+]?\d[\d./:-]*(?![\p{L}\d]))/u;
 
+/**
+ * After a city, the next field's label: a word and a colon ("Hauptstraße 5, Berlin Tel: 030 ...",
+ * "agora é Rua do Carmo 144, Évora Endereço: ...", "AZRADIJK 5, RENKUM ABA: 221206447": the town
+ * stayed in clear, structured suite fresh draws 3838 and 3939). Not a URL's scheme ("http:"). One
+ * word: the longest reading wins, so a label of two capitalised words gives the town its first
+ * ("València Correo" before "electrónico:", over-redacted), where a reading that allowed two cut
+ * meddocan train's "Donostia-San Sebastián E-mail:" to "Donostia-San".
+ */
+const FIELD_LABEL_AFTER = /^[ \t]+\p{L}[\p{L}.-]*[ \t]*:(?![/\d])/u;
+
 /** A log line's counter after a value: "cache hit 87%", "took 153 ms", "queue depth 3". */
 const LOG_COUNTER_AFTER = /^[ \t]+(?:\p{L}+[ \t]+){1,2}[-+]?\d[\d./:-]*%?(?![\p{L}\d])/u;
 /**
@@ -574,7 +584,7 @@ function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: nu
     return cityFormSet().has(text) || cityFormSet().has(capitalise(text));
   };
   const closed = (end: number): boolean => {
-    const endsField = (rest: string): boolean => CITY_END.test(rest) || LOG_FIELD_AFTER.test(rest);
+    const endsField = (rest: string): boolean => CITY_END.test(rest) || LOG_FIELD_AFTER.test(rest) || FIELD_LABEL_AFTER.test(rest);
     const after = ctx.lower.slice(end, end + 40);
     if (endsField(after)) return true;
     // a UK postcode after the town, then the end of the field: "west jakubowski-hessel bs14 9gf",

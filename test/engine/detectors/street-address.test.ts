@@ -406,6 +406,24 @@ describe("a city with lower-case words after it that close the field", () => {
   });
 });
 
+describe("a city before the next field's label", () => {
+  it.each([
+    // fresh draws 3838 and 3939: the town stayed in clear
+    ["agora é Rua do Carmo 144, Évora Endereço: Rua Augusta 168", "Rua do Carmo 144, Évora"],
+    ["AZRADIJK 5, RENKUM ABA: 221206447", "AZRADIJK 5, RENKUM"],
+    ["Hauptstraße 5, Berlin Tel: 030 1234567", "Hauptstraße 5, Berlin"],
+    // a town of two words keeps both (a two-word label had cut meddocan's "Donostia-San Sebastián")
+    ["C/ Doctor Beguiristain, 117 20080 Donostia-San Sebastián E-mail: x@example.com", "C/ Doctor Beguiristain, 117 20080 Donostia-San Sebastián"],
+  ])("%j", (text, span) => {
+    expect(found(text)[0]?.[1]).toBe(span);
+  });
+  it("takes no URL's scheme for a label", () => {
+    expect(found("Hauptstraße 5, Muratland Http://example.org").map(([, s]) => s)).toEqual(["Hauptstraße 5"]);
+    expect(found("Hauptstraße 5, Muratland Web: http://example.org").map(([, s]) => s)).toEqual(["Hauptstraße 5, Muratland"]);
+    expect(found("Hauptstraße 5, Muratland Zeit: 10:30").map(([, s]) => s)).toEqual(["Hauptstraße 5, Muratland"]);
+  });
+});
+
 describe("a city before the next field of a log line", () => {
   it.each([
     ["betaling verwerkt : Stationsweg 62, Terkaple queue=3", "Stationsweg 62, Terkaple"],
