@@ -357,9 +357,10 @@ function compoundPatternOf(languages: readonly string[]): RegExp | undefined {
 /**
  * "Am Markt 3", "An der Alster 12", "Unter den Linden 5": German street names opening with a
  * preposition. The longer forms come first: "zur" tried before "zur alten" left "Zur alten Fabrik
- * 176" to be read from "Fabrik" (structured suite seed 303).
+ * 176" to be read from "Fabrik" (structured suite seed 303). "An" alone before a saint's name ("An
+ * St. Agatha 5", "An Sankt Swidbert 3"; fresh draws 1818 and 3838 left "An" in clear).
  */
-const RE_DE_PREPOSITION = /(?<![\p{L}\p{N}])(?<prep>zum alten|zur alten|am alten|am|an der|an den|auf der|auf dem|auf den|im|in der|in den|unter den|unter dem|zum|zur|hinter der|hinter dem|vor dem|bei der)\s+(?=\p{L})/gdu;
+const RE_DE_PREPOSITION = /(?<![\p{L}\p{N}])(?<prep>zum alten|zur alten|am alten|am|an der|an den|an(?=\s+(?:st\.|sankt\s))|auf der|auf dem|auf den|im|in der|in den|unter den|unter dem|zum|zur|hinter der|hinter dem|vor dem|bei der)\s+(?=\p{L})/gdu;
 
 // ---------------------------------------------------------------------------------------------
 // Reading names

@@ -84,6 +84,11 @@ describe("street addresses in each language", () => {
     expect(found(text)).toEqual([["LOCATION_ADDRESS_STREET", street]]);
   });
 
+  it("reads a German street opening with 'An' before a saint's name whole (fresh draw 3838 left 'An' in clear)", () => {
+    expect(found("Feld 1: An St. Andreas 192, 47763 Ravensburg")).toEqual([["LOCATION_ADDRESS", "An St. Andreas 192, 47763 Ravensburg"]]);
+    expect(found("Wir treffen uns an St. Pauli 5 Uhr")).toEqual([]);
+  });
+
   it("reads a USPS suffix street that fills its field alone, not a given and a family name", () => {
     expect(found("field 2: 28 stephen centers\nstatus: pending")).toEqual([["LOCATION_ADDRESS_STREET", "28 stephen centers"]]);
     expect(found('id,col2,col3,status\n145,"217 Luettgen Mount",@tleuschke,pending')).toEqual([["LOCATION_ADDRESS_STREET", "217 Luettgen Mount"]]);
