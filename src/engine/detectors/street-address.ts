@@ -44,6 +44,7 @@ import { ADDRESS_COLUMN_PREFIX, fillsTableCell, inTableCell, tableCells, type Ta
 import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
 import { mayBeIn } from "./language-scores.js";
 import { FUNCTION_WORD_LANGUAGES, functionWordsWithNames } from "../ner/function-words.js";
+import { LOG_FIELD_AFTER } from "../text/log-fields.js";
 
 const SCORE_CAPITALISED = 0.9;
 const SCORE_LOWER = 0.8;
@@ -532,14 +533,6 @@ function qualifierAfter(ctx: DetectContext, at: number): number {
 const CLAUSE_END = /^[ \t]*(?:[.;!?)"”'\]\n\r]|$)/u;
 /** After a city: the end of the clause or field, or a comma before what follows ("Roana, grazie"). */
 const CITY_END = /^[ \t]*(?:[.,;!?)"”'\]\n\r(]|$)/u;
-/**
- * After a city in a log line, the next field: a key=value pair ("queue=3"), a version
- * ("v10.2.1.4455") or a word and its number ("shard 4/16", "build 20240512.3", "http 200",
- * "gps -39.1197"). A place name never ends in a number, so the words before such a field are the
- * city's: "Stationsweg 62, Terkaple queue=3", "27 mill lane, little wiza http 200".
- */
-const LOG_FIELD_AFTER = /^[ \t]+(?:[\p{L}_][\p{L}\d_.-]*=|v?\d+(?:\.\d+){2,}(?![\p{L}\d])|\p{L}+[ \t]+[-+]?\d[\d./:-]*(?![\p{L}\d]))/u;
-
 /**
  * After a city, the next field's label: a word and a colon ("Hauptstraße 5, Berlin Tel: 030 ...",
  * "agora é Rua do Carmo 144, Évora Endereço: ...", "AZRADIJK 5, RENKUM ABA: 221206447": the town
@@ -1193,7 +1186,7 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
     if (SPANISH_CONFIRMED.has(bare) && !strong && !confirmed(ctx, found.end) && !(mixed && capitalisedWords(ctx, name.words, found.nameEnd) && fillsTableCell(ctx, start, found.end))) continue;
     if (needsConfirmation && !confirmed(ctx, found.end)) {
       // the number closes the field, or a log line's next field follows ("LARGO DO CHIADO 64 BUILD
-      // 20240512.3": a place name never ends in a number, see LOG_FIELD_AFTER)
+      // 20240512.3": a place name never ends in a number, see text/log-fields.ts)
       const closes = /^[ \t]*(?:[.,;!?)"”'\]\n\r]|$)/.test(lower.slice(found.end, found.end + 8)) || LOG_FIELD_AFTER.test(lower.slice(found.end, found.end + 48));
       // (an everyday-word type only where the street fills its field in a language that writes
       // it so: "CAMPO 2: VIA GARIBALDI 157" in Italian; "VIA FOLEY 50" in English notes stays out)

@@ -138,6 +138,7 @@ import { caseOf } from "../detectors/lines.js";
 import type { Candidate } from "../types.js";
 import { firstEndingAfter } from "../text/sorted-spans.js";
 import { candidatePiece } from "./piece.js";
+import { FIELD_NAME_AND_NUMBER } from "../text/log-fields.js";
 import { FUNCTION_WORD_LANGUAGES, functionWords } from "../ner/function-words.js";
 
 export interface ResolvedEntity {
@@ -380,14 +381,12 @@ function overreachesByWordsOnly(c: Candidate, addresses: readonly { start: numbe
     }
   }
   if (c.end > address.end) {
-    const after = text.slice(address.end, c.end);
-    if (!/^[ \t]+\p{Ll}+$/u.test(after) || lineWithoutCase(text, c.end) || !LOG_VALUE_AFTER.test(text.slice(c.end, c.end + 24))) return false;
+    const field = FIELD_NAME_AND_NUMBER.exec(text.slice(address.end, address.end + 48));
+    const name = field?.[1];
+    if (name === undefined || address.end + field![0].indexOf(name) + name.length !== c.end || name !== name.toLowerCase() || lineWithoutCase(text, c.end)) return false;
   }
   return true;
 }
-
-/** A log field's value: a number after the field's name ("shard 4/16", "retry 2"). */
-const LOG_VALUE_AFTER = /^[ \t]+[-+]?\d[\d./:%-]*(?![\p{L}\d])/u;
 
 const LETTER_RUN = /\p{L}+/gu;
 
