@@ -44,7 +44,7 @@ import { ADDRESS_COLUMN_PREFIX, fillsTableCell, inTableCell, tableCells, type Ta
 import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
 import { mayBeIn } from "./language-scores.js";
 import { FUNCTION_WORD_LANGUAGES, functionWordsWithNames } from "../ner/function-words.js";
-import { LOG_FIELD_AFTER } from "../text/log-fields.js";
+import { LOG_COUNTER_AFTER, LOG_FIELD_AFTER } from "../text/log-fields.js";
 
 const SCORE_CAPITALISED = 0.9;
 const SCORE_LOWER = 0.8;
@@ -543,8 +543,6 @@ const CITY_END = /^[ \t]*(?:[.,;!?)"”'\]\n\r(]|$)/u;
  */
 const FIELD_LABEL_AFTER = /^[ \t]+\p{L}[\p{L}.-]*[ \t]*:(?![/\d])/u;
 
-/** A log line's counter after a value: "cache hit 87%", "took 153 ms", "queue depth 3". */
-const LOG_COUNTER_AFTER = /^[ \t]+(?:\p{L}+[ \t]+){1,2}[-+]?\d[\d./:-]*%?(?![\p{L}\d])/u;
 /**
  * Whether a log line's next field follows a street (`after` is the text after it): a field
  * (LOG_FIELD_AFTER), or a counter in the line's message, which goes on with it and not with the

@@ -35,6 +35,11 @@ export function functionWords(language: string): WordLookup | undefined {
   return words;
 }
 
+/** Whether a lower-case word is a function word (names left out, as functionWords) of any of our languages. */
+export function isFunctionWordInAny(lower: string): boolean {
+  return FUNCTION_WORD_LANGUAGES.some((language) => functionWords(language)!.has(lower));
+}
+
 /**
  * The whole function-word list of a language, names included ("dan", "dies", "durante"): for a
  * rule that reads a word as a name from a list alone, a word the language uses as a function word

@@ -18,7 +18,7 @@
  */
 import { ancestors } from "../../contract/catalog.js";
 import type { Candidate, CandidateSubtype } from "../types.js";
-import { FUNCTION_WORD_LANGUAGES, functionWords } from "./function-words.js";
+import { isFunctionWordInAny } from "./function-words.js";
 import { NAME_TYPES, type TagSet } from "./labels.js";
 
 export interface TokenOffsets {
@@ -191,7 +191,7 @@ function hasNameWord(words: string): boolean {
     if (/\p{N}/u.test(before) || /\p{N}/u.test(after)) continue;
     const word = m[0].replace(/[.'\u2019-]+$/, "").toLowerCase();
     if (word.length < 2) continue;
-    if (STREET_NAME_WORDS.has(word) || !FUNCTION_WORD_LANGUAGES.some((language) => functionWords(language)!.has(word))) return true;
+    if (STREET_NAME_WORDS.has(word) || !isFunctionWordInAny(word)) return true;
   }
   return false;
 }

@@ -139,7 +139,7 @@ import type { Candidate } from "../types.js";
 import { firstEndingAfter } from "../text/sorted-spans.js";
 import { candidatePiece } from "./piece.js";
 import { FIELD_NAME_AND_NUMBER } from "../text/log-fields.js";
-import { FUNCTION_WORD_LANGUAGES, functionWords } from "../ner/function-words.js";
+import { isFunctionWordInAny } from "../ner/function-words.js";
 
 export interface ResolvedEntity {
   start: number;
@@ -377,7 +377,7 @@ function overreachesByWordsOnly(c: Candidate, addresses: readonly { start: numbe
     const before = text.slice(c.start, address.start);
     if (DIGIT.test(before) || before.includes(".")) return false;
     for (const [word] of before.matchAll(LETTER_RUN)) {
-      if ((cased && word !== word.toLowerCase()) || !FUNCTION_WORD_LANGUAGES.some((language) => functionWords(language)!.has(word.toLowerCase()))) return false;
+      if ((cased && word !== word.toLowerCase()) || !isFunctionWordInAny(word.toLowerCase())) return false;
     }
   }
   if (c.end > address.end) {

@@ -14,3 +14,6 @@ export const FIELD_NAME_AND_NUMBER = /^[ \t]+(\p{L}+)[ \t]+[-+]?\d[\d./:-]*(?![\
  * are the value's: "Stationsweg 62, Terkaple queue=3", "27 mill lane, little wiza http 200".
  */
 export const LOG_FIELD_AFTER = new RegExp(`^[ \\t]+(?:[\\p{L}_][\\p{L}\\d_.-]*=|v?\\d+(?:\\.\\d+){2,}(?![\\p{L}\\d]))|${FIELD_NAME_AND_NUMBER.source}`, "u");
+
+/** A log line's counter after a value, in its message: "cache hit 87%", "took 153 ms", "queue depth 3". */
+export const LOG_COUNTER_AFTER = /^[ \t]+(?:\p{L}+[ \t]+){1,2}[-+]?\d[\d./:-]*%?(?![\p{L}\d])/u;
