@@ -3,8 +3,7 @@
  * loaded on first use: only a process that sees German text pays for it, and only once.
  *
  * Lookups binary-search the list string itself (an offset per line in an Int32Array) instead of
- * building a Set: the veto asks only about the model's one-word name candidates, a handful per
- * text, and a Set of 124k strings adds about 12.7 MB of heap where this adds about 6 MB (mostly the
+ * building a Set: the given-name fill asks only about a handful of words per text, and a Set of 124k strings adds about 12.7 MB of heap where this adds about 6 MB (mostly the
  * list's own source text, which the module keeps either way).
  */
 export interface WordLookup {
@@ -36,8 +35,8 @@ export const loadGermanNouns: () => Promise<WordLookup> = loadOnce(() =>
 
 /**
  * Every German common noun, those that are also person names included ("Tor", "Kader", "Winter"):
- * for the given-name fill, which reads a name from a list alone, where the model's veto must spare
- * a surname. Loaded with the main list on the first German text.
+ * for the given-name fill, which reads a name from a list alone. Loaded with the main list on the
+ * first German text.
  */
 export const loadAllGermanNouns: () => Promise<WordLookup> = loadOnce(async () => {
   const [nouns, nounNames] = await Promise.all([
