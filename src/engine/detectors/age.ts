@@ -36,7 +36,7 @@ import { cellsOf, tableCells, type Span } from "./table-cues.js";
 import { execAll } from "../text/exec-all.js";
 import { logMessageLanguages } from "./log-message.js";
 import { languageScores } from "./language-scores.js";
-import { lineAt } from "./lines.js";
+import { lineAt, titleCased } from "./lines.js";
 import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
 
 const NUM = "(?<n>\\d{1,3})";
@@ -245,11 +245,6 @@ const LETTER = /\p{L}/u;
 function lineText(ctx: DetectContext, pos: number): string {
   const line = lineAt(ctx, pos);
   return ctx.text.slice(line.start, line.end);
-}
-
-/** Whether every word of a line starts with a capital and some letters are lower case. */
-function titleCased(line: string): boolean {
-  return /\p{Ll}/u.test(line) && !/(?<![\p{L}\p{N}'’])\p{Ll}/u.test(line);
 }
 
 /**

@@ -33,6 +33,14 @@ export function lineCase(text: string, lower: string, start: number, end: number
   return LOWER_LETTER.test(slice) ? "mixed" : "upper";
 }
 
+/**
+ * Whether every word of a line starts with a capital and some letters are lower case: a form or a
+ * CRM writes lines so, and their capitals say nothing of which words are names.
+ */
+export function titleCased(line: string): boolean {
+  return LOWER_LETTER.test(line) && !/(?<![\p{L}\p{N}'’])\p{Ll}/u.test(line);
+}
+
 /** Casing of one line's text, without a lower-cased copy at hand. */
 export function caseOf(line: string): LineCase {
   if (line === line.toLowerCase()) return "lower";

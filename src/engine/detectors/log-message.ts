@@ -43,6 +43,11 @@ export function logMessageLanguages(ctx: DetectContext, at: number): readonly st
   return languages;
 }
 
+/** Whether a line opens as a log line does: a time stamp and a level ("2024-05-02T10:11:12Z INFO [auth] ..."). */
+export function isLogLine(line: string): boolean {
+  return LOG_HEAD.test(line);
+}
+
 /** Where the message of the log line that `at` sits in begins (after its head); undefined outside log lines. */
 export function logMessageStart(ctx: DetectContext, at: number): number | undefined {
   const line = lineAt(ctx, at);

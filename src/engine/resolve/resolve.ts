@@ -134,11 +134,12 @@
  */
 import { isCueWord } from "../detectors/cue-vocabulary.js";
 import { COLUMN_ENTITY_SOURCE } from "../detectors/column-entity.js";
-import { caseOf } from "../detectors/lines.js";
+import { caseOf, titleCased } from "../detectors/lines.js";
+import { isLogLine } from "../detectors/log-message.js";
 import type { Candidate } from "../types.js";
 import { firstEndingAfter } from "../text/sorted-spans.js";
 import { candidatePiece } from "./piece.js";
-import { FIELD_NAME_AND_NUMBER } from "../text/log-fields.js";
+import { FIELD_NAME_AND_NUMBER, LOG_COUNTER_AFTER } from "../text/log-fields.js";
 import { isFunctionWordInAny } from "../ner/function-words.js";
 
 export interface ResolvedEntity {
@@ -236,9 +237,14 @@ function overlappedBy(accepted: readonly ResolvedEntity[], first: number, c: Can
 
 /** Whether the line holding `pos` is without case (chat in lower case, notes in capitals). */
 function lineWithoutCase(text: string, pos: number): boolean {
+  return caseOf(lineOf(text, pos)) !== "mixed";
+}
+
+/** The line of text that holds offset `pos`. */
+function lineOf(text: string, pos: number): string {
   const from = text.lastIndexOf("\n", pos - 1) + 1;
   const to = text.indexOf("\n", pos);
-  return caseOf(text.slice(from, to < 0 ? text.length : to)) !== "mixed";
+  return text.slice(from, to < 0 ? text.length : to);
 }
 
 /**
@@ -303,6 +309,7 @@ function clipContextual(candidates: readonly Candidate[], text: string | undefin
   const values = mergedSpans(confidentValues);
   const cover = mergedSpans(structured);
   if (cover.length === 0 && values.length === 0) return [...candidates];
+  const coordinates = mergedSpans(confidentValues.filter((v) => v.label === "LOCATION_COORDINATE"));
   // A place that reaches out of a detector's address (a model's address or place over more or
   // other words: "Piazza Vittorio Emanuele 8 bei Dietrich") meets it by score (step 2), as another
   // reading of it; only other structured matches clip it. Inside an address it is a part of it.
@@ -347,9 +354,10 @@ function clipContextual(candidates: readonly Candidate[], text: string | undefin
     const inner = valuesInside(confidentValues, c);
     const numberless =
       addressReadFromNumber(c) && inner.some((v) => v.score < c.score && !v.label.startsWith("LOCATION")) && digitsHeldElsewhere(c, inner, cover, text);
-    // a coordinate is never part of a name or place: it clips them whatever the scores ("Coördinaten
-    // 16.5984, 27.9800" read as one LOCATION by the model)
-    const surerValues = inner.filter((v) => v.score >= c.score || (numberless && !v.label.startsWith("LOCATION")) || v.label === "LOCATION_COORDINATE");
+    // a coordinate is never part of a name or place: it clips them whatever the scores, inside
+    // ("Coördinaten 16.5984, 27.9800" read as one LOCATION by the model) or across an edge
+    // ("-26.7348, 32.7890 IMEI 3544..." whose "7890 IMEI ..." the model read as a street, fresh draw 4242)
+    const surerValues = [...inner.filter((v) => v.score >= c.score || (numberless && !v.label.startsWith("LOCATION"))), ...spansMeeting(coordinates, c)];
     clipTo(out, c, surerValues.length ? mergedSpans([...structured, ...surerValues]) : cover, text, addressReadFromNumber(c));
   }
   return out;
@@ -358,12 +366,14 @@ function clipContextual(candidates: readonly Candidate[], text: string | undefin
 /**
  * Whether all that a model's place adds to the detector's address it crosses out of is words that
  * name no place: before the address, function words (lower-case ones in a line with case: "c'est"
- * of "c'est 37 passage de vaugirard, 47538 les abymes"); after it, a log field's name, one
- * lower-case word in a line with case that a number follows ("shard" of "128 Passage de
- * Solférino, 30667 Cannes shard 4/16"). The detector's reading is the address then; the model's,
- * which would win by score and cut it in two, is a part of it (structured suite fresh draws 2929
- * and 3535). Other words after an address are often its own: with any function word counted there,
- * meddocan dev's "bajo A" (ground floor, flat A) became "bajo".
+ * of "c'est 37 passage de vaugirard, 47538 les abymes"); after it, in a log line, a field's name
+ * and its number or a counter's words, lower-case where the line's capitals mark names ("shard" of
+ * "128 Passage de Solférino, 30667 Cannes shard 4/16", "Shard 4/16" in a title-cased line, "took
+ * 153" of "... took 153 ms"). The detector's reading is the address then; the model's, which would
+ * win by score and cut it in two, is a part of it (structured suite fresh draws 2929, 3535,
+ * 4040-4242). Other words after an address are often its own: with any function word counted
+ * there, meddocan dev's "bajo A" (ground floor, flat A) became "bajo"; with a word and a number
+ * outside log lines, "Carrera 43A calle 9" became "Carrera 43A".
  */
 function overreachesByWordsOnly(c: Candidate, addresses: readonly { start: number; end: number }[], text: string): boolean {
   const k = firstEndingAfter(addresses, c.start);
@@ -381,14 +391,27 @@ function overreachesByWordsOnly(c: Candidate, addresses: readonly { start: numbe
     }
   }
   if (c.end > address.end) {
-    const field = FIELD_NAME_AND_NUMBER.exec(text.slice(address.end, address.end + 48));
-    const name = field?.[1];
-    if (name === undefined || address.end + field![0].indexOf(name) + name.length !== c.end || name !== name.toLowerCase() || lineWithoutCase(text, c.end)) return false;
+    // no more than the field: its name, with or without its number, or a counter's words
+    if (!isLogLine(lineOf(text, c.end))) return false;
+    const after = text.slice(address.end, address.end + 48);
+    const field = FIELD_NAME_AND_NUMBER.exec(after) ?? LOG_COUNTER_AFTER.exec(after);
+    if (field === null || c.end > address.end + field[0].length) return false;
+    // in a line whose capitals mark names, lower-case words only; a line without case or in
+    // title case says nothing by its capitals ("..., 27197 Boulogne-Billancourt Shard 4/16")
+    const words = text.slice(address.end, c.end);
+    if (words !== words.toLowerCase() && !lineWithoutCase(text, c.end) && !titleCased(lineOf(text, c.end))) return false;
   }
   return true;
 }
 
 const LETTER_RUN = /\p{L}+/gu;
+
+/** The spans (merged, sorted) that share a character with `c`. */
+function spansMeeting(spans: readonly { start: number; end: number }[], c: Candidate): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  for (let k = firstEndingAfter(spans, c.start); k < spans.length && spans[k]!.start < c.end; k++) out.push(spans[k]!);
+  return out;
+}
 
 /** The values (sorted by start) that lie wholly inside `c`: a binary search to the first that starts in it. */
 function valuesInside(sorted: readonly Candidate[], c: Candidate): Candidate[] {
@@ -554,7 +577,7 @@ function pushPiece(out: Candidate[], c: Candidate, start: number, end: number, t
 }
 
 /** The union of the candidates' spans, as sorted disjoint spans. */
-function mergedSpans(cands: readonly Candidate[]): { start: number; end: number }[] {
+function mergedSpans(cands: readonly { start: number; end: number }[]): { start: number; end: number }[] {
   const sorted = cands.filter((c) => c.end > c.start).sort((a, b) => a.start - b.start);
   const out: { start: number; end: number }[] = [];
   for (const c of sorted) {

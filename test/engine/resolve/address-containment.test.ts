@@ -67,7 +67,7 @@ describe("street addresses from a detector stay whole", () => {
   });
   it("a model place that adds only a log field's name or function words before it is a part of it", () => {
     // fresh draws 2929 and 3535: the model's reading won by score and cut the detector's address in two
-    const log = "2024-09-17 INFO [forms] requête acceptée : 128 Passage de Solférino, 30667 Cannes shard 4/16";
+    const log = "2024-09-17T08:12:40Z INFO [forms] requête acceptée : 128 Passage de Solférino, 30667 Cannes shard 4/16";
     expect(
       spans(log, [
         over(log, "128 Passage de Solférino", "LOCATION_ADDRESS_STREET", 0.97, "ner"),
@@ -83,14 +83,30 @@ describe("street addresses from a detector stay whole", () => {
       ]),
     ).toEqual([["37 passage de vaugirard, 47538 les abymes", "LOCATION_ADDRESS"]]);
   });
+  it("so is one that adds a field's name and number, or a counter's words, in any log line whose capitals say nothing", () => {
+    // fresh draws 4040-4242: a title-cased log line, a line without case, a field's number, a counter
+    const cases: [string, string, string][] = [
+      ["2021-05-21T05:44:51Z Info [Auth] Enregistrement Mis À Jour : 80 Place De La République, 27197 Boulogne-Billancourt Shard 4/16", "27197 Boulogne-Billancourt Shard", "80 Place De La République, 27197 Boulogne-Billancourt"],
+      ["2023-03-01t10:11:12.542z warn [forms] betaling verwerkt : aminagracht 179, 6644 mt geldersbrug shard 4/16", "6644 mt geldersbrug shard", "aminagracht 179, 6644 mt geldersbrug"],
+      ["2024-04-23T14:43:20Z WARN [forms] sync finished address=169 Oak Street shard 4/16", "169 Oak Street shard 4/16", "169 Oak Street"],
+      ["2024-06-26t05:53:00z info [forms] validation passed address=75 shyann ways, lower hodkiewicz park g19 1rh took 153 ms", "75 shyann ways, lower hodkiewicz park g19 1rh took 153", "75 shyann ways, lower hodkiewicz park g19 1rh"],
+    ];
+    for (const [text, modelReading, detectorReading] of cases) {
+      const cands = [over(text, modelReading, "LOCATION_ADDRESS_STREET", 0.98, "ner"), over(text, detectorReading, "LOCATION_ADDRESS", 0.95, "street-address")];
+      expect(spans(text, cands)).toEqual([[detectorReading, "LOCATION_ADDRESS"]]);
+    }
+  });
   it("but one whose extra words may be the address's own still meets it by score", () => {
     // a capitalised preposition or an abbreviation may open a street's name; a letter after the
     // floor is the flat's (meddocan dev: "Calle Pedro Gonu, 28, Bajo A"); a log field's name
-    // must be one word that a number follows
+    // must be one word that a number follows, in a log line
     const cases: [string, string, string][] = [
       ["Adresse: An St. Remigius 234, 32267 Hartzburg", "An St. Remigius 234, 32267 Hartzburg", "St. Remigius 234, 32267 Hartzburg"],
       ["Domicilio: Calle Pedro Gonu, 28, Bajo A.", "Calle Pedro Gonu, 28, Bajo A", "Calle Pedro Gonu, 28, Bajo"],
       ["INFO : 128 Passage de Solférino, 30667 Cannes shard ok", "128 Passage de Solférino, 30667 Cannes shard", "128 Passage de Solférino, 30667 Cannes"],
+      ["2024-09-17T08:12:40Z INFO : 128 Passage de Solférino, 30667 Cannes Centre 4", "128 Passage de Solférino, 30667 Cannes Centre", "128 Passage de Solférino, 30667 Cannes"],
+      // outside a log line a word and a number may be the street's own (meddocan dev)
+      ["Domicilio: Carrera 43A calle 9.", "Carrera 43A calle 9", "Carrera 43A"],
     ];
     for (const [text, modelReading, detectorReading] of cases) {
       const cands = [over(text, modelReading, "LOCATION_ADDRESS", 0.98, "ner"), over(text, detectorReading, "LOCATION_ADDRESS", 0.95, "street-address")];

@@ -344,6 +344,19 @@ describe("a coordinate inside a name or place", () => {
       ["16.5984, 27.9800", "LOCATION_COORDINATE"],
     ]);
   });
+  it("and one that a model's surer street starts inside: the coordinate stays whole", () => {
+    // fresh draw 4242: the model's street "7890 IMEI ..." had cut the coordinate to "26.7348, 32" and left its sign in clear
+    const text = "mi coordenadas es -26.7348, 32.7890 IMEI 354417385130644, gracias";
+    const cands = [
+      over(text, "-26.7348, 32.7890", "LOCATION_COORDINATE", 0.9, "coordinate"),
+      over(text, "354417385130644", "NUMERICAL_PII", 0.9, "numerical-pii"),
+      over(text, "7890 IMEI 354417385130644", "LOCATION_ADDRESS_STREET", 1, "ner"),
+    ];
+    expect(spans(text, cands).filter(([, label]) => label !== "LOCATION")).toEqual([
+      ["-26.7348, 32.7890", "LOCATION_COORDINATE"],
+      ["354417385130644", "NUMERICAL_PII"],
+    ]);
+  });
 });
 
 describe("a coordinate inside a model's address", () => {
