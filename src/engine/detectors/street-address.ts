@@ -438,6 +438,8 @@ function readNameForward(
     if (/['\u2019]$/.test(token) && !/^[ \t]+\p{L}/u.test(lower.slice(p + token.length, p + token.length + 2))) token = token.replace(/['\u2019]+$/, "");
     if (token === "") break;
     const w: Word = { start: p, end: p + token.length, lower: token };
+    // "queue=3", "RETRY=0": a log field's key, no name word ("201 Place de Presbourg queue=3", fresh draw 4141)
+    if (lower[w.end] === "=") break;
     // "v10.2.1.4455", "NW1": letters and digits in one token are no name word
     if (/\d/.test(token) && /\p{L}/u.test(token)) break;
     if (/^\d/.test(token)) {
@@ -567,6 +569,11 @@ const CITY_PREPOSITION = /^[ \t]+(?<preposition>a|in|am|(?:an|in|ob|vor)[ \t]+de
  */
 const TOWN_QUALIFIER = /^(?:am|(?:an|ob)[ \t]+der|aan[ \t]+den?)$/i;
 
+/** TOWN_QUALIFIER's, and the Italian coast's "a mare" ("caretti a mare shard 4/16": fresh draw 4040). */
+function townQualifier(m: RegExpExecArray): boolean {
+  return TOWN_QUALIFIER.test(m.groups!.preposition!) || (m.groups!.preposition!.toLowerCase() === "a" && m.groups!.word!.toLowerCase() === "mare");
+}
+
 /** City words after a postcode or comma: capitalised words (any case in lines without case), connectors between. */
 function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: number; listed: boolean; closed: boolean } | undefined {
   const name = readNameForward(ctx, from, { lowerOk }, 6);
@@ -608,11 +615,14 @@ function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: nu
   // (in a line of capitals too: the word after the preposition is a capitalised one there)
   const lineCase = lineAt(ctx, from).case;
   const caseless = lowerOk && lineCase === "lower";
-  if (prepositional && (caseless ? TOWN_QUALIFIER.test(prepositional.groups!.preposition!) : (!lowerOk || lineCase === "upper") && capitalOrA(prepositional)) && closed(last + prepositional[0].length)) {
+  if (prepositional && (caseless ? townQualifier(prepositional) : (!lowerOk || lineCase === "upper") && capitalOrA(prepositional)) && closed(last + prepositional[0].length)) {
     const end = last + prepositional[0].length;
     return { end, listed: listed(end), closed: true };
   }
   for (let k = name.ends.length - 1; k >= 0; k--) if (listed(name.ends[k]!)) return { end: name.ends[k]!, listed: true, closed: false };
+  // the words before a UK postcode, up to four: the postcode ends the town ("64 Louie Loaf, Upper
+  // Volkman N5 6FN for the rest": only "Upper" was read, which no postcode followed; fresh draw 4242)
+  for (let k = Math.min(name.ends.length, 4) - 1; k > 0; k--) if (UK_POSTCODE.test(ctx.lower.slice(name.ends[k]!, name.ends[k]! + 24))) return { end: name.ends[k]!, listed: listed(name.ends[k]!), closed: false };
   const end = lowerOk ? name.ends[0]! : name.ends[name.ends.length - 1]!;
   return { end, listed: false, closed: false };
 }
@@ -1183,9 +1193,10 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
     // clear beside the model's street, fresh draw 3131)
     if (SPANISH_CONFIRMED.has(bare) && !strong && !confirmed(ctx, found.end) && !(mixed && capitalisedWords(ctx, name.words, found.nameEnd) && fillsTableCell(ctx, start, found.end))) continue;
     if (needsConfirmation && !confirmed(ctx, found.end)) {
-      // the number closes the field, or a log line's next field follows ("LARGO DO CHIADO 64 BUILD
-      // 20240512.3": a place name never ends in a number, see text/log-fields.ts)
-      const closes = /^[ \t]*(?:[.,;!?)"”'\]\n\r]|$)/.test(lower.slice(found.end, found.end + 8)) || LOG_FIELD_AFTER.test(lower.slice(found.end, found.end + 48));
+      // the number closes the field, or a log line's next field or counter follows ("LARGO DO
+      // CHIADO 64 BUILD 20240512.3", "PLAZA DANIELA FERRER CENTENO, 23 CACHE HIT 87%": a place name
+      // never ends in a number, see text/log-fields.ts; the second left in clear, fresh draw 4242)
+      const closes = /^[ \t]*(?:[.,;!?)"”'\]\n\r]|$)/.test(lower.slice(found.end, found.end + 8)) || logFieldAfter(ctx, start, lower.slice(found.end, found.end + 48));
       // (an everyday-word type only where the street fills its field in a language that writes
       // it so: "CAMPO 2: VIA GARIBALDI 157" in Italian; "VIA FOLEY 50" in English notes stays out)
       const ownField = CUE_ONLY_TYPES.test(bare) && readsAs(ctx, ROMANCE, start) && fillsField(ctx, start, found.end);
@@ -1236,6 +1247,7 @@ function compoundHits(ctx: DetectContext, re: RegExp, hits: Hit[], capitalisedOn
     } else {
       start = particlesBefore(ctx, start, mixed);
       start = adjectiveBefore(ctx, start, mixed);
+      if (start === m.index && readsAs(ctx, GERMAN, start)) start = placeAdjectiveBefore(ctx, start, mixed);
     }
     // a building number alone before the street ("077 Mellemstræde 74", "5049 Harjukuja 54": the
     // generator of presidio_synth writes Nordic addresses so), right after a line's start or a
@@ -1269,6 +1281,19 @@ const STREET_ADJECTIVE = /^(?:alt|neu|(?:alt|neu|hoh|lang|kurz|breit|gro(?:ß|ss
 function adjectiveBefore(ctx: DetectContext, start: number, mixed: boolean): number {
   const prev = wordBefore(ctx, start);
   if (!prev || !STREET_ADJECTIVE.test(prev.lower)) return start;
+  return mixed && !capitalised(ctx, prev) ? start : prev.start;
+}
+
+/**
+ * A town's adjective in "-er" before a glued street word, as German names streets after the town
+ * they lead to or lie in: "Dünnwalder Grenzweg 46", "Neusser Landstraße 2" (fresh draw 4242: the
+ * model read "Dünnwalder Grenzweg" as a person and left "Dünnwalder" apart from the street).
+ * Capitalised in a mixed line; five letters at least and no function word ("oder", "aber",
+ * "unser", "hinter" stay out).
+ */
+function placeAdjectiveBefore(ctx: DetectContext, start: number, mixed: boolean): number {
+  const prev = wordBefore(ctx, start);
+  if (!prev || !/^\p{L}{3,}er$/u.test(prev.lower) || functionWordsWithNames("de")?.has(prev.lower)) return start;
   return mixed && !capitalised(ctx, prev) ? start : prev.start;
 }
 
@@ -1423,16 +1448,41 @@ function fourDigitTownListed(ctx: DetectContext, end: number): boolean {
   return false;
 }
 
+/**
+ * The same in a line without case ("feld 1: schnepfenflucht 61, 96195 eladorf", fresh draw 4242,
+ * where the model read the town as a given name), read on the lower-cased text: one word of any
+ * case, or two joined by a connector ("unter den linden 77"), after a town's adjective in -er
+ * ("faßbacher hof 32, 19104 langenfeld"; placeAdjectiveBefore), as no capital tells where the
+ * name starts ("anschrift lautet schäfershütte 64, ..." is no street from "anschrift" on); the comma,
+ * postcode and town confirm them as in a line with case; a function word does not open a street
+ * ("bis 61, 96195 ...").
+ */
+const RE_TYPELESS_CASELESS =
+  /(?<![\p{L}\p{N}@#_./&'’-])(?:(?<adjective>\p{L}{3,}er)[ \t]+)?\p{L}[\p{L}'’.-]{2,}(?:[ \t]+(?:de|der|den|dem|am|im|an|auf|van|la|le|del|di|du|des)[ \t]+\p{L}[\p{L}'’.-]+)?[ \t]+\d{1,4}[a-z]?(?![\p{L}\p{N}])(?=[ \t]*,[ \t]*(?:\d{5}|\d{4}[ \t]?[a-z]{2}|\d{4}-\d{3}|(?<four>\d{4}))[ \t]+\p{L})/gu;
+
 function typelessHits(ctx: DetectContext, hits: Hit[]): void {
-  RE_TYPELESS.lastIndex = 0;
+  typelessHitsOf(ctx, hits, RE_TYPELESS, ctx.text);
+  typelessHitsOf(ctx, hits, RE_TYPELESS_CASELESS, ctx.lower);
+}
+
+function typelessHitsOf(ctx: DetectContext, hits: Hit[], re: RegExp, text: string): void {
+  const caseless = re === RE_TYPELESS_CASELESS;
+  re.lastIndex = 0;
   let m: RegExpExecArray | null;
-  while ((m = RE_TYPELESS.exec(ctx.text)) !== null) {
+  while ((m = re.exec(text)) !== null) {
     const end = m.index + m[0].length;
+    let start = m.index;
+    if (caseless) {
+      // a function word in -er ("oder", "aber") is no town's adjective: the street starts after it
+      const adjective = m.groups!.adjective;
+      if (adjective !== undefined && functionWordsWithNames("de")?.has(adjective)) start += /^\p{L}+[ \t]+/u.exec(m[0])![0].length;
+      if (lineAt(ctx, start).case === "mixed" || STOP_WORDS.has(/^\p{L}+/u.exec(text.slice(start, end))![0])) continue;
+    }
     // a reading with a street type is the better one ("Indirizzo Largo Augusto 113, 80594 ...")
-    if (hits.some((h) => h.start < end && m!.index < h.end)) continue;
+    if (hits.some((h) => h.start < end && start < h.end)) continue;
     if (m.groups!.four !== undefined && !fourDigitTownListed(ctx, end)) continue;
-    if (!readTail(ctx, end, false).strong) continue;
-    hits.push({ start: m.index, end, capitalisedName: true, lowerOk: false });
+    if (!readTail(ctx, end, caseless).strong) continue;
+    hits.push({ start, end, capitalisedName: !caseless, lowerOk: caseless });
   }
 }
 

@@ -901,3 +901,38 @@ describe("fresh draw 3434", () => {
     expect(found("It took 40 s Bridge Street to cross")).toEqual([]);
   });
 });
+
+describe("fresh draws 4040-4242", () => {
+  it("reads an everyday-word type in capitals before a log line's counter", () => {
+    const log = "2024-01-01T00:00:00Z WARN [BILLING] REGISTRO ACTUALIZADO : PLAZA DANIELA FERRER CENTENO, 23 CACHE HIT 87%";
+    expect(found(log, "es")).toEqual([["LOCATION_ADDRESS_STREET", "PLAZA DANIELA FERRER CENTENO, 23"]]);
+    // not in a sentence, where the counter is no log line's
+    expect(found("PLAZA DANIELA FERRER CENTENO, 23 CACHE HIT 87%", "es")).toEqual([]);
+  });
+  it("ends a street's name before a log field's key", () => {
+    expect(found("[auth] enregistrement mis à jour adresse=201 Place de Presbourg queue=3", "fr")).toEqual([["LOCATION_ADDRESS_STREET", "201 Place de Presbourg"]]);
+  });
+  it("opens a German compound street with a town's adjective in -er", () => {
+    expect(found("Anschrift: Dünnwalder Grenzweg 46", "de")).toEqual([["LOCATION_ADDRESS_STREET", "Dünnwalder Grenzweg 46"]]);
+    expect(found("Wir wohnen an der Neusser Landstraße 2.", "de")).toEqual([["LOCATION_ADDRESS_STREET", "Neusser Landstraße 2"]]);
+    // a function word in -er is none ("oder"), nor a lower-case word in a line with case
+    expect(found("Bitte oder Hauptstraße 5 nehmen", "de")).toEqual([["LOCATION_ADDRESS_STREET", "Hauptstraße 5"]]);
+    expect(found("die neuer Hauptstraße 5", "de")).toEqual([["LOCATION_ADDRESS_STREET", "Hauptstraße 5"]]);
+  });
+  it("reads a street without a type before a postcode and town in a line without case", () => {
+    expect(found("kundendaten\nfeld 1: schnepfenflucht 61, 96195 eladorf\nrouting number: 323419530", "de")).toEqual([["LOCATION_ADDRESS", "schnepfenflucht 61, 96195 eladorf"]]);
+    // one word, or a town's adjective and one word: no capital tells where a longer name starts
+    expect(found("feld 1: schlebuscher heide 194, 24986 goslar", "de")).toEqual([["LOCATION_ADDRESS", "schlebuscher heide 194, 24986 goslar"]]);
+    expect(found("hallo, anschrift lautet schäfershütte 64, 83791 x-dorf", "de")).toEqual([["LOCATION_ADDRESS", "schäfershütte 64, 83791 x-dorf"]]);
+    expect(found("bitte oder heide 194, 24986 goslar", "de")).toEqual([["LOCATION_ADDRESS", "heide 194, 24986 goslar"]]);
+    // in a line with case, only capitalised words, as before
+    expect(found("Ich wohne jetzt schnepfenflucht 61, 96195 Eladorf", "de")).toEqual([]);
+  });
+  it("reads a British town of several words up to its postcode", () => {
+    expect(found("see 64 Louie Loaf, Upper Volkman N5 6FN for the rest.", "en")).toEqual([["LOCATION_ADDRESS", "64 Louie Loaf, Upper Volkman N5 6FN"]]);
+  });
+  it("reads an Italian town 'a mare' in a line without case when the field ends after it", () => {
+    const log = "info [export-worker] richiesta accettata indirizzo=rotonda cristiano 119, caretti a mare shard 4/16";
+    expect(found(log, "it")).toEqual([["LOCATION_ADDRESS", "rotonda cristiano 119, caretti a mare"]]);
+  });
+});
