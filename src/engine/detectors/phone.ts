@@ -149,6 +149,14 @@ function afterNamedLabel(ctx: DetectContext, start: number): boolean {
   return message === undefined || label[0].trimEnd().endsWith("=") || ctx.text.slice(message, labelStart).trim() !== "";
 }
 
+/** Whether [start, end) fills a numbered field of a form ("Feld 1: ", "Campo 2: "): the label before it, nothing after it on its line. */
+function fillsPositionalField(ctx: DetectContext, start: number, end: number): boolean {
+  const line = lineAt(ctx, start);
+  const label = POSITIONAL_LABEL_BEFORE.exec(ctx.text.slice(line.start, start));
+  return label !== null && POSITIONAL_HEADER.test(label[1]!) && ctx.text.slice(end, line.end).trim() === "";
+}
+const POSITIONAL_LABEL_BEFORE = /^[ \t]*([\p{L}_]*[ _]?\d+)[ \t]*[:=][ \t]*$/u;
+
 /** "Label: " or "label=" right before a value, the label one to three words. */
 const FIELD_LABEL_BEFORE = /(?:^|[\s(\[;,|])((?:[\p{L}\p{N}_.#-]+[ \t]){0,2}[\p{L}][\p{L}\p{N}_.#-]*)[ \t]*[:=][ \t]*$/u;
 
@@ -663,6 +671,15 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
     // an area code in brackets and the rest grouped exactly as a country of ours prints its numbers
     // ("(47) 91620-6258", Brazil's layout) is a phone whatever the text's language: a Portuguese log
     // message among English log keywords was taken for English (structured suite, seed 707)
+    const readings = printedIn(FALLBACK_REGIONS, run, home);
+    parsed = readings.length === 1 ? readings[0] : undefined;
+    status = "valid";
+    score = SCORE_ALONE_OTHER_REGION;
+  } else if (!international && separated && /^0[1-9]/.test(run) && fillsPositionalField(ctx, start, end) && printedIn(FALLBACK_REGIONS, run, home).length > 0) {
+    // a trunk "0" number alone in a form's numbered field ("Feld 1: 0170 2385701"), grouped exactly
+    // as a country of ours prints it: a phone whatever the text's language (language
+    // identification took that German form for Portuguese: fresh draw 4242). A named field's label
+    // says what its value is, and no phone cue stood there.
     const readings = printedIn(FALLBACK_REGIONS, run, home);
     parsed = readings.length === 1 ? readings[0] : undefined;
     status = "valid";

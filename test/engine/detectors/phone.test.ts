@@ -505,3 +505,17 @@ describe("an unseparated landline of a plan without a trunk '0', in a country of
     expect(inLanguage("ahora es NO 867728786 MVA", "es")).toEqual([]);
   });
 });
+
+describe("a trunk '0' number alone in a form's numbered field (fresh draw 4242)", () => {
+  it("is read where a country of ours prints it so, whatever language the text was taken for", () => {
+    // language identification took this German form for Portuguese, whose countries read no such number
+    const form = "Anmeldeformular\nFeld 1: 0170 2385701\nFeld 2: PT86 5237 4860 7567 5470 8606 3\n";
+    expect(inLanguage(form, "pt")).toEqual(["0170 2385701"]);
+  });
+  it("not after a named label, which says what the value is, nor with other words after it", () => {
+    expect(inLanguage("Kundennummer: 0170 2385701", "pt")).toEqual([]);
+    expect(inLanguage("Campo 1: 0170 2385701 ok", "pt")).toEqual([]);
+    // nor grouped otherwise than its country prints it
+    expect(inLanguage("Feld 1: 01 702 385 701", "pt")).toEqual([]);
+  });
+});
