@@ -335,7 +335,12 @@ function clipContextual(candidates: readonly Candidate[], text: string | undefin
         ...structured.filter((s) => !s.label.startsWith("LOCATION_ADDRESS")),
         ...confidentValues.filter((v) => v.label === "LOCATION_COORDINATE" || (!v.label.startsWith("LOCATION") && !overlapsAny(v, addresses))),
       ]);
-      clipTo(out, c, otherCover, text, addressReadFromNumber(c));
+      // what the clip leaves inside the address is a part of it, as above ("W 93 Passage de
+      // Tilsitt": the coordinate's last letter and the street, fresh draw 4646, whose street alone
+      // then cut the address in two)
+      const pieces: Candidate[] = [];
+      clipTo(pieces, c, otherCover, text, addressReadFromNumber(c));
+      for (const p of pieces) if (!isModel(p) || !inside(p, addresses)) out.push(p);
       continue;
     }
     // the model's reading of a value a detector read as the same type ("@gideon450 shard" against

@@ -16,6 +16,9 @@ function over(text: string, part: string, label: string, score: number, source: 
   return { start, end: start + part.length, label, score, source };
 }
 const spans = (text: string, cands: Candidate[]) => resolveCandidates(cands, text).map((e) => [text.slice(e.start, e.end), e.winner.label]);
+/** The entities when the model reads `modelReading` (surer, as `modelLabel`) and the street detector `detectorReading`. */
+const modelAgainstDetector = (text: string, modelReading: string, detectorReading: string, modelLabel: string) =>
+  spans(text, [over(text, modelReading, modelLabel, 0.98, "ner"), over(text, detectorReading, "LOCATION_ADDRESS", 0.95, "street-address")]);
 
 describe("street addresses from a detector stay whole", () => {
   it("over more confident model names and places inside them", () => {
@@ -92,8 +95,7 @@ describe("street addresses from a detector stay whole", () => {
       ["2024-06-26t05:53:00z info [forms] validation passed address=75 shyann ways, lower hodkiewicz park g19 1rh took 153 ms", "75 shyann ways, lower hodkiewicz park g19 1rh took 153", "75 shyann ways, lower hodkiewicz park g19 1rh"],
     ];
     for (const [text, modelReading, detectorReading] of cases) {
-      const cands = [over(text, modelReading, "LOCATION_ADDRESS_STREET", 0.98, "ner"), over(text, detectorReading, "LOCATION_ADDRESS", 0.95, "street-address")];
-      expect(spans(text, cands)).toEqual([[detectorReading, "LOCATION_ADDRESS"]]);
+      expect(modelAgainstDetector(text, modelReading, detectorReading, "LOCATION_ADDRESS_STREET")).toEqual([[detectorReading, "LOCATION_ADDRESS"]]);
     }
   });
   it("but one whose extra words may be the address's own still meets it by score", () => {
@@ -109,9 +111,21 @@ describe("street addresses from a detector stay whole", () => {
       ["Domicilio: Carrera 43A calle 9.", "Carrera 43A calle 9", "Carrera 43A"],
     ];
     for (const [text, modelReading, detectorReading] of cases) {
-      const cands = [over(text, modelReading, "LOCATION_ADDRESS", 0.98, "ner"), over(text, detectorReading, "LOCATION_ADDRESS", 0.95, "street-address")];
-      expect(spans(text, cands)).toEqual([[modelReading, "LOCATION_ADDRESS"]]);
+      expect(modelAgainstDetector(text, modelReading, detectorReading, "LOCATION_ADDRESS")).toEqual([[modelReading, "LOCATION_ADDRESS"]]);
     }
+  });
+  it("what a coordinate's clip leaves of a model street inside it is a part of it", () => {
+    // fresh draw 4646: the model read the coordinate's last letter into the street, and the street alone then cut the address in two
+    const text = `Nouveau : 26°30'18"N 118°02'31"W 93 Passage de Tilsitt, 99715 Mulhouse`;
+    const cands = [
+      over(text, `26°30'18"N 118°02'31"W`, "LOCATION_COORDINATE", 0.9, "coordinate"),
+      over(text, "W 93 Passage de Tilsitt", "LOCATION_ADDRESS_STREET", 1, "ner"),
+      over(text, "93 Passage de Tilsitt, 99715 Mulhouse", "LOCATION_ADDRESS", 0.95, "street-address"),
+    ];
+    expect(spans(text, cands)).toEqual([
+      [`26°30'18"N 118°02'31"W`, "LOCATION_COORDINATE"],
+      ["93 Passage de Tilsitt, 99715 Mulhouse", "LOCATION_ADDRESS"],
+    ]);
   });
   it("a model place that reaches out of it is clipped by a date outside it, not the date by the place", () => {
     // "c'est 8 août 1998 maintenant 91 Avenue d'Alésia, 25174 Metz": the model's address from "1998" on
