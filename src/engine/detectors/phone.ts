@@ -45,6 +45,7 @@ import { cellHolding, exactCell, inTableCell } from "./table-cues.js";
 import { lineAt } from "./lines.js";
 import { execAll } from "../text/exec-all.js";
 import { stdnumValidator } from "./stdnum-lazy.js";
+import { MONTHS } from "./date.js";
 import { logMessageLanguages, logMessageStart } from "./log-message.js";
 
 /**
@@ -291,6 +292,36 @@ const SCORE_INFERRED_TRUNK_BARE = 0.6;
  */
 const TRUNK_NATIONAL = /^0[1-9]\d{7,10}$/;
 
+/**
+ * A date in words after a number ("tel.: 0170-9403996 28. juni 2011", fresh draw 4444): the run
+ * took the day in as its last group, and that reading (valid only in a plan far from the text's)
+ * lost to the date and left the number in clear. When the run's last group is a day that a month
+ * name follows, the number is read without it where it is written as a country of ours prints its
+ * numbers and the whole run is not ("Tél : 06 12 34 56 28 mai" stays a French number).
+ */
+function withoutDateDay(ctx: DetectContext, start: number, run: string, whole: Candidate | null): Candidate | null {
+  const day = DAY_GROUP.exec(run);
+  if (!day || !MONTH_AFTER.test(ctx.lower.slice(start + run.length, start + run.length + 16))) return whole;
+  const number = run.slice(0, day.index);
+  const cut = evaluate(ctx, start, number);
+  if (cut?.validations?.[0]?.status !== "valid") return whole;
+  // as some country prints its numbers: the number without the day, and not the whole run
+  const home = (ctx.region ?? "US") as CountryCode;
+  const printed = (r: string) => printedIn(FALLBACK_REGIONS, r, home).length > 0 || printedAt(r, home);
+  return printed(number) && !printed(run) ? cut : whole;
+}
+
+/** Whether the region reads the run as valid and prints it with the run's digit groups. */
+function printedAt(run: string, region: CountryCode): boolean {
+  const parsed = parsePhone(run, region);
+  return parsed?.isValid() === true && sameGroups(run, parsed.format("NATIONAL"));
+}
+
+/** A run's last group after a blank that can be a day of the month. */
+const DAY_GROUP = /[ \u00a0]+(?:0?[1-9]|[12]\d|3[01])$/;
+/** A month name after a day ("28. juni", "3 mai", "5 de mayo"), in any of date.ts's languages. */
+const MONTH_AFTER = new RegExp(`^\\.?[ \\u00a0]+(?:de[ \\u00a0]+)?(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|")})(?![\\p{L}])`, "u");
+
 export const phoneDetector: Detector = {
   name: "phone",
   types: ["PHONE_NUMBER"],
@@ -313,7 +344,7 @@ export const phoneDetector: Detector = {
       if (!m[0].startsWith("+") && IBAN_GROUPS_BEFORE.test(ctx.text.slice(Math.max(0, m.index - 40), m.index))) continue;
       // nor the digits of a Norwegian VAT number written "NO 123456789 MVA", whatever its check digit
       if (norwegianVatAround(ctx.text, m.index, m.index + m[0].length)) continue;
-      const cand = evaluate(ctx, m.index, m[0]);
+      const cand = withoutDateDay(ctx, m.index, m[0], evaluate(ctx, m.index, m[0]));
       if (cand) {
         out.push(cand);
         RUN.lastIndex = Math.max(RUN.lastIndex, cand.end);

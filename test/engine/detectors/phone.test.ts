@@ -519,3 +519,14 @@ describe("a trunk '0' number alone in a form's numbered field (fresh draw 4242)"
     expect(inLanguage("Feld 1: 01 702 385 701", "pt")).toEqual([]);
   });
 });
+
+describe("a date in words after a number (fresh draw 4444)", () => {
+  it("leaves the date's day out of the number where the number alone is printed as its country prints it", () => {
+    expect(inLanguage("guten tag,\n\ntel.: 0170-9403996 28. juni 2011\n\ndanke", "de")).toEqual(["0170-9403996"]);
+  });
+  it("keeps a last group that the country's own layout holds", () => {
+    expect(inLanguage("Tél : 06 12 34 56 28 mai 2020", "fr")).toEqual(["06 12 34 56 28"]);
+    // no month after it: no day to leave out, the run is read as before
+    expect(inLanguage("tel.: 0170-9403996 28 stück", "de")).toEqual(["0170-9403996 28"]);
+  });
+});
