@@ -1247,7 +1247,7 @@ function compoundHits(ctx: DetectContext, re: RegExp, hits: Hit[], capitalisedOn
     } else {
       start = particlesBefore(ctx, start, mixed);
       start = adjectiveBefore(ctx, start, mixed);
-      if (start === m.index && readsAs(ctx, GERMAN, start)) start = placeAdjectiveBefore(ctx, start, mixed);
+      if (start === m.index && readsAs(ctx, GERMAN, start)) start = adjectiveBefore(ctx, start, mixed, isPlaceAdjective);
     }
     // a building number alone before the street ("077 Mellemstræde 74", "5049 Harjukuja 54": the
     // generator of presidio_synth writes Nordic addresses so), right after a line's start or a
@@ -1278,23 +1278,21 @@ const PARTICLES = /^(?:van|de|der|den|het|'t|ter|ten|von|vom)$/;
  */
 const STREET_ADJECTIVE = /^(?:alt|neu|(?:alt|neu|hoh|lang|kurz|breit|gro(?:ß|ss)|klein|ober|unter|mittler|hinter|vorder|grün|rot|wei(?:ß|ss)|schwarz|krumm|schmal|still|tief|(?:west|öst|nörd|süd)lich|\p{L}{3,}isch)(?:e|en|er|es)|oude|nieuwe|lange|korte|hoge|lage|grote|kleine|brede|smalle)$/u;
 
-function adjectiveBefore(ctx: DetectContext, start: number, mixed: boolean): number {
+function adjectiveBefore(ctx: DetectContext, start: number, mixed: boolean, isAdjective = (lower: string) => STREET_ADJECTIVE.test(lower)): number {
   const prev = wordBefore(ctx, start);
-  if (!prev || !STREET_ADJECTIVE.test(prev.lower)) return start;
+  if (!prev || !isAdjective(prev.lower)) return start;
   return mixed && !capitalised(ctx, prev) ? start : prev.start;
 }
 
 /**
- * A town's adjective in "-er" before a glued street word, as German names streets after the town
- * they lead to or lie in: "Dünnwalder Grenzweg 46", "Neusser Landstraße 2" (fresh draw 4242: the
- * model read "Dünnwalder Grenzweg" as a person and left "Dünnwalder" apart from the street).
- * Capitalised in a mixed line; five letters at least and no function word ("oder", "aber",
- * "unser", "hinter" stay out).
+ * A town's adjective in "-er" (lower case), as German names streets after the town they lead to or
+ * lie in: "Dünnwalder Grenzweg 46", "Neusser Landstraße 2" (fresh draw 4242: the model read
+ * "Dünnwalder Grenzweg" as a person and left "Dünnwalder" apart from the street). Five letters at
+ * least and no function word ("oder", "aber", "unser", "hinter" stay out). Before a glued street
+ * word it opens the street as STREET_ADJECTIVE's do (capitalised in a mixed line).
  */
-function placeAdjectiveBefore(ctx: DetectContext, start: number, mixed: boolean): number {
-  const prev = wordBefore(ctx, start);
-  if (!prev || !/^\p{L}{3,}er$/u.test(prev.lower) || functionWordsWithNames("de")?.has(prev.lower)) return start;
-  return mixed && !capitalised(ctx, prev) ? start : prev.start;
+function isPlaceAdjective(lower: string): boolean {
+  return /^\p{L}{3,}er$/u.test(lower) && functionWordsWithNames("de")?.has(lower) !== true;
 }
 
 /**
@@ -1452,7 +1450,7 @@ function fourDigitTownListed(ctx: DetectContext, end: number): boolean {
  * The same in a line without case ("feld 1: schnepfenflucht 61, 96195 eladorf", fresh draw 4242,
  * where the model read the town as a given name), read on the lower-cased text: one word of any
  * case, or two joined by a connector ("unter den linden 77"), after a town's adjective in -er
- * ("faßbacher hof 32, 19104 langenfeld"; placeAdjectiveBefore), as no capital tells where the
+ * ("faßbacher hof 32, 19104 langenfeld"; isPlaceAdjective), as no capital tells where the
  * name starts ("anschrift lautet schäfershütte 64, ..." is no street from "anschrift" on); the comma,
  * postcode and town confirm them as in a line with case; a function word does not open a street
  * ("bis 61, 96195 ...").
@@ -1475,7 +1473,7 @@ function typelessHitsOf(ctx: DetectContext, hits: Hit[], re: RegExp, text: strin
     if (caseless) {
       // a function word in -er ("oder", "aber") is no town's adjective: the street starts after it
       const adjective = m.groups!.adjective;
-      if (adjective !== undefined && functionWordsWithNames("de")?.has(adjective)) start += /^\p{L}+[ \t]+/u.exec(m[0])![0].length;
+      if (adjective !== undefined && !isPlaceAdjective(adjective)) start += /^\p{L}+[ \t]+/u.exec(m[0])![0].length;
       if (lineAt(ctx, start).case === "mixed" || STOP_WORDS.has(/^\p{L}+/u.exec(text.slice(start, end))![0])) continue;
     }
     // a reading with a street type is the better one ("Indirizzo Largo Augusto 113, 80594 ...")
