@@ -48,6 +48,8 @@ const RE_COMPACT = /(?<![\w.,:])(?<h>\d{1,3})\s?h\s?(?<m>[0-5]?\d)\s?m(?:in)?(?!
 const RE_CLOCK = /(?<![\w.,:])(?<a>\d{1,3}):(?<b>[0-5]\d)\s?(?<unit>hours?|hrs?|h|minutes?|mins?)(?![a-z\u00c0-\u024f])/g;
 /** Six digits or more and one letter right after them. */
 const GLUED_LETTER_ID = /^\d{6,}[a-z]$/;
+/** A leading zero and four digits or more after it: an identifier's digits, not an amount. */
+const LEADING_ZERO_NUMBER = /^0\d{4,}$/;
 const AGE_AFTER = /^(?:[\s-]*old\b|\s+of\s+age\b)/;
 const AGE_BEFORE = /(?:\baged?|\bat the age of)\s*$/;
 
@@ -143,6 +145,10 @@ export const durationDetector: Detector = {
       // hundreds of thousands of hours or days ("fn 469980h", an Austrian register number;
       // "200866090h", a Singapore UEN: structured suite, fresh draw 1212)
       if (g.num !== undefined && GLUED_LETTER_ID.test(m[0])) continue;
+      // nor is a number of five digits or more written with a leading zero ("39 030982 h 12 1", a
+      // German pension number in lower case, whose birth date and initial read as 30,982 hours and
+      // left the number in clear: fresh draw 4444); no one writes a quantity so
+      if (g.num !== undefined && LEADING_ZERO_NUMBER.test(g.num)) continue;
       const unitWord = g.unit!;
       const multiple = MULTIPLES[unitWord];
       const unit = multiple ? multiple[0] : UNITS[unitWord]!;

@@ -35,4 +35,12 @@ describe("duration detector", () => {
     expect(found("rated for 25000h")).toEqual(["25000h"]);
     expect(found("after 469980 hours")).toEqual(["469980 hours"]);
   });
+
+  it("reads no number of five digits or more with a leading zero as an amount (fresh draw 4444)", () => {
+    const found = (t: string) => durationDetector.detect(makeDetectContext(t)).map((c) => t.slice(c.start, c.end));
+    // a lower-case German pension number: area, birth date, initial, serial, check digit
+    expect(found('177;"39 030982 h 12 1";22/11/1982;pending')).toEqual([]);
+    // a short zero-padded amount is still one
+    expect(found("after 05 h of work, 0900 hours")).toEqual(["05 h", "0900 hours"]);
+  });
 });
