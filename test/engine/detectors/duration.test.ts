@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { durationDetector, isoDuration } from "../../../src/engine/detectors/duration.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
 
+/** The durations found in a text, as their text. */
+const found = (t: string) => durationDetector.detect(makeDetectContext(t)).map((c) => t.slice(c.start, c.end));
+
 describe("duration detector", () => {
   it("writes ISO 8601 durations, weeks alone or as days when mixed", () => {
     expect(isoDuration({ W: 3 })).toBe("P3W");
@@ -16,19 +19,17 @@ describe("duration detector", () => {
   });
 
   it("does not join parts out of order", () => {
-    const found = durationDetector.detect(makeDetectContext("15 minutes and 2 hours"));
-    expect(found.map((c) => c.formatted)).toEqual(["PT15M", "PT2H"]);
+    const durations = durationDetector.detect(makeDetectContext("15 minutes and 2 hours"));
+    expect(durations.map((c) => c.formatted)).toEqual(["PT15M", "PT2H"]);
   });
 
   it("reads numbers of up to fifteen digits, and no tail of a longer run (its pattern is bounded so a digit run costs linear time)", () => {
-    const found = (t: string) => durationDetector.detect(makeDetectContext(t)).map((c) => t.slice(c.start, c.end));
     expect(found("took 123456789012345 minutes")).toEqual(["123456789012345 minutes"]);
     expect(found(`${"7".repeat(30000)} minutes, then 90 minutes`)).toEqual(["90 minutes"]);
     expect(found("1.5 hours and 1,500 years")).toEqual(["1.5 hours", "1,500 years"]);
   });
 
   it("reads no identifier's check letter as a unit: six digits or more with one letter glued on (structured suite, fresh draw 1212)", () => {
-    const found = (t: string) => durationDetector.detect(makeDetectContext(t)).map((c) => t.slice(c.start, c.end));
     expect(found("zahlung verarbeitet : fn 469980h")).toEqual([]);
     expect(found("ahora es 200866090h")).toEqual([]);
     // a glued unit after fewer digits, or a spaced one after more, is still a duration
@@ -37,7 +38,6 @@ describe("duration detector", () => {
   });
 
   it("reads no number of five digits or more with a leading zero as an amount (fresh draw 4444)", () => {
-    const found = (t: string) => durationDetector.detect(makeDetectContext(t)).map((c) => t.slice(c.start, c.end));
     // a lower-case German pension number: area, birth date, initial, serial, check digit
     expect(found('177;"39 030982 h 12 1";22/11/1982;pending')).toEqual([]);
     // a short zero-padded amount is still one
