@@ -87,6 +87,19 @@ export function expandTwoDigitYear(yy: number, now = new Date()): number {
 
 const pad2 = (n: number): string => String(n).padStart(2, "0");
 
+/** A day, its "de"/"di", and a word after a number: a date's when the word is a month's (dayOfDateAfter). */
+const DAY_AND_WORD_AFTER = /^ \d{1,2}\.?[ \t]+(?:(?:de|di)[ \t]+)?(\p{L}+)/u;
+
+/**
+ * Whether `after`, the text right after a digit run's group, opens with a date's day and its month
+ * word ("3728 594174 20733 23 de marzo de 1969", "0170-9403996 28. juni 2011"): the day is no group
+ * of the number before it. For the card and phone readers, which cut it off.
+ */
+export function dayOfDateAfter(after: string): boolean {
+  const word = DAY_AND_WORD_AFTER.exec(after)?.[1];
+  return word !== undefined && MONTHS[word.toLowerCase()] !== undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Vocabulary
 

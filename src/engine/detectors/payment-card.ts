@@ -18,7 +18,7 @@ import creditCardType from "credit-card-type";
 import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext, matchAll } from "./context.js";
 import { allSame, luhnValid } from "./keyword-value.js";
-import { MONTHS } from "./date.js";
+import { dayOfDateAfter } from "./date.js";
 import { lineAt } from "./lines.js";
 import { fillsTableCell } from "./table-cues.js";
 
@@ -41,18 +41,6 @@ const CARD_BEFORE =
   /(?<![\p{L}\d.+\-/])(?:\d{4}([ ._-])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})$/u;
 /** A group of digits alone after a blank or hyphen (not the start of an IP, a version or a hyphenated id). */
 const NEXT_DIGIT_GROUP = /^[ -]\d+(?=[ \t\r\n,;)]|\.(?!\d)|$)/;
-/** A day, its "de"/"di", and a word after the number: a date's when the word is a month's (dayOfDateAfter). */
-const DAY_AND_WORD_AFTER = /^ \d{1,2}\.?[ \t]+(?:(?:de|di)[ \t]+)?(\p{L}+)/u;
-
-/**
- * A date's day and its month word (date.ts MONTHS) after the number ("3728 594174 20733 23 de marzo
- * de 1969", "... 5 March 2024"): the day is no group of it (structured suite, fresh draw 1515: the
- * card was lost).
- */
-function dayOfDateAfter(after: string): boolean {
-  const word = DAY_AND_WORD_AFTER.exec(after)?.[1];
-  return word !== undefined && MONTHS[word.toLowerCase()] !== undefined;
-}
 /** The country code and check digits of an IBAN printed in groups: what follows is its tail, not a card. */
 const IBAN_HEAD_BEFORE = /[A-Za-z]{2}\d{2}[ -]$/;
 

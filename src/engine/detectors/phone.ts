@@ -45,7 +45,7 @@ import { cellHolding, exactCell, inTableCell } from "./table-cues.js";
 import { lineAt } from "./lines.js";
 import { execAll } from "../text/exec-all.js";
 import { stdnumValidator } from "./stdnum-lazy.js";
-import { MONTHS } from "./date.js";
+import { dayOfDateAfter } from "./date.js";
 import { logMessageLanguages, logMessageStart } from "./log-message.js";
 
 /**
@@ -301,7 +301,7 @@ const TRUNK_NATIONAL = /^0[1-9]\d{7,10}$/;
  */
 function withoutDateDay(ctx: DetectContext, start: number, run: string, whole: Candidate | null): Candidate | null {
   const day = DAY_GROUP.exec(run);
-  if (!day || !MONTH_AFTER.test(ctx.lower.slice(start + run.length, start + run.length + 16))) return whole;
+  if (!day || !dayOfDateAfter(ctx.text.slice(start + day.index, start + run.length + 24))) return whole;
   const number = run.slice(0, day.index);
   const cut = evaluate(ctx, start, number);
   if (cut?.validations?.[0]?.status !== "valid") return whole;
@@ -317,10 +317,8 @@ function printedAt(run: string, region: CountryCode): boolean {
   return parsed?.isValid() === true && sameGroups(run, parsed.format("NATIONAL"));
 }
 
-/** A run's last group after a blank that can be a day of the month. */
+/** A run's last group after a blank that can be a day of the month (date.ts dayOfDateAfter asks for its month). */
 const DAY_GROUP = /[ \u00a0]+(?:0?[1-9]|[12]\d|3[01])$/;
-/** A month name after a day ("28. juni", "3 mai", "5 de mayo"), in any of date.ts's languages. */
-const MONTH_AFTER = new RegExp(`^\\.?[ \\u00a0]+(?:de[ \\u00a0]+)?(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|")})(?![\\p{L}])`, "u");
 
 export const phoneDetector: Detector = {
   name: "phone",
@@ -698,19 +696,17 @@ function evaluate(ctx: DetectContext, start: number, raw: string): Candidate | n
     parsed = readings.length === 1 ? readings[0] : undefined;
     status = "valid";
     score = SCORE_ALONE_OTHER_REGION;
-  } else if (!international && AREA_CODE_SHAPE.test(run) && printedIn(FALLBACK_REGIONS, run, home).length > 0) {
-    // an area code in brackets and the rest grouped exactly as a country of ours prints its numbers
-    // ("(47) 91620-6258", Brazil's layout) is a phone whatever the text's language: a Portuguese log
-    // message among English log keywords was taken for English (structured suite, seed 707)
-    const readings = printedIn(FALLBACK_REGIONS, run, home);
-    parsed = readings.length === 1 ? readings[0] : undefined;
-    status = "valid";
-    score = SCORE_ALONE_OTHER_REGION;
-  } else if (!international && separated && /^0[1-9]/.test(run) && fillsPositionalField(ctx, start, end) && printedIn(FALLBACK_REGIONS, run, home).length > 0) {
-    // a trunk "0" number alone in a form's numbered field ("Feld 1: 0170 2385701"), grouped exactly
-    // as a country of ours prints it: a phone whatever the text's language (language
-    // identification took that German form for Portuguese: fresh draw 4242). A named field's label
-    // says what its value is, and no phone cue stood there.
+  } else if (
+    !international &&
+    (AREA_CODE_SHAPE.test(run) || (separated && /^0[1-9]/.test(run) && fillsPositionalField(ctx, start, end))) &&
+    printedIn(FALLBACK_REGIONS, run, home).length > 0
+  ) {
+    // grouped exactly as a country of ours prints its numbers, a phone whatever the text's language:
+    // an area code in brackets and the rest ("(47) 91620-6258", Brazil's layout: a Portuguese log
+    // message among English log keywords was taken for English, structured suite seed 707), or a
+    // trunk "0" number alone in a form's numbered field ("Feld 1: 0170 2385701": language
+    // identification took that German form for Portuguese, fresh draw 4242; a named field's label
+    // says what its value is, and no phone cue stood there)
     const readings = printedIn(FALLBACK_REGIONS, run, home);
     parsed = readings.length === 1 ? readings[0] : undefined;
     status = "valid";

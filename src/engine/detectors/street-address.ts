@@ -1459,12 +1459,13 @@ const RE_TYPELESS_CASELESS =
   /(?<![\p{L}\p{N}@#_./&'’-])(?:(?<adjective>\p{L}{3,}er)[ \t]+)?\p{L}[\p{L}'’.-]{2,}(?:[ \t]+(?:de|der|den|dem|am|im|an|auf|van|la|le|del|di|du|des)[ \t]+\p{L}[\p{L}'’.-]+)?[ \t]+\d{1,4}[a-z]?(?![\p{L}\p{N}])(?=[ \t]*,[ \t]*(?:\d{5}|\d{4}[ \t]?[a-z]{2}|\d{4}-\d{3}|(?<four>\d{4}))[ \t]+\p{L})/gu;
 
 function typelessHits(ctx: DetectContext, hits: Hit[]): void {
-  typelessHitsOf(ctx, hits, RE_TYPELESS, ctx.text);
-  typelessHitsOf(ctx, hits, RE_TYPELESS_CASELESS, ctx.lower);
+  typelessHitsOf(ctx, hits, false);
+  typelessHitsOf(ctx, hits, true);
 }
 
-function typelessHitsOf(ctx: DetectContext, hits: Hit[], re: RegExp, text: string): void {
-  const caseless = re === RE_TYPELESS_CASELESS;
+function typelessHitsOf(ctx: DetectContext, hits: Hit[], caseless: boolean): void {
+  const re = caseless ? RE_TYPELESS_CASELESS : RE_TYPELESS;
+  const text = caseless ? ctx.lower : ctx.text;
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null) {

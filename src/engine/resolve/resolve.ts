@@ -397,14 +397,15 @@ function overreachesByWordsOnly(c: Candidate, addresses: readonly { start: numbe
   }
   if (c.end > address.end) {
     // no more than the field: its name, with or without its number, or a counter's words
-    if (!isLogLine(lineOf(text, c.end))) return false;
+    const line = lineOf(text, c.end);
+    if (!isLogLine(line)) return false;
     const after = text.slice(address.end, address.end + 48);
     const field = FIELD_NAME_AND_NUMBER.exec(after) ?? LOG_COUNTER_AFTER.exec(after);
     if (field === null || c.end > address.end + field[0].length) return false;
     // in a line whose capitals mark names, lower-case words only; a line without case or in
     // title case says nothing by its capitals ("..., 27197 Boulogne-Billancourt Shard 4/16")
     const words = text.slice(address.end, c.end);
-    if (words !== words.toLowerCase() && !lineWithoutCase(text, c.end) && !titleCased(lineOf(text, c.end))) return false;
+    if (words !== words.toLowerCase() && caseOf(line) === "mixed" && !titleCased(line)) return false;
   }
   return true;
 }
