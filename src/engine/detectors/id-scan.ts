@@ -30,6 +30,7 @@ import { checksumCandidate, SCORE_CHECKSUM_INVALID } from "./checksum.js";
 import { contextWords, hasContext, type ContextWords } from "./context.js";
 import { digitRegions } from "./date.js";
 import { countDigits, foldKeyword, isPathSegment, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
+import { lineAt, titleCased } from "./lines.js";
 
 export interface IdFormat {
   /** "de.idnr" (a stdnum format) or a hand-written one ("sg.nric"). */
@@ -489,10 +490,12 @@ function keywordHits(
     const suffix = /\d[ \t]*$/.test(ctx.text.slice(Math.max(0, v.keywordStart - 3), v.keywordStart)) && !/[:=]/.test(between);
     if (upperWords.has(word)) {
       // an acronym written in capitals, or in any case as a field label ("dni:", "Nie =", a column)
-      // or before a copula ("my cro is 285033", "Cro Lautet 69990": structured suite, fresh draw 1919)
+      // or before a copula ("my cro is 285033", "Cro Lautet 69990": structured suite, fresh draw 1919),
+      // or capitalised in a title-cased line, whose capitals say nothing ("Ein 54-9514682, Thanks":
+      // fresh draw 4747)
       const written = ctx.text.slice(v.keywordStart, v.keywordEnd);
       const label = v.column === true || /[:=]/.test(between) || COPULA.test(between);
-      if (written !== written.toUpperCase() && !label) continue;
+      if (written !== written.toUpperCase() && !label && !titledInTitledLine(ctx, written, v.keywordStart)) continue;
     }
     // a line break reads as a space (offsets kept): validators take spaces between groups
     const raw = v.match[0].replace(/\r?\n/g, (b) => " ".repeat(b.length));
@@ -627,4 +630,11 @@ function select(ctx: DetectContext, hits: Hit[]): Hit[] {
     kept.push(h);
   }
   return kept.sort((a, b) => a.start - b.start);
+}
+
+/** A word written with a capital and then lower case, in a line whose every word starts so (titleCased). */
+function titledInTitledLine(ctx: DetectContext, written: string, at: number): boolean {
+  if (!/^\p{Lu}[\p{Ll}\d]*$/u.test(written)) return false;
+  const line = lineAt(ctx, at);
+  return titleCased(ctx.text.slice(line.start, line.end));
 }

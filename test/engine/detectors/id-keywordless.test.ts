@@ -169,6 +169,11 @@ describe("keyword values never swallow a neighbouring word", () => {
     expect(found(O, "EIN 12-3456789").map((h) => h.text)).toEqual(["12-3456789"]);
     expect(found(N, "NIE: X1234567L").map((h) => h.text)).toEqual(["X1234567L"]);
   });
+  it("reads such an acronym capitalised in a title-cased line, whose capitals say nothing", () => {
+    expect(found(O, "It Is 0412 812 014 Now\nEin 54-9514682, Thanks").map((h) => h.text)).toEqual(["54-9514682"]);
+    // in a line with case, the capitalised word is German's article at a sentence's start
+    expect(found(O, "Ein 54-9514682 ist gut, sagte er")).toEqual([]);
+  });
   it("does not read dates or words after a keyword as an invalid id", () => {
     expect(found(N, "NSS 16 de septiembre de 1996")).toEqual([]);
     expect(found(N, "la fin 2019 1234 est")).toEqual([]);
