@@ -91,14 +91,16 @@
  *
  *    A detector's value (an age, a date, a sum) that only contextual entities beat keeps its
  *    stretches outside them the same way ("lei compie 32 anni domani": the model's NAME "anni
- *    domani" had left "32" in clear). In step 1, a model span over a value a detector read as
+ *    domani" had left "32" in clear; since 2026-12-01 step 1 keeps that age whole, a date crossed
+ *    so keeps its stretch: "Theresa May 2015"). In step 1, a model span over a value a detector read as
  *    the same type (the model's USERNAME "@gideon450 shard" against the handle "@gideon450")
  *    keeps, beyond the detector's value, only its capitalised words in a line with case
  *    ("@ud_laspalmas Palmas"); a log's lower-case word is no value. Structured suite seed 101 (a
  *    fresh draw of the generator, 2026-11-30): AGE recall 0.961 -> 0.986 with age.ts's forms,
  *    USERNAME precision 0.976 -> 0.994; the committed suite, the 15 dev sets (btc's unredacted
  *    share 12.1 % both: dropping every such word had cost 0.1), eval:clean and eval:realistic
- *    unchanged. Also in step 1: a detector's coordinate clips any contextual span it lies in, and
+ *    unchanged. Also in step 1: a detector's coordinate clips any contextual span it lies in (and an
+ *    age one that takes its unit word, so the age stays one value: ageUnitsCrossing), and
  *    a model street run over a line break or a sentence's end with a date, age or coordinate in it
  *    is read line by line and sentence by sentence first (streetPiecesAroundValues).
  * 4. a detector's person name (a chat speaker's label, a name after a title) that contains the
@@ -310,6 +312,7 @@ function clipContextual(candidates: readonly Candidate[], text: string | undefin
   const cover = mergedSpans(structured);
   if (cover.length === 0 && values.length === 0) return [...candidates];
   const coordinates = mergedSpans(confidentValues.filter((v) => v.label === "LOCATION_COORDINATE"));
+  const ages = mergedSpans(confidentValues.filter((v) => v.label === "AGE"));
   // A place that reaches out of a detector's address (a model's address or place over more or
   // other words: "Piazza Vittorio Emanuele 8 bei Dietrich") meets it by score (step 2), as another
   // reading of it; only other structured matches clip it. Inside an address it is a part of it.
@@ -362,7 +365,11 @@ function clipContextual(candidates: readonly Candidate[], text: string | undefin
     // a coordinate is never part of a name or place: it clips them whatever the scores, inside
     // ("Coördinaten 16.5984, 27.9800" read as one LOCATION by the model) or across an edge
     // ("-26.7348, 32.7890 IMEI 3544..." whose "7890 IMEI ..." the model read as a street, fresh draw 4242)
-    const surerValues = [...inner.filter((v) => v.score >= c.score || (numberless && !v.label.startsWith("LOCATION"))), ...spansMeeting(coordinates, c)];
+    const surerValues = [
+      ...inner.filter((v) => v.score >= c.score || (numberless && !v.label.startsWith("LOCATION"))),
+      ...spansMeeting(coordinates, c),
+      ...ageUnitsCrossing(ages, c, text),
+    ];
     clipTo(out, c, surerValues.length ? mergedSpans([...structured, ...surerValues]) : cover, text, addressReadFromNumber(c));
   }
   return out;
@@ -417,6 +424,20 @@ function spansMeeting(spans: readonly { start: number; end: number }[], c: Candi
   const out: { start: number; end: number }[] = [];
   for (let k = firstEndingAfter(spans, c.start); k < spans.length && spans[k]!.start < c.end; k++) out.push(spans[k]!);
   return out;
+}
+
+/**
+ * The ages that cross an edge of `c` with words only: a contextual span that takes an age's unit
+ * ("anni" of "la mia vicina compie 64 anni domani", read as the name "anni domani") is clipped by
+ * the age whatever the scores, as a coordinate clips, so the age stays one value (fresh draw
+ * 4747: "64" and the name were two entities). Its number inside the span (a span over the whole
+ * age) is a value inside it, met by score as before.
+ */
+function ageUnitsCrossing(ages: readonly { start: number; end: number }[], c: Candidate, text: string | undefined): { start: number; end: number }[] {
+  if (text === undefined) return [];
+  return spansMeeting(ages, c).filter(
+    (a) => (a.start < c.start || a.end > c.end) && !/\d/.test(text.slice(Math.max(a.start, c.start), Math.min(a.end, c.end))),
+  );
 }
 
 /** The values (sorted by start) that lie wholly inside `c`: a binary search to the first that starts in it. */
@@ -650,8 +671,8 @@ function joinStructured(accepted: ResolvedEntity[], first: number, c: Candidate,
 /**
  * A detector's value (an age, a date, a sum) that a surer contextual entity crosses: its stretches
  * outside the entity stay an entity of its type, as a structured match's do (step 3), so none of
- * its digits is left in clear ("lei compie 32 anni domani", the model's NAME "anni domani" had left
- * "32" in clear). A value wholly inside the entity adds nothing ("Class of 2015"); one that a
+ * its digits is left in clear ("Theresa May 2015" against the date "May 2015"; an age whose unit a
+ * name took is whole since step 1, ageUnitsCrossing). A value wholly inside the entity adds nothing ("Class of 2015"); one that a
  * structured match or another value beat keeps out, as that reading says its digits are not this
  * value.
  */

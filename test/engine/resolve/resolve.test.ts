@@ -301,12 +301,27 @@ describe("a password crossing a structured value (sixth exploratory test)", () =
 });
 
 describe("a detector's value crossed by a surer contextual span (structured suite, seed 101)", () => {
-  it("keeps its stretch outside the span: 'lei compie 32 anni domani' left '32' in clear", () => {
+  it("keeps its stretch outside the span: 'Theresa May 2015' left '2015' in clear", () => {
+    const text = "Theresa May 2015 visit";
+    const cands = [over(text, "May 2015", "DATE", 0.8, "date"), over(text, "Theresa May", "NAME", 0.95, "ner")];
+    expect(spans(text, cands)).toEqual([
+      ["Theresa May", "NAME"],
+      ["2015", "DATE"],
+    ]);
+  });
+
+  it("an age stays whole: a span that takes its unit word is clipped ('lei compie 32 anni domani')", () => {
     const text = "lei compie 32 anni domani";
     const cands = [over(text, "32 anni", "AGE", 0.8, "age"), over(text, "anni domani", "NAME", 0.95, "ner")];
     expect(spans(text, cands)).toEqual([
-      ["32", "AGE"],
-      ["anni domani", "NAME"],
+      ["32 anni", "AGE"],
+      ["domani", "NAME"],
+    ]);
+    // a span over the age's number meets it by score, as before
+    const number = "Class 32 anni";
+    expect(spans(number, [over(number, "32 anni", "AGE", 0.8, "age"), over(number, "Class 32", "ORGANIZATION", 0.95, "ner")])).toEqual([
+      ["Class 32", "ORGANIZATION"],
+      ["anni", "AGE"],
     ]);
   });
 
