@@ -36,7 +36,7 @@
  */
 import type { Candidate, CandidateSubtype, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
-import { atSentenceStart, lineAt } from "./lines.js";
+import { atSentenceStart, lineAt, titleCased } from "./lines.js";
 import { logMessageStart } from "./log-message.js";
 import { cityFormSet, placeFormSet } from "./places/forms.js";
 import { COUNTRY_LANGUAGES } from "./places/countries.js";
@@ -121,6 +121,8 @@ const SPANISH_ONLY_TYPES = [
   "aldea", "arrabal", "arroyo", "barranco", "bloque", "chalet", "edificio", "escalinata", "explanada", "extramuros",
   "extrarradio", "ferrocarril", "huerta", "jardines", "parcela", "poblado", "rampa", "riera", "rincón", "rincon",
   "torrente", "mercado", "parque", "puente", "gran subida",
+  // and the two the lists above had left out (2026-12-01)
+  "autopista", "raconada",
 ];
 const SPANISH_ONLY = new Set(SPANISH_ONLY_TYPES);
 /**
@@ -130,7 +132,13 @@ const SPANISH_ONLY = new Set(SPANISH_ONLY_TYPES);
  * hospitalet de llobregat" were a person and a town with the rest in clear (structured suite,
  * seeds 707, 303, 101); "la sección tercera" of a court (echr_fr_es) has no number and town.
  */
-const SPANISH_CONFIRMED_TYPES = ["lado", "lugar", "salida", "entrada", "solar", "colegio", "sección", "seccion", "puerta"];
+const SPANISH_CONFIRMED_TYPES = [
+  "lado", "lugar", "salida", "entrada", "solar", "colegio", "sección", "seccion", "puerta",
+  // the INE list's everyday words the lists had left out (2026-12-01: "VER MANZANA ALFREDO ARAÑA
+  // PABÓN, 7, 86818 TARRASA" lost its type word, fresh draw 4949); "campo" stays out, a form's
+  // "Campo 2:" labels a field
+  "manzana", "municipio", "conjunto", "terrenos", "zona", "valle", "diseminado",
+];
 const SPANISH_CONFIRMED = new Set(SPANISH_CONFIRMED_TYPES);
 
 /** Types written before the name and number (Romance languages; Dutch and German with a connector). */
@@ -599,9 +607,12 @@ function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: nu
   if (!lowerOk) {
     // a capitalised city with one or two lower-case words after it that close the field
     // ("60372 Asia sardo\n", "78867 Clemenzia nell'emilia.", "Vila Nova de foz côa,")
+    // (words, not a handle: "51569 Gandía Usuario crespoaponte.guadalupe," took the user name,
+    // fresh draw 3030)
     const wider = readNameForward(ctx, from, { lowerOk: true }, 6);
     const last = name.ends[name.ends.length - 1]!;
-    const extra = wider ? wider.ends.filter((e) => e > last) : [];
+    const handle = wider?.words.findIndex((w) => w.start >= last && /[._@]/.test(w.lower)) ?? -1;
+    const extra = wider ? wider.ends.filter((e, k) => e > last && (handle < 0 || k < handle)) : [];
     for (let k = Math.min(extra.length, 2) - 1; k >= 0; k--) if (closed(extra[k]!)) return { end: extra[k]!, listed: listed(extra[k]!), closed: true };
   }
   // Italian towns "a Mare", "in Chianti" ("Polignano a Mare", "Castellina in Chianti"): the
@@ -817,11 +828,16 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
   // a Dutch postcode's letters are capitals ("1012 NX"); "2800 la Coruña" is a number and a city.
   // In a line without case they are in lower case like every word ("dorpsstraat 141, 7513 tv
   // tonsel": the structured suite's city was left out), but an article or preposition is no postcode's.
+  // In a title-cased line they are capitalised like every word ("Moosstraat 233, 9670 We
+  // Vuilpan" in a CRM export: the postcode and town were left in clear, fresh draw 4747), but an
+  // article is still none ("2800 La Coruña").
   if (zc && /[a-z]{2}$/.test(zc.groups!.zip!)) {
     const zipAt = pos + zc[0].indexOf(zc.groups!.zip!);
     const letters = ctx.text.slice(zipAt + zc.groups!.zip!.length - 2, zipAt + zc.groups!.zip!.length);
-    const caseless = lineAt(ctx, zipAt).case !== "mixed" && !CONNECTORS.has(letters.toLowerCase()) && !TWO_LETTER_WORDS.has(letters.toLowerCase());
-    if (letters !== letters.toUpperCase() && !caseless) zc = /^(?:\s*,\s*|\s*-\s*|\s+)(?<zip>\d{4})\s+(?=\p{L})/u.exec(lower.slice(pos, pos + 24));
+    const line = lineAt(ctx, zipAt);
+    const caseless = line.case !== "mixed" && !CONNECTORS.has(letters.toLowerCase()) && !TWO_LETTER_WORDS.has(letters.toLowerCase());
+    const titled = /^\p{Lu}\p{Ll}$/u.test(letters) && !CONNECTORS.has(letters.toLowerCase()) && titleCased(ctx.text.slice(line.start, line.end));
+    if (letters !== letters.toUpperCase() && !caseless && !titled) zc = /^(?:\s*,\s*|\s*-\s*|\s+)(?<zip>\d{4})\s+(?=\p{L})/u.exec(lower.slice(pos, pos + 24));
   }
   if (zc) {
     const zipStart = pos + zc.index + zc[0].indexOf(zc.groups!.zip!);

@@ -778,6 +778,20 @@ describe("log lines and lines without case (structured suite: three addresses mi
     expect(streets("Dorpsstraat 141, 7513 tv Tonsel")).toEqual(["Dorpsstraat 141"]);
     expect(streets("calle mayor 5, 2800 la coruña")).toEqual(["calle mayor 5, 2800 la coruña"]);
   });
+  it("reads the INE list's everyday-word types only with a postcode or town", () => {
+    expect(found("VER MANZANA ALFREDO ARAÑA PABÓN, 7, 86818 TARRASA.", "es")).toEqual([["LOCATION_ADDRESS", "MANZANA ALFREDO ARAÑA PABÓN, 7, 86818 TARRASA"]]);
+    expect(found("una manzana 3 veces al día", "es")).toEqual([]);
+    expect(found("CAMPO 2: MUNICIPIO JOSÉ EDUARDO, 133", "es")).toEqual([]);
+  });
+  it("takes no user name into a town's lower-case words", () => {
+    expect(found("Ver Calle César, 105, 51569 Gandía Usuario crespoaponte.guadalupe, gracias", "es").map(([, t]) => t)).toEqual(["Calle César, 105, 51569 Gandía Usuario"]);
+    expect(found("Via Roma 5, 60372 Asia sardo\nok").map(([, t]) => t)).toEqual(["Via Roma 5, 60372 Asia sardo"]);
+  });
+  it("joins a Dutch postcode capitalised in a title-cased line (a CRM export), not an article", () => {
+    expect(streets('97;92;"Moosstraat 233, 9670 We Vuilpan";New')).toEqual(["Moosstraat 233, 9670 We Vuilpan"]);
+    expect(streets("Het Is Nu Julianalaan 91, 3167 Nr Blessum")).toEqual(["Julianalaan 91, 3167 Nr Blessum"]);
+    expect(streets("Calle Mayor 5, 2800 La Coruña")).toEqual(["Calle Mayor 5, 2800 La Coruña"]);
+  });
 });
 
 describe("street types of the INE list and of Portugal (structured suite, seed 101)", () => {
