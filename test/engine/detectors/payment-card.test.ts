@@ -139,6 +139,16 @@ describe("cards in CSV cells and after other numbers (structured suite, seed 101
     // the tail of a longer grouped number stays out
     expect(run("DE89 3704 0044 0532 0130 00")).toEqual([]);
   });
+
+  it("a number beside another number's digits grouped with another separator is a card of its own", () => {
+    expect(run("Tel.: 011 1035-5579 4721-7406-9129-1612").map((c) => c.text)).toEqual(["4721-7406-9129-1612"]);
+    expect(run("943-60-0881 3562 3543 6443 5706").map((c) => c.text)).toEqual(["3562 3543 6443 5706"]);
+    expect(run("creditcard: 3666-210977-1712 0498385168").map((c) => c.text)).toEqual(["3666-210977-1712"]);
+    // grouped alike, the digits are one longer number's
+    expect(run("ref 1035-5579-4721-7406-9129-1612")).toEqual([]);
+    expect(run("ref 1035 5579 4721 7406 9129 1612")).toEqual([]);
+    expect(run("4111 1111 1111 1111 2222")).toEqual([]);
+  });
 });
 
 describe("phone words of another field", () => {
