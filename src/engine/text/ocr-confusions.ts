@@ -16,7 +16,10 @@
  * user name or a password ("Passwort: Geheim1x" keeps its digit).
  */
 
-const TOKEN = /[\p{L}\p{N}]+/gu;
+/** A token at a given offset (sticky). */
+const TOKEN_AT = /[\p{L}\p{N}]+/uy;
+const ASCII_DIGIT = /\d/g;
+const WORD_CHAR = /^[\p{L}\p{N}]$/u;
 const DIGITS_WITH_LETTERS = /^(?=.*\d)(?=.*[OolI])[0-9OolI]+$|^(?=(?:.*\d){6})(?=.*[OolI])[0-9OolI]+[A-Z]$/;
 const MIN_TOKENS = 3;
 const CONFUSION_HINT = /\d[OolI]|[OolI]\d|\p{L}[01](?:\p{L}|$)/mu;
@@ -27,22 +30,46 @@ export function ocrNormalised(text: string): string | undefined {
   if (!CONFUSION_HINT.test(text)) return undefined;
   const changes: { at: number; to: string }[] = [];
   let tokens = 0;
-  for (let m = nextToken(text, 0); m; m = nextToken(text, m.end)) {
+  // only tokens with a digit can change (both readings below need one): found from their digits,
+  // so the letters-only tokens of a long text are never taken apart one by one
+  for (let m = nextTokenWithDigit(text, 0); m; m = nextTokenWithDigit(text, m.end)) {
     const before = changes.length;
     if (DIGITS_WITH_LETTERS.test(m.token)) asDigits(m.token, m.start, changes);
     else asLetters(m.token, m.start, changes);
     if (changes.length > before) tokens++;
   }
   if (tokens < MIN_TOKENS) return undefined;
-  const chars = text.split("");
-  for (const { at, to } of changes) chars[at] = to;
-  return chars.join("");
+  // changes come in text order, one character each: the text between them is copied a slice at a
+  // time (an array of every character of a 500 KB text cost more than all the rest)
+  const parts: string[] = [];
+  let copied = 0;
+  for (const { at, to } of changes) {
+    parts.push(text.slice(copied, at), to);
+    copied = at + 1;
+  }
+  parts.push(text.slice(copied));
+  return parts.join("");
 }
 
-function nextToken(text: string, from: number): { token: string; start: number; end: number } | undefined {
-  TOKEN.lastIndex = from;
-  const m = TOKEN.exec(text);
-  return m ? { token: m[0], start: m.index, end: m.index + m[0].length } : undefined;
+/** The next token (a run of letters and digits) at or after `from` that holds an ASCII digit. */
+function nextTokenWithDigit(text: string, from: number): { token: string; start: number; end: number } | undefined {
+  ASCII_DIGIT.lastIndex = from;
+  const digit = ASCII_DIGIT.exec(text);
+  if (!digit) return undefined;
+  let start = digit.index;
+  // back to the token's first character, a code point at a time (a letter may be a surrogate pair)
+  while (start > from) {
+    const pair = start >= 2 && isLowSurrogate(text.charCodeAt(start - 1)) ? text.slice(start - 2, start) : text[start - 1]!;
+    if (!WORD_CHAR.test(pair)) break;
+    start -= pair.length;
+  }
+  TOKEN_AT.lastIndex = start;
+  const m = TOKEN_AT.exec(text)!;
+  return { token: m[0], start, end: start + m[0].length };
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
 }
 
 function asDigits(token: string, at: number, changes: { at: number; to: string }[]): void {
