@@ -496,13 +496,14 @@ function readNameForward(
 // Tails: unit, postcode, city
 
 /**
- * "Apt 4B", "Suite 100", "2º dcha", "5 B", "int. 3", "bus 2", "Whg. 3", "apto 42", "dpto. 5", and
+ * "Apt 4B", "Suite 100", "2º dcha", "5 B", "int. 3", "bus 2", "Whg. 3", "apto 42", "dpto. 5", "portal F"
+ * (a Spanish building's entrance: meddocan train's "Av. de los Andes 22, portal F, 1ºA 28042 Madrid"), and
  * the ordinal with its dot ("3.º Esq.", "2.º Dto.", "2.º-A": eval:realistic's Portuguese lease left
  * the floor and the postcode and town after it out; meddocan train's gold streets hold their floor
  * so, "C/ Manuel Caballero Venzala, 12, 2.º A"); not a coordinate's degrees ("42°29'").
  */
 const UNIT_TAIL = new RegExp(
-  "^(?:\\s*,)?\\s*(?:(?:(?:apartamento|apartment|appartement|apto|apt|suite|ste|unit|flat|fl|floor|piso|planta|puerta|pta|escalera|esc|interno|int|scala|sc|piano|appt|app|bâtiment|bât|étage|wohnung|whg|bus|andar|ap|bloque|bloco|bl|sala|departamento|dpto|depto|conj|cj)(?![\\p{L}])|#)\\.?\\s*#?\\s*[\\w-]{1,6}(?![\\p{L}\\d])|\\d{1,2}\\.?\\s?[ºª°](?![\\d'′])(?:\\s|-(?=[a-z]))?(?:(?:dcha|izda|izq|drcha|der|dto|dt|esq|andar|direito|esquerdo|derecha|izquierda)\\.?|[a-z](?![\\p{L}\\d]))?|bajo(?:s)?(?![\\p{L}]))",
+  "^(?:\\s*,)?\\s*(?:(?:(?:apartamento|apartment|appartement|apto|apt|suite|ste|unit|flat|fl|floor|piso|planta|portal|puerta|pta|escalera|esc|interno|int|scala|sc|piano|appt|app|bâtiment|bât|étage|wohnung|whg|bus|andar|ap|bloque|bloco|bl|sala|departamento|dpto|depto|conj|cj)(?![\\p{L}])|#)\\.?\\s*#?\\s*[\\w-]{1,6}(?![\\p{L}\\d])|\\d{1,2}\\.?\\s?[ºª°](?![\\d'′])(?:\\s|-(?=[a-z]))?(?:(?:dcha|izda|izq|drcha|der|dto|dt|esq|andar|direito|esquerdo|derecha|izquierda)\\.?|[a-z](?![\\p{L}\\d]))?|bajo(?:s)?(?![\\p{L}]))",
   "u",
 );
 /**
@@ -1223,7 +1224,10 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
       if ((CUE_ONLY_TYPES.test(bare) && !ownField && !italianClause) || dotted || !closes) continue;
     }
     const capitalisedName = mixed && capitalisedWords(ctx, name.words, found.nameEnd);
-    hits.push({ start, end: found.end, capitalisedName, lowerOk });
+    // the town after it is read by the line's case: a capitalised type carries a lower-case name, not
+    // a lower-case town ("Piazza Dante 57, Polignano a Mare" was cut to its first word, and
+    // "Viale Europa 202, Quarto Godiva a mare" lost its town: fresh draws 5151, 5353)
+    hits.push({ start, end: found.end, capitalisedName, lowerOk: cue || !mixed });
   }
 }
 

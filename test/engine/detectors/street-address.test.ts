@@ -783,6 +783,12 @@ describe("log lines and lines without case (structured suite: three addresses mi
     expect(found("una manzana 3 veces al día", "es")).toEqual([]);
     expect(found("CAMPO 2: MUNICIPIO JOSÉ EDUARDO, 133", "es")).toEqual([]);
   });
+  it("reads the town after a capitalised type by the line's case, a Spanish entrance as a unit", () => {
+    expect(found("Piazza Dante 57, Polignano a Mare\nok").map(([, t]) => t)).toEqual(["Piazza Dante 57, Polignano a Mare"]);
+    expect(found("Gentile servizio clienti,\n\nViale Europa 202, Quarto Godiva a mare\nEcco: CVV: 195.").map(([, t]) => t)).toEqual(["Viale Europa 202, Quarto Godiva a mare"]);
+    expect(found("Calle del pez, 28, Madrid").map(([, t]) => t)).toEqual(["Calle del pez, 28, Madrid"]);
+    expect(found("Javier de Miguel Figuero. Av. de los Andes 22, portal F, 1ºA 28042 Madrid.", "es").map(([, t]) => t)).toEqual(["Av. de los Andes 22, portal F, 1ºA 28042 Madrid"]);
+  });
   it("takes no user name into a town's lower-case words", () => {
     expect(found("Ver Calle César, 105, 51569 Gandía Usuario crespoaponte.guadalupe, gracias", "es").map(([, t]) => t)).toEqual(["Calle César, 105, 51569 Gandía Usuario"]);
     expect(found("Via Roma 5, 60372 Asia sardo\nok").map(([, t]) => t)).toEqual(["Via Roma 5, 60372 Asia sardo"]);
