@@ -172,3 +172,48 @@ describe("a model address whose number is another value's", () => {
     ]);
   });
 });
+
+describe("a model street that reaches out of a detector's address over a line break", () => {
+  it("is read line by line: the address stays whole, the other lines' words stay entities", () => {
+    const text = "Adresse : 217a Boulevard Saint-Michel, 28491 Amiens.\nC'est noté\nOk, donc +55 21 94464 6867";
+    expect(modelAgainstDetector(text, "28491 Amiens.\nC'est noté\nOk, donc", "217a Boulevard Saint-Michel, 28491 Amiens", "LOCATION_ADDRESS_STREET")).toEqual([
+      ["217a Boulevard Saint-Michel, 28491 Amiens", "LOCATION_ADDRESS"],
+      ["C'est noté", "LOCATION"],
+      ["Ok, donc", "LOCATION"],
+    ]);
+  });
+  it("before the address too", () => {
+    const text = "pas de souci\nok, donc 237 rue de la Paix, 69717 Villeneuve-d'Ascq.";
+    expect(modelAgainstDetector(text, "pas de souci\nok, donc 237 rue de la Paix", "237 rue de la Paix, 69717 Villeneuve-d'Ascq", "LOCATION_ADDRESS_STREET")).toEqual([
+      ["pas de souci", "LOCATION"],
+      ["237 rue de la Paix, 69717 Villeneuve-d'Ascq", "LOCATION_ADDRESS"],
+    ]);
+  });
+  it("not over lines with a number of their own (another address), nor out of a street read alone", () => {
+    const two = "here they are: 638 2229 Wolmarans St\nCaxias do Sul, RS 24893, and USNV Botolen\nFPO AE 12382";
+    expect(modelAgainstDetector(two, "638 2229 Wolmarans St\nCaxias do Sul, RS 24893, and USNV Botolen\nFPO AE 12382", "638 2229 Wolmarans St\nCaxias do Sul, RS 24893", "LOCATION_ADDRESS_STREET"))
+      .toEqual([["638 2229 Wolmarans St\nCaxias do Sul, RS 24893, and USNV Botolen\nFPO AE 12382", "LOCATION_ADDRESS_STREET"]]);
+    const street = "Tawastintie 72 Apt. 4\nKNIVSTA";
+    const cands = [over(street, street, "LOCATION_ADDRESS_STREET", 0.98, "ner"), over(street, "Tawastintie 72", "LOCATION_ADDRESS_STREET", 0.9, "street-address")];
+    expect(spans(street, cands)).toEqual([[street, "LOCATION_ADDRESS_STREET"]]);
+  });
+  it("not when it meets another address's street too: that street meets it as before", () => {
+    const text = "Kirchgasse 239, Weberland.\npasst\nAdresse Am Markt 210, danke";
+    const cands = [
+      over(text, "Weberland.\npasst\nAdresse Am Markt 210, danke", "LOCATION_ADDRESS_STREET", 0.93, "ner"),
+      over(text, "Kirchgasse 239, Weberland", "LOCATION_ADDRESS", 0.95, "street-address"),
+      over(text, "Am Markt 210", "LOCATION_ADDRESS_STREET", 0.9, "street-address"),
+    ];
+    expect(spans(text, cands)).toEqual([
+      ["Kirchgasse 239, Weberland", "LOCATION_ADDRESS"],
+      ["Am Markt 210", "LOCATION_ADDRESS_STREET"],
+    ]);
+  });
+  it("on one line it meets the address by score, as before", () => {
+    const text = "Zur Info: Kirchgasse 239, 13711 Marburg klar";
+    expect(modelAgainstDetector(text, "13711 Marburg klar", "Kirchgasse 239, 13711 Marburg", "LOCATION_ADDRESS_STREET")).toEqual([
+      ["Kirchgasse 239", "LOCATION_ADDRESS"],
+      ["13711 Marburg klar", "LOCATION_ADDRESS_STREET"],
+    ]);
+  });
+});
