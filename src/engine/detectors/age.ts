@@ -36,7 +36,7 @@ import { cellsOf, tableCells, type Span } from "./table-cues.js";
 import { execAll } from "../text/exec-all.js";
 import { logMessageLanguages } from "./log-message.js";
 import { languageScores } from "./language-scores.js";
-import { lineAt, titleCased } from "./lines.js";
+import { lineText, titleCased } from "./lines.js";
 import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
 
 const NUM = "(?<n>\\d{1,3})";
@@ -240,12 +240,6 @@ function glued(lower: string, i: number): boolean {
 }
 
 const LETTER = /\p{L}/u;
-
-/** The text of the line that holds `pos`. */
-function lineText(ctx: DetectContext, pos: number): string {
-  const line = lineAt(ctx, pos);
-  return ctx.text.slice(line.start, line.end);
-}
 
 /**
  * "mit 5 Jahren Verspätung": a noun after the years (capitalised and then lower case in a mixed

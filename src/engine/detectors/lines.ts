@@ -94,6 +94,12 @@ function lineNumber(ctx: DetectContext, k: number): Line {
   return { start, end, case: found };
 }
 
+/** The text of the line that holds `pos`. */
+export function lineText(ctx: DetectContext, pos: number): string {
+  const line = lineAt(ctx, pos);
+  return ctx.text.slice(line.start, line.end);
+}
+
 /** Every line of the text, in order, with its casing (computed as lineAt does, and kept). */
 export function* linesOf(ctx: DetectContext): Generator<Line> {
   const { newlines } = indexOf(ctx);

@@ -125,9 +125,10 @@ export const paymentCardDetector: Detector = {
       // longer number (an IBAN's tail, an account), and a later alignment is tried.
       // (a next token of other characters is another value: "4938 5417 9250 8600 848326-4059",
       // "4243995962985503 142.59.65.0/24")
-      // (nor does a blank after a number grouped with hyphens, which its own groups' separator sets
-      // apart: "3666-210977-1712 0498385168", fresh draw 4949)
-      if (NEXT_DIGIT_GROUP.test(text.slice(end, end + 24)) && !wholeCardAt(text, end + 1) && !dayOfDateAfter(text.slice(end, end + 24)) && !(text[end] === " " && m[0].includes("-"))) {
+      // (and a blank ends a number grouped with hyphens: its own groups' separator sets the next
+      // digits apart, "3666-210977-1712 0498385168", fresh draw 4949)
+      const hyphenGrouped = m[0].includes("-");
+      if (NEXT_DIGIT_GROUP.test(text.slice(end, end + 24)) && !wholeCardAt(text, end + 1) && !dayOfDateAfter(text.slice(end, end + 24)) && !(text[end] === " " && hyphenGrouped)) {
         CARD.lastIndex = start + 1;
         continue;
       }
@@ -135,7 +136,7 @@ export const paymentCardDetector: Detector = {
       // 128 4151887772586912"), and so is a number after a blank when the digits before it are grouped
       // with another separator than its own: "Tel.: 011 1035-5579 4721-7406-9129-1612" (fresh draw
       // 4848), "943-60-0881 3562 3543 6443 5706" (4949)
-      if (/\d[ -]$/.test(text.slice(Math.max(0, start - 2), start)) && !wholeCardBefore(text, start - 1) && !(text[start - 1] === " " && (/^\d{16,}$|-/.test(m[0]) || /[-./]\d+ $/.test(text.slice(Math.max(0, start - 12), start))))) continue;
+      if (/\d[ -]$/.test(text.slice(Math.max(0, start - 2), start)) && !wholeCardBefore(text, start - 1) && !(text[start - 1] === " " && (/^\d{16,}$/.test(m[0]) || hyphenGrouped || /[-./]\d+ $/.test(text.slice(Math.max(0, start - 12), start))))) continue;
       if (IBAN_HEAD_BEFORE.test(text.slice(Math.max(0, start - 5), start))) continue;
       const digits = m[0].replace(/[ -]/g, "");
       if (allSame(digits)) continue;
