@@ -463,16 +463,9 @@ function valuesInside(sorted: readonly Candidate[], c: Candidate): Candidate[] {
  */
 function digitsHeldElsewhere(c: Candidate, values: readonly Candidate[], cover: readonly { start: number; end: number }[], text: string | undefined): boolean {
   if (text === undefined) return false;
-  const holders: { start: number; end: number }[] = values.filter((v) => !v.label.startsWith("LOCATION"));
-  // the structured spans that reach into c
-  for (let k = firstEndingAfter(cover, c.start); k < cover.length && cover[k]!.start < c.end; k++) holders.push(cover[k]!);
-  let digits = 0;
-  for (let i = c.start; i < c.end; i++) {
-    if (!/\d/.test(text[i]!)) continue;
-    digits++;
-    if (!holders.some((h) => h.start <= i && i < h.end)) return false;
-  }
-  return digits > 0;
+  // the values, and the structured spans that reach into c
+  const holders = mergedSpans([...values.filter((v) => !v.label.startsWith("LOCATION")), ...spansMeeting(cover, c)]);
+  return /\d/.test(text.slice(c.start, c.end)) && !digitOutside(c.start, c.end, holders, text);
 }
 
 /** A model's street or address reading: what it read as a house number may be another value's digits. */
@@ -513,7 +506,7 @@ function streetPiecesAroundValues(candidates: readonly Candidate[], text: string
   if (!candidates.some((c) => isModel(c) && c.label === "LOCATION_ADDRESS_STREET")) return candidates;
   // a value's (structured matches clip streets as they are, step 1); a postcode is the address's own
   const held = mergedSpans(candidates.filter((c) => isConfidentValue(c) && c.label !== "LOCATION_ZIP"));
-  // a detector's whole address, its town or postcode read: a street alone may go on on the next line
+  // the detector's addresses and streets (runsOverLineOutOf reads only beside a whole address)
   const addresses = candidates.filter((c) => isStructured(c) && c.label.startsWith("LOCATION_ADDRESS"));
   const structured = addresses.length > 0 ? mergedSpans(candidates.filter(isStructured)) : [];
   return candidates.flatMap((c) =>
