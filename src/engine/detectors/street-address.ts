@@ -612,8 +612,9 @@ function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: nu
     // fresh draw 3030)
     const wider = readNameForward(ctx, from, { lowerOk: true }, 6);
     const last = name.ends[name.ends.length - 1]!;
-    const handle = wider?.words.findIndex((w) => w.start >= last && /[._@]/.test(w.lower)) ?? -1;
-    const extra = wider ? wider.ends.filter((e, k) => e > last && (handle < 0 || k < handle)) : [];
+    // (by position: the reading's words hold its connectors, its ends do not)
+    const handleAt = wider?.words.find((w) => w.start >= last && /[._@]/.test(w.lower))?.start;
+    const extra = wider ? wider.ends.filter((e) => e > last && (handleAt === undefined || e <= handleAt)) : [];
     for (let k = Math.min(extra.length, 2) - 1; k >= 0; k--) if (closed(extra[k]!)) return { end: extra[k]!, listed: listed(extra[k]!), closed: true };
   }
   // Italian towns "a Mare", "in Chianti" ("Polignano a Mare", "Castellina in Chianti"): the

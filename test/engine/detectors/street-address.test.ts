@@ -792,6 +792,8 @@ describe("log lines and lines without case (structured suite: three addresses mi
   it("takes no user name into a town's lower-case words", () => {
     expect(found("Ver Calle César, 105, 51569 Gandía Usuario crespoaponte.guadalupe, gracias", "es").map(([, t]) => t)).toEqual(["Calle César, 105, 51569 Gandía Usuario"]);
     expect(found("Via Roma 5, 60372 Asia sardo\nok").map(([, t]) => t)).toEqual(["Via Roma 5, 60372 Asia sardo"]);
+    // a connector before the handle changes nothing
+    expect(found("Via Roma 5, 60372 Asia de crespo.x, ok").map(([, t]) => t)).toEqual(["Via Roma 5, 60372 Asia"]);
   });
   it("joins a Dutch postcode capitalised in a title-cased line (a CRM export), not an article", () => {
     expect(streets('97;92;"Moosstraat 233, 9670 We Vuilpan";New')).toEqual(["Moosstraat 233, 9670 We Vuilpan"]);
