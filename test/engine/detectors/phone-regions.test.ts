@@ -179,6 +179,16 @@ describe("two national numbers in a row", () => {
     expect(nl("HET IS NU 0498 55 52 85 0472992992")).toEqual(["0498 55 52 85", "0472992992"]);
     expect(nl("Veld 1: 03 80 202 460 068\nKanaal: web")).toEqual([]);
   });
+
+  it("are read apart when the two are longer than one run may be (fresh draw 5757: both Argentine numbers stayed in clear)", () => {
+    const es = (text: string) => phoneDetector.detect(makeDetectContext(text, { language: "es", languages: ["es"] })).map((c) => text.slice(c.start, c.end));
+    expect(es("ahora es 011 1969-5704 011 0436-0780\n\nsaludos")).toEqual(["011 1969-5704", "011 0436-0780"]);
+  });
+
+  it("are read apart before the second's international prefix, which the first never takes (fresh draw 5757)", () => {
+    const it_ = (text: string) => phoneDetector.detect(makeDetectContext(text, { language: "it", languages: ["it"] })).map((c) => text.slice(c.start, c.end));
+    expect(it_("cell.: 3475893793 001 617 526 3045\n\ncordiali saluti")).toEqual(["3475893793", "001 617 526 3045"]);
+  });
 });
 
 describe("a date after the number", () => {
