@@ -48,6 +48,8 @@ const RE_COMPACT = /(?<![\w.,:])(?<h>\d{1,3})\s?h\s?(?<m>[0-5]?\d)\s?m(?:in)?(?!
 const RE_CLOCK = /(?<![\w.,:])(?<a>\d{1,3}):(?<b>[0-5]\d)\s?(?<unit>hours?|hrs?|h|minutes?|mins?)(?![a-z\u00c0-\u024f])/g;
 /** Six digits or more and one letter right after them. */
 const GLUED_LETTER_ID = /^\d{6,}[a-z]$/;
+/** Digits and then a letter right after a unit, other than the minutes of "1h30m" / "2h30min". */
+const GLUED_TOKEN_AFTER = /^(?![0-5]?\d\s?m(?:in)?(?![a-z\u00c0-\u024f]))\d+[a-z\u00c0-\u024f]/;
 /** A leading zero and four digits or more after it: an identifier's digits, not an amount. */
 const LEADING_ZERO_NUMBER = /^0\d{4,}$/;
 const AGE_AFTER = /^(?:[\s-]*old\b|\s+of\s+age\b)/;
@@ -149,6 +151,10 @@ export const durationDetector: Detector = {
       // German pension number in lower case, whose birth date and initial read as 30,982 hours and
       // left the number in clear: fresh draw 4444); no one writes a quantity so
       if (g.num !== undefined && LEADING_ZERO_NUMBER.test(g.num)) continue;
+      // nor a number and a unit glued to more digits and then letters: the head of a token
+      // ("6h8YVH6GHBgE", a password whose "6h" was read as six hours and cut it: fresh draw 5858);
+      // the minutes of "1h30m" or "2h30min" are a duration's own
+      if (g.num !== undefined && GLUED_TOKEN_AFTER.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 8))) continue;
       const unitWord = g.unit!;
       const multiple = MULTIPLES[unitWord];
       const unit = multiple ? multiple[0] : UNITS[unitWord]!;

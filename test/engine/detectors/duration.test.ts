@@ -37,6 +37,13 @@ describe("duration detector", () => {
     expect(found("after 469980 hours")).toEqual(["469980 hours"]);
   });
 
+  it("reads no token's head as a duration: a unit glued to digits and letters (fresh draw 5858)", () => {
+    expect(found("paswoord is 6h8YVH6GHBgE. Creditcard")).toEqual([]);
+    // the minutes glued to the hours are a duration's own, a bare glued number too
+    expect(found("it took 1h30m and 2h30min, then 3h")).toEqual(["1h30m", "2h30min", "3h"]);
+    expect(found("wait 6h8 ok")).toEqual(["6h"]);
+  });
+
   it("reads no number of five digits or more with a leading zero as an amount (fresh draw 4444)", () => {
     // a lower-case German pension number: area, birth date, initial, serial, check digit
     expect(found('177;"39 030982 h 12 1";22/11/1982;pending')).toEqual([]);
