@@ -63,8 +63,14 @@ const RE_DMS = new RegExp(`(?<![\\w.])${DMS_PART("1")}[,;\\s]{0,3}${DMS_PART("2"
 const RE_DMS_HALF = new RegExp(`(?<![\\w.])${DMS_PART("1")}(?![a-z])`, "g");
 /** A degree sign written as a word ("deg", "d") stands for one only with minutes after it. */
 const wordSignAlone = (sign: string, min: string | undefined): boolean => !sign.includes("°") && min === undefined;
+/**
+ * The longitude's degree sign and hemisphere follow it on its line, each after one blank at most,
+ * and a blank is taken only before them: a pair that ends its line kept the line break, and a
+ * next line's "E-MAIL-ADRESSE: ..." gave it an "E" (fresh draw 5555: the redacted line ran into
+ * the next).
+ */
 const RE_DECIMAL_PAIR =
-  /(?<lat>[-+−]?\d{1,2}(?:\.(?<latd>\d+))?)\s?°?\s?(?<hlat>[NS])?\s?[,;/]\s?(?<lon>[-+−]?\d{1,3}(?:\.(?<lond>\d+))?)\s?°?\s?(?<hlon>[EW])?(?![\w°]|[.,]\d)/g;
+  /(?<lat>[-+−]?\d{1,2}(?:\.(?<latd>\d+))?)\s?°?\s?(?<hlat>[NS])?\s?[,;/]\s?(?<lon>[-+−]?\d{1,3}(?:\.(?<lond>\d+))?)(?:[ \t\u00a0]?°)?(?:[ \t\u00a0]?(?<hlon>[EW]))?(?![\w°]|[.,]\d)/g;
 const RE_LABELLED = new RegExp(
   `(?<![a-z])lat(?:itude)?\\s*[:=]?\\s*(?<lat>${DEC})\\s*°?\\s*[,;]?\\s*(?:lng|lon|long|longitude)\\s*[:=]?\\s*(?<lon>${DEC})(?![\\d.])`,
   "gi",

@@ -34,6 +34,12 @@ describe("coordinate cue words", () => {
   it("no cue, no coordinate pair of plain decimals", () => {
     expect(values(coordinateDetector, "preis 32.65, 23.76 euro")).toEqual([]);
   });
+  it("a pair that ends its line keeps neither the line break nor the next line's first letter (fresh draw 5555)", () => {
+    expect(values(coordinateDetector, "Coordinates: -44.7104, 14.9811\n")).toEqual(["-44.7104, 14.9811"]);
+    expect(values(coordinateDetector, "GPS: -33.3179, 120.1136\nE-MAIL-ADRESSE: x")).toEqual(["-33.3179, 120.1136"]);
+    // on its own line, the degree sign and hemisphere are the pair's, a blank before each
+    expect(values(coordinateDetector, "at 45.5017° N, 73.5673° W ok")).toEqual(["45.5017° N, 73.5673° W"]);
+  });
 });
 
 describe("positions in app and analytics exports (fourth exploratory test: left in clear)", () => {
