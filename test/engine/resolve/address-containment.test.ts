@@ -1,8 +1,9 @@
 /**
  * A detector's street address is one value (issue 13 point 1): the model's names, organisations
- * and places inside it are parts of it, whatever their scores; a model place that reaches out of
- * it is another reading of it and meets it by score, as before; when the model's reading wins,
- * the detector's characters outside it stay redacted as entities of their own.
+ * and places inside it are parts of it, whatever their scores; a model place that holds it and
+ * more is another reading of it and meets it by score, as before; one that crosses its edge with
+ * words of its own is clipped by it; when the model's reading wins, the detector's characters
+ * outside it stay redacted as entities of their own.
  */
 import { describe, expect, it } from "vitest";
 import { resolveCandidates } from "../../../src/engine/resolve/resolve.js";
@@ -44,7 +45,20 @@ describe("street addresses from a detector stay whole", () => {
     const weaker = { ...model, score: 0.6 };
     expect(spans(text, [weaker, detector])).toEqual([["Piazza Vittorio Emanuele 8", "LOCATION_ADDRESS_STREET"]]);
   });
-  it("a model address that wins by score and cuts the detector's leaves none of the detector's characters in clear", () => {
+  it("a model address that wins by score over two of the detector's readings leaves none of their characters in clear", () => {
+    // meddocan dev: the model read two streets and a town as one address; it adds nothing of its own
+    const text = "C/ Cedro, 23 Camino de Heros, 4 28250 Torrelodones (Madrid), España";
+    const cands = [
+      over(text, "C/ Cedro, 23 Camino de Heros, 4 28250 Torrelodones", "LOCATION_ADDRESS", 1, "ner"),
+      over(text, "C/ Cedro, 23", "LOCATION_ADDRESS_STREET", 0.9, "street-address"),
+      over(text, "Camino de Heros, 4 28250 Torrelodones (Madrid)", "LOCATION_ADDRESS", 0.95, "street-address"),
+    ];
+    expect(spans(text, cands)).toEqual([
+      ["C/ Cedro, 23 Camino de Heros, 4 28250 Torrelodones", "LOCATION_ADDRESS"],
+      ["Madrid", "LOCATION_ADDRESS"],
+    ]);
+  });
+  it("a model address that wins by score and cuts a street read alone leaves none of the street's characters in clear", () => {
     const text = "108 Preston Burg, North Verla, AR 99371 see 35b Church Road for the rest.";
     const model = over(text, "108 Preston Burg, North Verla, AR 99371 see 35b", "LOCATION_ADDRESS", 0.97, "ner");
     const detector = over(text, "35b Church Road", "LOCATION_ADDRESS_STREET", 0.9, "street-address");
@@ -53,7 +67,41 @@ describe("street addresses from a detector stay whole", () => {
       ["Church Road", "LOCATION_ADDRESS_STREET"],
     ]);
   });
-  it("the same on the other side, among other entities", () => {
+  it("one that ends inside a whole address (street and town), with words of its own, is clipped by it though surer (fresh draws 5555-5858)", () => {
+    const text = "108 Preston Burg, North Verla, AR 99371 see 35b Church Road, Leeds for the rest.";
+    const model = over(text, "108 Preston Burg, North Verla, AR 99371 see 35b", "LOCATION_ADDRESS", 0.97, "ner");
+    const detector = over(text, "35b Church Road, Leeds", "LOCATION_ADDRESS", 0.95, "street-address");
+    expect(spans(text, [model, detector])).toEqual([
+      ["108 Preston Burg, North Verla, AR 99371 see", "LOCATION_ADDRESS"],
+      ["35b Church Road, Leeds", "LOCATION_ADDRESS"],
+    ]);
+    // weaker than the address, it loses whole by score, its words outside with it (they hold a number)
+    expect(spans(text, [{ ...model, score: 0.9 }, detector])).toEqual([["35b Church Road, Leeds", "LOCATION_ADDRESS"]]);
+  });
+  it("beaten by the address, it keeps only its words that go on from it on its line, without a number", () => {
+    // fresh draw 3232: the rest of the town was left in clear
+    const text = "il mio indirizzo è via dei mille 215, 44364 san dodato a mare\ngrazie, 200 ok";
+    const cands = [
+      over(text, "via dei mille 215, 44364 san dodato", "LOCATION_ADDRESS", 0.95, "street-address"),
+      over(text, "san dodato a mare\ngrazie, 200", "LOCATION_ADDRESS_STREET", 0.9, "ner"),
+    ];
+    expect(spans(text, cands)).toEqual([
+      ["via dei mille 215, 44364 san dodato", "LOCATION_ADDRESS"],
+      ["a mare", "LOCATION"],
+    ]);
+    // function words alone name nothing (coreference dev set)
+    const report = "a call from Angela Brooks, 34, of 18 Canal Street, Birmingham.";
+    const reportCands = [
+      over(report, "34", "AGE", 0.9, "age"),
+      over(report, "18 Canal Street, Birmingham", "LOCATION_ADDRESS", 0.95, "street-address"),
+      over(report, "34, of 18 Canal Street", "LOCATION", 0.85, "ner"),
+    ];
+    expect(spans(report, reportCands)).toEqual([
+      ["34", "AGE"],
+      ["18 Canal Street, Birmingham", "LOCATION_ADDRESS"],
+    ]);
+  });
+  it("the same when it starts inside it, among other entities", () => {
     const text = "Mario: Via dei Mille 43, 34735 Borgo Novella del friuli shard 4/16, tel 055 081 9405";
     const cands = [
       over(text, "Mario", "NAME", 0.9, "ner"),
@@ -61,10 +109,11 @@ describe("street addresses from a detector stay whole", () => {
       over(text, "Via dei Mille 43, 34735 Borgo Novella", "LOCATION_ADDRESS", 0.95, "street-address"),
       over(text, "055 081 9405", "PHONE_NUMBER", 0.8, "phone"),
     ];
+    // its words outside hold no number: a place at most
     expect(spans(text, cands)).toEqual([
       ["Mario", "NAME"],
-      ["Via dei Mille 43", "LOCATION_ADDRESS"],
-      ["34735 Borgo Novella del friuli shard", "LOCATION_ADDRESS_STREET"],
+      ["Via dei Mille 43, 34735 Borgo Novella", "LOCATION_ADDRESS"],
+      ["del friuli shard", "LOCATION"],
       ["055 081 9405", "PHONE_NUMBER"],
     ]);
   });
@@ -209,11 +258,11 @@ describe("a model street that reaches out of a detector's address over a line br
       ["Am Markt 210", "LOCATION_ADDRESS_STREET"],
     ]);
   });
-  it("on one line it meets the address by score, as before", () => {
+  it("on one line, starting inside the address, it is clipped by it (disagreesOnAddress)", () => {
     const text = "Zur Info: Kirchgasse 239, 13711 Marburg klar";
     expect(modelAgainstDetector(text, "13711 Marburg klar", "Kirchgasse 239, 13711 Marburg", "LOCATION_ADDRESS_STREET")).toEqual([
-      ["Kirchgasse 239", "LOCATION_ADDRESS"],
-      ["13711 Marburg klar", "LOCATION_ADDRESS_STREET"],
+      ["Kirchgasse 239, 13711 Marburg", "LOCATION_ADDRESS"],
+      ["klar", "LOCATION"],
     ]);
   });
 });
