@@ -640,8 +640,8 @@ function inside(c: Candidate, spans: readonly { start: number; end: number }[]):
  * Undefined when it does not cross so, or beats only a street read alone.
  *
  * The model's words had won and cut the address in two ("99, Neustadt an der Weinstraße.⏎ok
- * danke⏎Adresse lautet Otto-Dix-Str. 67, ...", "Boulevard Saint-Michel⏎Pas De Souci" against "171
- * Boulevard Saint-Michel", "Azzate. ora è 289 591 128": fresh draws 5555-5858), or lost whole to
+ * danke⏎Adresse lautet Otto-Dix-Str. 67, ...", "Azzate. ora è 289 591 128" against "Via Roma 189,
+ * 73918 Azzate": fresh draws 5555-5858), or lost whole to
  * it, their words outside with it, which were often the rest of the address ("..., 44364 san
  * dodato" and the model's "san dodato a mare", "... Vila Baleira" and "Vila Baleira (a.k.a. Porto
  * Santo)": left in clear; goingOnFrom). One that only joins two of the detector's readings adds
