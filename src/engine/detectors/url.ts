@@ -77,13 +77,14 @@ export const urlDetector: Detector = {
     for (const m of iterate(WWW_URL, text)) {
       if (overlaps(m.index, m.index + 1)) continue;
       const end = cellEnd(m.index, m.index + trimmedLength(m[0]));
+      // cut at its cell's end, the next cell may hold another
+      if (end < m.index + m[0].length) WWW_URL.lastIndex = Math.max(end, m.index + 1);
       const host = text.slice(m.index, end).split(/[/?#:]/)[0]!;
       if (!knownSuffix(host)) continue;
       push(m.index, end, SCORE_WWW);
     }
-    for (const m of bareDomains(text)) {
+    for (const { m, end } of bareDomains(text, (m) => cellEnd(m.index, m.index + trimmedLength(m[0])))) {
       if (overlaps(m.index, m.index + 1)) continue;
-      const end = cellEnd(m.index, m.index + trimmedLength(m[0]));
       const value = text.slice(m.index, end);
       const host = value.split(/[/?#:]/)[0]!;
       // An email's domain part ("jo@x.org") or a file name ("notes.md") is not a web address;
@@ -105,13 +106,19 @@ export const urlDetector: Detector = {
   },
 };
 
-/** Bare-domain matches, found from their TLD dot and grown leftwards to the host start. */
 /** Only blanks (and a YAML list's "- ") between the line's start and here. */
 const YAML_KEY_BEFORE = /(?:^|\n)[ \t]*(?:-[ \t]+)?$/;
 /** A container image reference's key or instruction. */
 const IMAGE_BEFORE = /(?:(?:^|[\s"'])image["']?[ \t]*[:=][ \t]*["']?|(?:^|\n)[ \t]*FROM[ \t]+(?:--platform=\S+[ \t]+)?)$/;
 
-function* bareDomains(text: string): Generator<RegExpExecArray> {
+/**
+ * Bare-domain matches, found from their TLD dot and grown leftwards to the host start, each with
+ * its end as `endOf` reads it (trimmed, cut at its table cell's end). The scan goes on from that
+ * end: a CSV row's next cell may hold another ("...,OFFICIAL-RECOMMENDATION.ORG/MMM,FLICKERING-
+ * FUND.BIZ/YIPPEE,CLOSED": the first match ran over the whole row, and the second URL was left
+ * in clear: structured suite, fresh draw 6262).
+ */
+function* bareDomains(text: string, endOf: (m: RegExpExecArray) => number): Generator<{ m: RegExpExecArray; end: number }> {
   let done = 0;
   for (const dot of iterate(DOT_LABEL, text)) {
     if (dot.index < done) continue;
@@ -122,9 +129,10 @@ function* bareDomains(text: string): Generator<RegExpExecArray> {
     BARE_DOMAIN.lastIndex = start;
     const m = BARE_DOMAIN.exec(text);
     if (!m) continue;
-    done = start + m[0].length;
+    const end = endOf(m);
+    done = end;
     DOT_LABEL.lastIndex = Math.max(DOT_LABEL.lastIndex, done);
-    yield m;
+    yield { m, end };
   }
 }
 

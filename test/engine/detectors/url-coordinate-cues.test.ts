@@ -18,6 +18,13 @@ describe("URLs in table cells", () => {
   ])("%j", (text, url) => {
     expect(values(urlDetector, text)).toEqual([url]);
   });
+  it("reads the next cell's URL after one cut at its cell (fresh draw 6262: the second was left in clear)", () => {
+    expect(values(urlDetector, "ID,COL2,COL3,STATUS\n329,OFFICIAL-RECOMMENDATION.ORG/MMM,FLICKERING-FUND.BIZ/YIPPEE,CLOSED")).toEqual([
+      "OFFICIAL-RECOMMENDATION.ORG/MMM",
+      "FLICKERING-FUND.BIZ/YIPPEE",
+    ]);
+    expect(values(urlDetector, "id;a;b\n1;www.tiny-tuber.eu;www.bleme-electorat.eu")).toEqual(["www.tiny-tuber.eu", "www.bleme-electorat.eu"]);
+  });
   it("a ';' inside a URL outside a table stays in it", () => {
     expect(values(urlDetector, "see https://a.example.com/x;y=1 now")).toEqual(["https://a.example.com/x;y=1"]);
   });
