@@ -155,6 +155,9 @@ export const durationDetector: Detector = {
       // ("6h8YVH6GHBgE", a password whose "6h" was read as six hours and cut it: fresh draw 5858);
       // the minutes of "1h30m" or "2h30min" are a duration's own
       if (g.num !== undefined && GLUED_TOKEN_AFTER.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 8))) continue;
+      // nor five digits or more, a one-letter unit and more digit groups: an identifier's letter
+      // ("38 110694 h 29 1", a German pension number spaced, read as 110,694 hours: fresh draw 6161)
+      if (g.num !== undefined && g.num.length >= 5 && g.unit!.length === 1 && /^[ \t]+\d/.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 3))) continue;
       const unitWord = g.unit!;
       const multiple = MULTIPLES[unitWord];
       const unit = multiple ? multiple[0] : UNITS[unitWord]!;

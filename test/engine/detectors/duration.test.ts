@@ -44,6 +44,13 @@ describe("duration detector", () => {
     expect(found("wait 6h8 ok")).toEqual(["6h"]);
   });
 
+  it("reads no identifier's letter between digit groups as a unit (fresh draw 6161)", () => {
+    // a German pension number, spaced: area, birth date, initial, serial, check digit
+    expect(found('295;"38 110694 h 29 1";ese83042796;new')).toEqual([]);
+    // fewer digits before the unit, or none after it, are still a duration
+    expect(found("rated for 25000 h and 2 h 30")).toEqual(["25000 h", "2 h"]);
+  });
+
   it("reads no number of five digits or more with a leading zero as an amount (fresh draw 4444)", () => {
     // a lower-case German pension number: area, birth date, initial, serial, check digit
     expect(found('177;"39 030982 h 12 1";22/11/1982;pending')).toEqual([]);
