@@ -36,7 +36,7 @@ import { cellsOf, tableCells, type Span } from "./table-cues.js";
 import { execAll } from "../text/exec-all.js";
 import { logMessageLanguages } from "./log-message.js";
 import { languageScores } from "./language-scores.js";
-import { lineText, titleCased } from "./lines.js";
+import { inTitledLine } from "./lines.js";
 import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
 
 const NUM = "(?<n>\\d{1,3})";
@@ -248,7 +248,7 @@ const LETTER = /\p{L}/u;
  * Zur Info": structured suite seed 101).
  */
 function germanNounAfter(ctx: DetectContext, end: number): boolean {
-  if (/^[ \t]+\p{Lu}\p{Ll}/u.test(ctx.text.slice(end, end + 4)) && !titleCased(lineText(ctx, end))) return true;
+  if (/^[ \t]+\p{Lu}\p{Ll}/u.test(ctx.text.slice(end, end + 4)) && !inTitledLine(ctx, end)) return true;
   return NOT_A_PERSON_AFTER.test(ctx.lower.slice(end, end + 32)) || /^\s+(?:verspätung|vorsprung|rückstand|abstand|unterschied)(?![\p{L}])/u.test(ctx.lower.slice(end, end + 20));
 }
 

@@ -55,6 +55,28 @@ const LEADING_ZERO_NUMBER = /^0\d{4,}$/;
 const AGE_AFTER = /^(?:[\s-]*old\b|\s+of\s+age\b)/;
 const AGE_BEFORE = /(?:\baged?|\bat the age of)\s*$/;
 
+/**
+ * Whether a number and its unit (`match`: both as written) are a piece of an identifier rather than
+ * an amount of time; `after` is the text right after them.
+ */
+function identifierPart(match: string, num: string, unit: string, after: string): boolean {
+  // six digits or more with one letter glued on are an identifier and its check letter, not
+  // hundreds of thousands of hours or days ("fn 469980h", an Austrian register number;
+  // "200866090h", a Singapore UEN: structured suite, fresh draw 1212)
+  if (GLUED_LETTER_ID.test(match)) return true;
+  // nor is a number of five digits or more written with a leading zero ("39 030982 h 12 1", a
+  // German pension number in lower case, whose birth date and initial read as 30,982 hours and
+  // left the number in clear: fresh draw 4444); no one writes a quantity so
+  if (LEADING_ZERO_NUMBER.test(num)) return true;
+  // nor a number and a unit glued to more digits and then letters: the head of a token
+  // ("6h8YVH6GHBgE", a password whose "6h" was read as six hours and cut it: fresh draw 5858);
+  // the minutes of "1h30m" or "2h30min" are a duration's own
+  if (GLUED_TOKEN_AFTER.test(after)) return true;
+  // nor five digits or more, a one-letter unit and more digit groups: an identifier's letter
+  // ("38 110694 h 29 1", a German pension number spaced, read as 110,694 hours: fresh draw 6161)
+  return num.length >= 5 && unit.length === 1 && /^[ \t]{1,2}\d/.test(after);
+}
+
 function wordValue(word: string): number | undefined {
   const w = word.replace(/\s+/g, " ");
   if (w === "a hundred" || w === "one hundred") return 100;
@@ -143,21 +165,7 @@ export const durationDetector: Detector = {
       }
       // a piece of a base64 run ("…/1h+…", fourth exploratory test): base64 characters on both sides
       if (g.num !== undefined && /[/+]/.test(lower[m.index - 1] ?? "") && /^[/+=\d]/.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 1))) continue;
-      // six digits or more with one letter glued on are an identifier and its check letter, not
-      // hundreds of thousands of hours or days ("fn 469980h", an Austrian register number;
-      // "200866090h", a Singapore UEN: structured suite, fresh draw 1212)
-      if (g.num !== undefined && GLUED_LETTER_ID.test(m[0])) continue;
-      // nor is a number of five digits or more written with a leading zero ("39 030982 h 12 1", a
-      // German pension number in lower case, whose birth date and initial read as 30,982 hours and
-      // left the number in clear: fresh draw 4444); no one writes a quantity so
-      if (g.num !== undefined && LEADING_ZERO_NUMBER.test(g.num)) continue;
-      // nor a number and a unit glued to more digits and then letters: the head of a token
-      // ("6h8YVH6GHBgE", a password whose "6h" was read as six hours and cut it: fresh draw 5858);
-      // the minutes of "1h30m" or "2h30min" are a duration's own
-      if (g.num !== undefined && GLUED_TOKEN_AFTER.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 8))) continue;
-      // nor five digits or more, a one-letter unit and more digit groups: an identifier's letter
-      // ("38 110694 h 29 1", a German pension number spaced, read as 110,694 hours: fresh draw 6161)
-      if (g.num !== undefined && g.num.length >= 5 && g.unit!.length === 1 && /^[ \t]+\d/.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 3))) continue;
+      if (g.num !== undefined && identifierPart(m[0], g.num, g.unit!, lower.slice(m.index + m[0].length, m.index + m[0].length + 8))) continue;
       const unitWord = g.unit!;
       const multiple = MULTIPLES[unitWord];
       const unit = multiple ? multiple[0] : UNITS[unitWord]!;

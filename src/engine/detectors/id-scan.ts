@@ -30,7 +30,7 @@ import { checksumCandidate, SCORE_CHECKSUM_INVALID } from "./checksum.js";
 import { contextWords, hasContext, type ContextWords } from "./context.js";
 import { digitRegions } from "./date.js";
 import { countDigits, foldKeyword, isPathSegment, keywordRegex, valuesAfterKeywords } from "./keyword-value.js";
-import { lineText, titleCased } from "./lines.js";
+import { inTitledLine } from "./lines.js";
 
 export interface IdFormat {
   /** "de.idnr" (a stdnum format) or a hand-written one ("sg.nric"). */
@@ -634,5 +634,5 @@ function select(ctx: DetectContext, hits: Hit[]): Hit[] {
 
 /** A word written with a capital and then lower case, in a line whose every word starts so (titleCased). */
 function titledInTitledLine(ctx: DetectContext, written: string, at: number): boolean {
-  return /^\p{Lu}[\p{Ll}\d]*$/u.test(written) && titleCased(lineText(ctx, at));
+  return /^\p{Lu}[\p{Ll}\d]*$/u.test(written) && inTitledLine(ctx, at);
 }

@@ -95,9 +95,14 @@ function lineNumber(ctx: DetectContext, k: number): Line {
 }
 
 /** The text of the line that holds `pos`. */
-export function lineText(ctx: DetectContext, pos: number): string {
+function lineText(ctx: DetectContext, pos: number): string {
   const line = lineAt(ctx, pos);
   return ctx.text.slice(line.start, line.end);
+}
+
+/** Whether the line that holds `pos` is title-cased (titleCased): its capitals say nothing of names. */
+export function inTitledLine(ctx: DetectContext, pos: number): boolean {
+  return titleCased(lineText(ctx, pos));
 }
 
 /** Every line of the text, in order, with its casing (computed as lineAt does, and kept). */

@@ -363,10 +363,10 @@ export const phoneDetector: Detector = {
       // Two national numbers in a row, each with its trunk "0" ("HET IS NU 0498 55 52 85
       // 0472992992", two Belgian mobiles: fresh draw 1919): the run is read up to the blank before
       // a later group that opens with a trunk "0", and on from there; only a valid first reading counts.
-      const trunkCut = /^\(?0[1-9]/.test(m[0]) ? innerTrunkCut(m[0], ctx.text.slice(m.index + m[0].length, m.index + m[0].length + 24)) : -1;
+      const trunkCut = /^\(?0[1-9]/.test(m[0]) ? innerTrunkCut(m[0], runGoesOn(ctx.text, m.index + m[0].length)) : -1;
       if (trunkCut > 0) {
         const first = evaluate(ctx, m.index, m[0].slice(0, trunkCut).replace(/\D+$/, ""));
-        if (first && first.validations?.[0]?.status === "valid") {
+        if (validReading(first)) {
           out.push(first);
           RUN.lastIndex = m.index + trunkCut + 1;
           continue;
@@ -425,7 +425,7 @@ function wrappedNumbers(ctx: DetectContext, out: Candidate[]): void {
     const end = start + m[0].length;
     if (out.some((c) => c.start < end && start < c.end)) continue;
     const cand = evaluate(ctx, start, m[0].replace(/\r?\n/, " "));
-    if (cand && cand.validations?.[0]?.status === "valid") out.push({ ...cand, end });
+    if (validReading(cand)) out.push({ ...cand, end });
   }
   out.sort((a, b) => a.start - b.start);
 }
@@ -434,18 +434,28 @@ function wrappedNumbers(ctx: DetectContext, out: Candidate[]): void {
  * Where a run's later group that opens with a trunk "0" starts (its blank), with eight digits at
  * least before it and seven after it (a number each: "03 80 202 460 068" is one id); -1 when none.
  * The digits after it count on past the run's end where RUN's length bound cut the second number
- * (`after`: the text right after the run): "011 1969-5704 011 0436-0780", two Argentine numbers,
- * ran to "011 1969-5704 011" and both stayed in clear (fresh draw 5757).
+ * (`goesOn`: runGoesOn after the run): "011 1969-5704 011 0436-0780", two Argentine numbers, ran
+ * to "011 1969-5704 011" and both stayed in clear (fresh draw 5757).
  */
-function innerTrunkCut(run: string, after: string): number {
+function innerTrunkCut(run: string, goesOn: string): number {
   const inner = /[ \u00a0](?=0[1-9])/g;
   const digits = (s: string) => s.replace(/\D/g, "").length;
-  const beyond = digits(RUN_GOES_ON.exec(after)?.[0] ?? "");
+  const beyond = digits(goesOn);
   for (let m = inner.exec(run); m !== null; m = inner.exec(run)) if (digits(run.slice(0, m.index)) >= 8 && digits(run.slice(m.index)) + beyond >= 7) return m.index;
   return -1;
 }
 /** The digit groups that go on right after a run: a separator then a digit, again and again. */
 const RUN_GOES_ON = /^(?:[ \u00a0().\-/]?\d)+/;
+
+/** The digit groups that go on at `end` (RUN_GOES_ON), where RUN's length bound may have cut a number; "" when none. */
+function runGoesOn(text: string, end: number): string {
+  return RUN_GOES_ON.exec(text.slice(end, end + 24))?.[0] ?? "";
+}
+
+/** A reading libphonenumber validated (not one kept for its cue words alone). */
+function validReading(c: Candidate | null): c is Candidate {
+  return c?.validations?.[0]?.status === "valid";
+}
 
 /** A run's last digit group and the separators before it. */
 const TRAILING_GROUP = /[ \u00a0.\-/()]+\d+$/;
@@ -467,11 +477,10 @@ function withoutTrailingGroups(ctx: DetectContext, start: number, run: string): 
   // opens none)
   const abroad = INNER_INTERNATIONAL.exec(run);
   if (abroad && run.slice(0, abroad.index).replace(/\D/g, "").length >= 8) {
-    const valid = (c: Candidate | null): c is Candidate => c?.validations?.[0]?.status === "valid";
     const first = evaluate(ctx, start, run.slice(0, abroad.index));
     // (the second read on past the run's end, where RUN's length bound cut it)
-    const second = run.slice(abroad.index + 1) + (RUN_GOES_ON.exec(ctx.text.slice(start + run.length, start + run.length + 24))?.[0] ?? "");
-    if (valid(first) && valid(evaluate(ctx, start + abroad.index + 1, second))) return first;
+    const second = run.slice(abroad.index + 1) + runGoesOn(ctx.text, start + run.length);
+    if (validReading(first) && validReading(evaluate(ctx, start + abroad.index + 1, second))) return first;
   }
   let text = run;
   for (;;) {
@@ -480,7 +489,7 @@ function withoutTrailingGroups(ctx: DetectContext, start: number, run: string): 
     text = text.slice(0, tail.index);
     if (text.replace(/\D/g, "").length < 8) return null;
     const cand = evaluate(ctx, start, text);
-    if (cand && cand.validations?.[0]?.status === "valid") return cand;
+    if (validReading(cand)) return cand;
   }
   return null;
 }

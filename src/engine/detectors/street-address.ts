@@ -36,7 +36,7 @@
  */
 import type { Candidate, CandidateSubtype, DetectContext, Detector } from "../types.js";
 import { wantsType } from "./make-context.js";
-import { atSentenceStart, lineAt, lineText, titleCased } from "./lines.js";
+import { atSentenceStart, inTitledLine, lineAt } from "./lines.js";
 import { logMessageStart } from "./log-message.js";
 import { cityFormSet, placeFormSet } from "./places/forms.js";
 import { COUNTRY_LANGUAGES } from "./places/countries.js";
@@ -837,7 +837,7 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
     const zipAt = pos + zc[0].indexOf(zc.groups!.zip!);
     const letters = ctx.text.slice(zipAt + zc.groups!.zip!.length - 2, zipAt + zc.groups!.zip!.length);
     const caseless = lineAt(ctx, zipAt).case !== "mixed" && !CONNECTORS.has(letters.toLowerCase()) && !TWO_LETTER_WORDS.has(letters.toLowerCase());
-    const titled = /^\p{Lu}\p{Ll}$/u.test(letters) && !CONNECTORS.has(letters.toLowerCase()) && titleCased(lineText(ctx, zipAt));
+    const titled = /^\p{Lu}\p{Ll}$/u.test(letters) && !CONNECTORS.has(letters.toLowerCase()) && inTitledLine(ctx, zipAt);
     if (letters !== letters.toUpperCase() && !caseless && !titled) zc = /^(?:\s*,\s*|\s*-\s*|\s+)(?<zip>\d{4})\s+(?=\p{L})/u.exec(lower.slice(pos, pos + 24));
   }
   if (zc) {
