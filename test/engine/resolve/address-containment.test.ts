@@ -258,7 +258,7 @@ describe("a model street that reaches out of a detector's address over a line br
       ["Am Markt 210", "LOCATION_ADDRESS_STREET"],
     ]);
   });
-  it("on one line, starting inside the address, it is clipped by it (disagreesOnAddress)", () => {
+  it("on one line, starting inside the address, it is clipped by it (addressDisagreement)", () => {
     const text = "Zur Info: Kirchgasse 239, 13711 Marburg klar";
     expect(modelAgainstDetector(text, "13711 Marburg klar", "Kirchgasse 239, 13711 Marburg", "LOCATION_ADDRESS_STREET")).toEqual([
       ["Kirchgasse 239, 13711 Marburg", "LOCATION_ADDRESS"],
