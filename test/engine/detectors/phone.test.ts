@@ -162,6 +162,11 @@ describe("phone detector: digit groups no phone plan writes", () => {
     expect(run("ver 3822 61644 6.")).toEqual([]);
     expect(run("el dato: 1234 5678 9 gracias")).toEqual([]);
   });
+  it("reads no payment card's layout, whatever its Luhn check says (fresh draws 6363-6666)", () => {
+    expect(run("CANALE: TELEFONO\nCAMPO 1: 3734-601298-80230")).toEqual([]);
+    expect(run("Kanal: Telefon\nFeld 1: 2695 2315 3549 1670")).toEqual([]);
+    expect(run("Veld 1: 3496 240455 28591 telefoon")).toEqual([]);
+  });
   it("still reads a German switchboard number ending in '-0'", () => {
     expect(run("Zentrale: 0711 123-0", "de-DE").map((c) => c.text)).toEqual(["0711 123-0"]);
   });
