@@ -50,6 +50,7 @@
  * and not looked at while this detector was written (`npm run eval:chat`, figures in README).
  */
 import type { Candidate, CandidateSubtype, DetectContext, Detector } from "../types.js";
+import { isCueWord } from "./cue-vocabulary.js";
 import { wantsType } from "./make-context.js";
 import { linesOf } from "./lines.js";
 import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
@@ -164,10 +165,15 @@ function occupations(): Set<string> {
   return occupationWords;
 }
 
-/** A role, kinship, function or everyday word: no person's label, nor part of one. */
+/**
+ * A role, kinship, function or everyday word, or the name of a field a detector reads values after
+ * (cue-vocabulary.ts: "iban", "aba"): no person's label, nor part of one. A form's fields repeat
+ * too ("canal: telefone / iban: ... / iban: ... / canal: web"), and "iban" read as a given name had
+ * made the form a conversation and "canal" a user name (fresh draw 6464).
+ */
 function isRoleOrCommon(word: string, lang: string | undefined): boolean {
   const w = bare(word);
-  if (ROLE_WORDS.has(w) || STOP.has(w)) return true;
+  if (ROLE_WORDS.has(w) || STOP.has(w) || isCueWord(w)) return true;
   const langs = lang && FUNCTION_WORD_LANGUAGES.includes(lang) ? [lang] : FUNCTION_WORD_LANGUAGES;
   return langs.some((l) => functionWords(l)?.has(w) === true);
 }

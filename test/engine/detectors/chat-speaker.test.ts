@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { chatSpeakerDetector } from "../../../src/engine/detectors/chat-speaker.js";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+// the detectors declare their cue words (cue-vocabulary.ts) when they load, as in the engine
+import "../../../src/engine/detectors/registry.js";
 
 const found = (text: string) => chatSpeakerDetector.detect(makeDetectContext(text)).map((c) => `${text.slice(c.start, c.end)}/${c.label}`);
 
@@ -47,6 +49,8 @@ describe("chat speakers", () => {
     expect(found("Note: the call dropped\nSubject: refund\nTotal: 42 EUR")).toEqual([]);
     // one plain label, once: a field, not a conversation
     expect(found("Ana: see the attached file")).toEqual([]);
+    // a field a detector reads values after is no person, though "Iban" is a given name too (fresh draw 6464)
+    expect(found("pedido de alteração\ncanal: telefone\niban: no04-9448-2071-931\niban: fi2432405945157350\ncanal: web\n")).toEqual([]);
   });
 
   it("keeps to the types the request enables", () => {
