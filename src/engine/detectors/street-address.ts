@@ -470,11 +470,14 @@ function readNameForward(
     // Portuguese "Vale" of "Vale de Cambra", a town after a street's comma (fresh draw 3232, where
     // the town stayed out), is the Spanish "vale" (ok) elsewhere
     if (STOP_WORDS.has(token) && !(n === 0 && capitalised(ctx, w) && placeNameAfter(ctx, w.end))) break;
-    // an elided connector glued to the word: "d'Assas", "dell'Indipendenza", "l'Église"
+    // an elided connector glued to the word: "d'Assas", "dell'Indipendenza", "l'Église"; or the
+    // connector capitalised in its stead, as a title-casing export writes it ("85 Impasse
+    // D'argenteuil" in a CSV cell: the model read the rest as an organisation and left the number
+    // in clear, fresh draw 6363)
     const elided = /^(?:d|l|dell|dall|all|nell|sull|sant|de l)['’´](?=\p{L})/u.exec(token);
     if (elided) {
       const inner: Word = { start: w.start + elided[0].length, end: w.end, lower: token.slice(elided[0].length) };
-      if (!policy.lowerOk && !capitalised(ctx, inner)) break;
+      if (!policy.lowerOk && !capitalised(ctx, inner) && !capitalised(ctx, w)) break;
       words.push(w);
       ends.push(w.end);
       pos = w.end;
@@ -758,7 +761,10 @@ function lowerWordEnds(ctx: DetectContext, start: number, end: number): boolean 
  * three letters or more. Not a strong reading: a postcode or a listed place still makes that.
  */
 function caselessTownEnd(ctx: DetectContext, start: number): number | undefined {
-  if (lineAt(ctx, start).case === "mixed") return undefined;
+  // (a title-cased line's capitals say no more than a line without case: "C'est 108 Allée
+  // Bonaparte, Issy-Les-Moulineaux Maintenant", "It Is 60 W 5th Street, Muellerington Now" left
+  // the town in clear, fresh draws 1111-6666)
+  if (lineAt(ctx, start).case === "mixed" && !inTitledLine(ctx, start)) return undefined;
   // the text's languages, or all of ours when none of them is known
   const known = [ctx.language, ...(ctx.languages ?? [])].filter((l): l is string => l !== undefined && FUNCTION_WORD_LANGUAGES.includes(l));
   const lists = [...new Set(known.length > 0 ? known : FUNCTION_WORD_LANGUAGES)].map((l) => functionWordsWithNames(l)!);
@@ -787,6 +793,24 @@ function confirmed(ctx: DetectContext, end: number): boolean {
 
 /** Two-letter prepositions and conjunctions of our languages that CONNECTORS leaves out: after a number they open a phrase, no postcode. */
 const TWO_LETTER_WORDS = new Set(["en", "op", "in", "te", "om", "im", "zu", "em", "no", "na", "ao", "et", "to", "at", "on", "is", "or", "ou", "se", "si", "ja", "ne", "un", "ad", "by"]);
+
+/**
+ * In a line without case, a Dutch postcode whose letters spell a short word ("en", "at", "op")
+ * before a town that ends the field or the log message's words: "prinsengracht 158, 4398 en
+ * beetgumer took 153 ms", '"marktplein 58, 6808 at kapel";' (fresh draw 6363: the postcode and
+ * town were left in clear). A word after a year goes on with the sentence instead ("kerkstraat 5,
+ * 1990 en later verhuisd"): Dutch postcodes never start with 0, and the town must close its field.
+ */
+function wordLettersBeforeTown(ctx: DetectContext, zipAt: number, zip: string, townAt: number): boolean {
+  const letters = zip.slice(-2);
+  if (lineAt(ctx, zipAt).case === "mixed" || !TWO_LETTER_WORDS.has(letters) || CONNECTORS.has(letters) || zip.startsWith("0")) return false;
+  const town = readCity(ctx, townAt, true);
+  if (town === undefined || !(town.closed || logFieldAfter(ctx, zipAt, ctx.lower.slice(town.end, town.end + 48)))) return false;
+  // a town's words, not a clause's ("1990 en later verhuisd")
+  const words = ctx.lower.slice(townAt, town.end).split(/[ \t]+/);
+  const dutch = functionWordsWithNames("nl")!;
+  return words.length <= 3 && !words.some((w) => STOP_WORDS.has(w) || dutch.has(w));
+}
 
 /** A UK postcode right after `at` (UK_POSTCODE), as a subtype. */
 function ukPostcode(ctx: DetectContext, at: number): CandidateSubtype | undefined {
@@ -838,7 +862,7 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
     const letters = ctx.text.slice(zipAt + zc.groups!.zip!.length - 2, zipAt + zc.groups!.zip!.length);
     const caseless = lineAt(ctx, zipAt).case !== "mixed" && !CONNECTORS.has(letters.toLowerCase()) && !TWO_LETTER_WORDS.has(letters.toLowerCase());
     const titled = /^\p{Lu}\p{Ll}$/u.test(letters) && !CONNECTORS.has(letters.toLowerCase()) && inTitledLine(ctx, zipAt);
-    if (letters !== letters.toUpperCase() && !caseless && !titled) zc = /^(?:\s*,\s*|\s*-\s*|\s+)(?<zip>\d{4})\s+(?=\p{L})/u.exec(lower.slice(pos, pos + 24));
+    if (letters !== letters.toUpperCase() && !caseless && !titled && !wordLettersBeforeTown(ctx, zipAt, zc.groups!.zip!, pos + zc[0].length)) zc = /^(?:\s*,\s*|\s*-\s*|\s+)(?<zip>\d{4})\s+(?=\p{L})/u.exec(lower.slice(pos, pos + 24));
   }
   if (zc) {
     const zipStart = pos + zc.index + zc[0].indexOf(zc.groups!.zip!);
@@ -849,8 +873,12 @@ function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
       subtypes.push({ label: "LOCATION_ZIP", start: zipStart, end: zipEnd, formatted: ctx.text.slice(zipStart, zipEnd).toUpperCase() });
       const cityStart = pos + zc[0].length;
       const prov = PROVINCE.exec(lower.slice(c.end, c.end + 6));
+      // in a line without case, a town that a function word ends, as after a street's comma
+      // ("8701-586 TORRES NOVAS ELA FEZ 42 ANOS", "28284 OST DENISE HIER DIE IBAN": the town's
+      // first word alone was read, the rest left in clear; fresh draws 1111-6262)
+      const caseless = c.closed || c.listed ? undefined : caselessTownEnd(ctx, cityStart);
       // a qualifier is part of the city's name; a province code is not
-      const cityEnd = c.end + (prov ? 0 : qualifierAfter(ctx, c.end));
+      const cityEnd = caseless ?? c.end + (prov ? 0 : qualifierAfter(ctx, c.end));
       subtypes.push({ label: "LOCATION_CITY", start: cityStart, end: cityEnd, formatted: ctx.text.slice(cityStart, cityEnd) });
       pos = cityEnd + (prov ? prov[0].length : 0);
       // a French business address's delivery office after the town: "13002 Marseille CEDEX 02"
@@ -1208,7 +1236,11 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
     // CSV export, fresh draw 1616; "Entrada principal 2" names no street)
     // (or after an address word: "Dirección Lugar Gerardo Loera Galarza, 1, gracias" left "Lugar" in
     // clear beside the model's street, fresh draw 3131)
-    if (SPANISH_CONFIRMED.has(bare) && !strong && !confirmed(ctx, found.end) && !(mixed && capitalisedWords(ctx, name.words, found.nameEnd) && fillsTableCell(ctx, start, found.end))) continue;
+    // (or filling a form's field or a log message's value so, in a line without case too: "Campo
+    // 2: Puerta Samuel, 213", "CAMPO 1: PUERTA ADELA, 30", "... solicitud aceptada : lugar esteban
+    // rocha serna, 155, castellón de la plana retry=0" were people and their numbers left in clear,
+    // fresh draws 1111-6262)
+    if (SPANISH_CONFIRMED.has(bare) && !strong && !confirmed(ctx, found.end) && !((!mixed || capitalisedWords(ctx, name.words, found.nameEnd)) && (fillsTableCell(ctx, start, found.end) || fillsField(ctx, start, found.end)))) continue;
     if (needsConfirmation && !confirmed(ctx, found.end)) {
       // the number closes the field, or a log line's next field or counter follows ("LARGO DO
       // CHIADO 64 BUILD 20240512.3", "PLAZA DANIELA FERRER CENTENO, 23 CACHE HIT 87%": a place name

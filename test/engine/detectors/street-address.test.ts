@@ -781,7 +781,40 @@ describe("log lines and lines without case (structured suite: three addresses mi
   it("reads the INE list's everyday-word types only with a postcode or town", () => {
     expect(found("VER MANZANA ALFREDO ARAÑA PABÓN, 7, 86818 TARRASA.", "es")).toEqual([["LOCATION_ADDRESS", "MANZANA ALFREDO ARAÑA PABÓN, 7, 86818 TARRASA"]]);
     expect(found("una manzana 3 veces al día", "es")).toEqual([]);
-    expect(found("CAMPO 2: MUNICIPIO JOSÉ EDUARDO, 133", "es")).toEqual([]);
+    // without them, only where the street fills a form's field (below)
+    expect(found("VER MUNICIPIO JOSÉ EDUARDO, 133 GRACIAS", "es")).toEqual([]);
+  });
+  it("reads them where the street fills a form's field, capitalised where the line has case (fresh draws 1111-6262)", () => {
+    expect(found("Campo 2: Puerta Samuel, 213\nCanal: web", "es")).toEqual([["LOCATION_ADDRESS_STREET", "Puerta Samuel, 213"]]);
+    expect(found("CAMPO 1: PUERTA ADELA, 30\nCAMPO 2: X", "es")).toEqual([["LOCATION_ADDRESS_STREET", "PUERTA ADELA, 30"]]);
+    expect(found("CAMPO 2: MUNICIPIO JOSÉ EDUARDO, 133", "es")).toEqual([["LOCATION_ADDRESS_STREET", "MUNICIPIO JOSÉ EDUARDO, 133"]]);
+    // a lower-case name where the line has case is no street's
+    expect(found("Estado: entrada libre, 2\n", "es")).toEqual([]);
+  });
+  it("reads an elided connector capitalised in its stead, as title-casing writes it (fresh draw 6363)", () => {
+    expect(found('id;col2;col3;status\n180;"85 Impasse D\'argenteuil";"217 296 840";Ok', "fr")).toEqual([["LOCATION_ADDRESS_STREET", "85 Impasse D'argenteuil"]]);
+    expect(found("Voir 85 Rue D'alésia.", "fr")).toEqual([["LOCATION_ADDRESS_STREET", "85 Rue D'alésia"]]);
+    // in a line with case, a lower-case connector still needs a capitalised name
+    expect(found("Voir 85 Rue d'alésia.", "fr")).toEqual([]);
+  });
+  it("reads a Dutch postcode whose letters spell a word in a line without case, before a town that closes the field (fresh draw 6363)", () => {
+    expect(parts("2025-12-24t05:08:00 info [forms] profiel opgeslagen : prinsengracht 158, 4398 en beetgumer took 153 ms", "nl")).toEqual({
+      LOCATION_ADDRESS_STREET: "prinsengracht 158",
+      LOCATION_ZIP: "4398 en",
+      LOCATION_CITY: "beetgumer",
+    });
+    expect(found('id;col2;col3;status\n392;"marktplein 58, 6808 at kapel";"42 jaar oud";new', "nl")).toEqual([["LOCATION_ADDRESS", "marktplein 58, 6808 at kapel"]]);
+    // a year and a clause after it are none
+    expect(found("ik woon sinds kerkstraat 5, 1990 en later verhuisd", "nl")).toEqual([["LOCATION_ADDRESS_STREET", "kerkstraat 5"]]);
+  });
+  it("reads a town after a postcode that a function word ends, in a line without case", () => {
+    expect(parts("ANSCHRIFT: STAUFFENBERGSTR. 205, 28284 OST DENISE HIER DIE IBAN: IT84-C339-9246", "de").LOCATION_CITY).toBe("OST DENISE");
+  });
+  it("reads a town that a function word ends in a title-cased line too (fresh draws 1111-6666)", () => {
+    expect(parts("C'est 108 Allée Bonaparte, Issy-Les-Moulineaux Maintenant\nMot De Passe : D8y", "fr").LOCATION_CITY).toBe("Issy-Les-Moulineaux");
+    expect(parts("Ok Thanks\nIt Is 60 W 5th Street, Muellerington Now", "en").LOCATION_CITY).toBe("Muellerington");
+    // a line with case still needs its lower-case word after the town
+    expect(found("See 60 W 5th Street, Muellerington Now for the rest", "en")).toEqual([["LOCATION_ADDRESS_STREET", "60 W 5th Street"]]);
   });
   it("reads the town after a capitalised type by the line's case, a Spanish entrance as a unit", () => {
     expect(found("Piazza Dante 57, Polignano a Mare\nok").map(([, t]) => t)).toEqual(["Piazza Dante 57, Polignano a Mare"]);
