@@ -39,6 +39,7 @@ import { wantsType } from "./make-context.js";
 import { atSentenceStart, inTitledLine, lineAt } from "./lines.js";
 import { logMessageStart } from "./log-message.js";
 import { cityFormSet, placeFormSet } from "./places/forms.js";
+import { isGazetteerTown, opensLongerTown } from "./places/towns.js";
 import { COUNTRY_LANGUAGES } from "./places/countries.js";
 import { ADDRESS_COLUMN_PREFIX, fillsTableCell, inTableCell, tableCells, type TableCell } from "./table-cues.js";
 import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
@@ -590,10 +591,16 @@ function townQualifier(m: RegExpExecArray): boolean {
 function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: number; listed: boolean; closed: boolean } | undefined {
   const name = readNameForward(ctx, from, { lowerOk }, 6);
   if (!name) return undefined;
-  const listed = (end: number): boolean => {
+  // a main city (cities.ts) read as one, or a smaller town of the gazetteer (places/towns.ts):
+  // the reading is listed, which confirms the street before it ("Chalet José Luis, 174, Parla",
+  // "praça artur braga 236, cartaxo" were left partly in clear). Only a main city cuts a
+  // capitalised run short ("London NW1 6XE"): towns of the gazetteer open faker's and real towns'
+  // longer names ("Newton Abbott Cross", "Quarto Elogio")
+  const main = (end: number): boolean => {
     const text = ctx.text.slice(from, end);
     return cityFormSet().has(text) || cityFormSet().has(capitalise(text));
   };
+  const listed = (end: number): boolean => main(end) || isGazetteerTown(ctx.text.slice(from, end));
   const closed = (end: number): boolean => {
     const endsField = (rest: string): boolean => CITY_END.test(rest) || LOG_FIELD_AFTER.test(rest) || FIELD_LABEL_AFTER.test(rest);
     const after = ctx.lower.slice(end, end + 40);
@@ -635,12 +642,21 @@ function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: nu
     const end = last + prepositional[0].length;
     return { end, listed: listed(end), closed: true };
   }
-  for (let k = name.ends.length - 1; k >= 0; k--) if (listed(name.ends[k]!)) return { end: name.ends[k]!, listed: true, closed: false };
+  for (let k = name.ends.length - 1; k >= 0; k--) if (main(name.ends[k]!)) return { end: name.ends[k]!, listed: true, closed: false };
   // the words before a UK postcode, up to four: the postcode ends the town ("64 Louie Loaf, Upper
   // Volkman N5 6FN for the rest": only "Upper" was read, which no postcode followed; fresh draw 4242)
   for (let k = Math.min(name.ends.length, 4) - 1; k > 0; k--) if (UK_POSTCODE.test(ctx.lower.slice(name.ends[k]!, name.ends[k]! + 24))) return { end: name.ends[k]!, listed: listed(name.ends[k]!), closed: false };
+  if (lowerOk) {
+    // in a line without case, the longest town of the gazetteer, else the first word ("8701-586
+    // TORRES NOVAS ELA FEZ ...", "5175-916 angra do heroísmo agora é ...": the first word alone was
+    // read, the rest left in clear; fresh draws 1111-6666)
+    for (let k = name.ends.length - 1; k > 0; k--) if (isGazetteerTown(ctx.text.slice(from, name.ends[k]!))) return { end: name.ends[k]!, listed: true, closed: false };
+  }
+  // (a first word that opens longer towns of the gazetteer is no town alone where more words follow:
+  // "20000 BORGO OLIMPIO CARTA DI CREDITO" is read to the function word, caselessTownEnd)
   const end = lowerOk ? name.ends[0]! : name.ends[name.ends.length - 1]!;
-  return { end, listed: false, closed: false };
+  const opens = lowerOk && name.ends.length > 1 && opensLongerTown(ctx.text.slice(from, end));
+  return { end, listed: opens ? main(end) : listed(end), closed: false };
 }
 
 /** A listed country after a city, and its postcode: ", Spain 16200", " Iceland 72399". */

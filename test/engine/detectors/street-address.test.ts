@@ -810,6 +810,16 @@ describe("log lines and lines without case (structured suite: three addresses mi
   it("reads a town after a postcode that a function word ends, in a line without case", () => {
     expect(parts("ANSCHRIFT: STAUFFENBERGSTR. 205, 28284 OST DENISE HIER DIE IBAN: IT84-C339-9246", "de").LOCATION_CITY).toBe("OST DENISE");
   });
+  it("reads a town of the gazetteer after a street's comma or postcode (places/towns.ts)", () => {
+    // a listed town confirms the street, and ends the town in a line without case
+    expect(found("Como hablamos: Chalet José Luis, 174, Parla", "es")).toEqual([["LOCATION_ADDRESS", "Chalet José Luis, 174, Parla"]]);
+    expect(parts("OLÁ,\n\nAVENIDA CENTRAL 134, 8701-586 TORRES NOVAS ELA FEZ 42 ANOS ONTEM", "pt").LOCATION_CITY).toBe("TORRES NOVAS");
+    expect(parts("anotado: acesso cecília coelho 130, 5175-916 angra do heroísmo agora é belo-aguia.info", "pt").LOCATION_CITY).toBe("angra do heroísmo");
+    // a listed town's first word does not cut a capitalised run short
+    expect(parts("Strada Barbara 188, 45111 Quarto Elogio\nok", "it").LOCATION_CITY).toBe("Quarto Elogio");
+    // nor ends a town alone where it opens longer ones: the function word does
+    expect(parts("IL MIO INDIRIZZO È CONTRADA DAIDONE 93B, 20000 BORGO OLIMPIO CARTA DI CREDITO 4908", "it").LOCATION_CITY).toBe("BORGO OLIMPIO CARTA");
+  });
   it("reads a town that a function word ends in a title-cased line too (fresh draws 1111-6666)", () => {
     expect(parts("C'est 108 Allée Bonaparte, Issy-Les-Moulineaux Maintenant\nMot De Passe : D8y", "fr").LOCATION_CITY).toBe("Issy-Les-Moulineaux");
     expect(parts("Ok Thanks\nIt Is 60 W 5th Street, Muellerington Now", "en").LOCATION_CITY).toBe("Muellerington");
