@@ -600,7 +600,8 @@ function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: nu
     const text = ctx.text.slice(from, end);
     return cityFormSet().has(text) || cityFormSet().has(capitalise(text));
   };
-  const listed = (end: number): boolean => main(end) || isGazetteerTown(ctx.text.slice(from, end));
+  const gazetteer = (end: number): boolean => isGazetteerTown(ctx.text.slice(from, end));
+  const listed = (end: number): boolean => main(end) || gazetteer(end);
   const closed = (end: number): boolean => {
     const endsField = (rest: string): boolean => CITY_END.test(rest) || LOG_FIELD_AFTER.test(rest) || FIELD_LABEL_AFTER.test(rest);
     const after = ctx.lower.slice(end, end + 40);
@@ -650,7 +651,7 @@ function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: nu
     // in a line without case, the longest town of the gazetteer, else the first word ("8701-586
     // TORRES NOVAS ELA FEZ ...", "5175-916 angra do heroísmo agora é ...": the first word alone was
     // read, the rest left in clear; fresh draws 1111-6666)
-    for (let k = name.ends.length - 1; k > 0; k--) if (isGazetteerTown(ctx.text.slice(from, name.ends[k]!))) return { end: name.ends[k]!, listed: true, closed: false };
+    for (let k = name.ends.length - 1; k > 0; k--) if (gazetteer(name.ends[k]!)) return { end: name.ends[k]!, listed: true, closed: false };
   }
   // (a first word that opens longer towns of the gazetteer is no town alone where more words follow:
   // "20000 BORGO OLIMPIO CARTA DI CREDITO" is read to the function word, caselessTownEnd)

@@ -1,7 +1,7 @@
 /**
  * The towns that confirm a street address's town: GeoNames' towns of at least 5,000 people in the
  * countries whose addresses we read (towns.generated.ts, built by scripts/build-town-gazetteer.ts),
- * less the function words of our languages ("Ans", "Den" are towns too). Only street-address.ts
+ * less the function words of our languages ("Auch", "Este", "Much" are towns too). Only street-address.ts
  * reads it, after a street's comma or postcode, where a town is expected: running text's places
  * are the place detectors' (cities.ts), which this longer list would flood with villages named as
  * everyday words are.
