@@ -559,6 +559,26 @@ const CITY_END = /^[ \t]*(?:[.,;!?)"”'\]\n\r(]|$)/u;
 const FIELD_LABEL_AFTER = /^[ \t]+\p{L}[\p{L}.-]*[ \t]*:(?![/\d])/u;
 
 /**
+ * After a city, another value that no town's name goes on with: a handle, a URL, an e-mail address,
+ * or letters and digits mixed and joined by separators ("Kirchgasse 22, Martenburg @tjark_hiller",
+ * "Bahnhofstr. 154, Muratland 33-2e-Fa-81-Ce-18": the town was left in clear, fresh draws
+ * 1111-6666). A number or a date is none ("Berlin 10115", "Vendas Novas ver 1984-11-23").
+ */
+const VALUE_AFTER = /^[ \t]+(?:@\w|https?:\/\/|www\.|[\p{L}\d._%+-]+@[\p{L}\d-]+\.|(?=[\p{L}\d:.-]*\d)(?=[\d:.-]*\p{L})[\p{L}\d]+(?:[-:.][\p{L}\d]+){2,})/u;
+
+/**
+ * Whether another value (VALUE_AFTER) follows a town's capitalised last word, in a line with case:
+ * a lower-case word or a function word before it is a sentence's ("Vendas Novas ver ...", "Lake
+ * Jaunitacester See ...", a title-cased line's "4351 Me Heidekantambacht Zie ..."), and a line
+ * without case tells no town's word from the next.
+ */
+function valueAfterTown(ctx: DetectContext, end: number): boolean {
+  if (lineAt(ctx, end).case !== "mixed" || !VALUE_AFTER.test(ctx.lower.slice(end, end + 40))) return false;
+  const last = /(\p{L}[\p{L}'’-]*)$/u.exec(ctx.text.slice(Math.max(0, end - 40), end))?.[1];
+  return last !== undefined && /^\p{Lu}/u.test(last) && !functionWordTest(ctx)(last.toLowerCase());
+}
+
+/**
  * Whether a log line's next field follows a street (`after` is the text after it): a field
  * (LOG_FIELD_AFTER), or a counter in the line's message, which goes on with it and not with the
  * street's words ("validation passed : 55B Maple Avenue cache hit 87%" was missed whole;
@@ -605,7 +625,7 @@ function readCity(ctx: DetectContext, from: number, lowerOk: boolean): { end: nu
   const closed = (end: number): boolean => {
     const endsField = (rest: string): boolean => CITY_END.test(rest) || LOG_FIELD_AFTER.test(rest) || FIELD_LABEL_AFTER.test(rest);
     const after = ctx.lower.slice(end, end + 40);
-    if (endsField(after)) return true;
+    if (endsField(after) || valueAfterTown(ctx, end)) return true;
     // a UK postcode after the town, then the end of the field: "west jakubowski-hessel bs14 9gf",
     // or a log line's next field ("88 CHURCH ROAD, LITTLE HAMILL GARDENS LS4 1LG RETRY=0" kept the
     // town in clear: fresh draw 3131)
@@ -782,10 +802,7 @@ function caselessTownEnd(ctx: DetectContext, start: number): number | undefined 
   // Bonaparte, Issy-Les-Moulineaux Maintenant", "It Is 60 W 5th Street, Muellerington Now" left
   // the town in clear, fresh draws 1111-6666)
   if (lineAt(ctx, start).case === "mixed" && !inTitledLine(ctx, start)) return undefined;
-  // the text's languages, or all of ours when none of them is known
-  const known = [ctx.language, ...(ctx.languages ?? [])].filter((l): l is string => l !== undefined && FUNCTION_WORD_LANGUAGES.includes(l));
-  const lists = [...new Set(known.length > 0 ? known : FUNCTION_WORD_LANGUAGES)].map((l) => functionWordsWithNames(l)!);
-  const functionWord = (w: string): boolean => STOP_WORDS.has(w) || lists.some((list) => list.has(w));
+  const functionWord = functionWordTest(ctx);
   const { lower } = ctx;
   let pos = start;
   let long = false;
@@ -801,6 +818,13 @@ function caselessTownEnd(ctx: DetectContext, start: number): number | undefined 
     pos = end + next[0].length - next[1]!.length;
   }
   return undefined;
+}
+
+/** A test for the function words of the text's languages, or of all of ours when none of them is known (lower case). */
+function functionWordTest(ctx: DetectContext): (word: string) => boolean {
+  const known = [ctx.language, ...(ctx.languages ?? [])].filter((l): l is string => l !== undefined && FUNCTION_WORD_LANGUAGES.includes(l));
+  const lists = [...new Set(known.length > 0 ? known : FUNCTION_WORD_LANGUAGES)].map((l) => functionWordsWithNames(l)!);
+  return (w: string): boolean => STOP_WORDS.has(w) || lists.some((list) => list.has(w));
 }
 
 /** Whether what follows a street confirms it as an address (a postcode, a listed city, a US state and ZIP). */

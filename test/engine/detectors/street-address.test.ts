@@ -423,7 +423,8 @@ describe("a city before the next field's label", () => {
     expect(found(text)[0]?.[1]).toBe(span);
   });
   it("takes no URL's scheme for a label", () => {
-    expect(found("Hauptstraße 5, Muratland Http://example.org").map(([, s]) => s)).toEqual(["Hauptstraße 5"]);
+    // (the URL itself is another value after the town, which ends it: valueAfterTown)
+    expect(found("Hauptstraße 5, Muratland Http://example.org").map(([, s]) => s)).toEqual(["Hauptstraße 5, Muratland"]);
     expect(found("Hauptstraße 5, Muratland Web: http://example.org").map(([, s]) => s)).toEqual(["Hauptstraße 5, Muratland"]);
     expect(found("Hauptstraße 5, Muratland Zeit: 10:30").map(([, s]) => s)).toEqual(["Hauptstraße 5, Muratland"]);
   });
@@ -819,6 +820,13 @@ describe("log lines and lines without case (structured suite: three addresses mi
     expect(parts("Strada Barbara 188, 45111 Quarto Elogio\nok", "it").LOCATION_CITY).toBe("Quarto Elogio");
     // nor ends a town alone where it opens longer ones: the function word does
     expect(parts("IL MIO INDIRIZZO È CONTRADA DAIDONE 93B, 20000 BORGO OLIMPIO CARTA DI CREDITO 4908", "it").LOCATION_CITY).toBe("BORGO OLIMPIO CARTA");
+  });
+  it("reads a town that another value follows, after its capitalised last word in a line with case (fresh draws 1111-6666)", () => {
+    expect(parts("Zur Info: Kirchgasse 22, Martenburg @tjark_hiller\n\nMit freundlichen Grüßen", "de").LOCATION_CITY).toBe("Martenburg");
+    expect(parts("Guten Tag,\n\nBahnhofstr. 154, Muratland 33-2e-Fa-81-Ce-18\n\nViele Grüße", "de").LOCATION_CITY).toBe("Muratland");
+    // not after a function word, nor before a date or a plain number
+    expect(found("Azinhaga Alice Pacheco 109, Vendas Novas ver joana@sapo.pt", "pt")).toEqual([["LOCATION_ADDRESS", "Azinhaga Alice Pacheco 109, Vendas Novas"]]);
+    expect(found("Zur Info: Kirchgasse 22, Martenburg 2011-04-18 ok", "de")).toEqual([["LOCATION_ADDRESS_STREET", "Kirchgasse 22"]]);
   });
   it("reads a town that a function word ends in a title-cased line too (fresh draws 1111-6666)", () => {
     expect(parts("C'est 108 Allée Bonaparte, Issy-Les-Moulineaux Maintenant\nMot De Passe : D8y", "fr").LOCATION_CITY).toBe("Issy-Les-Moulineaux");
