@@ -23,6 +23,15 @@ import { lineAt } from "./lines.js";
 import { fillsTableCell } from "./table-cues.js";
 
 /**
+ * A payment card's printed layout: 16 digits in fours (Visa, Mastercard, Discover...), American
+ * Express's 4-6-5 and Diners Club's 4-6-4 with their leading digits. No phone plan groups digits so;
+ * a card number that fails its Luhn check (a typo, a made-up one) is no phone for it (phone.ts;
+ * fresh draws 6363-6666: "CAMPO 1: 3734-601298-80230" under "CANALE: TELEFONO", "2695 2315
+ * 3549" of "2695 2315 3549 1670" were read as phones).
+ */
+export const CARD_PRINTED_LAYOUT = /^(?:[2-6]\d{3}([ \u00a0-])\d{4}\1\d{4}\1\d{4}|3[47]\d{2}([ \u00a0-])\d{6}\2\d{5}|3[0689]\d{2}([ \u00a0-])\d{6}\3\d{4})$/;
+
+/**
  * Grouped forms use a back-reference so the separator is the same throughout (an underscore too:
  * a numeric literal in code, "4111_1111_1111_1111", the test fixtures a CI gate scans; fourth
  * exploratory test); the bare form is

@@ -42,6 +42,7 @@ import type { Candidate, DetectContext, Detector } from "../types.js";
 import { contextWords, hasContext, windowBefore, type ContextWords } from "./context.js";
 import { candidateRegions, countriesNear, LANGUAGE_REGIONS, PHONE_CUES, textLanguages } from "./phone-regions.js";
 import { cellHolding, exactCell, inTableCell } from "./table-cues.js";
+import { CARD_PRINTED_LAYOUT } from "./payment-card.js";
 import { lineAt } from "./lines.js";
 import { execAll } from "../text/exec-all.js";
 import { stdnumValidator } from "./stdnum-lazy.js";
@@ -97,14 +98,6 @@ const NANP_SHAPE = /^(?:\+?1[ .-]?)?\(\d{3}\)[ \u00a0]?\d{3}[ .-]\d{4}$/;
  */
 const AREA_CODE_SHAPE = /^\(\d{2,5}\)[ \u00a0]?\d{2,5}(?:[ .-]\d{2,5}){1,3}$/;
 const ISBN13 = /^97[89][ -]?\d/;
-/**
- * A payment card's printed layout: 16 digits in fours (Visa, Mastercard, Discover...), American
- * Express's 4-6-5 and Diners Club's 4-6-4 with their leading digits. No phone plan groups digits so;
- * a card number that fails its Luhn check (a typo, a made-up one) is no phone for it (fresh draws
- * 6363-6666: "CAMPO 1: 3734-601298-80230" under "CANALE: TELEFONO", "2695 2315 3549" of "2695 2315
- * 3549 1670" were read as phones).
- */
-const CARD_LAYOUT = /^(?:[2-6]\d{3}([ \u00a0-])\d{4}\1\d{4}\1\d{4}|3[47]\d{2}([ \u00a0-])\d{6}\2\d{5}|3[0689]\d{2}([ \u00a0-])\d{6}\3\d{4})$/;
 /** Dotted digit groups only: a version string when any group but a leading "1" (1.800.555.0123) has one digit. */
 const DOTTED_ONLY = /^\d+(?:\.\d+)+$/;
 /** A currency sign or code right before or after the run makes it an amount. */
@@ -351,7 +344,7 @@ export const phoneDetector: Detector = {
       // nor the digits of a Norwegian VAT number written "NO 123456789 MVA", whatever its check digit
       if (norwegianVatAround(ctx.text, m.index, m.index + m[0].length)) continue;
       // nor a card number's groups, or some of them
-      if (CARD_LAYOUT.test(m[0])) continue;
+      if (CARD_PRINTED_LAYOUT.test(m[0])) continue;
       const cand = withoutDateDay(ctx, m.index, m[0], evaluate(ctx, m.index, m[0]));
       if (cand) {
         out.push(cand);

@@ -823,7 +823,12 @@ function caselessTownEnd(ctx: DetectContext, start: number): number | undefined 
 /** A test for the function words of the text's languages, or of all of ours when none of them is known (lower case). */
 function functionWordTest(ctx: DetectContext): (word: string) => boolean {
   const known = [ctx.language, ...(ctx.languages ?? [])].filter((l): l is string => l !== undefined && FUNCTION_WORD_LANGUAGES.includes(l));
-  const lists = [...new Set(known.length > 0 ? known : FUNCTION_WORD_LANGUAGES)].map((l) => functionWordsWithNames(l)!);
+  return functionWordTestOf(known.length > 0 ? known : FUNCTION_WORD_LANGUAGES);
+}
+
+/** A test for the function words of `languages` and the street reader's stop words (lower case). */
+function functionWordTestOf(languages: readonly string[]): (word: string) => boolean {
+  const lists = [...new Set(languages)].map((l) => functionWordsWithNames(l)!);
   return (w: string): boolean => STOP_WORDS.has(w) || lists.some((list) => list.has(w));
 }
 
@@ -849,8 +854,7 @@ function wordLettersBeforeTown(ctx: DetectContext, zipAt: number, zip: string, t
   if (town === undefined || !(town.closed || logFieldAfter(ctx, zipAt, ctx.lower.slice(town.end, town.end + 48)))) return false;
   // a town's words, not a clause's ("1990 en later verhuisd")
   const words = ctx.lower.slice(townAt, town.end).split(/[ \t]+/);
-  const dutch = functionWordsWithNames("nl")!;
-  return words.length <= 3 && !words.some((w) => STOP_WORDS.has(w) || dutch.has(w));
+  return words.length <= 3 && !words.some(functionWordTestOf(["nl"]));
 }
 
 /** A UK postcode right after `at` (UK_POSTCODE), as a subtype. */
