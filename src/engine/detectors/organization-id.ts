@@ -19,7 +19,8 @@
  * formatted: the compact value (with the country prefix for VAT numbers).
  */
 import type { Candidate, DetectContext, Detector } from "../types.js";
-import { caselessSource, customFormat, idScanner, stdnumFormat, type IdFormat, type IdKeyword, type IdShape } from "./id-scan.js";
+import { caselessSource, customFormat, idScanner, SCORE_KEYWORD, stdnumFormat, type IdFormat, type IdKeyword, type IdShape } from "./id-scan.js";
+import { lineAt } from "./lines.js";
 
 const ORG = "ORGANIZATION_ID";
 const f = (key: string, opts: Partial<IdFormat> = {}) => stdnumFormat(key, ORG, opts);
@@ -201,7 +202,31 @@ export const organizationIdDetector: Detector = {
     return SCANNER.detect(ctx).map((c) => {
       // a Norwegian "NO ... MVA" whose prefix a verb-like "no" in a lower-cased text left out
       const before = /(?<![\p{L}\p{N}])no ?$/iu.exec(ctx.text.slice(Math.max(0, c.start - 3), c.start));
-      return before && /mva$/i.test(ctx.text.slice(c.start, c.end)) ? { ...c, start: c.start - before[0].length } : c;
+      if (before && /mva$/i.test(ctx.text.slice(c.start, c.end))) return { ...c, start: c.start - before[0].length };
+      return prefixIsVerb(ctx, c) ? withoutPrefix(c) : c;
     });
   },
 };
+
+/**
+ * Whether a keyword-less Spanish VAT number's prefix, set apart from its body, is the verb "es" in a
+ * line without case: "AHORA ES 41417198V" is "now it is" before a DNI, not the VAT number
+ * "ES 41417198V" (fresh structured draw 7575; 7 such readings over 55 draws, every one a DNI, NIE
+ * or CIF whose value leaves the verb out). The verb follows another word; a label's colon or the
+ * line's start leaves the prefix ("VAT: ES B58378431", "ES B58378431"). Mixed-case lines tell the
+ * verb by its case already (VAT_SHAPES_OTHER_CASE wants the whole value in one case). Other
+ * prefixes that are words stay prefixes: in "het is nu de 733539314" the German VAT number keeps
+ * its article-like "de" (draws 1919, 4949, 5858, 6464), "NO 973699504 MVA" its "no".
+ */
+function prefixIsVerb(ctx: DetectContext, c: Candidate): boolean {
+  if (c.score >= SCORE_KEYWORD) return false;
+  if (!/^es[ -]/i.test(ctx.text.slice(c.start, c.start + 3)) || lineAt(ctx, c.start).case === "mixed") return false;
+  return /\p{L}[ \t]+$/u.test(ctx.text.slice(Math.max(0, c.start - 4), c.start));
+}
+
+/** The candidate without its prefix, scored below a reading of the body alone (a DNI's, national-id.ts). */
+function withoutPrefix(c: Candidate): Candidate {
+  const formatted = typeof c.formatted === "string" ? c.formatted.slice(2) : c.formatted;
+  return { ...c, start: c.start + 3, score: PREFIX_WORD_SCORE, labels: undefined, formatted };
+}
+const PREFIX_WORD_SCORE = 0.6;

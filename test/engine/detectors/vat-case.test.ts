@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { makeDetectContext } from "../../../src/engine/detectors/make-context.js";
+import { nationalIdDetector } from "../../../src/engine/detectors/national-id.js";
 import { organizationIdDetector } from "../../../src/engine/detectors/organization-id.js";
 
 const found = (text: string) => organizationIdDetector.detect(makeDetectContext(text, { enabled: ["ORGANIZATION_ID"] })).map((c) => [text.slice(c.start, c.end), c.score]);
@@ -42,7 +43,24 @@ describe("register numbers in lower case", () => {
 describe("a lower-case prefix before capitals (structured suite, seed 202)", () => {
   it("'ahora es 32138200R' is the Spanish verb before a DNI, no VAT number", () => {
     expect(found("ahora es 32138200R")).toEqual([]);
-    expect(found("ahora es 32138200r")).toHaveLength(1);
+    // in a line without case the verb is told by its place: after a word, before the value
+    expect(found("ahora es 32138200r")).toEqual([["32138200r", 0.6]]);
+  });
+});
+
+describe("the verb 'es' before a value in a line without case (fresh structured draw 7575)", () => {
+  it("'AHORA ES 41417198V' is the Spanish verb before a DNI: the VAT reading loses the prefix and yields to the DNI's", () => {
+    expect(found("AHORA ES 41417198V")).toEqual([["41417198V", 0.6]]);
+    const dni = nationalIdDetector.detect(makeDetectContext("AHORA ES 41417198V", { enabled: ["SSN"] }));
+    expect(dni.map((c) => c.score)).toEqual([expect.any(Number)]);
+    expect(dni[0]!.score).toBeGreaterThan(0.6);
+  });
+  it("keeps the prefix after a label, at the line's start, after a keyword, in a line with case, and where it is another word", () => {
+    expect(found("VAT: ES 41417198V")).toEqual([["ES 41417198V", 0.9]]);
+    expect(found("ES 41417198V")).toEqual([["ES 41417198V", 0.85]]);
+    expect(found("Ahora ES 41417198V")).toEqual([["ES 41417198V", 0.85]]);
+    expect(found("het is nu de 733539314")).toEqual([["de 733539314", 0.7]]);
+    expect(found("OK, NO 973699504 MVA")).toEqual([["NO 973699504 MVA", 0.85]]);
   });
 });
 
