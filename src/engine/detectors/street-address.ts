@@ -542,8 +542,15 @@ const CITY_QUALIFIER_CASELESS = /^ ?\((?:\p{L}{3,}\.?)(?:[ -]\p{L}+\.?)?\)/u;
  */
 function qualifierAfter(ctx: DetectContext, at: number): number {
   const caseless = lineAt(ctx, at).case !== "mixed";
-  return (caseless ? CITY_QUALIFIER_CASELESS : CITY_QUALIFIER).exec(ctx.text.slice(at, at + 28))?.[0].length ?? 0;
+  const qualifier = (caseless ? CITY_QUALIFIER_CASELESS : CITY_QUALIFIER).exec(ctx.text.slice(at, at + 28));
+  return (qualifier ?? (caseless ? CITY_ALIAS_CASELESS : CITY_ALIAS).exec(ctx.text.slice(at, at + 40)))?.[0].length ?? 0;
 }
+/**
+ * A town's other name in brackets: "Vila Baleira (a.k.a. Porto Santo)" left the other name in
+ * clear after the address (fresh structured draws 7171, 7575, 7676; 20 addresses over 55 draws).
+ */
+const CITY_ALIAS = /^ ?\((?:a\.k\.a\.|A\.K\.A\.|aka|AKA)[ \t]+\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2}\)/u;
+const CITY_ALIAS_CASELESS = /^ ?\((?:a\.k\.a\.|aka)[ \t]+\p{L}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,2}\)/iu;
 /** The end of a clause, a field or a cell after a city. */
 const CLAUSE_END = /^[ \t]*(?:[.;!?)"”'\]\n\r]|$)/u;
 /** After a city: the end of the clause or field, or a comma before what follows ("Roana, grazie"). */
@@ -1198,7 +1205,13 @@ function frenchHits(ctx: DetectContext, hits: Hit[]): void {
     // noisy-le-grand";closed' in a CSV export: the town is no listed one, and the model read "avenue
     // victor hugo" as a person's name, leaving the number in clear; structured suite seed 2828;
     // '"12 avenue trees, lined"' stays out)
-    const addressCell = !mixed && name.words.filter((w) => w.end <= end).length >= 2 && cellWithTown(ctx, start, end);
+    // Alone in its cell, an avenue or a boulevard before its name is one too: English puts the
+    // type after the name ('260;"70 boulevard pastourelle";60' and '"122 avenue victor hugo"' in
+    // CSV exports left the number in clear: fresh draws 7171, 7272)
+    const addressCell =
+      !mixed &&
+      ((name.words.filter((w) => w.end <= end).length >= 2 && cellWithTown(ctx, start, end)) ||
+        ((type === "avenue" || type === "boulevard") && fillsTableCell(ctx, start, end)));
     if (
       FR_TYPES_AMBIGUOUS.has(type) && !french && !CONNECTORS.has(first.lower) && !elided && !capitalised(ctx, first) &&
       !/^(?:saint|sainte|st|ste)-/.test(first.lower) && !addressCell && !confirmed(ctx, end)

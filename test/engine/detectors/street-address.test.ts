@@ -228,7 +228,12 @@ describe("street addresses in each language", () => {
     expect(found('id;col2;status\n379;"94 avenue victor hugo, noisy-le-grand";closed').map(([, t]) => t)).toEqual(["94 avenue victor hugo, noisy-le-grand"]);
     // not a one-word name, and not where the cell goes on
     expect(found('n;desc\n4;"12 avenue trees, lined"')).toEqual([]);
-    expect(found('id;col2;status\n379;"94 avenue victor hugo";closed')).toEqual([]);
+    // alone in its cell too, an avenue or a boulevard (fresh draws 7171, 7272), but not the cell's
+    // part or another type that counts things in English ("3 passage tickets")
+    expect(found('id;col2;status\n379;"94 avenue victor hugo";closed').map(([, t]) => t)).toEqual(["94 avenue victor hugo"]);
+    expect(found('id;col2;age;status\n260;"70 boulevard pastourelle";60;pending').map(([, t]) => t)).toEqual(["70 boulevard pastourelle"]);
+    expect(found('id;col2;status\n379;"94 avenue victor hugo and more";closed').map(([, t]) => t)).not.toContain("94 avenue victor hugo");
+    expect(found('id;col2;status\n379;"3 passage tickets";closed')).toEqual([]);
   });
 
   it("takes two particles in a row into the name where the line has no case, but not an article", () => {
@@ -463,6 +468,10 @@ describe("town names with a qualifier or a preposition", () => {
     ["Adresse: Musterstr. 5, Frankfurt (Oder)\nDanke", "Musterstr. 5, Frankfurt (Oder)", "Frankfurt (Oder)"],
     ["adresse: goethestr. 100, 42492 stolberg (rheinland)\nfeld 2: 64 jahre alt", "goethestr. 100, 42492 stolberg (rheinland)", "stolberg (rheinland)"],
     ["Abito in Via Roma 5, 70044 Polignano a Mare.", "Via Roma 5, 70044 Polignano a Mare", "Polignano a Mare"],
+    // a town's other name in brackets, in any case (fresh draws 7171, 7575, 7676)
+    ["Morada: Largo Helena Lima 210, 7404-122 Vila Baleira (A.K.A. Porto Santo)", "Largo Helena Lima 210, 7404-122 Vila Baleira (A.K.A. Porto Santo)", "Vila Baleira (A.K.A. Porto Santo)"],
+    ["morada: avenida central 230, vila baleira (a.k.a. porto santo)\nobrigado", "avenida central 230, vila baleira (a.k.a. porto santo)", "vila baleira (a.k.a. porto santo)"],
+    ["Morada: Rua Augusta 5, 1100-048 Lisboa (a.k.a. the capital)", "Rua Augusta 5, 1100-048 Lisboa", "Lisboa"],
     ["Via Roma 5, 53011 Castellina in Chianti (SI)", "Via Roma 5, 53011 Castellina in Chianti (SI)", "Castellina in Chianti"],
     // "a mare" as chats write it (eval:structured: faker's town left partly in clear)
     ["Aggiornamento: Incrocio Appia 188a, Settimo Placido a mare\ncerto", "Incrocio Appia 188a, Settimo Placido a mare", "Settimo Placido a mare"],
@@ -895,7 +904,9 @@ describe("more street readings of fresh draws (structured suite, seed 202)", () 
   it("French types that are English words too, in lower case in French text", () => {
     expect(found('id;col2;status\n114;"157 avenue victor hugo";pending', "fr")).toEqual([["LOCATION_ADDRESS_STREET", "157 avenue victor hugo"]]);
     expect(found("champ 2: 142 voie de la victoire", "fr")).toEqual([["LOCATION_ADDRESS_STREET", "142 voie de la victoire"]]);
-    expect(found('id;col2;status\n114;"157 avenue victor hugo";pending', "en")).toEqual([]);
+    // in English text not in a sentence, but alone in a table's cell (fresh draws 7171, 7272)
+    expect(found("we met at 157 avenue victor hugo yesterday", "en")).toEqual([]);
+    expect(found('id;col2;status\n114;"157 avenue victor hugo";pending', "en")).toEqual([["LOCATION_ADDRESS_STREET", "157 avenue victor hugo"]]);
   });
 });
 
