@@ -38,6 +38,7 @@ import { logMessageLanguages } from "./log-message.js";
 import { languageScores } from "./language-scores.js";
 import { inTitledLine } from "./lines.js";
 import { isKnownFamilyName, isKnownGivenName } from "./name-lexicon.js";
+import { functionWordsWithNames } from "../ner/function-words.js";
 
 const NUM = "(?<n>\\d{1,3})";
 const YEARS = "(?<unit>years?|yrs?|y)";
@@ -248,7 +249,10 @@ const LETTER = /\p{L}/u;
  * Zur Info": structured suite seed 101).
  */
 function germanNounAfter(ctx: DetectContext, end: number): boolean {
-  if (/^[ \t]+\p{Lu}\p{Ll}/u.test(ctx.text.slice(end, end + 4)) && !inTitledLine(ctx, end)) return true;
+  // (a function word is none: "er mit 89 Jahren Wie besprochen: ...", a clause of its own after
+  // the age, fresh structured draw 7272)
+  const capitalised = /^[ \t]+(\p{Lu}\p{Ll}+)/u.exec(ctx.text.slice(end, end + 24));
+  if (capitalised && !inTitledLine(ctx, end) && !functionWordsWithNames("de")!.has(capitalised[1]!.toLowerCase())) return true;
   return NOT_A_PERSON_AFTER.test(ctx.lower.slice(end, end + 32)) || /^\s+(?:verspätung|vorsprung|rückstand|abstand|unterschied)(?![\p{L}])/u.test(ctx.lower.slice(end, end + 20));
 }
 

@@ -78,6 +78,8 @@ describe("ages in each language", () => {
     // a form's instructions; a line in title case, whose capitals say nothing of nouns
     ["the age you need is 83.", "83"],
     ["Er Mit 27 Jahren Zur Info", "27 Jahren"],
+    // a capitalised function word after the years opens a clause, it names no period (fresh draw 7272)
+    ["er mit 89 Jahren Wie besprochen: 26. April 1974", "89 Jahren"],
   ])("%s -> %s", (text, expected) => {
     expect(ages(text)).toEqual(expected.split("|"));
   });
