@@ -92,6 +92,18 @@ function commaSeparatesCell(ctx: DetectContext, comma: number, beyond: string | 
   return !line.includes(";") && (line.match(/,/g)?.length ?? 0) >= 3;
 }
 
+/**
+ * Whether a valid card in its printed layout ends where another number starts: no longer number
+ * continues an Amex's 4-6-5 or a Diners' 4-6-4, nor four groups of four with five digits or more
+ * ("Merci d'utiliser 3778 543608 27856 0543220390": the card and a phone; fresh draw 7373).
+ */
+function printedCardBefore(card: string, next: string): boolean {
+  if (!CARD_PRINTED_LAYOUT.test(card)) return false;
+  const digits = card.replace(/\D/g, "");
+  if (!luhnValid(digits) || cardIssuer(digits) === undefined) return false;
+  return /\d{6}/.test(card) || next.replace(/\D/g, "").length >= 5;
+}
+
 function wholeCardAt(text: string, pos: number): boolean {
   CARD_AT.lastIndex = pos;
   const m = CARD_AT.exec(text);
@@ -137,7 +149,8 @@ export const paymentCardDetector: Detector = {
       // (and a blank ends a number grouped with hyphens: its own groups' separator sets the next
       // digits apart, "3666-210977-1712 0498385168", fresh draw 4949)
       const hyphenGrouped = m[0].includes("-");
-      if (NEXT_DIGIT_GROUP.test(text.slice(end, end + 24)) && !wholeCardAt(text, end + 1) && !dayOfDateAfter(text.slice(end, end + 24)) && !(text[end] === " " && hyphenGrouped)) {
+      const nextGroup = NEXT_DIGIT_GROUP.exec(text.slice(end, end + 24));
+      if (nextGroup && !wholeCardAt(text, end + 1) && !dayOfDateAfter(text.slice(end, end + 24)) && !(text[end] === " " && hyphenGrouped) && !printedCardBefore(m[0], nextGroup[0])) {
         CARD.lastIndex = start + 1;
         continue;
       }

@@ -149,6 +149,13 @@ describe("cards in CSV cells and after other numbers (structured suite, seed 101
     expect(run("ref 1035 5579 4721 7406 9129 1612")).toEqual([]);
     expect(run("4111 1111 1111 1111 2222")).toEqual([]);
   });
+
+  it("a valid card in its printed layout ends before a number no card layout continues with (fresh draw 7373)", () => {
+    expect(run("Merci d'utiliser 3778 543608 27856 0543220390").map((c) => c.text)).toEqual(["3778 543608 27856"]);
+    expect(run("pay with 4111 1111 1111 1111 0543220390").map((c) => c.text)).toEqual(["4111 1111 1111 1111"]);
+    // an invalid card's groups stay a longer number's
+    expect(run("Merci d'utiliser 3778 543608 27857 0543220390")).toEqual([]);
+  });
 });
 
 describe("phone words of another field", () => {
