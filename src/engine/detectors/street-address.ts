@@ -549,8 +549,9 @@ function qualifierAfter(ctx: DetectContext, at: number): number {
  * A town's other name in brackets: "Vila Baleira (a.k.a. Porto Santo)" left the other name in
  * clear after the address (fresh structured draws 7171, 7575, 7676; 20 addresses over 55 draws).
  */
-const CITY_ALIAS = /^ ?\((?:a\.k\.a\.|A\.K\.A\.|aka|AKA)[ \t]+\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2}\)/u;
-const CITY_ALIAS_CASELESS = /^ ?\((?:a\.k\.a\.|aka)[ \t]+\p{L}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,2}\)/iu;
+const cityAlias = (word: string): RegExp => new RegExp(`^ ?\\((?:a\\.k\\.a\\.|A\\.K\\.A\\.|aka|AKA)[ \\t]+${word}(?:[ -]${word}){0,2}\\)`, "u");
+const CITY_ALIAS = cityAlias("\\p{Lu}[\\p{L}'’.-]*");
+const CITY_ALIAS_CASELESS = cityAlias("\\p{L}[\\p{L}'’.-]*");
 /** The end of a clause, a field or a cell after a city. */
 const CLAUSE_END = /^[ \t]*(?:[.;!?)"”'\]\n\r]|$)/u;
 /** After a city: the end of the clause or field, or a comma before what follows ("Roana, grazie"). */
