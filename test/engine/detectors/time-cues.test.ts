@@ -18,3 +18,13 @@ describe("time detector and subtitle cue timings", () => {
     expect(times("00:00:01.000 --> 00:00:04.000\nMeet me at 10:30 tomorrow.")).toEqual(["10:30"]);
   });
 });
+
+describe("time detector and identifiers", () => {
+  it("reads no time in an identifier that goes on after the meridiem ('7AM8-VX9-HH41', a Medicare Beneficiary Identifier: fresh draw 8181)", () => {
+    expect(times("VOIR 7AM8-VX9-HH41.")).toEqual([]);
+    expect(times("x 4AM7VX9HH41 y")).toEqual([]);
+    expect(times("meet at 7AM tomorrow, or 10:30 pm.")).toEqual(["7AM", "10:30 pm"]);
+    // digits glued to the meridiem alone leave the time (a nurse's note, physionet_deid train)
+    expect(times("gi- TF D/C @ 12am0 OGT clamped")).toEqual(["12am"]);
+  });
+});
