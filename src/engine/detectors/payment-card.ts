@@ -93,15 +93,19 @@ function commaSeparatesCell(ctx: DetectContext, comma: number, beyond: string | 
 }
 
 /**
- * Whether a valid card in its printed layout ends where another number starts: no longer number
- * continues an Amex's 4-6-5 or a Diners' 4-6-4, nor four groups of four with five digits or more
+ * Whether a valid card in its printed layout, or written compact, ends where another number starts:
+ * no longer number continues an Amex's 4-6-5 or a Diners' 4-6-4, nor four groups of four with five
+ * digits or more
  * ("Merci d'utiliser 3778 543608 27856 0543220390": the card and a phone; fresh draw 7373).
  */
 function printedCardBefore(card: string, next: string): boolean {
-  if (!CARD_PRINTED_LAYOUT.test(card)) return false;
+  const compact = /^\d{15,16}$/.test(card);
+  if (!compact && !CARD_PRINTED_LAYOUT.test(card)) return false;
   const digits = card.replace(/\D/g, "");
   if (!luhnValid(digits) || cardIssuer(digits) === undefined) return false;
-  return /\d{6}/.test(card) || next.replace(/\D/g, "").length >= 5;
+  // (a compact card's digits are one group of their own: "jetzt gilt 370321733957734 069 4250717",
+  // an Amex and a phone; fresh draw 8282)
+  return compact || /\d{6}/.test(card) || next.replace(/\D/g, "").length >= 5;
 }
 
 function wholeCardAt(text: string, pos: number): boolean {

@@ -155,6 +155,8 @@ describe("cards in CSV cells and after other numbers (structured suite, seed 101
     expect(run("pay with 4111 1111 1111 1111 0543220390").map((c) => c.text)).toEqual(["4111 1111 1111 1111"]);
     // an invalid card's groups stay a longer number's
     expect(run("Merci d'utiliser 3778 543608 27857 0543220390")).toEqual([]);
+    // a valid card written compact is a group of its own (fresh draw 8282)
+    expect(run("jetzt gilt 370321733957734 069 4250717").map((c) => c.text)).toEqual(["370321733957734"]);
   });
 });
 
@@ -173,8 +175,10 @@ describe("a card before another kind of value (structured suite, seed 505)", () 
   it("a date's day and month word after it are no group of it (fresh draw 1515)", () => {
     expect(run("aquí tienes: 3728 594174 20733 23 de marzo de 1969").map((c) => c.text)).toEqual(["3728 594174 20733"]);
   });
-  it("a next group of digits alone still makes a longer number", () => {
+  it("a next group of digits alone still makes a longer number of groups of four", () => {
     expect(run("4111 1111 1111 1111 7890")).toEqual([]);
-    expect(run("x 4111111111111111 7890")).toEqual([]);
+    // but a valid card written compact is one group of its own: no number is grouped 16 + 4
+    // (fresh draw 8282: "370321733957734 069 4250717" left an Amex in clear)
+    expect(run("x 4111111111111111 7890").map((c) => c.text)).toEqual(["4111111111111111"]);
   });
 });
