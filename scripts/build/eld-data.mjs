@@ -2,8 +2,9 @@
 // Build step (npm run build, npm pack): write eld's extra-small n-gram database as JSON next to the
 // compiled language detector (dist/engine/language/eld-extrasmall.json), tagged with the eld version
 // it came from. src/engine/language/eld-instance.ts reads it with JSON.parse, several times faster
-// than compiling eld's 950 KB object-literal module, and falls back to that module when the JSON is
-// missing or its version differs from the installed eld. The n-gram table is stored compact, as two
+// than compiling eld's 950 KB object-literal module, and builds the same data in memory with
+// compactEldData (below) when the JSON is missing or its version differs from the installed eld.
+// The n-gram table is stored compact, as two
 // parallel lists (sorted keys, and "lang:score,..." values), each one "\n"-joined string, which src/engine/language/eld-detect.ts
 // detects with as eld does, parsing each entry the first time a text reads it.
 import { readFileSync, writeFileSync } from "node:fs";

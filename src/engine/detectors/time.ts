@@ -19,9 +19,13 @@ const ZONES = [
 ].sort((a, b) => b.length - a.length);
 
 const ZONE = `(?:\\s?(?<zone>(?:${ZONES.join("|")})(?:\\s?[+-]\\s?\\d{1,2}(?::?\\d{2})?)?|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)(?![a-z0-9]))?`;
-// (nor digits that an identifier's letter or hyphen goes on from: "7AM8-VX9-HH41" is a Medicare
-// Beneficiary Identifier, not 7 am, fresh draw 8181; "@ 12am0 OGT" in a nurse's note stays a time)
-const MERIDIEM = "(?<ampm>[ap]\\.?\\s?m\\.?(?![a-z]|\\d+[a-z-]))";
+/**
+ * After am/pm: no letter, nor digits that an identifier's letter or hyphen goes on from
+ * ("7AM8-VX9-HH41" is a Medicare Beneficiary Identifier, not 7 am, fresh draw 8181; "@ 12am0 OGT"
+ * in a nurse's note stays a time).
+ */
+const MERIDIEM_END = "(?![a-z]|\\d+[a-z-])";
+const MERIDIEM = `(?<ampm>[ap]\\.?\\s?m\\.?${MERIDIEM_END})`;
 /**
  * A time may not be glued to a word, number, dot, colon or slash before it, except the "T" of an
  * ISO date-time (2024-10-12T14:30). Checked in code: a lookbehind alternation in the pattern
@@ -39,7 +43,7 @@ const RE_COLON = new RegExp(
   `(?<h>[01]?\\d|2[0-3]):(?<m>[0-5]\\d)(?::(?<s>[0-5]\\d)(?:\\.\\d{1,6})?)?(?!\\d|[.:,/]\\d)(?:\\s?${MERIDIEM})?${ZONE}`,
   "g",
 );
-const RE_BARE_MERIDIEM = new RegExp(`(?<h>1[0-2]|0?[1-9])\\s?(?<ampm>[ap]\\.?m\\.?(?![a-z]|\\d+[a-z-]))${ZONE}`, "g");
+const RE_BARE_MERIDIEM = new RegExp(`(?<h>1[0-2]|0?[1-9])\\s?(?<ampm>[ap]\\.?m\\.?${MERIDIEM_END})${ZONE}`, "g");
 /** French/European "14h30" (minutes required: "24h" alone is usually a duration). */
 const RE_H = new RegExp(`(?<h>[01]?\\d|2[0-3])h(?<m>[0-5]\\d)(?![\\w.,:]\\d|[a-z])${ZONE}`, "g");
 

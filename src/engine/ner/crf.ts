@@ -75,6 +75,9 @@ export function makeCrf(tags: TagSet, scores: CrfScores): Crf {
   };
   const into = adjacency((j, i) => transitions[i * L + j]! > -Infinity);
   const outOf = adjacency((i, j) => transitions[i * L + j]! > -Infinity);
+  const tagIndices = Int32Array.from({ length: L }, (_, j) => j);
+  /** Whether every tag may precede tag j. */
+  const isOpen = (j: number): boolean => into.starts[j + 1]! - into.starts[j]! === L;
   const intoScores = new Float64Array(into.list.length);
   for (let j = 0; j < L; j++) {
     for (let k = into.starts[j]!; k < into.starts[j + 1]!; k++) intoScores[k] = transitions[into.list[k]! * L + j]!;
@@ -95,8 +98,8 @@ export function makeCrf(tags: TagSet, scores: CrfScores): Crf {
     into: into.list,
     intoScores,
     transitionSpread: spread(transitions),
-    openTargets: Int32Array.from({ length: L }, (_, j) => j).filter((j) => into.starts[j + 1]! - into.starts[j]! === L),
-    boundTargets: Int32Array.from({ length: L }, (_, j) => j).filter((j) => into.starts[j + 1]! - into.starts[j]! !== L),
+    openTargets: tagIndices.filter(isOpen),
+    boundTargets: tagIndices.filter((j) => !isOpen(j)),
     intoExp: intoScores.map(Math.exp),
     outOfExp,
     outOfStart: outOf.starts,
@@ -121,7 +124,7 @@ export function viterbi(crf: Crf, emissions: ArrayLike<number>, T: number): Int3
   const path = new Int32Array(T);
   if (T === 0) return path;
   const stream = new ViterbiStream(crf, T, {
-    back: scratchU8(T * L),
+    back: scratchU8(0, T * L),
     score: scratchF64(4, L),
     next: scratchF64(5, L),
     live: scratchI32(1, L),
@@ -367,30 +370,23 @@ function forwardBackward(
  * Every caller writes each element it later reads, so no clearing is needed.
  */
 const SCRATCH_MAX = 1 << 16;
-const f64Slots: Float64Array[] = [];
-const i32Slots: Int32Array[] = [];
 
-function scratchF64(slot: number, n: number): Float64Array {
-  if (n > SCRATCH_MAX) return new Float64Array(n);
-  let a = f64Slots[slot];
-  if (!a || a.length < n) f64Slots[slot] = a = new Float64Array(Math.min(SCRATCH_MAX, Math.max(n, 2 * (a?.length ?? 0))));
-  return a;
+type ScratchArray = Float64Array | Int32Array | Uint8Array;
+
+/** One kind of working array, its slots growing as scratch arrays do (above). */
+function scratchOf<A extends ScratchArray>(make: new (n: number) => A): (slot: number, n: number) => A {
+  const slots: A[] = [];
+  return (slot, n) => {
+    if (n > SCRATCH_MAX) return new make(n);
+    let a = slots[slot];
+    if (!a || a.length < n) slots[slot] = a = new make(Math.min(SCRATCH_MAX, Math.max(n, 2 * (a?.length ?? 0))));
+    return a;
+  };
 }
 
-let u8Slot: Uint8Array | undefined;
-
-function scratchU8(n: number): Uint8Array {
-  if (n > SCRATCH_MAX) return new Uint8Array(n);
-  if (!u8Slot || u8Slot.length < n) u8Slot = new Uint8Array(Math.min(SCRATCH_MAX, Math.max(n, 2 * (u8Slot?.length ?? 0))));
-  return u8Slot;
-}
-
-function scratchI32(slot: number, n: number): Int32Array {
-  if (n > SCRATCH_MAX) return new Int32Array(n);
-  let a = i32Slots[slot];
-  if (!a || a.length < n) i32Slots[slot] = a = new Int32Array(Math.min(SCRATCH_MAX, Math.max(n, 2 * (a?.length ?? 0))));
-  return a;
-}
+const scratchF64 = scratchOf(Float64Array);
+const scratchI32 = scratchOf(Int32Array);
+const scratchU8 = scratchOf(Uint8Array);
 
 function normalise(a: Float64Array, from: number, n: number): void {
   let sum = 0;
