@@ -475,6 +475,9 @@ describe("town names with a qualifier or a preposition", () => {
     ["Via Roma 5, 53011 Castellina in Chianti (SI)", "Via Roma 5, 53011 Castellina in Chianti (SI)", "Castellina in Chianti"],
     // "a mare" as chats write it (eval:structured: faker's town left partly in clear)
     ["Aggiornamento: Incrocio Appia 188a, Settimo Placido a mare\ncerto", "Incrocio Appia 188a, Settimo Placido a mare", "Settimo Placido a mare"],
+    // after a cue, where lower-case words may open a town too (fresh draws 8787, 8888)
+    ["Indirizzo Via Garibaldi 196, Simone a mare, grazie", "Via Garibaldi 196, Simone a mare", "Simone a mare"],
+    ["ecco il dato (indirizzo): Piazza Cataldo 179B, San Aristotele a mare. Usa pure", "Piazza Cataldo 179B, San Aristotele a mare", "San Aristotele a mare"],
     // German towns "an der", "ob der", "bei", "im", in a line of capitals too (fresh draw 1818)
     ["Hier die Adresse: Schleiermacherstr. 162, 94515 Heidenheim an der Brenz.", "Schleiermacherstr. 162, 94515 Heidenheim an der Brenz", "Heidenheim an der Brenz"],
     ["HIER DIE ADRESSE: SCHLEIERMACHERSTR. 162, 94515 HEIDENHEIM AN DER BRENZ.", "SCHLEIERMACHERSTR. 162, 94515 HEIDENHEIM AN DER BRENZ", "HEIDENHEIM AN DER BRENZ"],
