@@ -217,6 +217,17 @@ describe("containment rule", () => {
     ]);
   });
 
+  it("lets a checked identifier take over the one value it holds (its digits and check letter read as hours)", () => {
+    const valid = { validations: [{ provider: "register_format", status: "valid" as const }] };
+    const register = "282;\"Fn 39498h\";Pending";
+    expect(spans(register, [over(register, "39498h", "DURATION", 0.8, "duration"), over(register, "Fn 39498h", "ORGANIZATION_ID", 0.75, "organization-id", valid)])).toEqual([["Fn 39498h", "ORGANIZATION_ID"]]);
+    const nie = "team;z-7030009-h;closed";
+    const checked = { validations: [{ provider: "stdnum:es.nie", status: "valid" as const }] };
+    expect(spans(nie, [over(nie, "7030009-h", "DURATION", 0.8, "duration"), over(nie, "z-7030009-h", "SSN", 0.75, "national-id", checked)])).toEqual([["z-7030009-h", "SSN"]]);
+    // unchecked, or a phone reading (no identifier), the surer value still wins
+    expect(spans(register, [over(register, "39498h", "DURATION", 0.8, "duration"), over(register, "Fn 39498h", "ORGANIZATION_ID", 0.75, "organization-id")])).toEqual([["39498h", "DURATION"]]);
+  });
+
   it("returns sorted, disjoint entities covering every confident character near structured matches", () => {
     const text = "Ann Lee ann@lee.io +1 415 555 0132 x";
     const cands = [
