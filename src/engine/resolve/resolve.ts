@@ -359,6 +359,7 @@ function clipContextual(candidates: readonly Candidate[], text: string | undefin
   if (cover.length === 0 && values.length === 0) return [...candidates];
   const coordinates = mergedSpans(confidentValues.filter((v) => v.label === "LOCATION_COORDINATE"));
   const ages = mergedSpans(confidentValues.filter((v) => v.label === "AGE"));
+  const dates = mergedSpans(confidentValues.filter((v) => DATE_TIME.has(v.label)));
   // A place that reaches out of a detector's address (a model's address or place over more or
   // other words: "Piazza Vittorio Emanuele 8 bei Dietrich") meets it by score (step 2), as another
   // reading of it; only other structured matches clip it. Inside an address it is a part of it.
@@ -430,6 +431,7 @@ function clipContextual(candidates: readonly Candidate[], text: string | undefin
       ...inner.filter((v) => v.score >= c.score || (numberless && !v.label.startsWith("LOCATION"))),
       ...spansMeeting(coordinates, c),
       ...ageUnitsCrossing(ages, c, text),
+      ...datesLendingDigits(dates, c, text),
     ];
     clipTo(out, c, surerValues.length ? mergedSpans([...structured, ...surerValues]) : cover, text, addressReadFromNumber(c));
   }
@@ -496,6 +498,23 @@ function ageUnitsCrossing(ages: readonly { start: number; end: number }[], c: Ca
   if (text === undefined) return [];
   return spansMeeting(ages, c).filter(
     (a) => (a.start < c.start || a.end > c.end) && !/\d/.test(text.slice(Math.max(a.start, c.start), Math.min(a.end, c.end))),
+  );
+}
+
+/** Dates and times, whose digits a model's street may take for its house number (datesLendingDigits). */
+const DATE_TIME: ReadonlySet<string> = new Set(["DATE", "DOB", "DATE_INTERVAL", "TIME"]);
+
+/**
+ * The dates and times that cross an edge of a model's street or address with digits: the street
+ * took the date's year or seconds for its house number ("6 aprile 1965 ABN: ..." read as the
+ * street "1965 ABN", "2024-08-21T23:25:06Z, grazie ora è ..." as "06Z, grazie ..."), and by its
+ * score it cut the date in two (fresh draws 9090, 8989). They clip it whatever the scores, as a
+ * coordinate does; a date wholly inside the street is a value inside it, met by score as before.
+ */
+function datesLendingDigits(dates: readonly { start: number; end: number }[], c: Candidate, text: string | undefined): { start: number; end: number }[] {
+  if (text === undefined || !addressReadFromNumber(c)) return [];
+  return spansMeeting(dates, c).filter(
+    (d) => (d.start < c.start || d.end > c.end) && /\d/.test(text.slice(Math.max(d.start, c.start), Math.min(d.end, c.end))),
   );
 }
 

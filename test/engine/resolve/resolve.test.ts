@@ -217,6 +217,20 @@ describe("containment rule", () => {
     ]);
   });
 
+  it("keeps a date whole when a model's street takes its digits across its edge (fresh draws 8989, 9090)", () => {
+    const text = "Come d'accordo: 6 aprile 1965 ABN: 35 260 379 045";
+    const cands = [over(text, "6 aprile 1965", "DATE", 0.9, "date"), over(text, "1965 ABN", "LOCATION_ADDRESS_STREET", 0.95, "ner")];
+    const out = spans(text, cands);
+    expect(out).toContainEqual(["6 aprile 1965", "DATE"]);
+    expect(out.filter(([, label]) => label !== "DATE").every(([part]) => !/\d/.test(part))).toBe(true);
+    const iso = "Data 2024-08-21T23:25:06Z, grazie ora è 6175 07669 7";
+    const isoCands = [over(iso, "2024-08-21T23:25:06Z", "DATE", 0.9, "date"), over(iso, "06Z, grazie ora è 6175 07669 7", "LOCATION_ADDRESS_STREET", 0.97, "ner")];
+    expect(spans(iso, isoCands)[0]).toEqual(["2024-08-21T23:25:06Z", "DATE"]);
+    // a name that shares words only with a date keeps them ("Theresa May 2015")
+    const may = "Theresa May 2015 speech";
+    expect(spans(may, [over(may, "May 2015", "DATE", 0.8, "date"), over(may, "Theresa May", "NAME", 0.95, "ner")])[0]).toEqual(["Theresa May", "NAME"]);
+  });
+
   it("lets a checked identifier take over the one value it holds (its digits and check letter read as hours)", () => {
     const valid = { validations: [{ provider: "register_format", status: "valid" as const }] };
     const register = "282;\"Fn 39498h\";Pending";
