@@ -101,12 +101,25 @@ function commaSeparatesCell(ctx: DetectContext, comma: number, beyond: string | 
 function printedCardBefore(card: string, next: string): boolean {
   const compact = /^\d{15,16}$/.test(card);
   if (!compact && !CARD_PRINTED_LAYOUT.test(card)) return false;
-  const digits = card.replace(/\D/g, "");
-  if (!luhnValid(digits) || cardIssuer(digits) === undefined) return false;
+  if (!validCardNumber(card)) return false;
   // (a compact card's digits are one group of their own: "jetzt gilt 370321733957734 069 4250717",
   // an Amex and a phone; fresh draw 8282)
   return compact || /\d{6}/.test(card) || next.replace(/\D/g, "").length >= 5;
 }
+
+/** Luhn-valid digits of a known issuer's prefix and length. */
+function validCardNumber(card: string): boolean {
+  const digits = card.replace(/\D/g, "");
+  return luhnValid(digits) && cardIssuer(digits) !== undefined;
+}
+
+/**
+ * An identifier with a letter prefix right before (a VAT number, "CVR: DK83211164 4151 2839 9668
+ * 4255", whose card was dropped as a longer number's tail: fresh draw 9191): its digits end at its
+ * own blank, so a valid card in its printed layout after it starts a value of its own. Not an
+ * IBAN's head ("DK50 0040 ...": two digits only).
+ */
+const LETTER_PREFIXED_ID_BEFORE = /(?<![\p{L}\d])\p{L}{1,4}\d{6,} $/u;
 
 function wholeCardAt(text: string, pos: number): boolean {
   CARD_AT.lastIndex = pos;
@@ -162,7 +175,11 @@ export const paymentCardDetector: Detector = {
       // 128 4151887772586912"), and so is a number after a blank when the digits before it are grouped
       // with another separator than its own: "Tel.: 011 1035-5579 4721-7406-9129-1612" (fresh draw
       // 4848), "943-60-0881 3562 3543 6443 5706" (4949)
-      if (/\d[ -]$/.test(text.slice(Math.max(0, start - 2), start)) && !wholeCardBefore(text, start - 1) && !(text[start - 1] === " " && (/^\d{16,}$/.test(m[0]) || hyphenGrouped || /[-./]\d+ $/.test(text.slice(Math.max(0, start - 12), start))))) continue;
+      if (
+        /\d[ -]$/.test(text.slice(Math.max(0, start - 2), start)) && !wholeCardBefore(text, start - 1) &&
+        !(text[start - 1] === " " && (/^\d{16,}$/.test(m[0]) || hyphenGrouped || /[-./]\d+ $/.test(text.slice(Math.max(0, start - 12), start)))) &&
+        !(CARD_PRINTED_LAYOUT.test(m[0]) && LETTER_PREFIXED_ID_BEFORE.test(text.slice(Math.max(0, start - 24), start)) && validCardNumber(m[0]))
+      ) continue;
       if (IBAN_HEAD_BEFORE.test(text.slice(Math.max(0, start - 5), start))) continue;
       const digits = m[0].replace(/[ -]/g, "");
       if (allSame(digits)) continue;

@@ -181,4 +181,10 @@ describe("a card before another kind of value (structured suite, seed 505)", () 
     // (fresh draw 8282: "370321733957734 069 4250717" left an Amex in clear)
     expect(run("x 4111111111111111 7890").map((c) => c.text)).toEqual(["4111111111111111"]);
   });
+  it("an identifier with a letter prefix before a printed card is a value of its own (fresh draw 9191)", () => {
+    expect(run("CVR: DK83211164 4151 2839 9668 4255").map((c) => c.text)).toEqual(["4151 2839 9668 4255"]);
+    // bare digits before it still make one longer number, and an IBAN's head is none
+    expect(run("x 12345678 4151 2839 9668 4255")).toEqual([]);
+    expect(run("DK50 0040 0440 1162 43")).toEqual([]);
+  });
 });
