@@ -1633,7 +1633,9 @@ function postalBoxHits(ctx: DetectContext, hits: Hit[]): void {
  * label ("adresse e-mail :", "dirección de correo:") already stops it. In a line with both cases
  * every word of the value is capitalised (conll2003_de: "Name und Anschrift ist am Samstag , 31").
  */
-const RE_ADDRESS_LABEL = new RegExp(`(?<![\\p{L}])${ADDRESS_LABEL_WORDS}\\)?[ \\t]*(?:[:=]|[ \\t](?:is|est|es|è|ist|é)[ \\t])[ \\t]*`, "gu");
+// (German "lautet" and Dutch "luidt", "reads", state an address as a copula does: "ANSCHRIFT
+// LAUTET AM MARKT 220B" in capitals was left to the model, which read no part of it; fresh draw 9292)
+const RE_ADDRESS_LABEL = new RegExp(`(?<![\\p{L}])${ADDRESS_LABEL_WORDS}\\)?[ \\t]*(?:[:=]|[ \\t](?:is|est|es|è|ist|é|lautet|luidt)[ \\t])[ \\t]*`, "gu");
 /** What makes the label another kind of address: "email address:", "IP-Adresse:", "MAC address =". */
 const OTHER_ADDRESS_BEFORE = /(?:e-?mail|mail|ip|mac|web|wallet|server|host|bitcoin|btc|eth|ipv[46])[ _-]?$/;
 const LABELLED_NAME_WORD = /^[\p{L}][\p{L}'’.-]*/u;

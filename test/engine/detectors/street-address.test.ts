@@ -525,6 +525,9 @@ describe("a street without a street type after an address label", () => {
     ["solicitud aceptada direccion=salida ángel, 77 took 153 ms", "salida ángel, 77"],
     ["Hello Team,\n\nAddress: 43 Ibrahim Land\nMy link is below", "43 Ibrahim Land"],
     ["my new address is 12 Kestrel Rise, thanks", "12 Kestrel Rise"],
+    // German "lautet" and Dutch "luidt" state it as a copula does, in capitals too (fresh draw 9292)
+    ["ANSCHRIFT LAUTET AM MARKT 220B\nKLAR, MOMENT", "AM MARKT 220B"],
+    ["Het adres luidt Kerkweg 12\nbedankt", "Kerkweg 12"],
   ])("%j", (text, span) => {
     expect(found(text).map(([, s]) => s)).toEqual([span]);
   });
