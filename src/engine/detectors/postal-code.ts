@@ -40,6 +40,8 @@ const US_STATE_NAMES = [
   "south carolina", "south dakota", "tennessee", "texas", "utah", "vermont", "virginia", "washington",
   "west virginia", "wisconsin", "wyoming", "puerto rico",
 ];
+/** Another group of three digits or more after a blank. */
+const DIGIT_GROUP_AFTER = /^[ \t]\d{3,}(?![\p{L}])/u;
 /** A state right before the code, as in "Springfield, IL 62704" or "Austin, Texas 78701". */
 const STATE_BEFORE_ABBR = new RegExp(`(?<![A-Za-z])(?:${US_STATE_ABBR.join("|")})\\.?,?\\s{1,3}$`);
 const STATE_BEFORE_NAME = new RegExp(`(?<![a-z])(?:${US_STATE_NAMES.join("|")}),?\\s{1,3}$`);
@@ -160,6 +162,10 @@ export const postalCodeDetector: Detector = {
       push(start, end, spaced ? 0.8 : 0.75, `${compact.slice(0, -3)} ${compact.slice(-3)}`);
     });
     each(RE_US, (m, start, end) => {
+      // five digits and another group of digits after a blank are the head of a longer number ("OK,
+      // 07988 251838 THEN": Oklahoma's code before a British mobile number, which the ZIP cut in
+      // two, leaving "251838" in clear; fresh draw 9090)
+      if (DIGIT_GROUP_AFTER.test(text.slice(end, end + 8))) return;
       const before = text.slice(Math.max(0, start - 28), start);
       if (STATE_BEFORE_ABBR.test(before) || STATE_BEFORE_NAME.test(before.toLowerCase())) push(start, end, 0.85, m[0]);
       else if (POSTAL_PREFIX.test(keyBefore(ctx, start))) push(start, end, 0.8, m[0]);

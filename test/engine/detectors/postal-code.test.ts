@@ -17,6 +17,8 @@ describe("postal codes in running text", () => {
   });
   it("reads a US ZIP after a state, and a numeric code after a postal word", () => {
     expect(found("Springfield, IL 62704")).toEqual(["62704"]);
+    // not the head of a longer number: "OK," before a British mobile number (fresh draw 9090)
+    expect(found("OK, 07988 251838 THEN.")).toEqual([]);
     expect(found("PLZ 80331 München")).toEqual(["80331"]);
   });
   it("reads a Dutch or Portuguese code that opens a bracket before its town, not an era (tenth exploratory test)", () => {
