@@ -354,6 +354,15 @@ const RE_COMPOUND = compoundPattern(COMPOUND_SUFFIXES);
  * "Vesterbrogade 12"); German and Nordic "-aktie" (a share: "Vorzugsaktie 5", europeana_ner) is none.
  */
 const RE_COMPOUND_LONG = /(?<![\p{L}\p{N}’-]|[\p{L}\p{N}]')(?<word>\p{L}[\p{L}'’-]{3,}?(?:(?<!ak)tie|gade))(?<dot>\.)?[ \t]*(?=\d)/gdu;
+/**
+ * A language's own suffix after a hyphenated name of capitalised parts, in any text ("Karl-Carstens-
+ * Ring 198" alone in a CSV cell, whose language no detector could tell: the model read the name as
+ * a place and left the number in clear, fresh draw 9292): named after a person so, it is a street. In lines with case only, where the capitals tell a name.
+ */
+const RE_COMPOUND_HYPHENATED = new RegExp(
+  `(?<![\\p{L}\\p{N}’-])(?<word>\\p{L}{2,}(?:-\\p{L}{2,})*-(?:${alternation([...new Set(Object.values(COMPOUND_SUFFIXES_BY_LANGUAGE).flat())])}))(?<dot>\\.)?[ \\t]*(?=\\d)`,
+  "gdu",
+);
 const COMPOUND_LANGUAGES = Object.keys(COMPOUND_SUFFIXES_BY_LANGUAGE);
 const compoundPatterns = new Map<string, RegExp>();
 /** The compound pattern of the languages' own suffixes together (built once per set), or undefined for none. */
@@ -413,6 +422,15 @@ function placeNameAfter(ctx: DetectContext, pos: number): boolean {
   return m !== null && CONNECTORS.has(m[1]!.toLowerCase()) && m[1] === m[1]!.toLowerCase();
 }
 
+/** A town of the gazetteer in three or four words from `start`, its second a connector ("vale de cambra"). */
+function gazetteerTownFrom(ctx: DetectContext, start: number): boolean {
+  const m = /^\p{L}+[ \t]+\p{L}+[ \t]+\p{L}[\p{L}'’-]*(?:[ \t]+\p{L}[\p{L}'’-]*)?/u.exec(ctx.text.slice(start, start + 48));
+  if (!m) return false;
+  const words = m[0].split(/[ \t]+/);
+  if (!CONNECTORS.has(words[1]!.toLowerCase())) return false;
+  return isGazetteerTown(words.slice(0, 3).join(" ")) || (words.length === 4 && isGazetteerTown(words.join(" ")));
+}
+
 /**
  * Reads a street name forward from `from` (after a type word): content words and connectors, up
  * to `maxWords` words, stopping at a line break, punctuation other than hyphens and apostrophes, a
@@ -470,7 +488,10 @@ function readNameForward(
     // a stop word opens a name only capitalised before a connector and a capitalised word: the
     // Portuguese "Vale" of "Vale de Cambra", a town after a street's comma (fresh draw 3232, where
     // the town stayed out), is the Spanish "vale" (ok) elsewhere
-    if (STOP_WORDS.has(token) && !(n === 0 && capitalised(ctx, w) && placeNameAfter(ctx, w.end))) break;
+    // (or a town of the gazetteer in any case, "2708-693 Vale De Cambra" in a title-cased line and
+    // "3978-740 vale de cambra" in lower case, where the town was left to the model or in clear:
+    // fresh draws 8585, 9191)
+    if (STOP_WORDS.has(token) && !(n === 0 && ((capitalised(ctx, w) && placeNameAfter(ctx, w.end)) || gazetteerTownFrom(ctx, w.start)))) break;
     // an elided connector glued to the word: "d'Assas", "dell'Indipendenza", "l'Église"; or the
     // connector capitalised in its stead, as a title-casing export writes it ("85 Impasse
     // D'argenteuil" in a CSV cell: the model read the rest as an organisation and left the number
@@ -1332,7 +1353,7 @@ function capitalisedWords(ctx: DetectContext, words: readonly Word[], nameEnd: n
   return words.filter((w) => w.end <= nameEnd).every((w) => CONNECTORS.has(w.lower) || capitalised(ctx, w));
 }
 
-function compoundHits(ctx: DetectContext, re: RegExp, hits: Hit[], capitalisedOnly = false): void {
+function compoundHits(ctx: DetectContext, re: RegExp, hits: Hit[], capitalisedOnly = false, casedLinesOnly = false): void {
   const { lower, text } = ctx;
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -1345,6 +1366,7 @@ function compoundHits(ctx: DetectContext, re: RegExp, hits: Hit[], capitalisedOn
     const line = lineAt(ctx, start);
     const mixed = line.case === "mixed";
     if ((mixed || capitalisedOnly) && text[start] === lower[start]) continue; // a compound street name is capitalised
+    if (casedLinesOnly && !mixed) continue; // (where capitals tell a name: "AFTERWARDS-PAD 19" in a note in capitals is none)
     const numEnd = houseNumberAfter(ctx, start + word.length + (m.groups!.dot ? 1 : 0), false);
     if (numEnd === undefined) continue;
     if (base.replace(/[-']/g, "").length < 2) {
@@ -1751,6 +1773,7 @@ export const streetAddressDetector: Detector = {
     // draw 1111); suffixes two languages share are read once
     const byLanguage = compoundPatternOf(COMPOUND_LANGUAGES.filter((l) => mayBeIn(ctx, l)));
     if (byLanguage) compoundHits(ctx, byLanguage, hits);
+    compoundHits(ctx, RE_COMPOUND_HYPHENATED, hits, true, true);
     germanPrepositionHits(ctx, hits);
     typelessHits(ctx, hits);
     postalBoxHits(ctx, hits);

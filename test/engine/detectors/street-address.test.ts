@@ -148,6 +148,9 @@ describe("street addresses in each language", () => {
       streetAddressDetector.detect(makeDetectContext(text, { language: languages[0], languages })).map((c) => text.slice(c.start, c.end));
     expect(inLanguages("Veld 1: Brouwerpark 239\nTel.: 03 288 99 25", ["sq", "tr", "en", "nl"])).toEqual(["Brouwerpark 239"]);
     expect(inLanguages("Veld 1: Brouwerpark 239\nTel.: 03 288 99 25", ["sq", "tr", "en"])).toEqual([]);
+    // after a hyphenated name of capitalised parts in any language (fresh draw 9292), not in lower case
+    expect(inLanguages('86;"+41 79 043 92 80";"Karl-Carstens-Ring 198";pending', ["sq", "en"])).toEqual(["Karl-Carstens-Ring 198"]);
+    expect(inLanguages("the anti-aging-park 5 times", ["en"])).toEqual([]);
   });
 
   it("reads the INE types that are everyday words only before a postcode or listed town, in Spanish", () => {
@@ -475,6 +478,9 @@ describe("town names with a qualifier or a preposition", () => {
     ["Via Roma 5, 53011 Castellina in Chianti (SI)", "Via Roma 5, 53011 Castellina in Chianti (SI)", "Castellina in Chianti"],
     // "a mare" as chats write it (eval:structured: faker's town left partly in clear)
     ["Aggiornamento: Incrocio Appia 188a, Settimo Placido a mare\ncerto", "Incrocio Appia 188a, Settimo Placido a mare", "Settimo Placido a mare"],
+    // a town of the gazetteer that opens with a stop word ("vale", Spanish for ok), in any case (fresh draws 8585, 9191)
+    ["endereço: urbanização matias melo 167, 3978-740 vale de cambra", "urbanização matias melo 167, 3978-740 vale de cambra", "vale de cambra"],
+    ["Perfil Guardado : Azinhaga Carla Henriques 32, 2708-693 Vale De Cambra Retry=0", "Azinhaga Carla Henriques 32, 2708-693 Vale De Cambra", "Vale De Cambra"],
     // after a cue, where lower-case words may open a town too (fresh draws 8787, 8888)
     ["Indirizzo Via Garibaldi 196, Simone a mare, grazie", "Via Garibaldi 196, Simone a mare", "Simone a mare"],
     ["ecco il dato (indirizzo): Piazza Cataldo 179B, San Aristotele a mare. Usa pure", "Piazza Cataldo 179B, San Aristotele a mare", "San Aristotele a mare"],
