@@ -135,7 +135,11 @@
  *    unchanged. Also in step 1: a detector's coordinate clips any contextual span it lies in (and an
  *    age one that takes its unit word, so the age stays one value: ageUnitsCrossing), and
  *    a model street run over a line break or a sentence's end with a date, age or coordinate in it
- *    is read line by line and sentence by sentence first (streetPiecesAroundValues).
+ *    is read line by line and sentence by sentence first (streetPiecesAroundValues). A date or
+ *    time whose digits a model's street or address takes across its edge clips it too, so the
+ *    date stays one value (datesLendingDigits, 2026-12-01: "6 aprile 1965 ABN" and
+ *    "...T23:25:06Z, grazie ..." cut on fresh draws 9090 and 8989); traced on the 15 dev sets and
+ *    meddocan dev, it meets no candidate there (their figures unchanged).
  * 4. a detector's person name (a chat speaker's label, a name after a title) that contains the
  *    surer names it overlaps takes them over: "Weber, Katrin" (a Teams speaker label) over the
  *    model's "Weber", which had left "Katrin" in clear on every turn. eval:chat speaker labels
