@@ -185,6 +185,8 @@ const COMPOUND_SUFFIXES = [
 ];
 /** Suffixes that end ordinary words too; read in their own language only ("During 2019", "iPad 2"). */
 const COMPOUND_SUFFIXES_BY_LANGUAGE: Record<string, string[]> = { de: ["ring", "markt", "hof"], nl: ["hof", "pad", "wal", "markt", "park"] };
+/** Every language's own suffixes, once each. */
+const LANGUAGE_SUFFIXES = [...new Set(Object.values(COMPOUND_SUFFIXES_BY_LANGUAGE).flat())];
 /** Street words that stand after a separate word: "Berliner Straße", "Lange Gasse", "Kölner Ring". */
 const SEPARATE_SUFFIXES = new Set(["straße", "strasse", "str.", "allee", "platz", "weg", "gasse", "ring", "damm", "ufer", "chaussee", "steig", "markt"]);
 /** Compounds with a street word that are no streets: "Arbeitsplatz 3", "Tabellenplatz 3", "Rückweg". */
@@ -360,7 +362,7 @@ const RE_COMPOUND_LONG = /(?<![\p{L}\p{N}’-]|[\p{L}\p{N}]')(?<word>\p{L}[\p{L}
  * a place and left the number in clear, fresh draw 9292): named after a person so, it is a street. In lines with case only, where the capitals tell a name.
  */
 const RE_COMPOUND_HYPHENATED = new RegExp(
-  `(?<![\\p{L}\\p{N}’-])(?<word>\\p{L}{2,}(?:-\\p{L}{2,})*-(?:${alternation([...new Set(Object.values(COMPOUND_SUFFIXES_BY_LANGUAGE).flat())])}))(?<dot>\\.)?[ \\t]*(?=\\d)`,
+  `(?<![\\p{L}\\p{N}’-])(?<word>\\p{L}{2,}(?:-\\p{L}{2,})*-(?:${alternation(LANGUAGE_SUFFIXES)}))(?<dot>\\.)?[ \\t]*(?=\\d)`,
   "gdu",
 );
 const COMPOUND_LANGUAGES = Object.keys(COMPOUND_SUFFIXES_BY_LANGUAGE);
@@ -1401,7 +1403,7 @@ function compoundHits(ctx: DetectContext, re: RegExp, hits: Hit[], capitalisedOn
   }
 }
 
-const COMPOUND_ENDING = new RegExp(`(?:${alternation([...COMPOUND_SUFFIXES, "tie", "gade", ...Object.values(COMPOUND_SUFFIXES_BY_LANGUAGE).flat()])})$`);
+const COMPOUND_ENDING = new RegExp(`(?:${alternation([...COMPOUND_SUFFIXES, "tie", "gade", ...LANGUAGE_SUFFIXES])})$`);
 
 const PARTICLES = /^(?:van|de|der|den|het|'t|ter|ten|von|vom)$/;
 

@@ -815,17 +815,14 @@ function joinStructured(accepted: ResolvedEntity[], first: number, c: Candidate,
     accepted.splice(first, overlapped.length, entity);
     return;
   }
+  // the one entity c holds wholly, if it overlaps only that one
+  const held = overlapped.length === 1 && c.start <= overlapped[0]!.start && overlapped[0]!.end <= c.end ? overlapped[0]! : undefined;
   // A checked identifier that holds one value wholly and reaches beyond it: the value is a
   // piece of the identifier ("Fn 39498h", an Austrian register number, and "z-7030009-h", a
   // Spanish NIE, whose digits and check letter read as hours and left the rest in clear)
-  if (overlapped.length === 1 && isCheckedIdentifier(c) && VALUE_TYPES.has(overlapped[0]!.winner.label) && !isContextual(overlapped[0]!.winner)) {
-    const only = overlapped[0]!;
-    if (c.start <= only.start && only.end <= c.end) {
-      const entity: ResolvedEntity = { start: c.start, end: c.end, labels: {}, winner: c };
-      addLabels(entity.labels, c);
-      accepted[first] = entity;
-      return;
-    }
+  if (held && isCheckedIdentifier(c) && VALUE_TYPES.has(held.winner.label) && !isContextual(held.winner)) {
+    accepted[first] = takenOver(c, held);
+    return;
   }
   if (!overlapped.some((e) => isStructured(e.winner))) {
     // Only contextual entities beat it (a model's address read over other words: "... AR 99371 see
@@ -837,15 +834,9 @@ function joinStructured(accepted: ResolvedEntity[], first: number, c: Candidate,
   }
 
   // c contains a single structured entity: c's reading is the wider one, it takes the entity over
-  if (overlapped.length === 1) {
-    const only = overlapped[0]!;
-    if (c.start <= only.start && only.end <= c.end) {
-      const labels: Record<string, number> = {};
-      addLabels(labels, c);
-      if (only.winner.label in labels) addLabels(labels, { ...only.winner, labels: {} });
-      accepted[first] = { start: c.start, end: c.end, labels, winner: c };
-      return;
-    }
+  if (held) {
+    accepted[first] = takenOver(c, held);
+    return;
   }
 
   for (const { start, end, left, right } of gapsIn(c, overlapped)) {
@@ -869,6 +860,14 @@ function joinStructured(accepted: ResolvedEntity[], first: number, c: Candidate,
 function keepValueAround(accepted: ResolvedEntity[], first: number, c: Candidate, text: string | undefined): void {
   const overlapped = overlappedBy(accepted, first, c);
   if (overlapped.every((e) => isContextual(e.winner))) addStretches(accepted, first, overlapped, c, text);
+}
+
+/** `c` as the entity in place of `held`, which it holds wholly: the held label stays where c has it too. */
+function takenOver(c: Candidate, held: ResolvedEntity): ResolvedEntity {
+  const labels: Record<string, number> = {};
+  addLabels(labels, c);
+  if (held.winner.label in labels) addLabels(labels, { ...held.winner, labels: {} });
+  return { start: c.start, end: c.end, labels, winner: c };
 }
 
 /** The stretches of `c` that none of the `overlapped` entities (sorted) covers, with the entities beside each. */

@@ -222,7 +222,7 @@ describe("containment rule", () => {
     const cands = [over(text, "6 aprile 1965", "DATE", 0.9, "date"), over(text, "1965 ABN", "LOCATION_ADDRESS_STREET", 0.95, "ner")];
     const out = spans(text, cands);
     expect(out).toContainEqual(["6 aprile 1965", "DATE"]);
-    expect(out.filter(([, label]) => label !== "DATE").every(([part]) => !/\d/.test(part))).toBe(true);
+    expect(out.filter(([, label]) => label !== "DATE").every(([part]) => !/\d/.test(part ?? ""))).toBe(true);
     const iso = "Data 2024-08-21T23:25:06Z, grazie ora è 6175 07669 7";
     const isoCands = [over(iso, "2024-08-21T23:25:06Z", "DATE", 0.9, "date"), over(iso, "06Z, grazie ora è 6175 07669 7", "LOCATION_ADDRESS_STREET", 0.97, "ner")];
     expect(spans(iso, isoCands)[0]).toEqual(["2024-08-21T23:25:06Z", "DATE"]);
