@@ -1327,7 +1327,10 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
     // 2: Puerta Samuel, 213", "CAMPO 1: PUERTA ADELA, 30", "... solicitud aceptada : lugar esteban
     // rocha serna, 155, castellón de la plana retry=0" were people and their numbers left in clear,
     // fresh draws 1111-6262)
-    if (SPANISH_CONFIRMED.has(bare) && !strong && !confirmed(ctx, found.end) && !((!mixed || capitalisedWords(ctx, name.words, found.nameEnd)) && (fillsTableCell(ctx, start, found.end) || fillsField(ctx, start, found.end)))) continue;
+    if (
+      SPANISH_CONFIRMED.has(bare) && !strong && !confirmed(ctx, found.end) &&
+      !((!mixed || capitalisedWords(ctx, name.words, found.nameEnd)) && (fillsTableCell(ctx, start, found.end) || fillsField(ctx, start, found.end) || spanishCommaNumber(ctx, start, found)))
+    ) continue;
     if (needsConfirmation && !confirmed(ctx, found.end)) {
       // the number closes the field, or a log line's next field or counter follows ("LARGO DO
       // CHIADO 64 BUILD 20240512.3", "PLAZA DANIELA FERRER CENTENO, 23 CACHE HIT 87%": a place name
@@ -1348,6 +1351,19 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
     // "Viale Europa 202, Quarto Godiva a mare" lost its town: fresh draws 5151, 5353)
     hits.push({ start, end: found.end, capitalisedName, lowerOk: cue || !mixed });
   }
+}
+
+/**
+ * The Spanish cadastre's order, in Spanish text: the name, a comma, the house number, and the end
+ * of the clause ("Colegio Benjamín, 231b. Tel.: ...", "MANZANA LETICIA, 31" on its line: fresh
+ * draws 8686, 9494, where the model read type and name as a person and left the number in clear).
+ */
+function spanishCommaNumber(ctx: DetectContext, start: number, found: { end: number; nameEnd: number }): boolean {
+  return (
+    /^[ \t]*,[ \t]*\d/.test(ctx.text.slice(found.nameEnd, found.end)) &&
+    /^[ \t]*(?:[.;!?)"”'\]\n\r]|$)/.test(ctx.text.slice(found.end, found.end + 4)) &&
+    readsAs(ctx, SPANISH, start)
+  );
 }
 
 /** Whether the name's words up to `nameEnd` are capitalised, connectors aside. */

@@ -163,6 +163,10 @@ describe("street addresses in each language", () => {
     // or filling a table's cell with a capitalised name (fresh draw 1616)
     expect(found('id;col2;col3;status\n194;"Salida José Lemus Elizondo, 221b";"39 años";ok', "es")).toEqual([["LOCATION_ADDRESS_STREET", "Salida José Lemus Elizondo, 221b"]]);
     expect(found('id;col2;col3;status\n194;"Entrada principal 2";"39 años";ok', "es")).toEqual([]);
+    // or in the cadastre's order, a comma before the number and the clause's end after it (fresh draws 8686, 9494)
+    expect(found("vale, entonces Colegio Benjamín, 231b. Tel.: 300-6449014", "es")).toEqual([["LOCATION_ADDRESS_STREET", "Colegio Benjamín, 231b"]]);
+    expect(found("ESTIMADO SERVICIO DE ATENCIÓN,\n\nMANZANA LETICIA, 31\n\nGRACIAS", "es")).toEqual([["LOCATION_ADDRESS_STREET", "MANZANA LETICIA, 31"]]);
+    expect(found("vale, entonces Colegio Benjamín, 231b. Tel.: 300-6449014", "en")).toEqual([]);
   });
 
   it("reads a British post town and postcode after the locality", () => {
