@@ -1335,7 +1335,8 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
       // the number closes the field, or a log line's next field or counter follows ("LARGO DO
       // CHIADO 64 BUILD 20240512.3", "PLAZA DANIELA FERRER CENTENO, 23 CACHE HIT 87%": a place name
       // never ends in a number, see text/log-fields.ts; the second left in clear, fresh draw 4242)
-      const closes = /^[ \t]*(?:[.,;!?)"”'\]\n\r]|$)/.test(lower.slice(found.end, found.end + 8)) || logFieldAfter(ctx, start, lower.slice(found.end, found.end + 48));
+      const next = lower.slice(found.end, found.end + 8);
+      const closes = /^[ \t]*,/.test(next) || CLAUSE_END_AFTER.test(next) || logFieldAfter(ctx, start, lower.slice(found.end, found.end + 48));
       // (an everyday-word type only where the street fills its field in a language that writes
       // it so: "CAMPO 2: VIA GARIBALDI 157" in Italian; "VIA FOLEY 50" in English notes stays out)
       const ownField = CUE_ONLY_TYPES.test(bare) && readsAs(ctx, ROMANCE, start) && fillsField(ctx, start, found.end);
@@ -1353,6 +1354,9 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
   }
 }
 
+/** The end of a clause or field right after a value: a sentence's or a quote's punctuation, a bracket, a line break. */
+const CLAUSE_END_AFTER = /^[ \t]*(?:[.;!?)"”'\]\n\r]|$)/;
+
 /**
  * The Spanish cadastre's order, in Spanish text: the name, a comma, the house number, and the end
  * of the clause ("Colegio Benjamín, 231b. Tel.: ...", "MANZANA LETICIA, 31" on its line: fresh
@@ -1361,7 +1365,7 @@ function typeFirstHits(ctx: DetectContext, hits: Hit[]): void {
 function spanishCommaNumber(ctx: DetectContext, start: number, found: { end: number; nameEnd: number }): boolean {
   return (
     /^[ \t]*,[ \t]*\d/.test(ctx.text.slice(found.nameEnd, found.end)) &&
-    /^[ \t]*(?:[.;!?)"”'\]\n\r]|$)/.test(ctx.text.slice(found.end, found.end + 4)) &&
+    CLAUSE_END_AFTER.test(ctx.text.slice(found.end, found.end + 4)) &&
     readsAs(ctx, SPANISH, start)
   );
 }
