@@ -499,9 +499,13 @@ function spansMeeting(spans: readonly { start: number; end: number }[], c: Candi
  * age) is a value inside it, met by score as before.
  */
 function ageUnitsCrossing(ages: readonly { start: number; end: number }[], c: Candidate, text: string | undefined): { start: number; end: number }[] {
-  if (text === undefined) return [];
-  return spansMeeting(ages, c).filter(
-    (a) => (a.start < c.start || a.end > c.end) && !/\d/.test(text.slice(Math.max(a.start, c.start), Math.min(a.end, c.end))),
+  return text === undefined ? [] : crossingEdge(ages, c, text, false);
+}
+
+/** The spans that cross an edge of `c` (meeting it, not inside it) and share digits with it or not, as `withDigits` says. */
+function crossingEdge(spans: readonly { start: number; end: number }[], c: Candidate, text: string, withDigits: boolean): { start: number; end: number }[] {
+  return spansMeeting(spans, c).filter(
+    (s) => (s.start < c.start || s.end > c.end) && /\d/.test(text.slice(Math.max(s.start, c.start), Math.min(s.end, c.end))) === withDigits,
   );
 }
 
@@ -516,10 +520,7 @@ const DATE_TIME: ReadonlySet<string> = new Set(["DATE", "DOB", "DATE_INTERVAL", 
  * coordinate does; a date wholly inside the street is a value inside it, met by score as before.
  */
 function datesLendingDigits(dates: readonly { start: number; end: number }[], c: Candidate, text: string | undefined): { start: number; end: number }[] {
-  if (text === undefined || !addressReadFromNumber(c)) return [];
-  return spansMeeting(dates, c).filter(
-    (d) => (d.start < c.start || d.end > c.end) && /\d/.test(text.slice(Math.max(d.start, c.start), Math.min(d.end, c.end))),
-  );
+  return text === undefined || !addressReadFromNumber(c) ? [] : crossingEdge(dates, c, text, true);
 }
 
 /** The values (sorted by start) that lie wholly inside `c`: a binary search to the first that starts in it. */
