@@ -107,6 +107,16 @@ describe("ids with letters, all in lower case", () => {
     expect(lowerCaseShape({ format, pattern: /[A-Z]\p{L}\d/gu, score: 0.8 })!.pattern.source).toBe("[A-Za-z]\\p{L}\\d");
   });
 
+  it("a Spanish CIF after its keyword in any case: \"cif\" is no acronym that is a word (fresh draws 9595, 10101, 10202)", () => {
+    for (const text of ["cif g60846813, thanks", "Cif G60846813, gracias", "CIF G60846813"]) {
+      expect(found(organizationIdDetector, text).map(([t, l, s]) => [String(t).toUpperCase(), l, s])).toEqual([["G60846813", "ORGANIZATION_ID", 0.9]]);
+    }
+    // its check character must hold after the keyword (no value kept invalid)
+    expect(found(organizationIdDetector, "cif g60846814, thanks")).toEqual([]);
+    // the Incoterm before a port or an amount is no value
+    expect(found(organizationIdDetector, "precio cif rotterdam 12000 eur")).toEqual([]);
+  });
+
   it("a French plate in lower case only with a plate word or under a plate column", () => {
     const csv = 'id;iban;plaque_d_immatriculation;status\n185;"be55 0989 8353 8044";xe-602-gt;pending';
     expect(found(vehicleIdDetector, csv)).toEqual([["xe-602-gt", "VEHICLE_ID", 0.8]]);
