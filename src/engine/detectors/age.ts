@@ -52,8 +52,9 @@ const SUFFIX_FORMS: RegExp[] = [
   // 45 years old, 45 yrs old, 45-year-old, 45 year old, 3-month-old, 45 years of age
   new RegExp(`${NUM}(?:\\s?-\\s?|\\s)${ANY_UNIT}(?:\\s?-\\s?|\\s)old(?![a-z])`, "g"),
   new RegExp(`${NUM}\\s${YEARS}\\s(?:of\\sage|young)(?![a-z])`, "g"),
-  // 45 y/o, 45 y.o., 45yo, 45 yo
-  /(?<n>\d{1,3})\s?(?:y\/o|y\.o\.?|yo)(?![a-z0-9])/g,
+  // 45 y/o, 45 y.o., 45yo, 45 yo; never across a line break, where "yo" opens the next line
+  // ("reunión hasta las 7⏎Yo: vale", a chat's speaker label, Spanish for "me", was the age "7⏎Yo")
+  /(?<n>\d{1,3})[ \t]?(?:y\/o|y\.o\.?|yo)(?![a-z0-9])/g,
   // 45 Jahre alt, 45-jährige, 45 jaar oud, 45-jarige, 45 años de edad, 45 anni di età, 45 anos de idade, 45enne
   /(?<n>\d{1,3})(?:\s(?:jahre\salt|jaar\soud|jaar\sjong|(?:años|meses)\sde\sedad|(?:anni|mesi)\sdi\setà|(?:anos|meses)\sde\sidade)|\s?-?\s?(?:jährige?[rnms]?|jarige?|enne))(?![a-zà-ÿ])/g,
 ];

@@ -166,6 +166,8 @@ describe("periods, terms and quantities are not ages", () => {
     "de 72ste verjaardag van den dood",
     "The ship turned 90 degrees.",
     "durante tres años",
+    // a number at a line's end and a chat's next speaker "Yo" (Spanish "me") below it (eval:chat)
+    "Isa: reunión hasta las 7\nYo: vale",
   ])("%s", (text) => {
     expect(ages(text)).toEqual([]);
   });
