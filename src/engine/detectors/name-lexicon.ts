@@ -109,6 +109,14 @@ export function isEverydayWord(word: string): boolean {
 }
 
 /**
+ * A word of the given-name list, everyday or not ("jan", "will"): street-address.ts asks it of a
+ * capitalised word that opens a street named after a person ("Jan van Goyenkade").
+ */
+export function isListedGivenName(word: string): boolean {
+  return lexicon().given.has(word);
+}
+
+/**
  * A word of the given- or family-name lists, everyday or not ("dan", "will", "bakker"): the
  * function-word veto (ner/function-word-veto.ts) keeps such a word when the model calls it a name.
  */

@@ -750,6 +750,29 @@ describe("Polish streets and Nordic and Polish postcodes (fifth exploratory test
   });
 });
 
+describe("a street named after a person, with the given name or title before the compound (eval:realistic)", () => {
+  it.each([
+    ["Adres: Johannes Vermeerstraat 12, 1071 DR Amsterdam", "Johannes Vermeerstraat 12, 1071 DR Amsterdam"],
+    ["Pieter Cornelisz Hooftstraat 3, 1071 BN Amsterdam", "Pieter Cornelisz Hooftstraat 3, 1071 BN Amsterdam"],
+    ["Prins Hendrikkade 10, 1012 TK Amsterdam", "Prins Hendrikkade 10, 1012 TK Amsterdam"],
+    ["Het kantoor zit aan de Jan van Goyenkade 10.", "Jan van Goyenkade 10"],
+    ["Max Planck Straße 5, 80331 München", "Max Planck Straße 5, 80331 München"],
+  ])("%s", (text, street) => {
+    expect(found(text).map(([, t]) => t)).toEqual([street]);
+  });
+  it.each([
+    // a sentence's capitalised noun, no given name or title
+    ["Treffpunkt Goethestraße 5", "Goethestraße 5"],
+    // a table's cells: a tab or a run of spaces between
+    ["Anna Jansen\tKalverstraat 12", "Kalverstraat 12"],
+    ["Anna    Kalverstraat 12", "Kalverstraat 12"],
+    // a line without case tells no name
+    ["prins hendrikkade 10", "hendrikkade 10"],
+  ])("%s stays the street alone", (text, street) => {
+    expect(found(text).map(([, t]) => t)).toEqual([street]);
+  });
+});
+
 describe("a building number alone before a compound street", () => {
   const streets = (text: string) => streetAddressDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
   it("belongs to the street after a line's start or a separator, not after a word", () => {
