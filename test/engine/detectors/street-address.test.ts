@@ -773,6 +773,20 @@ describe("a street named after a person, with the given name or title before the
   });
 });
 
+describe("\"St\" before a unit is the street type, not a saint's abbreviation (eval:realistic)", () => {
+  it.each([
+    ["shipped to 4410 W Marlow St Unit B, Tulsa, OK 74107", "4410 W Marlow St Unit B, Tulsa, OK 74107"],
+    ["Our office: 500 Market St Suite 300, San Francisco, CA 94105", "500 Market St Suite 300, San Francisco, CA 94105"],
+    ["4410 Marlow St Apt 3R", "4410 Marlow St Apt 3R"],
+  ])("%s", (text, street) => {
+    expect(found(text).map(([, t]) => t)).toEqual([street]);
+  });
+  it("a saint's name after it still ends the reading", () => {
+    expect(found("12 Main St Ste Marie")).toEqual([]);
+    expect(found("Paris St Germain 2")).toEqual([]);
+  });
+});
+
 describe("a building number alone before a compound street", () => {
   const streets = (text: string) => streetAddressDetector.detect(makeDetectContext(text)).map((c) => text.slice(c.start, c.end));
   it("belongs to the street after a line's start or a separator, not after a word", () => {
