@@ -1466,9 +1466,10 @@ function namesakeBefore(ctx: DetectContext, start: number, mixed: boolean): numb
   };
   const near = before(start);
   if (!near || STOP_WORDS.has(near.lower)) return start;
-  // a surname's particle already read with the street ("van Goyenkade"), or a second name
+  // a second name between ("Pieter Cornelisz"); a surname's particles are already the street's
+  // (particlesBefore: "van Goyenkade")
   const far = before(near.start);
-  if (far && !STOP_WORDS.has(far.lower) && isNamesake(ctx, far) && (capitalised(ctx, near) || ctx.text.slice(near.start, start).trim() === "van")) return far.start;
+  if (far && !STOP_WORDS.has(far.lower) && isNamesake(ctx, far) && capitalised(ctx, near)) return far.start;
   return !PARTICLES.test(near.lower) && isNamesake(ctx, near) ? near.start : start;
 }
 
