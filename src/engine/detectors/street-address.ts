@@ -359,7 +359,8 @@ const RE_COMPOUND_LONG = /(?<![\p{L}\p{N}’-]|[\p{L}\p{N}]')(?<word>\p{L}[\p{L}
 /**
  * A language's own suffix after a hyphenated name of capitalised parts, in any text ("Karl-Carstens-
  * Ring 198" alone in a CSV cell, whose language no detector could tell: the model read the name as
- * a place and left the number in clear, fresh draw 9292): named after a person so, it is a street. In lines with case only, where the capitals tell a name.
+ * a place and left the number in clear, fresh draw 9292): named after a person so, it is a street.
+ * In lines with case only, where the capitals tell a name.
  */
 const RE_COMPOUND_HYPHENATED = new RegExp(
   `(?<![\\p{L}\\p{N}’-])(?<word>\\p{L}{2,}(?:-\\p{L}{2,})*-(?:${alternation(LANGUAGE_SUFFIXES)}))(?<dot>\\.)?[ \\t]*(?=\\d)`,
@@ -917,14 +918,6 @@ function postTownAfterLocality(ctx: DetectContext, pos: number, lowerOk: boolean
   return [{ label: "LOCATION_CITY", start: townStart, end: town.end, formatted: ctx.text.slice(townStart, town.end) }, postcode];
 }
 
-/**
- * A unit word and its number or letter after "St": "St Apt 3R", "St Unit B", "St Suite 300" (not
- * "St Ste Marie"). Not tuned on any corpus: on the 14 corpora's train and dev splits it adds 3
- * readings, each a gold street of presidio_synth (train "2202 Rissik St Apt. 050", "2437 Main St
- * Suite 442"; dev "81 Thornton St Suite 451"), and nothing else.
- */
-const ST_UNIT_AFTER = /^[ \t]+(?:Apt|Apartment|Unit|Suite|Ste|Flat|Floor|Fl|Bldg|Building|Room|Rm)\.?[ \t]*#?[ \t]*(?:\d[\p{L}\d-]{0,5}|\p{L})(?![\p{L}\d])/u;
-
 /** Unit, postcode, city, state after a street that ends at `end`. */
 function readTail(ctx: DetectContext, end: number, lowerOk: boolean): Tail {
   const { lower } = ctx;
@@ -1099,6 +1092,14 @@ function englishHits(ctx: DetectContext, hits: Hit[]): void {
   const typed = hits.slice();
   for (const h of usps) if (!typed.some((t) => t.start < h.end && h.start < t.end)) hits.push(h);
 }
+
+/**
+ * A unit word and its number or letter after "St": "St Apt 3R", "St Unit B", "St Suite 300" (not
+ * "St Ste Marie"). Not tuned on any corpus: on the 14 corpora's train and dev splits it adds 3
+ * readings, each a gold street of presidio_synth (train "2202 Rissik St Apt. 050", "2437 Main St
+ * Suite 442"; dev "81 Thornton St Suite 451"), and nothing else.
+ */
+const ST_UNIT_AFTER = /^[ \t]+(?:Apt|Apartment|Unit|Suite|Ste|Flat|Floor|Fl|Bldg|Building|Room|Rm)\.?[ \t]*#?[ \t]*(?:\d[\p{L}\d-]{0,5}|\p{L})(?![\p{L}\d])/u;
 
 function englishHitsOf(ctx: DetectContext, hits: Hit[], re: RegExp, confirm: boolean): void {
   const { lower, text } = ctx;
@@ -1385,7 +1386,14 @@ function capitalisedWords(ctx: DetectContext, words: readonly Word[], nameEnd: n
   return words.filter((w) => w.end <= nameEnd).every((w) => CONNECTORS.has(w.lower) || capitalised(ctx, w));
 }
 
-function compoundHits(ctx: DetectContext, re: RegExp, hits: Hit[], capitalisedOnly = false, casedLinesOnly = false): void {
+/**
+ * Where a compound's capital is asked for: in lines with case only ("mixed", the default; a line
+ * without case reads it in any case), in every line ("capitalised"), or only lines with case are
+ * read at all ("casedLines").
+ */
+type CompoundCase = "mixed" | "capitalised" | "casedLines";
+
+function compoundHits(ctx: DetectContext, re: RegExp, hits: Hit[], caseRule: CompoundCase = "mixed"): void {
   const { lower, text } = ctx;
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -1397,8 +1405,8 @@ function compoundHits(ctx: DetectContext, re: RegExp, hits: Hit[], capitalisedOn
     if (NOT_STREETS.has(word) || NOT_STREETS.has(word.replace(/-/g, ""))) continue;
     const line = lineAt(ctx, start);
     const mixed = line.case === "mixed";
-    if ((mixed || capitalisedOnly) && text[start] === lower[start]) continue; // a compound street name is capitalised
-    if (casedLinesOnly && !mixed) continue; // (where capitals tell a name: "AFTERWARDS-PAD 19" in a note in capitals is none)
+    if (caseRule === "casedLines" && !mixed) continue; // (where capitals tell a name: "AFTERWARDS-PAD 19" in a note in capitals is none)
+    if ((mixed || caseRule === "capitalised") && text[start] === lower[start]) continue; // a compound street name is capitalised
     const numEnd = houseNumberAfter(ctx, start + word.length + (m.groups!.dot ? 1 : 0), false);
     if (numEnd === undefined) continue;
     if (base.replace(/[-']/g, "").length < 2) {
@@ -1840,13 +1848,13 @@ export const streetAddressDetector: Detector = {
     frenchHits(ctx, hits);
     typeFirstHits(ctx, hits);
     compoundHits(ctx, RE_COMPOUND, hits);
-    compoundHits(ctx, RE_COMPOUND_LONG, hits, true);
+    compoundHits(ctx, RE_COMPOUND_LONG, hits, "capitalised");
     // a language's own suffixes in the languages the text may be in ("Veld 1: Brouwerpark 239", a
     // Dutch form's line, was detected as Albanian first and Dutch fourth: structured suite, fresh
     // draw 1111); suffixes two languages share are read once
     const byLanguage = compoundPatternOf(COMPOUND_LANGUAGES.filter((l) => mayBeIn(ctx, l)));
     if (byLanguage) compoundHits(ctx, byLanguage, hits);
-    compoundHits(ctx, RE_COMPOUND_HYPHENATED, hits, true, true);
+    compoundHits(ctx, RE_COMPOUND_HYPHENATED, hits, "casedLines");
     germanPrepositionHits(ctx, hits);
     typelessHits(ctx, hits);
     postalBoxHits(ctx, hits);
